@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "inspect",
+  products: [
+    .executable(name: "inspect", targets: ["inspect"]),
+    .library(name: "HierarchyIO", targets: ["HierarchyIO"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "Layout", targets: ["Layout"]),
+    .library(name: "Patcher", targets: ["Patcher"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "HierarchyIO", dependencies: ["CLibXML2"]),
+    .target(name: "Cassowary"),
+    .target(name: "Layout", dependencies: ["HierarchyIO", "Cassowary"]),
+    .target(name: "Patcher", dependencies: ["Layout", "HierarchyIO"]),
+    .target(name: "InspectCLI", dependencies: ["Patcher", "Layout", "HierarchyIO"]),
+    .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
+    .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
+    .executableTarget(name: "readbench", dependencies: ["HierarchyIO"], path: "Benchmarks/readbench"),
+    .target(name: "TestSupport", dependencies: ["HierarchyIO"], path: "Tests/TestSupport"),
+    .testTarget(name: "HierarchyIOTests", dependencies: ["HierarchyIO", "TestSupport"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "HierarchyIO", "TestSupport"]),
+    .testTarget(name: "PatcherTests", dependencies: ["Patcher", "Layout", "HierarchyIO", "TestSupport"]),
+    .testTarget(
+      name: "InspectTests", dependencies: ["InspectCLI", "HierarchyIO", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+/// A recorded view hierarchy: the metadata of a dump, the patches applied to it, and its
+/// root views. The one model every reader fills and every writer, command and patch uses.
+public struct Hierarchy: Sendable, Hashable {
+  /// `format` — always 1 for now.
+  public var format: Int = 1
+  /// `os` — the iOS version the dump came from ("11.0", "13.4"), when known.
+  public var os: String?
+  /// `screen` — width and height in points.
+  public var screen: Size?
+  /// `scale` — 1, 2 or 3: the pixel grid for rounding; nil means 1/1000 pt.
+  public var scale: Double?
+  public var direction: LayoutDirection = .leftToRight
+  /// `source` — free text: where the dump came from.
+  public var source: String?
+  /// Attributes of `<hierarchy>` this version does not know, kept in the order read.
+  public var unknownAttributes: [UnknownAttribute] = []
+  /// The `<patch>` records, oldest first.
+  public var patches: [PatchRecord] = []
+  /// The root views (a window, or a bar cut out of one).
+  public var views: [View] = []
+  /// Elements of `<hierarchy>` this version does not know, kept in the order read.
+  public var unknownElements: [UnknownElement] = []
+
+  public init(
+    os: String? = nil, screen: Size? = nil, scale: Double? = nil,
+    direction: LayoutDirection = .leftToRight, source: String? = nil, views: [View] = []
+  ) {
+    self.os = os
+    self.screen = screen
+    self.scale = scale
+    self.direction = direction
+    self.source = source
+    self.views = views
+  }
+}
+
+/// An attribute kept verbatim because this version of the format does not know it.
+public struct UnknownAttribute: Sendable, Hashable {
+  public var name: String
+  public var value: String
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// An element kept verbatim (its serialized XML, without the indentation around it) because
+/// this version of the format does not know it.
+public struct UnknownElement: Sendable, Hashable {
+  public var name: String
+  public var xml: String
+  public init(name: String, xml: String) {
+    self.name = name
+    self.xml = xml
+  }
+}
+
+/// One `<patch>` record: the patch's name, its options in the order FORMAT.md lists them, and
+/// the changes it made, in order.
+public struct PatchRecord: Sendable, Hashable {
+  public enum Change: Sendable, Hashable {
+    /// `<removed>`: a constraint in UIKit's printed notation.
+    case removed(String)
+    /// `<added address="patch:pin:1">`: a constraint's address and its printed notation.
+    case added(address: String, description: String)
+  }
+
+  public var name: String
+  /// Options as written: `side="auto" gap="0"`, in FORMAT.md's order.
+  public var options: [UnknownAttribute]
+  public var changes: [Change]
+
+  public init(name: String, options: [UnknownAttribute], changes: [Change] = []) {
+    self.name = name
+    self.options = options
+    self.changes = changes
+  }
+}

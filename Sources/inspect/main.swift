@@ -1,0 +1,4 @@
+import Foundation
+import InspectCLI
+
+exit(Inspect.run(arguments: Array(CommandLine.arguments.dropFirst())))

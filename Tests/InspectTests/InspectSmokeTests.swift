@@ -1,0 +1,8 @@
+import Testing
+@testable import InspectCLI
+
+@Suite struct InspectSmokeTests {
+  @Test func moduleLinks() {
+    #expect(Bool(true))
+  }
+}
