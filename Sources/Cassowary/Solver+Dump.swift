@@ -1,0 +1,72 @@
+// A kiwi-style text dump of the solver, for tests and debugging: sections in a fixed order,
+// rows and symbols ordered by creation id, so the same calls give the same text every run.
+
+extension Solver {
+  /// kiwi's `dump()`: the objective (one line per level, highest first), the tableau, the
+  /// infeasible rows, the variables, edit variables and constraints.
+  public func dump() -> String {
+    var out = "Objective\n---------\n"
+    for level in objective.order {
+      var row = Row(constant: objective.constants[level])
+      for symbol in 0..<kinds.count where objective.costs[level][symbol] != 0 {
+        row.cells.append(Cell(symbol: symbol, coefficient: objective.costs[level][symbol]))
+      }
+      let label = mode == .weighted ? "weighted" : "@\(format(objective.priorities[level]))"
+      out += "\(label): \(text(row))\n"
+    }
+    out += "\nTableau\n-------\n"
+    for symbol in 0..<kinds.count where isBasic[symbol] {
+      out += "\(name(symbol)) | \(text(rows[symbol]))\n"
+    }
+    out += "\nInfeasible\n----------\n"
+    for symbol in infeasible { out += "\(name(symbol))\n" }
+    out += "\nVariables\n---------\n"
+    for (id, symbol) in variableSymbol.enumerated() where symbol >= 0 {
+      out += "\(variableNames[id]) = \(name(symbol))\n"
+    }
+    out += "\nEdit Variables\n--------------\n"
+    for id in edits.keys.sorted() {
+      out += "\(variableNames[id]) = \(format(edits[id]!.constant))\n"
+    }
+    out += "\nConstraints\n-----------\n"
+    for record in records {
+      guard let constraint = record.constraint else { continue }
+      let op: String
+      switch constraint.relation {
+      case .equal: op = "=="
+      case .lessThanOrEqual: op = "<="
+      case .greaterThanOrEqual: op = ">="
+      }
+      var terms = constraint.expression.terms.map { "\(format($0.coefficient)) * \($0.variable)" }
+      terms.append(format(constraint.expression.constant))
+      out += "\(terms.joined(separator: " + ")) \(op) 0 | priority = \(format(constraint.priority))"
+      out += " | marker = \(name(record.marker))"
+      if record.other >= 0 { out += " other = \(name(record.other))" }
+      out += "\n"
+    }
+    return out
+  }
+
+  func name(_ symbol: Int) -> String {
+    let letter: String
+    switch kinds[symbol] {
+    case .external: letter = "v"
+    case .slack: letter = "s"
+    case .error: letter = "e"
+    case .dummy: letter = "d"
+    }
+    return "\(letter)\(symbol)"
+  }
+
+  func text(_ row: Row) -> String {
+    var parts = [format(row.constant)]
+    for cell in row.cells { parts.append("\(format(cell.coefficient)) * \(name(cell.symbol))") }
+    return parts.joined(separator: " + ")
+  }
+
+  func format(_ value: Double) -> String {
+    let v = value + 0.0
+    if v.magnitude < 1e15 && v == Double(Int(v)) { return String(Int(v)) }
+    return String(v)
+  }
+}

@@ -1,0 +1,177 @@
+// The simplex steps: primal optimization, phase one through an artificial variable, the
+// leaving-row searches and the dual optimization that `suggestValue` runs.
+
+extension Solver {
+  /// Pivots until no non-basic symbol has a (lexicographically) negative cost.
+  /// - Throws: `.internalError("objective is unbounded")`.
+  func optimize() throws(SolverError) {
+    while true {
+      let entering = enteringSymbol()
+      if entering < 0 { return }
+      try pivot(entering)
+    }
+  }
+
+  /// Minimizes the phase-one objective `artificial` (a plain row, one level).
+  func optimizeArtificial() throws(SolverError) {
+    while true {
+      var entering = -1
+      for cell in artificial!.cells
+      where cell.coefficient < 0 && kinds[cell.symbol] != .dummy {
+        entering = cell.symbol
+        break
+      }
+      if entering < 0 { return }
+      try pivot(entering)
+    }
+  }
+
+  private func pivot(_ entering: Int) throws(SolverError) {
+    guard let leaving = leavingRow(for: entering) else {
+      throw .internalError("objective is unbounded")
+    }
+    var row = takeRow(leaving)
+    row.solve(for: leaving, entering)
+    substitute(entering, with: row)
+    setRow(entering, row)
+  }
+
+  /// The lowest non-basic, non-dummy symbol whose cost is negative, or -1. Only symbols whose
+  /// cost changed since they were last seen non-negative are looked at (`Objective.dirty`).
+  func enteringSymbol() -> Int {
+    var best = -1
+    var i = 0
+    while i < objective.dirty.count {
+      let symbol = objective.dirty[i]
+      if isBasic[symbol] || kinds[symbol] == .dummy || !objective.isNegative(symbol) {
+        objective.inDirty[symbol] = false
+        objective.dirty.swapAt(i, objective.dirty.count - 1)
+        objective.dirty.removeLast()
+        continue
+      }
+      if best < 0 || symbol < best { best = symbol }
+      i += 1
+    }
+    return best
+  }
+
+  /// The restricted row that limits `entering` first (ratio test), lowest basic id on ties.
+  func leavingRow(for entering: Int) -> Int? {
+    var best = -1
+    var ratio = Double.greatestFiniteMagnitude
+    for r in rowsContaining(entering) where kinds[r] != .external {
+      let c = rows[r].coefficient(for: entering)
+      if c < 0 {
+        let t = -rows[r].constant / c
+        if t < ratio || (t == ratio && r < best) {
+          ratio = t
+          best = r
+        }
+      }
+    }
+    return best < 0 ? nil : best
+  }
+
+  /// kiwi's `getMarkerLeavingRow`: the row to pivot a constraint's marker into before its row
+  /// is dropped — a restricted row with a negative coefficient (smallest ratio), else one
+  /// with a positive coefficient, else an external row.
+  func markerLeavingRow(_ marker: Int) -> Int? {
+    var first = -1
+    var second = -1
+    var third = -1
+    var r1 = Double.greatestFiniteMagnitude
+    var r2 = Double.greatestFiniteMagnitude
+    for r in rowsContaining(marker).sorted() {
+      let c = rows[r].coefficient(for: marker)
+      if c == 0 { continue }
+      if kinds[r] == .external {
+        third = r
+      } else if c < 0 {
+        let t = -rows[r].constant / c
+        if t < r1 {
+          r1 = t
+          first = r
+        }
+      } else {
+        let t = rows[r].constant / c
+        if t < r2 {
+          r2 = t
+          second = r
+        }
+      }
+    }
+    if first >= 0 { return first }
+    if second >= 0 { return second }
+    return third >= 0 ? third : nil
+  }
+
+  /// Phase one for a row with no usable subject: an artificial variable is made basic with
+  /// the row as its value and minimized. On success the row stays in the tableau (with some
+  /// other basic symbol) and nil is returned; on failure the row is dropped — the remaining
+  /// rows are combinations of the old constraints only, so the system is the old one, in
+  /// another basis — and the phase-one objective is returned (its symbols name the
+  /// conflicting constraints).
+  func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
+    let art = newSymbol(.slack)
+    setRow(art, row)
+    artificial = row
+    try optimizeArtificial()
+    let phaseOne = artificial!
+    artificial = nil
+    var success = nearZero(phaseOne.constant)
+    if isBasic[art] {
+      var basic = takeRow(art)
+      if success && !basic.cells.isEmpty {
+        let entering = basic.cells.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }
+        if let entering {
+          basic.solve(for: art, entering.symbol)
+          substitute(entering.symbol, with: basic)
+          setRow(entering.symbol, basic)
+        } else {
+          success = false
+        }
+      }
+    } else if !success {
+      // Not reachable in exact arithmetic (a non-basic artificial is 0); drop the row anyway.
+      if let leaving = markerLeavingRow(art) {
+        var basic = takeRow(leaving)
+        basic.solve(for: leaving, art)
+        substitute(art, with: basic)
+      }
+    }
+    for r in rowsContaining(art) { rows[r].remove(art) }
+    columns[art] = []
+    for level in objective.costs.indices { objective.costs[level][art] = 0 }
+    return success ? nil : phaseOne
+  }
+
+  /// Restores feasibility after `suggestValue` changed row constants (dual simplex).
+  func dualOptimize() throws(SolverError) {
+    while let leaving = infeasible.popLast() {
+      guard isBasic[leaving] else { continue }
+      let constant = rows[leaving].constant
+      guard constant < 0 && !nearZero(constant) else { continue }
+      let entering = dualEnteringSymbol(rows[leaving])
+      if entering < 0 { throw .internalError("dual optimize failed") }
+      var row = takeRow(leaving)
+      row.solve(for: leaving, entering)
+      substitute(entering, with: row)
+      setRow(entering, row)
+    }
+  }
+
+  /// The symbol of `row` (positive coefficient, not a dummy) with the smallest cost ratio.
+  func dualEnteringSymbol(_ row: Row) -> Int {
+    var best = -1
+    var bestCoefficient = 0.0
+    for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+      if best < 0
+        || objective.ratio(cell.symbol, cell.coefficient, isLessThan: best, bestCoefficient)
+      {
+        best = cell.symbol
+        bestCoefficient = cell.coefficient
+      }
+    }
+    return best
+  }
+}

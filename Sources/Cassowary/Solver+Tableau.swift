@@ -1,0 +1,191 @@
+// The tableau's bookkeeping: symbols, rows, the column index, building a constraint's row.
+
+extension Solver {
+  func newSymbol(_ kind: SymbolKind, owner record: Int = -1) -> Int {
+    let symbol = kinds.count
+    kinds.append(kind)
+    owner.append(Int32(record))
+    symbolVariable.append(-1)
+    rows.append(Row())
+    isBasic.append(false)
+    columns.append([])
+    stamp.append(0)
+    objective.appendSymbol()
+    return symbol
+  }
+
+  /// The external symbol of a variable, made on first use.
+  func symbol(for variable: Variable) -> Int {
+    if variable.id >= variableSymbol.count {
+      // A variable made by hand (`Variable(id:name:)`) rather than by `makeVariable`.
+      while variableSymbol.count <= variable.id {
+        variableSymbol.append(-1)
+        variableNames.append("")
+      }
+      variableNames[variable.id] = variable.name
+    }
+    let existing = variableSymbol[variable.id]
+    if existing >= 0 { return existing }
+    let symbol = newSymbol(.external)
+    symbolVariable[symbol] = Int32(variable.id)
+    variableSymbol[variable.id] = symbol
+    return symbol
+  }
+
+  /// kiwi's `createRow`: the constraint as `row = 0` in non-basic symbols, with its slack,
+  /// error or dummy symbols, and its errors charged to the objective.
+  func makeRow(_ constraint: Constraint, record index: Int) -> (Row, Record) {
+    let expression = constraint.expression
+    var row = Row(constant: expression.constant)
+    for term in expression.terms where !nearZero(term.coefficient) {
+      let symbol = symbol(for: term.variable)
+      if isBasic[symbol] {
+        row.add(rows[symbol], scale: term.coefficient, removing: -1, added: &added)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    added.removeAll(keepingCapacity: true)
+    var record = Record(constraint: constraint, marker: -1, other: -1, level: -1, weight: 0)
+    let required = constraint.isRequired
+    if !required {
+      (record.level, record.weight) = objective.slot(for: constraint.priority)
+    }
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = newSymbol(.slack, owner: index)
+      record.marker = slack
+      row.insert(slack, sign)
+      if !required {
+        let error = newSymbol(.error, owner: index)
+        record.other = error
+        row.insert(error, -sign)
+        objective.add(record.weight, to: error, level: record.level)
+      }
+    case .equal:
+      if required {
+        let dummy = newSymbol(.dummy, owner: index)
+        record.marker = dummy
+        row.insert(dummy, 1)
+      } else {
+        let plus = newSymbol(.error, owner: index)
+        let minus = newSymbol(.error, owner: index)
+        record.marker = plus
+        record.other = minus
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        objective.add(record.weight, to: plus, level: record.level)
+        objective.add(record.weight, to: minus, level: record.level)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return (row, record)
+  }
+
+  /// kiwi's `chooseSubject`: the lowest external symbol, else the marker or the other symbol
+  /// when it is a slack or error with a negative coefficient; -1 when there is none.
+  func chooseSubject(_ row: Row, _ record: Record) -> Int {
+    for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
+    for symbol in [record.marker, record.other] where symbol >= 0 {
+      let kind = kinds[symbol]
+      if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+    }
+    return -1
+  }
+
+  /// Makes `symbol` basic with value `row` and indexes the row's cells.
+  func setRow(_ symbol: Int, _ row: Row) {
+    rows[symbol] = row
+    isBasic[symbol] = true
+    basicCount += 1
+    let id = Int32(symbol)
+    for cell in row.cells { columns[cell.symbol].append(id) }
+  }
+
+  /// Takes `symbol`'s row out of the basis (its column entries go stale).
+  func takeRow(_ symbol: Int) -> Row {
+    let row = rows[symbol]
+    rows[symbol] = Row()
+    isBasic[symbol] = false
+    basicCount -= 1
+    return row
+  }
+
+  /// The basic symbols whose rows hold `symbol`, in column-index order, with the column's
+  /// stale and duplicate entries dropped on the way.
+  func rowsContaining(_ symbol: Int) -> [Int] {
+    stampCounter &+= 1
+    if stampCounter == 0 {
+      for i in stamp.indices { stamp[i] = 0 }
+      stampCounter = 1
+    }
+    let mark = stampCounter
+    let column = columns[symbol]
+    var kept: [Int32] = []
+    kept.reserveCapacity(column.count)
+    var result: [Int] = []
+    result.reserveCapacity(column.count)
+    for id in column {
+      let r = Int(id)
+      if isBasic[r] && stamp[r] != mark && rows[r].contains(symbol) {
+        stamp[r] = mark
+        kept.append(id)
+        result.append(r)
+      }
+    }
+    columns[symbol] = kept
+    return result
+  }
+
+  /// Replaces `symbol` by `row` everywhere: in the rows that hold it, the objective and the
+  /// phase-one objective. Restricted rows that go negative are queued for `dualOptimize`.
+  func substitute(_ symbol: Int, with row: Row) {
+    for r in rowsContaining(symbol) {
+      let c = rows[r].coefficient(for: symbol)
+      rows[r].add(row, scale: c, removing: symbol, added: &added)
+      let id = Int32(r)
+      for s in added { columns[s].append(id) }
+      added.removeAll(keepingCapacity: true)
+      if kinds[r] != .external && rows[r].constant < 0 { infeasible.append(r) }
+    }
+    columns[symbol] = []
+    objective.substitute(symbol, with: row)
+    if artificial != nil {
+      let c = artificial!.coefficient(for: symbol)
+      if c != 0 {
+        artificial!.add(row, scale: c, removing: symbol, added: &added)
+        added.removeAll(keepingCapacity: true)
+      }
+    }
+  }
+
+  /// kiwi's `removeMarkerEffects`: takes an error symbol's cost out of the objective.
+  func removeCost(of error: Int, _ record: Record) {
+    if isBasic[error] {
+      objective.add(rows[error], weight: -record.weight, level: record.level)
+    } else {
+      objective.add(-record.weight, to: error, level: record.level)
+    }
+  }
+
+  /// Forgets a constraint that could not be added (its symbols stay, unused, with no owner).
+  func discard(_ index: Int) {
+    let record = records[index]
+    records[index].constraint = nil
+    for symbol in [record.marker, record.other] where symbol >= 0 { owner[symbol] = -1 }
+  }
+
+  /// The constraints (other than `index`) owning a marker or error symbol of `row`, in the
+  /// order they were added.
+  func conflictingConstraints(in row: Row, excluding index: Int) -> [Constraint] {
+    var seen = Set<Int>()
+    for cell in row.cells {
+      let record = Int(owner[cell.symbol])
+      if record >= 0 && record != index && records[record].constraint != nil {
+        seen.insert(record)
+      }
+    }
+    return seen.sorted().compactMap { records[$0].constraint }
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import Cassowary
+
+@Suite struct AmbiguityTests {
+  @Test func sumAloneLeavesBothFree() throws {
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    try solver.add(constraint([(1, x), (1, y)], -10, .equal))
+    #expect(solver.isAmbiguous(x))  // basic, with y (free) in its row
+    #expect(solver.isAmbiguous(y))  // parametric
+    try solver.add(constraint([(1, x)], -3, .equal))
+    #expect(!solver.isAmbiguous(x))
+    #expect(!solver.isAmbiguous(y))
+    #expect(solver.value(of: y) == 7)
+  }
+
+  @Test func unconstrainedVariableIsAmbiguous() {
+    let solver = Solver()
+    #expect(solver.isAmbiguous(solver.makeVariable("x")))
+  }
+
+  @Test func inequalityAloneIsAmbiguous() throws {
+    // x >= 0 holds x anywhere in [0, ∞): its slack moves at no cost.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    try solver.add(constraint([(1, x)], 0, .greaterThanOrEqual))
+    #expect(solver.isAmbiguous(x))
+    // A weak preference pins it (moving it costs at the @250 level).
+    try solver.add(constraint([(1, x)], -4, .equal, priority: 250))
+    #expect(!solver.isAmbiguous(x))
+    #expect(solver.value(of: x) == 4)
+  }
+
+  @Test func weakPreferenceAgainstBoundIsNotAmbiguous() throws {
+    // x <= 5 required, x == 8 @250: x sits on its bound (slack non-basic at cost > 0).
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    try solver.add(constraint([(1, x)], -5, .lessThanOrEqual))
+    try solver.add(constraint([(1, x)], -8, .equal, priority: 250))
+    #expect(solver.value(of: x) == 5)
+    #expect(!solver.isAmbiguous(x))
+  }
+
+  @Test func tiedPreferencesAreAmbiguous() throws {
+    // x == 0 @250 and x == 10 @250 in one level: any x in [0, 10] costs 10 → ambiguous.
+    // At different priorities the higher one decides → not ambiguous.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    try solver.add(constraint([(1, x)], 0, .equal, priority: 250))
+    try solver.add(constraint([(1, x)], -10, .equal, priority: 250))
+    #expect(solver.isAmbiguous(x))
+    let other = Solver()
+    let y = other.makeVariable("y")
+    try other.add(constraint([(1, y)], 0, .equal, priority: 250))
+    try other.add(constraint([(1, y)], -10, .equal, priority: 251))
+    #expect(!other.isAmbiguous(y))
+    #expect(other.value(of: y) == 10)
+  }
+
+  @Test func widthKnownPositionUnknown() throws {
+    // An Auto Layout classic: width == 100 and right == left + width, no position.
+    let solver = Solver()
+    let left = solver.makeVariable("left")
+    let width = solver.makeVariable("width")
+    let right = solver.makeVariable("right")
+    try solver.add(constraint([(1, width)], -100, .equal))
+    try solver.add(constraint([(1, right), (-1, left), (-1, width)], 0, .equal))
+    #expect(!solver.isAmbiguous(width))
+    #expect(solver.isAmbiguous(left))
+    #expect(solver.isAmbiguous(right))
+    try solver.add(constraint([(1, left)], -20, .equal))
+    #expect(!solver.isAmbiguous(left))
+    #expect(!solver.isAmbiguous(right))
+    #expect(solver.value(of: right) == 120)
+  }
+}

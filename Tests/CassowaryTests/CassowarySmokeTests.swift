@@ -1,8 +1,0 @@
-import Testing
-@testable import Cassowary
-
-@Suite struct CassowarySmokeTests {
-  @Test func moduleLinks() {
-    #expect(Bool(true))
-  }
-}

@@ -1,0 +1,181 @@
+import Testing
+
+@testable import Cassowary
+
+/// `Σ coefficient × variable + constant REL 0` at a priority.
+func constraint(
+  _ terms: [(Double, Variable)], _ constant: Double, _ relation: Relation,
+  priority: Double = 1000
+) -> Constraint {
+  Constraint(
+    Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, priority: priority)
+}
+
+/// Hand-solved systems; every expected number is worked out by hand in the comment beside it
+/// and was checked with kiwisolver 1.5.1.
+@Suite struct SolverTests {
+  @Test func kiwiWorkedExample() throws {
+    // kiwi's docs: v1 + v2 == 0, v1 == 10, weak v2 >= 0 → v1 = 10, v2 = -10 (the weak one
+    // is violated by 10).
+    for mode in [PriorityMode.lexicographic, .weighted] {
+      let solver = Solver(mode: mode)
+      let v1 = solver.makeVariable("v1")
+      let v2 = solver.makeVariable("v2")
+      try solver.add(constraint([(1, v1), (1, v2)], 0, .equal))
+      try solver.add(constraint([(1, v1)], -10, .equal))
+      try solver.add(constraint([(1, v2)], 0, .greaterThanOrEqual, priority: 250))
+      #expect(solver.value(of: v1) == 10)
+      #expect(solver.value(of: v2) == -10)
+    }
+  }
+
+  @Test func unusedVariableIsZero() {
+    let solver = Solver()
+    let v = solver.makeVariable("v")
+    #expect(solver.value(of: v) == 0)
+    #expect(solver.makeVariable("w").id == 1)
+  }
+
+  @Test func inequalitiesAndWeakPreference() throws {
+    // x >= 10, x <= 20, x == 0 @500 → the preference pulls x down to its bound, 10;
+    // then x == 30 @750 outranks it and pulls x up to 20.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    try solver.add(constraint([(1, x)], -10, .greaterThanOrEqual))
+    try solver.add(constraint([(1, x)], -20, .lessThanOrEqual))
+    try solver.add(constraint([(1, x)], 0, .equal, priority: 500))
+    #expect(solver.value(of: x) == 10)
+    let strong = constraint([(1, x)], -30, .equal, priority: 750)
+    try solver.add(strong)
+    #expect(solver.value(of: x) == 20)
+    try solver.remove(strong)
+    #expect(solver.value(of: x) == 10)
+  }
+
+  @Test func editVariables() throws {
+    // left edit @999, width == 100, right = left + width <= 300 (required).
+    let solver = Solver()
+    let left = solver.makeVariable("left")
+    let width = solver.makeVariable("width")
+    let right = solver.makeVariable("right")
+    try solver.add(constraint([(1, width)], -100, .equal))
+    try solver.add(constraint([(1, right), (-1, left), (-1, width)], 0, .equal))
+    try solver.add(constraint([(1, right)], -300, .lessThanOrEqual))
+    try solver.addEditVariable(left, priority: 999)
+    #expect(solver.hasEditVariable(left))
+    try solver.suggestValue(50, for: left)
+    #expect(solver.value(of: left) == 50)
+    #expect(solver.value(of: right) == 150)
+    // 250 would put right at 350 > 300: left stops at 200.
+    try solver.suggestValue(250, for: left)
+    #expect(solver.value(of: left) == 200)
+    #expect(solver.value(of: right) == 300)
+    try solver.suggestValue(-40, for: left)
+    #expect(solver.value(of: left) == -40)
+    #expect(solver.value(of: right) == 60)
+    try solver.removeEditVariable(left)
+    #expect(!solver.hasEditVariable(left))
+    // Without the edit, nothing holds left: it keeps a value that satisfies the rest.
+    #expect(solver.value(of: right) - solver.value(of: left) == 100)
+    #expect(solver.value(of: right) <= 300)
+  }
+
+  @Test func twoEditVariablesAtDifferentPriorities() throws {
+    // a + b == 10; edits a @999 and b @500 both suggested 8: a wins, b = 2.
+    let solver = Solver()
+    let a = solver.makeVariable("a")
+    let b = solver.makeVariable("b")
+    try solver.add(constraint([(1, a), (1, b)], -10, .equal))
+    try solver.addEditVariable(a, priority: 999)
+    try solver.addEditVariable(b, priority: 500)
+    try solver.suggestValue(8, for: a)
+    try solver.suggestValue(8, for: b)
+    #expect(solver.value(of: a) == 8)
+    #expect(solver.value(of: b) == 2)
+    // Swap the suggestions: a goes to 3 (its own), b = 7.
+    try solver.suggestValue(3, for: a)
+    #expect(solver.value(of: a) == 3)
+    #expect(solver.value(of: b) == 7)
+  }
+
+  @Test func removeThenReAdd() throws {
+    // x + y == 20, x == 5 required, y == 0 @250 → x 5, y 15. Remove x == 5: y goes to its
+    // preference 0 and x to 20. Add it again: back to 5 / 15.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    let pin = constraint([(1, x)], -5, .equal)
+    try solver.add(constraint([(1, x), (1, y)], -20, .equal))
+    try solver.add(pin)
+    try solver.add(constraint([(1, y)], 0, .equal, priority: 250))
+    #expect(solver.value(of: x) == 5)
+    #expect(solver.value(of: y) == 15)
+    try solver.remove(pin)
+    #expect(!solver.contains(pin))
+    #expect(solver.value(of: x) == 20)
+    #expect(solver.value(of: y) == 0)
+    try solver.add(pin)
+    #expect(solver.contains(pin))
+    #expect(solver.value(of: x) == 5)
+    #expect(solver.value(of: y) == 15)
+  }
+
+  @Test func removeEveryConstraintLeavesAnEmptyObjective() throws {
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    let all = [
+      constraint([(1, x), (-1, y)], -4, .greaterThanOrEqual),
+      constraint([(1, x)], -10, .equal, priority: 300),
+      constraint([(1, y)], 0, .lessThanOrEqual, priority: 700),
+      constraint([(1, y)], -2, .greaterThanOrEqual),
+    ]
+    for c in all { try solver.add(c) }
+    // y in [2, ...], y <= 0 @700 → y = 2; x - y >= 4 → x >= 6; x == 10 @300 → x = 10.
+    #expect(solver.value(of: x) == 10)
+    #expect(solver.value(of: y) == 2)
+    for c in all.reversed() { try solver.remove(c) }
+    #expect(solver.constraintCount == 0)
+    for level in solver.objective.costs {
+      #expect(level.allSatisfy { $0 == 0 })
+    }
+  }
+
+  @Test func lexicographicAndWeightedDisagree() throws {
+    // a + b == 100; a == 70 @750; b == 50 @749 twice (two constraints).
+    // Lexicographic: @750 is satisfied first → a = 70, b = 30 (the @749 pair is off by 20).
+    // Weighted: 10^6.75 ≈ 5.62e6 for a against 2 × 10^6.741 ≈ 1.10e7 for b → b = 50, a = 50.
+    func solve(_ mode: PriorityMode) throws -> (Double, Double) {
+      let solver = Solver(mode: mode)
+      let a = solver.makeVariable("a")
+      let b = solver.makeVariable("b")
+      try solver.add(constraint([(1, a), (1, b)], -100, .equal))
+      try solver.add(constraint([(1, a)], -70, .equal, priority: 750))
+      try solver.add(constraint([(1, b)], -50, .equal, priority: 749))
+      try solver.add(constraint([(1, b)], -50, .equal, priority: 749))
+      return (solver.value(of: a), solver.value(of: b))
+    }
+    let lexicographic = try solve(.lexicographic)
+    #expect(lexicographic.0 == 70 && lexicographic.1 == 30)
+    let weighted = try solve(.weighted)
+    #expect(weighted.0 == 50 && weighted.1 == 50)
+  }
+
+  @Test func fractionalPriorityIsItsOwnLevel() throws {
+    // x == 0 @999.5 against ten x == 10 @999: lexicographic keeps x = 0.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    try solver.add(constraint([(1, x)], 0, .equal, priority: 999.5))
+    for _ in 0..<10 { try solver.add(constraint([(1, x)], -10, .equal, priority: 999)) }
+    #expect(solver.value(of: x) == 0)
+    #expect(solver.objective.priorities.count == 2)
+  }
+
+  @Test func weightsMatchKiwiMapping() {
+    // 10^(9p/1000): 250 → 177.83, 750 → 5 623 413.25, 999 → 979 489 985.4
+    #expect(abs(Objective.weight(of: 250) - 177.82794100389228) < 1e-9)
+    #expect(abs(Objective.weight(of: 750) / 5623413.251903491 - 1) < 1e-14)
+    #expect(abs(Objective.weight(of: 999) / 979489985.4086981 - 1) < 1e-14)
+    #expect(Objective.weight(of: 0) == 1)
+  }
+}
