@@ -1,0 +1,148 @@
+import Cassowary
+import HierarchyIO
+
+/// Solves a `LayoutSystem` and turns the solution into a `LayoutResult`.
+enum LayoutEngine {
+  static func run(_ system: LayoutSystem, hierarchy: Hierarchy, options: LayoutOptions) throws
+    -> LayoutResult
+  {
+    let solver = Solver(mode: options.priorityMode)
+    let variables = system.variables.map { solver.makeVariable($0.name) }
+    func remap(_ expression: Expression) -> Expression {
+      Expression(
+        expression.terms.map { Term(variables[$0.variable.id], $0.coefficient) },
+        constant: expression.constant)
+    }
+    var result = LayoutResult()
+    result.items = system.index
+    result.variableCount = variables.count
+    var used = [Bool](repeating: false, count: variables.count)
+    var engineBroken: [ConstraintSource] = []
+    for (tag, entry) in system.entries.enumerated() {
+      let expression = remap(entry.expression)
+      for term in entry.expression.terms { used[term.variable.id] = true }
+      let constraint = Constraint(expression, entry.relation, priority: entry.priority, tag: tag)
+      do {
+        try solver.add(constraint)
+        result.constraintCount += 1
+      } catch {
+        guard case .unsatisfiable(_, let conflicting) = error else {
+          throw LayoutError(
+            "the solver failed on \(entry.constraint.notation(in: system.index)): \(error)",
+            at: entry.constraint.location)
+        }
+        // The constraint being added is the one broken (LAYOUT.md, "Order").
+        var tags = Set(conflicting.map(\.tag).filter { $0 >= 0 && $0 < system.entries.count })
+        tags.insert(tag)
+        let sources = tags.sorted().map { system.entries[$0].source }
+        for index in tags { result.involved[system.entries[index].source] = system.entries[index].constraint }
+        result.conflicts.append(LayoutConflict(conflicting: sources, broken: entry.source))
+        if case .document = entry.source { engineBroken.append(entry.source) }
+        if options.keepBrokenAsOptional {
+          let kept = Constraint(expression, entry.relation, priority: 999, tag: tag)
+          if (try? solver.add(kept)) != nil { result.constraintCount += 1 }
+        }
+      }
+    }
+    for (source, constraint) in system.skipped {
+      result.skipped.append(source)
+      result.involved[source] = constraint
+    }
+    replay(hierarchy, engineBroken: engineBroken, into: &result)
+    collectFrames(system, solver: solver, variables: variables, used: used, scale: hierarchy.scale,
+      into: &result)
+    return result
+  }
+
+  /// A conflict log's `broken="YES"` constraints against the ones the engine broke.
+  private static func replay(
+    _ hierarchy: Hierarchy, engineBroken: [ConstraintSource], into result: inout LayoutResult
+  ) {
+    var uikitBroken: [ConstraintSource] = []
+    hierarchy.forEachView { view, _ in
+      for (index, constraint) in view.constraints.enumerated() where constraint.broken {
+        let source = ConstraintSource.document(holder: view.address, index: index)
+        uikitBroken.append(source)
+        result.involved[source] = constraint
+      }
+    }
+    guard !uikitBroken.isEmpty else { return }
+    result.replay = ConflictReplay(uikitBroken: uikitBroken, engineBroken: engineBroken)
+  }
+
+  static let variableNames = ["minX", "minY", "width", "height"]
+
+  /// Frames in superview (owner) coordinates snapped edge by edge to the pixel grid, the
+  /// recorded-versus-computed differences, the ambiguous and the unplaced items.
+  private static func collectFrames(
+    _ system: LayoutSystem, solver: Solver, variables: [Variable], used: [Bool], scale: Double?,
+    into result: inout LayoutResult
+  ) {
+    let grid = scale.map { $0 > 0 ? $0 : 1000 } ?? 1000
+    result.scale = grid
+    func globalRect(_ item: LayoutSystem.Item) -> Rect {
+      let first = item.firstVariable
+      return Rect(
+        x: solver.value(of: variables[first]), y: solver.value(of: variables[first + 1]),
+        width: solver.value(of: variables[first + 2]),
+        height: solver.value(of: variables[first + 3]))
+    }
+    var unplaced: Set<String> = []
+    for item in system.items where !item.isSynthetic {
+      let ids = item.firstVariable..<item.firstVariable + 4
+      if item.kind == .view, item.recorded == nil, !ids.contains(where: { used[$0] }) {
+        unplaced.insert(item.address)
+        result.unplaced.append(item.address)
+        continue
+      }
+      let free = ids.enumerated().filter { !used[$0.element] || solver.isAmbiguous(variables[$0.element]) }
+      if !free.isEmpty {
+        result.ambiguous.append(
+          AmbiguousItem(
+            address: item.address, variables: free.map { variableNames[$0.offset] },
+            isExpected: isExpectedAmbiguity(item)))
+      }
+    }
+    for item in system.items where !item.isSynthetic && !unplaced.contains(item.address) {
+      var rect = globalRect(item)
+      if let parentAddress = item.parent, let parent = system.item(parentAddress) {
+        let origin = globalRect(parent)
+        rect.x += parent.boundsOrigin.x - origin.x
+        rect.y += parent.boundsOrigin.y - origin.y
+      }
+      let frame = snap(rect, scale: grid)
+      result.frames[item.address] = frame
+      guard let recorded = item.recorded, !isExpectedAmbiguity(item) else { continue }
+      if differs(recorded, frame, tolerance: 0.5 / grid) {
+        result.mismatches.append(
+          FrameMismatch(address: item.address, recorded: recorded, computed: frame))
+      }
+    }
+  }
+
+  /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
+  static func isExpectedAmbiguity(_ item: LayoutSystem.Item) -> Bool {
+    guard item.kind == .guide, let identifier = item.identifier else { return false }
+    return identifier.hasPrefix("UIButtonBar.") && identifier.hasSuffix("LayoutGuide")
+  }
+
+  /// Edge by edge: minX and maxX each rounded to the nearest pixel (halves away from zero),
+  /// the width their difference (FORMAT.md, "Numbers and writing").
+  static func snap(_ rect: Rect, scale: Double) -> Rect {
+    func round(_ value: Double) -> Double {
+      let snapped = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+      return snapped == 0 ? 0 : snapped  // never -0
+    }
+    let minX = round(rect.minX)
+    let minY = round(rect.minY)
+    let width = round(rect.maxX) - minX
+    let height = round(rect.maxY) - minY
+    return Rect(x: minX, y: minY, width: width == 0 ? 0 : width, height: height == 0 ? 0 : height)
+  }
+
+  static func differs(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {
+    let slack = tolerance + 1e-9
+    return abs(a.x - b.x) > slack || abs(a.y - b.y) > slack || abs(a.width - b.width) > slack
+      || abs(a.height - b.height) > slack
+  }
+}

@@ -1,0 +1,197 @@
+import HierarchyIO
+
+/// What `inspect layout` prints: the computed frames beside the recorded ones as a tree, then
+/// the conflicts in UIKit's words, the ambiguity, the skipped and unplaced items, and the
+/// replay of a conflict log.
+public struct LayoutReport: Sendable {
+  public var hierarchy: Hierarchy
+  public var result: LayoutResult
+
+  public init(hierarchy: Hierarchy, result: LayoutResult) {
+    self.hierarchy = hierarchy
+    self.result = result
+  }
+
+  private var mismatched: [String: FrameMismatch] {
+    Dictionary(result.mismatches.map { ($0.address, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  private var ambiguity: [String: AmbiguousItem] {
+    Dictionary(result.ambiguous.map { ($0.address, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// The document's items (the generated spacers left out), in pre-order.
+  private var documentItems: [ItemIndex.Item] { ItemIndex(hierarchy).items }
+
+  private func recorded(_ item: ItemIndex.Item) -> Rect? {
+    guard let owner = hierarchy.view(at: item.kind == .view ? item.path : Array(item.path.dropLast()))
+    else { return nil }
+    if item.kind == .view { return owner.frame }
+    return owner.guides.first { $0.address == item.address }?.frame
+  }
+
+  // MARK: Text
+
+  public var text: String {
+    var lines: [String] = []
+    let mismatched = self.mismatched
+    let ambiguity = self.ambiguity
+    let unplaced = Set(result.unplaced)
+    for item in documentItems {
+      let indent = String(repeating: "   | ", count: max(item.path.count - 1, 0))
+      var line = indent + result.items.name(of: item.address)
+      if unplaced.contains(item.address) {
+        line += "  unplaced (no frame, and no constraint places it)"
+        lines.append(line)
+        continue
+      }
+      if let frame = result.frames[item.address] { line += "  frame (\(frame))" }
+      let noise = ambiguity[item.address]?.isExpected ?? false
+      if let mismatch = mismatched[item.address] {
+        line += "  ≠ recorded (\(mismatch.recorded))"
+      } else if recorded(item) == nil {
+        line += "  (no recorded frame)"
+      } else if noise, let recorded = recorded(item) {
+        line += "  recorded (\(recorded)), not compared: ambiguous by design"
+      }
+      if let ambiguous = ambiguity[item.address], !ambiguous.isExpected {
+        line += "  AMBIGUOUS \(ambiguous.variables.joined(separator: ", "))"
+      }
+      lines.append(line)
+    }
+    var text = lines.joined(separator: "\n") + "\n"
+    let compared = result.frames.count
+    text += "\n\(compared) frame\(compared == 1 ? "" : "s") computed; "
+    if result.mismatches.isEmpty {
+      text += "all recorded frames agree within half a pixel (scale \(formatNumber(result.scale))).\n"
+    } else {
+      let count = result.mismatches.count
+      text += "\(count) differ\(count == 1 ? "s" : "") from the recorded frame\(count == 1 ? "" : "s")"
+        + " by more than half a pixel (scale \(formatNumber(result.scale))).\n"
+    }
+    for (number, conflict) in result.conflicts.enumerated() {
+      text += "\nConflict \(number + 1) of \(result.conflicts.count):\n"
+      text += result.uikitLog(conflict)
+    }
+    let real = result.ambiguous.filter { !$0.isExpected }
+    let expected = result.ambiguous.filter(\.isExpected)
+    if !real.isEmpty {
+      text += "\nAmbiguous layout:\n"
+      for item in real {
+        text += "   \(result.items.name(of: item.address)): "
+          + item.variables.joined(separator: ", ") + "\n"
+      }
+    }
+    if !expected.isEmpty {
+      text += "\nAmbiguous by design (UIKit's bar-button guides; frames not compared):\n"
+      for item in expected {
+        text += "   \(result.items.name(of: item.address)): "
+          + item.variables.joined(separator: ", ") + "\n"
+      }
+    }
+    if !result.skipped.isEmpty {
+      text += "\nSkipped (baselines are not modelled):\n"
+      for source in result.skipped { text += "   \(result.uikitDescription(source))\n" }
+    }
+    if !result.unplaced.isEmpty {
+      text += "\nUnplaced (no recorded frame, and no constraint places them):\n"
+      for address in result.unplaced { text += "   \(result.items.name(of: address))\n" }
+    }
+    if let replay = result.replay {
+      text += "\nConflict log replay (constraints added in log order):\n"
+      for source in replay.uikitBroken {
+        let agrees = replay.engineBroken.contains(source)
+        text += "   UIKit broke \(result.uikitDescription(source))\n"
+        text += agrees ? "      inspect breaks it too\n" : "      inspect does not break it\n"
+      }
+      for source in replay.engineBroken where !replay.uikitBroken.contains(source) {
+        text += "   inspect breaks \(result.uikitDescription(source)), which UIKit kept\n"
+      }
+      text += replay.agrees ? "   agrees with UIKit\n" : "   disagrees with UIKit\n"
+    }
+    text += "\n" + summary + "\n"
+    return text
+  }
+
+  /// One line: `layout: 23 frames, 0 differ, 1 conflict, 0 ambiguous (3 by design)`.
+  public var summary: String {
+    let conflicts = result.conflicts.count
+    let real = result.ambiguous.filter { !$0.isExpected }.count
+    let expected = result.ambiguous.count - real
+    var line =
+      "layout: \(result.frames.count) frames, \(result.mismatches.count) differ, "
+      + "\(conflicts) conflict\(conflicts == 1 ? "" : "s"), \(real) ambiguous"
+    if expected > 0 { line += " (\(expected) by design)" }
+    if !result.skipped.isEmpty { line += ", \(result.skipped.count) skipped" }
+    if !result.unplaced.isEmpty { line += ", \(result.unplaced.count) unplaced" }
+    return line
+  }
+
+  // MARK: JSON
+
+  /// The same findings for tools: keys in a fixed order, numbers as FORMAT.md writes them.
+  public var json: String {
+    let ambiguity = self.ambiguity
+    let mismatched = self.mismatched
+    var frames: [String] = []
+    for item in documentItems {
+      var fields = [
+        "\"address\": \(quoted(item.address))", "\"item\": \(quoted(result.items.name(of: item.address)))",
+      ]
+      fields.append("\"computed\": \(result.frames[item.address].map(array) ?? "null")")
+      fields.append("\"recorded\": \(recorded(item).map(array) ?? "null")")
+      fields.append("\"differs\": \(mismatched[item.address] != nil)")
+      if let ambiguous = ambiguity[item.address] {
+        fields.append("\"ambiguous\": [\(ambiguous.variables.map(quoted).joined(separator: ", "))]")
+        fields.append("\"expectedAmbiguity\": \(ambiguous.isExpected)")
+      }
+      frames.append("    {" + fields.joined(separator: ", ") + "}")
+    }
+    var text = "{\n  \"frames\": [\n" + frames.joined(separator: ",\n") + "\n  ],\n"
+    let conflicts = result.conflicts.map { conflict in
+      "    {\"constraints\": ["
+        + conflict.conflicting.map { quoted(result.uikitDescription($0)) }.joined(separator: ", ")
+        + "], \"broken\": \(quoted(result.uikitDescription(conflict.broken)))}"
+    }
+    text += "  \"conflicts\": [" + (conflicts.isEmpty ? "" : "\n" + conflicts.joined(separator: ",\n") + "\n  ") + "],\n"
+    text += "  \"skipped\": [" + result.skipped.map { quoted(result.uikitDescription($0)) }
+      .joined(separator: ", ") + "],\n"
+    text += "  \"unplaced\": [" + result.unplaced.map(quoted).joined(separator: ", ") + "],\n"
+    if let replay = result.replay {
+      text += "  \"replay\": {\"uikitBroken\": ["
+        + replay.uikitBroken.map { quoted(result.uikitDescription($0)) }.joined(separator: ", ")
+        + "], \"engineBroken\": ["
+        + replay.engineBroken.map { quoted(result.uikitDescription($0)) }.joined(separator: ", ")
+        + "], \"agrees\": \(replay.agrees)},\n"
+    }
+    text += "  \"mismatches\": \(result.mismatches.count),\n"
+    text += "  \"scale\": \(formatNumber(result.scale))\n}\n"
+    return text
+  }
+
+  private func array(_ rect: Rect) -> String {
+    "[\([rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", "))]"
+  }
+}
+
+/// A JSON string literal.
+func quoted(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\t": result += "\\t"
+    case "\r": result += "\\r"
+    default:
+      if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return result + "\""
+}

@@ -1,0 +1,42 @@
+import Cassowary
+
+/// A linear expression under construction: terms merged by variable, a constant.
+struct Linear: Sendable, Hashable {
+  var terms: [Term] = []
+  var constant: Double = 0
+
+  init(constant: Double = 0) { self.constant = constant }
+
+  init(_ variable: Variable, _ coefficient: Double = 1) {
+    terms = [Term(variable, coefficient)]
+  }
+
+  mutating func add(_ variable: Variable, _ coefficient: Double) {
+    if coefficient == 0 { return }
+    if let index = terms.firstIndex(where: { $0.variable.id == variable.id }) {
+      terms[index].coefficient += coefficient
+    } else {
+      terms.append(Term(variable, coefficient))
+    }
+  }
+
+  mutating func add(_ other: Linear, times factor: Double = 1) {
+    if factor == 0 { return }
+    for term in other.terms { add(term.variable, term.coefficient * factor) }
+    constant += other.constant * factor
+  }
+
+  func scaled(_ factor: Double) -> Linear {
+    var result = Linear(constant: constant * factor)
+    result.terms = terms.map { Term($0.variable, $0.coefficient * factor) }
+    return result
+  }
+
+  /// The solver's expression: terms sorted by variable id, cancelled terms dropped.
+  var expression: Expression {
+    let kept = terms.filter { abs($0.coefficient) > 1e-12 }.sorted {
+      $0.variable.id < $1.variable.id
+    }
+    return Expression(kept, constant: constant)
+  }
+}

@@ -1,8 +1,0 @@
-import Testing
-@testable import Layout
-
-@Suite struct LayoutSmokeTests {
-  @Test func moduleLinks() {
-    #expect(Bool(true))
-  }
-}
