@@ -1,4 +1,120 @@
-// OWNER: the Cassowary work (issue 3). Phase-0 stub.
+// cassobench: solves a `cassobench 1` system with our Cassowary solver and writes the
+// `cassobench-values 1` file that `cassobench.py compare` checks against kiwisolver's.
+//
+//   swift run -c release cassobench IN.txt OUT.values [--mode lexicographic|weighted]
 import Cassowary
+import Foundation
 
-print("cassobench: not implemented yet")
+let usage = "usage: cassobench IN.txt OUT.values [--mode lexicographic|weighted]"
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(status)
+}
+
+var positional: [String] = []
+var mode = PriorityMode.lexicographic
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--mode":
+    switch arguments.popFirst() {
+    case "lexicographic": mode = .lexicographic
+    case "weighted": mode = .weighted
+    default: fail("cassobench: error: --mode takes 'lexicographic' or 'weighted'\n\(usage)", status: 64)
+    }
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  default:
+    positional.append(argument)
+  }
+}
+guard positional.count == 2 else { fail("cassobench: error: expected IN and OUT\n\(usage)", status: 64) }
+
+let clock = ContinuousClock()
+func seconds(since start: ContinuousClock.Instant) -> Double {
+  let d = clock.now - start
+  return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
+var times: [(String, Double)] = []
+let t0 = clock.now
+var t = clock.now
+let system: BenchSystem
+do { system = try BenchSystem(path: positional[0]) } catch { fail("\(error)") }
+times.append(("parse", seconds(since: t)))
+
+do {
+  let solver = Solver(mode: mode)
+  t = clock.now
+  let variables = system.variables.map { solver.makeVariable($0) }
+  times.append(("build_vars", seconds(since: t)))
+
+  t = clock.now
+  let constraints = system.constraints.map { line in
+    Constraint(
+      Expression(
+        line.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: -line.rhs),
+      line.relation, priority: line.priority)
+  }
+  times.append(("build_constraints", seconds(since: t)))
+
+  t = clock.now
+  for (v, priority) in system.edits { try solver.addEditVariable(variables[v], priority: priority) }
+  for (v, value) in system.suggests[0] ?? [] { try solver.suggestValue(value, for: variables[v]) }
+  times.append(("edits_and_suggest_0", seconds(since: t)))
+
+  // Ten equal chunks, as cassobench.py does, to show how the cost per constraint grows.
+  var chunks: [Double] = []
+  t = clock.now
+  for i in 0..<10 {
+    let tc = clock.now
+    for c in constraints[constraints.count * i / 10..<constraints.count * (i + 1) / 10] {
+      try solver.add(c)
+    }
+    chunks.append(seconds(since: tc))
+  }
+  times.append(("add_constraints", seconds(since: t)))
+  times.append(("add_first_10pct", chunks[0]))
+  times.append(("add_last_10pct", chunks[9]))
+
+  let phases = [0] + system.suggests.keys.filter { $0 > 0 }.sorted()
+  var results: [[Double]] = []
+  for phase in phases {
+    if phase > 0 {
+      t = clock.now
+      for (v, value) in system.suggests[phase]! { try solver.suggestValue(value, for: variables[v]) }
+      times.append(("suggest_\(phase)", seconds(since: t)))
+    }
+    // Values are read from the tableau directly: there is no update step.
+    times.append(("update_\(phase)", 0))
+    t = clock.now
+    results.append(variables.map { solver.value(of: $0) })
+    times.append(("read_values_\(phase)", seconds(since: t)))
+  }
+  times.append(("total", seconds(since: t0)))
+
+  let input = (positional[0] as NSString).lastPathComponent
+  let modeName = mode == .weighted ? "weighted" : "lexicographic"
+  try writeValues(
+    path: positional[1], names: system.variables, phases: phases, results: results,
+    times: times,
+    info: [
+      ("input", input), ("solver", "inspect Cassowary (Swift)"), ("mode", modeName),
+      ("order", "file"), ("vars", "\(system.variables.count)"),
+      ("constraints", "\(system.constraints.count)"), ("edits", "\(system.edits.count)"),
+      ("rows", "\(solver.rowCount)"), ("symbols", "\(solver.symbolCount)"),
+    ])
+  print(
+    "solve \(input): vars=\(system.variables.count) constraints=\(system.constraints.count) "
+      + "edits=\(system.edits.count) mode=\(modeName)")
+  for (key, value) in times { print("  \(key.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fixed(value, 4)) s") }
+  for (phase, values) in zip(phases, results) {
+    let crc = String(canonicalChecksum(system.variables, values), radix: 16)
+    print("  checksum phase \(phase): \(String(repeating: "0", count: 8 - crc.count) + crc) "
+      + "sum=\(fixed(values.reduce(0, +), 6))")
+  }
+} catch {
+  fail("cassobench: error: \(error)")
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// `printf`-style fixed-point formatting (the C library's, as Python's `%` operator: correctly
+/// rounded, so checksums agree with cassobench.py's).
+func fixed(_ value: Double, _ decimals: Int) -> String {
+  var buffer = [CChar](repeating: 0, count: 64)
+  let format = decimals == 3 ? "%.3f" : "%.6f"
+  let count = withVaList([value + 0.0]) { vsnprintf(&buffer, buffer.count, format, $0) }
+  return String(decoding: buffer[0..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// The canonical text of one phase: "NAME VALUE\n" per variable, VALUE `%.3f`.
+func canonicalChecksum(_ names: [String], _ values: [Double]) -> UInt32 {
+  var crc = CRC32()
+  for (name, value) in zip(names, values) {
+    crc.update(name.utf8)
+    crc.update([UInt8(ascii: " ")])
+    crc.update(fixed(value, 3).utf8)
+    crc.update([UInt8(ascii: "\n")])
+  }
+  return crc.checksum
+}
+
+/// Writes a `cassobench-values 1` file.
+func writeValues(
+  path: String, names: [String], phases: [Int], results: [[Double]],
+  times: [(String, Double)], info: [(String, String)]
+) throws {
+  var out = "# cassobench-values 1\n"
+  for (key, value) in info { out += "# \(key): \(value)\n" }
+  out += "cassobench-values 1\n"
+  for (key, seconds) in times { out += "time \(key) \(fixed(seconds, 6))\n" }
+  for (phase, values) in zip(phases, results) {
+    let crc = String(canonicalChecksum(names, values), radix: 16)
+    let padded = String(repeating: "0", count: 8 - crc.count) + crc
+    out += "checksum \(phase) \(padded) \(fixed(values.reduce(0, +), 6))\n"
+  }
+  for (i, name) in names.enumerated() {
+    out += "value \(name)"
+    for values in results { out += " " + fixed(values[i], 6) }
+    out += "\n"
+  }
+  guard FileManager.default.createFile(atPath: path, contents: Data(out.utf8)) else {
+    throw BenchError(description: "\(path): error: cannot write the file")
+  }
+}
