@@ -1,0 +1,72 @@
+import HierarchyIO
+
+/// The patches `inspect patch` applies (PRODUCT.md, "The patches").
+public enum PatchKind: String, Sendable, Hashable, CaseIterable {
+  case pin, shift, margins, spacing
+  case tapArea = "tap-area"
+}
+
+/// Which bar stacks a patch touches: `auto` (every stack on its own side), one side, or both.
+public enum SideOption: String, Sendable, Hashable, CaseIterable {
+  case auto, leading, trailing, both
+}
+
+/// A bar side, in the hierarchy's layout direction.
+public enum BarSide: String, Sendable, Hashable, CaseIterable, Comparable {
+  case leading, trailing
+
+  public static func < (lhs: BarSide, rhs: BarSide) -> Bool {
+    lhs == .leading && rhs == .trailing
+  }
+}
+
+/// A patch and the options it runs with.
+public struct Patch: Sendable, Hashable {
+  public var kind: PatchKind
+  public var side: SideOption
+  /// `--gap`; nil means the patch's default (0, or 10 for `spacing`).
+  public var gap: Double?
+  /// `--item-gap` (spacing).
+  public var itemGap: Double
+  /// `--min-size` (tap-area).
+  public var minSize: Size
+
+  public init(
+    _ kind: PatchKind = .pin, side: SideOption = .auto, gap: Double? = nil, itemGap: Double = 5,
+    minSize: Size = Size(width: 44, height: 44)
+  ) {
+    self.kind = kind
+    self.side = side
+    self.gap = gap
+    self.itemGap = itemGap
+    self.minSize = minSize
+  }
+
+  /// The outer gap the patch runs with before any icon inset (`spacing` defaults to 10).
+  public var effectiveGap: Double { gap ?? (kind == .spacing ? 10 : 0) }
+
+  /// The options of the `<patch>` record, in FORMAT.md's order, defaults included.
+  public var recordOptions: [UnknownAttribute] {
+    let side = UnknownAttribute(name: "side", value: self.side.rawValue)
+    let gap = UnknownAttribute(name: "gap", value: formatNumber(effectiveGap))
+    switch kind {
+    case .pin, .shift: return [side, gap]
+    case .margins: return [gap]
+    case .spacing:
+      return [side, gap, UnknownAttribute(name: "itemGap", value: formatNumber(itemGap))]
+    case .tapArea:
+      return [UnknownAttribute(name: "minSize", value: minSize.description)]
+    }
+  }
+
+  /// The record this patch leaves in the dump, without its changes.
+  public var emptyRecord: PatchRecord {
+    PatchRecord(name: kind.rawValue, options: recordOptions)
+  }
+
+  /// `pin (side auto, gap 0)`: how the report names the patch.
+  public var summary: String {
+    let options = recordOptions.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
+    return "\(kind.rawValue) (\(options))"
+  }
+}

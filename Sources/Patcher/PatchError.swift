@@ -1,0 +1,58 @@
+import HierarchyIO
+
+/// Why a patch could not be applied. Rendered as `file:line:column: error: message`.
+public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
+  public enum Reason: Sendable, Equatable {
+    /// No `_UIButtonBarStackView` (or `UIStackView`) under a `_UINavigationBarContentView`.
+    case noBarStackView
+    /// `--side leading` or `--side trailing`, and no stack on that side.
+    case noStackOnSide(BarSide)
+    /// `--side leading` on a bar that shows a back button.
+    case backButtonShown(stack: String)
+    /// The pin still conflicts after removing every guide constraint in the conflict sets.
+    case pinCannotHold(stack: String, detail: String)
+    /// `shift` found no constraint tying the stack's edge to its bar guide.
+    case nothingToShift(stack: String, guide: String)
+    /// `shift` could not bring the stack to the gap.
+    case shiftDidNotLand(stack: String, detail: String)
+    /// The layout engine refused the hierarchy.
+    case layout(String)
+
+    public var message: String {
+      switch self {
+      case .noBarStackView:
+        return "no bar stack view: nothing in this dump is a _UIButtonBarStackView (or "
+          + "UIStackView) whose superview is a _UINavigationBarContentView; nothing written"
+      case .noStackOnSide(let side):
+        return "no bar stack view on the \(side.rawValue) side; nothing written"
+      case .backButtonShown(let stack):
+        return "cannot pin the leading stack \(stack): the bar shows a back button and the "
+          + "leading stack follows it (LeadingBarGuide starts after the back button); pinning "
+          + "it to the edge would put it on top of the back button; nothing written"
+      case .pinCannotHold(let stack, let detail):
+        return "the pin of \(stack) cannot hold: \(detail); nothing written"
+      case .nothingToShift(let stack, let guide):
+        return "cannot shift \(stack): no constraint ties its outer edge to \(guide); "
+          + "nothing written"
+      case .shiftDidNotLand(let stack, let detail):
+        return "cannot shift \(stack): \(detail); nothing written"
+      case .layout(let text):
+        return "the layout cannot be solved: \(text)"
+      }
+    }
+  }
+
+  public var reason: Reason
+  public var location: SourceLocation?
+  public var source: String
+
+  public init(_ reason: Reason, at location: SourceLocation?, source: String) {
+    self.reason = reason
+    self.location = location
+    self.source = source
+  }
+
+  public var description: String {
+    "\(location?.description ?? "\(source):1:1"): error: \(reason.message)"
+  }
+}

@@ -1,0 +1,176 @@
+import HierarchyIO
+
+/// The report of `inspect patch`: what each stack got, every constraint removed and added in
+/// UIKit's notation (in the order the patch changed them), every frame that moved, warnings.
+public enum PatchReport {
+  /// The text report; every line is stable from run to run.
+  public static func text(_ result: PatchResult) -> String {
+    var lines: [String] = []
+    let name = result.patch.summary
+    if result.alreadyApplied {
+      lines.append(
+        "inspect patch: \(name) is already applied to \(result.source) (its <patch> record is "
+          + "there): nothing changed")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    lines.append("inspect patch: \(name) on \(result.source)")
+    for stack in result.stacks {
+      var line = "stack   \(stack.name): \(stack.side.rawValue) side, \(stack.evidence): "
+      switch stack.action {
+      case .patched: line += "patched"
+      case .skipped(let reason): line += "skipped (\(reason))"
+      }
+      lines.append(line)
+    }
+    for change in result.changes {
+      var line = change.kind == .removed ? "removed " : "added   "
+      line += change.notation
+      var notes: [String] = []
+      if let address = change.constraint.address { notes.append(address) }
+      if let reason = change.reason { notes.append(reason) }
+      if !notes.isEmpty { line += "   (\(notes.joined(separator: "; ")))" }
+      lines.append(line)
+    }
+    for move in result.moved {
+      lines.append("moved   \(move.name): \(frame(move.before)) → \(frame(move.after))")
+    }
+    for warning in result.warnings { lines.append(warning.description) }
+    let removed = result.changes.filter { $0.kind == .removed }.count
+    let added = result.changes.count - removed
+    lines.append(
+      "\(count(removed, "constraint")) removed, \(added) added, "
+        + "\(count(result.moved.count, "frame")) moved, "
+        + "\(count(result.warnings.count, "warning"))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The JSON report (`--format json`), keys in a fixed order.
+  public static func json(_ result: PatchResult) -> String {
+    var options: [(String, JSONText)] = []
+    for option in result.patch.recordOptions {
+      switch option.name {
+      case "gap", "itemGap": options.append((option.name, .number(Double(option.value) ?? 0)))
+      case "minSize":
+        let size = result.patch.minSize
+        options.append((option.name, .array([.number(size.width), .number(size.height)])))
+      default: options.append((option.name, .string(option.value)))
+      }
+    }
+    let stacks: [JSONText] = result.stacks.map { stack in
+      var members: [(String, JSONText)] = [
+        ("address", .string(stack.address)), ("name", .string(stack.name)),
+        ("side", .string(stack.side.rawValue)), ("evidence", .string(stack.evidence)),
+      ]
+      switch stack.action {
+      case .patched: members.append(("action", .string("patched")))
+      case .skipped(let reason):
+        members.append(("action", .string("skipped")))
+        members.append(("reason", .string(reason)))
+      }
+      return .object(members)
+    }
+    let changes: [JSONText] = result.changes.map { change in
+      var members: [(String, JSONText)] = [("change", .string(change.kind.rawValue))]
+      members.append(("address", change.constraint.address.map(JSONText.string) ?? .null))
+      members.append(("holder", .string(change.holder)))
+      members.append(("constraint", .string(change.notation)))
+      if let reason = change.reason { members.append(("reason", .string(reason))) }
+      return .object(members)
+    }
+    let moved: [JSONText] = result.moved.map { move in
+      .object([
+        ("address", .string(move.address)), ("name", .string(move.name)),
+        ("before", .rect(move.before)), ("after", .rect(move.after)),
+      ])
+    }
+    let warnings: [JSONText] = result.warnings.map { warning in
+      .object([
+        ("location", warning.location.map { .string($0.description) } ?? .null),
+        ("message", .string(warning.message)),
+      ])
+    }
+    return JSONText.object([
+      ("patch", .string(result.patch.kind.rawValue)), ("options", .object(options)),
+      ("source", .string(result.source)), ("alreadyApplied", .bool(result.alreadyApplied)),
+      ("stacks", .array(stacks)), ("changes", .array(changes)), ("moved", .array(moved)),
+      ("warnings", .array(warnings)),
+    ]).rendered
+  }
+
+  static func frame(_ rect: Rect?) -> String { rect?.description ?? "(no frame)" }
+
+  static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+}
+
+extension HierarchyDiff {
+  /// The text `inspect diff` prints: nothing when the dumps are the same.
+  public func text(before: String, after: String) -> String {
+    if isEmpty { return "" }
+    var lines = ["--- \(before)", "+++ \(after)"]
+    for name in itemsRemoved { lines.append("only in before  \(name)") }
+    for name in itemsAdded { lines.append("only in after   \(name)") }
+    for record in patchesRemoved { lines.append("patch record removed  \(record)") }
+    for record in patchesAdded { lines.append("patch record added    \(record)") }
+    for move in moved {
+      lines.append(
+        "moved    \(move.name): \(PatchReport.frame(move.before)) → \(PatchReport.frame(move.after))")
+    }
+    for change in attributes {
+      let was = change.before.isEmpty ? "(none)" : change.before
+      let now = change.after.isEmpty ? "(none)" : change.after
+      lines.append("changed  \(change.name) \(change.attribute): \(was) → \(now)")
+    }
+    for entry in removed { lines.append("removed  " + Self.line(entry)) }
+    for entry in added { lines.append("added    " + Self.line(entry)) }
+    lines.append(
+      "\(PatchReport.count(moved.count, "frame")) moved, \(removed.count) "
+        + "\(removed.count == 1 ? "constraint" : "constraints") removed, \(added.count) added")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func line(_ entry: ConstraintEntry) -> String {
+    entry.notation + (entry.address.map { "   (\($0))" } ?? "")
+  }
+
+  /// The JSON `inspect diff --format json` prints.
+  public func json(before: String, after: String) -> String {
+    func constraints(_ list: [ConstraintEntry]) -> JSONText {
+      .array(
+        list.map { entry in
+          .object([
+            ("address", entry.address.map(JSONText.string) ?? .null),
+            ("holder", .string(entry.holder)), ("constraint", .string(entry.notation)),
+          ])
+        })
+    }
+    return JSONText.object([
+      ("before", .string(before)), ("after", .string(after)), ("identical", .bool(isEmpty)),
+      ("itemsRemoved", .array(itemsRemoved.map(JSONText.string))),
+      ("itemsAdded", .array(itemsAdded.map(JSONText.string))),
+      ("patchesRemoved", .array(patchesRemoved.map(JSONText.string))),
+      ("patchesAdded", .array(patchesAdded.map(JSONText.string))),
+      (
+        "moved",
+        .array(
+          moved.map { move in
+            .object([
+              ("address", .string(move.address)), ("name", .string(move.name)),
+              ("before", .rect(move.before)), ("after", .rect(move.after)),
+            ])
+          })
+      ),
+      (
+        "attributes",
+        .array(
+          attributes.map { change in
+            .object([
+              ("address", .string(change.address)), ("name", .string(change.name)),
+              ("attribute", .string(change.attribute)), ("before", .string(change.before)),
+              ("after", .string(change.after)),
+            ])
+          })
+      ),
+      ("removed", constraints(removed)), ("added", constraints(added)),
+    ]).rendered
+  }
+}

@@ -1,0 +1,282 @@
+import HierarchyIO
+import Layout
+
+/// The working state of one patch run: the hierarchy being edited, the changes made so far,
+/// warnings, and the solver.
+struct PatchSession {
+  let patch: Patch
+  let source: String
+  let original: Hierarchy
+  private(set) var hierarchy: Hierarchy
+  /// Items never change during a patch (only constraints and attributes), so one index serves.
+  let index: ItemIndex
+  let options: LayoutOptions
+  private(set) var table: ConstraintTable
+  private(set) var changes: [Change] = []
+  private(set) var warnings: [PatchWarning] = []
+  private(set) var stacks: [StackOutcome] = []
+  /// The next `n` of `patch:<name>:<n>`, past any address of an earlier run.
+  private var nextNumber: Int
+  /// Addresses of the constraints this run added or rewrote.
+  private(set) var touched: Set<String> = []
+
+  init(patch: Patch, hierarchy: Hierarchy, source: String, options: LayoutOptions) {
+    self.patch = patch
+    self.source = source
+    self.original = hierarchy
+    self.hierarchy = hierarchy
+    self.index = ItemIndex(hierarchy)
+    self.options = options
+    self.table = ConstraintTable(hierarchy)
+    let prefix = "patch:\(patch.kind.rawValue):"
+    var highest = 0
+    for entry in table.entries {
+      if let address = entry.constraint.address, address.hasPrefix(prefix),
+        let number = Int(address.dropFirst(prefix.count))
+      {
+        highest = max(highest, number)
+      }
+    }
+    nextNumber = highest + 1
+  }
+
+  var origin: String { "patch:\(patch.kind.rawValue)" }
+  var direction: LayoutDirection { hierarchy.direction }
+
+  // MARK: Lookups
+
+  func view(_ address: String) -> View? {
+    guard let item = index[address], item.kind == .view else { return nil }
+    return hierarchy.view(at: item.path)
+  }
+
+  func location(of address: String) -> SourceLocation? { index[address]?.location }
+
+  func name(_ address: String) -> String { index.name(of: address) }
+
+  func isGuide(_ address: String) -> Bool { index[address]?.kind == .guide }
+
+  /// The constraints in document order that match.
+  func constraints(where predicate: (LayoutConstraint) -> Bool) -> [ConstraintTable.Entry] {
+    table.entries.filter { predicate($0.constraint) }
+  }
+
+  // MARK: Edits
+
+  mutating func warn(_ message: String, at address: String?) {
+    let location = address.flatMap { self.location(of: $0) }
+    warnings.append(PatchWarning(message, at: location, source: source))
+  }
+
+  mutating func note(_ stack: BarStack, _ action: StackOutcome.Action) {
+    let evidence: String
+    switch stack.evidence {
+    case .guide(let guide):
+      evidence = "tied to \(index[guide]?.label ?? name(guide))"
+    case .position: evidence = "by its position"
+    }
+    stacks.append(
+      StackOutcome(
+        address: stack.address, name: name(stack.address), side: stack.side, evidence: evidence,
+        action: action))
+  }
+
+  /// Removes the constraint at `ref` and records it.
+  mutating func remove(_ ref: ConstraintRef, reason: String? = nil) {
+    guard let entry = table.entry(ref) else { return }
+    let notation = entry.constraint.notation(in: index)
+    hierarchy.modifyView(ref.holder, index: index) { $0.constraints.remove(at: ref.index) }
+    changes.append(
+      Change(
+        kind: .removed, constraint: entry.constraint, holder: ref.holder, notation: notation,
+        reason: reason))
+    table = ConstraintTable(hierarchy)
+  }
+
+  /// Adds a constraint to `holder` with the next `patch:<name>:<n>` address; returns it.
+  @discardableResult
+  mutating func add(_ constraint: LayoutConstraint, to holder: String, reason: String? = nil)
+    -> String
+  {
+    var constraint = constraint
+    let address = "\(origin):\(nextNumber)"
+    nextNumber += 1
+    constraint.address = address
+    constraint.origin = origin
+    hierarchy.modifyView(holder, index: index) { $0.constraints.append(constraint) }
+    changes.append(
+      Change(
+        kind: .added, constraint: constraint, holder: holder,
+        notation: constraint.notation(in: index), reason: reason))
+    touched.insert(address)
+    table = ConstraintTable(hierarchy)
+    return address
+  }
+
+  /// Adds a constraint unless the dump already holds the same one (either way round).
+  mutating func addUnlessHeld(_ constraint: LayoutConstraint, to holder: String) {
+    if constraints(where: { $0.active && PinPatch.equivalent($0, constraint) }).isEmpty {
+      add(constraint, to: holder)
+    }
+  }
+
+  /// Changes a constraint's constant in place: recorded as its removal and its addition
+  /// (it keeps its address, or gets a `patch:<name>:<n>` one).
+  mutating func setConstant(_ ref: ConstraintRef, to constant: Double, reason: String? = nil) {
+    guard let entry = table.entry(ref), entry.constraint.constant != constant else { return }
+    var updated = entry.constraint
+    updated.constant = constant
+    updated.origin = origin
+    if updated.address == nil {
+      updated.address = "\(origin):\(nextNumber)"
+      nextNumber += 1
+    }
+    let old = entry.constraint.notation(in: index)
+    hierarchy.modifyView(ref.holder, index: index) { $0.constraints[ref.index] = updated }
+    changes.append(
+      Change(
+        kind: .removed, constraint: entry.constraint, holder: ref.holder, notation: old,
+        reason: reason))
+    changes.append(
+      Change(
+        kind: .added, constraint: updated, holder: ref.holder,
+        notation: updated.notation(in: index), reason: reason))
+    touched.insert(updated.address!)
+    table = ConstraintTable(hierarchy)
+  }
+
+  /// Changes a view's attributes (margins, frames of frame-based views).
+  mutating func modifyView(_ address: String, _ body: (inout View) -> Void) {
+    hierarchy.modifyView(address, index: index, body)
+  }
+
+  // MARK: Solving
+
+  func solve() throws -> LayoutResult {
+    try AutoLayout.solve(hierarchy, options: options)
+  }
+
+  /// The constraint a solver source names, in the current hierarchy.
+  func constraint(_ source: ConstraintSource) -> (ref: ConstraintRef?, constraint: LayoutConstraint)?
+  {
+    switch source {
+    case .document(let holder, let index):
+      guard let ref = table.ref(holder: holder, index: index), let entry = table.entry(ref) else {
+        return nil
+      }
+      return (ref, entry.constraint)
+    case .implicit(let constraint):
+      return (nil, constraint)
+    }
+  }
+
+  /// Conflicts whose constraints name an item of `items`.
+  func conflicts(in result: LayoutResult, touching items: Set<String>) -> [LayoutConflict] {
+    result.conflicts.filter { conflict in
+      (conflict.conflicting + [conflict.broken]).contains { source in
+        guard let (_, constraint) = constraint(source) else { return false }
+        return items.contains(constraint.first) || constraint.second.map(items.contains) == true
+      }
+    }
+  }
+
+  /// A conflict as UIKit would list it: every constraint's notation, `; ` between them.
+  func describe(_ conflict: LayoutConflict) -> String {
+    conflict.conflicting.compactMap { source in
+      constraint(source).map { $0.constraint.notation(in: index) }
+    }.joined(separator: "; ")
+  }
+
+  /// The addresses of a view's subtree: itself, its guides, its subviews' (recursively).
+  func subtreeItems(of address: String) -> Set<String> {
+    guard let root = view(address) else { return [address] }
+    var items: Set<String> = []
+    func visit(_ view: View) {
+      items.insert(view.address)
+      for guide in view.guides { items.insert(guide.address) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(root)
+    return items
+  }
+
+  // MARK: Geometry
+
+  /// The pixel tolerance of the dump's grid: half a pixel.
+  var tolerance: Double { 0.5 / (hierarchy.scale ?? 1000) + 1e-9 }
+
+  /// How far a stack's outer edge on `side` lies from the content view's edge on that side,
+  /// in `frames` (positive inside the content view).
+  func edgeOffset(
+    of stack: String, side: BarSide, contentView: String, frames: [String: Rect]
+  ) -> Double? {
+    guard let frame = frames[stack], let content = frames[contentView] else { return nil }
+    let fromLeft = frame.minX
+    let fromRight = content.width - frame.maxX
+    switch (side, direction) {
+    case (.leading, .leftToRight), (.trailing, .rightToLeft): return fromLeft
+    case (.trailing, .leftToRight), (.leading, .rightToLeft): return fromRight
+    }
+  }
+
+  // MARK: Finishing
+
+  /// Solves the patched hierarchy, writes its frames, adds the record and lists what moved.
+  mutating func finish(before: LayoutResult) throws -> PatchResult {
+    let after = try solve()
+    return finish(before: before, after: after)
+  }
+
+  mutating func finish(before: LayoutResult, after: LayoutResult) -> PatchResult {
+    // Items that became ambiguous: the title once vanished this way.
+    let wasAmbiguous = Set(before.ambiguous.filter { !$0.isExpected }.map(\.address))
+    let order = Dictionary(
+      index.items.enumerated().map { ($1.address, $0) }, uniquingKeysWith: { a, _ in a })
+    for item in after.ambiguous.sorted(by: { (order[$0.address] ?? 0) < (order[$1.address] ?? 0) })
+    where !item.isExpected && !wasAmbiguous.contains(item.address) {
+      let variables = item.variables.joined(separator: ", ")
+      warn(
+        "\(name(item.address)) becomes ambiguous after the patch (\(variables)): nothing "
+          + "holds it any more", at: item.address)
+    }
+    let expected = Set(after.ambiguous.filter(\.isExpected).map(\.address))
+    var patched = hierarchy.settingFrames(after.frames, keeping: expected)
+    var record = patch.emptyRecord
+    record.changes = changes.map { change in
+      switch change.kind {
+      case .removed: return .removed(change.notation)
+      case .added:
+        return .added(address: change.constraint.address ?? "", description: change.notation)
+      }
+    }
+    patched.patches.append(record)
+    let moved = HierarchyDiff.movedFrames(from: original, to: patched, index: index)
+      .filter { !expected.contains($0.address) }
+    return PatchResult(
+      patch: patch, source: source, alreadyApplied: false, hierarchy: patched, stacks: stacks,
+      changes: changes, moved: moved, warnings: warnings, record: record)
+  }
+}
+
+extension Hierarchy {
+  /// The hierarchy with each view's and guide's frame replaced by the solved one, except
+  /// `keeping` (guides UIKit leaves wherever its engine put them), which keep a recorded frame.
+  func settingFrames(_ frames: [String: Rect], keeping: Set<String>) -> Hierarchy {
+    var copy = self
+    copy.mutateViews { view in
+      if let frame = frames[view.address], !(keeping.contains(view.address) && view.frame != nil)
+      {
+        view.frame = frame
+      }
+      for index in view.guides.indices {
+        let address = view.guides[index].address
+        if let frame = frames[address],
+          !(keeping.contains(address) && view.guides[index].frame != nil)
+        {
+          view.guides[index].frame = frame
+        }
+      }
+    }
+    return copy
+  }
+}

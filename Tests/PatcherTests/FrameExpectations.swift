@@ -1,0 +1,80 @@
+import Foundation
+import HierarchyIO
+
+/// A hand-worked `frames.<tag>.txt` (FIXTURES.md): frames the patch must produce, written and
+/// checked with kiwisolver by the fixtures engineer, never by our code.
+struct FrameExpectations {
+  struct Line {
+    var address: String
+    var frame: Rect
+    var line: Int
+  }
+
+  var frames: [Line] = []
+  var warnings: [String] = []
+  var exitStatus: Int32 = 0
+
+  /// - Throws: a message naming the line that does not parse.
+  init(_ text: String, file: String) throws {
+    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      var line = raw.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      if line.hasPrefix("expect-warning ") {
+        warnings.append(String(line.dropFirst("expect-warning ".count)))
+        continue
+      }
+      if let hash = line.firstIndex(of: "#") {
+        line = line[..<hash].trimmingCharacters(in: .whitespaces)
+      }
+      let words = line.split(separator: " ", omittingEmptySubsequences: true)
+      if words.first == "expect-exit", words.count == 2, let status = Int32(words[1]) {
+        exitStatus = status
+        continue
+      }
+      let numbers = words.dropFirst().compactMap { Double($0) }
+      guard words.count == 5, numbers.count == 4 else {
+        throw ExpectationError("\(file):\(number + 1): cannot read '\(raw)'")
+      }
+      frames.append(
+        Line(
+          address: String(words[0]),
+          frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+          line: number + 1))
+    }
+  }
+
+  /// The frame snapped edge by edge to the pixel grid of `scale`, as FORMAT.md says.
+  static func snapped(_ rect: Rect, scale: Double?) -> Rect {
+    let grid = scale ?? 1000
+    func snap(_ value: Double) -> Double { (value * grid).rounded(.toNearestOrAwayFromZero) / grid }
+    let minX = snap(rect.minX)
+    let minY = snap(rect.minY)
+    return Rect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
+  }
+
+  static func close(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.x - b.x) <= 1e-6 && abs(a.y - b.y) <= 1e-6 && abs(a.width - b.width) <= 1e-6
+      && abs(a.height - b.height) <= 1e-6
+  }
+}
+
+struct ExpectationError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+extension Hierarchy {
+  /// Every view's and guide's frame by address.
+  var framesByAddress: [String: Rect] {
+    var frames: [String: Rect] = [:]
+    forEachView { view, _ in
+      if let frame = view.frame { frames[view.address] = frame }
+      for guide in view.guides {
+        if let frame = guide.frame { frames[guide.address] = frame }
+      }
+    }
+    return frames
+  }
+}
