@@ -1,0 +1,283 @@
+// OWNER: the LLDB work (issue 5).
+
+/// One object as `-[UIView description]` prints it:
+/// `<UIButton: 0x10940abb0; frame = (0 0; 44 44); opaque = NO; layer = <CALayer: 0x1c0>>`,
+/// with an optional `'title'` after the address, values nested in `<…>`, `{…}`, `(…)` and
+/// quotes, `key: value` pairs (`contentOffset: {0, -64}`), and what some classes print after
+/// the closing `>` (`layout=0x107e1a430`, `buttonBar=0x283fbc5a0`, `effect=none`).
+struct ObjectDescription {
+  var className: String
+  var address: String
+  var title: String?
+  /// `key = value` pairs inside the brackets, values as printed (`(0 0; 375 44)`, `NO`).
+  var pairs: [(key: String, value: String)] = []
+  /// `key=value` words after the closing `>`.
+  var trailing: [(key: String, value: String)] = []
+
+  func value(_ key: String) -> String? { pairs.first { $0.key == key }?.value }
+
+  /// Parses from the cursor's `<` to the matching `>` and what follows on the line.
+  static func parse(_ cursor: inout ByteCursor, trailingWords: Bool = true) throws(GrammarError)
+    -> ObjectDescription
+  {
+    guard cursor.consume(.lessThan) else { throw GrammarError(offset: cursor.position, problem: "expected '<'") }
+    let classStart = cursor.position
+    // The class ends at `: 0x`; generic Swift class names hold `<`, `>`, `,` and spaces.
+    guard let colon = cursor.firstIndex(of: Self.colonAddress), colon > classStart else {
+      throw GrammarError(offset: cursor.position, problem: "expected 'Class: 0xADDRESS'")
+    }
+    let className = cursor.string(classStart..<colon)
+    cursor.position = colon + 2
+    guard let address = cursor.hexAddress() else {
+      throw GrammarError(offset: cursor.position, problem: "expected an address")
+    }
+    var object = ObjectDescription(className: className, address: address)
+    cursor.skipSpaces()
+    if cursor.peek() == .quote {
+      let open = cursor.position
+      var index = open + 1
+      while index < cursor.end {
+        if cursor.bytes[index] == .quote, index + 1 == cursor.end
+          || cursor.bytes[index + 1] == .semicolon || cursor.bytes[index + 1] == .greaterThan
+        {
+          break
+        }
+        index += 1
+      }
+      guard index < cursor.end else {
+        throw GrammarError(offset: open, problem: "expected the quote closing the title")
+      }
+      object.title = cursor.string(open + 1..<index)
+      cursor.position = index + 1
+    }
+    while true {
+      cursor.skipSpaces()
+      if cursor.consume(.greaterThan) { break }
+      if cursor.consume(.semicolon) || cursor.consume(.comma) { continue }
+      guard !cursor.atEnd else {
+        throw GrammarError(offset: cursor.position, problem: "expected '>' closing the description")
+      }
+      // key = value, or key: value
+      let keyStart = cursor.position
+      while let byte = cursor.peek(), byte.isNameByte || byte == .space,
+        !(byte == .space && (cursor.peek(1) == .equals || cursor.peek(1) == .colon))
+      {
+        cursor.position += 1
+      }
+      let key = cursor.string(keyStart..<cursor.position)
+      cursor.skipSpaces()
+      guard !key.isEmpty, cursor.consume(.equals) || cursor.consume(.colon) else {
+        throw GrammarError(offset: cursor.position, problem: "expected 'key = value'")
+      }
+      cursor.skipSpaces()
+      let valueStart = cursor.position
+      try skipValue(&cursor)
+      var valueEnd = cursor.position
+      while valueEnd > valueStart, cursor.bytes[valueEnd - 1].isSpace { valueEnd -= 1 }
+      object.pairs.append((key, cursor.string(valueStart..<valueEnd)))
+    }
+    guard trailingWords else { return object }
+    // Words after the description: `layout=0x107e1a430`, `clientRequestedContentView`, a
+    // Cycript backtick.
+    while !cursor.atEnd {
+      cursor.skipSpaces()
+      let start = cursor.position
+      while let byte = cursor.peek(), !byte.isSpace { cursor.position += 1 }
+      let word = cursor.string(start..<cursor.position)
+      if let equals = word.firstIndex(of: "="), equals != word.startIndex {
+        let key = String(word[..<equals])
+        var value = String(word[word.index(after: equals)...])
+        while value.hasSuffix("`") { value.removeLast() }
+        if key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          object.trailing.append((key, value))
+        }
+      }
+    }
+    return object
+  }
+
+  /// Skips a value up to the `;` or `>` that ends it, past nested brackets and quotes.
+  private static func skipValue(_ cursor: inout ByteCursor) throws(GrammarError) {
+    var depth = 0
+    while let byte = cursor.peek() {
+      switch byte {
+      case .lessThan, .openBrace, .openParen, .openBracket:
+        depth += 1
+      case .greaterThan, .closeBrace, .closeParen, .closeBracket:
+        if depth == 0 { return }
+        depth -= 1
+      case .semicolon where depth == 0:
+        return
+      case .quote where depth == 0:
+        // `text = 'a; b'`: the quote ends before `;` or `>`.
+        var index = cursor.position + 1
+        while index < cursor.end {
+          if cursor.bytes[index] == .quote, index + 1 == cursor.end
+            || cursor.bytes[index + 1] == .semicolon || cursor.bytes[index + 1] == .greaterThan
+          {
+            break
+          }
+          index += 1
+        }
+        cursor.position = index
+      default:
+        break
+      }
+      cursor.position += 1
+    }
+    throw GrammarError(offset: cursor.position, problem: "expected '>' closing the description")
+  }
+
+  static let colonAddress = Array(": 0x".utf8)
+
+  /// Applies what a description tells of a view: frame, scroll offset, autoresizing mask,
+  /// alpha, hidden, interaction, tag, a label's text as its title, and the words after it.
+  func apply(to view: inout View) throws(GrammarError) {
+    if let title, view.title == nil { view.title = title }
+    for (key, value) in pairs {
+      switch key {
+      case "frame":
+        guard let frame = Self.rect(value) else {
+          throw GrammarError(offset: 0, problem: "cannot read the frame '\(value)'")
+        }
+        view.frame = frame
+      case "autoresize":
+        if let mask = Self.autoresizingMask(value) { view.autoresizingMask = mask }
+      case "alpha": if let alpha = Double(value), alpha.isFinite { view.alpha = alpha }
+      case "hidden": view.hidden = value == "YES"
+      case "userInteractionEnabled": view.userInteractionEnabled = value != "NO"
+      case "tag": if let tag = Int(value) { view.tag = tag }
+      case "text":
+        if view.title == nil, value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
+          view.title = Self.unescape(String(value.dropFirst().dropLast()))
+        }
+      case "contentOffset":
+        if let point = Self.pair(value), point.0 != 0 || point.1 != 0 {
+          view.bounds = Rect(x: point.0, y: point.1, width: 0, height: 0)
+        }
+      default: break
+      }
+    }
+    if var bounds = view.bounds, let frame = view.frame {
+      bounds.width = frame.width
+      bounds.height = frame.height
+      view.bounds = bounds
+    }
+    for (key, value) in trailing where !Self.modelAttributeNames.contains(key) {
+      if !view.unknownAttributes.contains(where: { $0.name == key }) {
+        view.unknownAttributes.append(UnknownAttribute(name: key, value: value))
+      }
+    }
+  }
+
+  /// Attribute names FORMAT.md gives a meaning: a word after a description that collides
+  /// with one is not kept.
+  static let modelAttributeNames: Set<String> = [
+    "class", "address", "frame", "bounds", "translatesAutoresizingMaskIntoConstraints",
+    "autoresizingMask", "margins", "intrinsicSize", "hugging", "compressionResistance", "axis",
+    "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "arranged",
+    "hidden", "alpha", "userInteractionEnabled", "title", "identifier", "tag",
+    "layoutEngineHost", "ambiguous",
+  ]
+
+  /// `(0 0; 375 44)` or `0 0; 375 44`.
+  static func rect(_ text: String) -> Rect? {
+    var body = Substring(text)
+    if body.hasPrefix("("), body.hasSuffix(")") { body = body.dropFirst().dropLast() }
+    let halves = body.split(separator: ";", omittingEmptySubsequences: false)
+    guard halves.count == 2 else { return nil }
+    let origin = halves[0].split(separator: " ")
+    let size = halves[1].split(separator: " ")
+    guard origin.count == 2, size.count == 2, let x = Double(origin[0]), let y = Double(origin[1]),
+      let width = Double(size[0]), let height = Double(size[1]),
+      [x, y, width, height].allSatisfy(\.isFinite)
+    else { return nil }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  /// `{0, -64}`.
+  static func pair(_ text: String) -> (Double, Double)? {
+    var body = Substring(text)
+    if body.hasPrefix("{"), body.hasSuffix("}") { body = body.dropFirst().dropLast() }
+    let parts = body.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
+    guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite,
+      b.isFinite
+    else { return nil }
+    return (a, b)
+  }
+
+  /// `{{16, 0}, {44, 44}}`, a guide's layoutFrame.
+  static func layoutFrame(_ text: String) -> Rect? {
+    let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) }
+    guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2],
+      let h = numbers[3], [x, y, w, h].allSatisfy(\.isFinite)
+    else { return nil }
+    return Rect(x: x, y: y, width: w, height: h)
+  }
+
+  /// `autoresize = W+H`, `LM+RM+BM`: UIKit's abbreviations.
+  static func autoresizingMask(_ text: String) -> AutoresizingMask? {
+    var mask: AutoresizingMask = []
+    for part in text.split(separator: "+") {
+      switch part {
+      case "LM": mask.insert(.flexibleLeftMargin)
+      case "W": mask.insert(.flexibleWidth)
+      case "RM": mask.insert(.flexibleRightMargin)
+      case "TM": mask.insert(.flexibleTopMargin)
+      case "H": mask.insert(.flexibleHeight)
+      case "BM": mask.insert(.flexibleBottomMargin)
+      default: return nil
+      }
+    }
+    return mask
+  }
+
+  /// `h=--& v=-&-`: `-` fixed, `&` flexible, for left margin, width, right margin (top
+  /// margin, height, bottom margin).
+  static func autoresizingMask(lldbNotation text: String) -> AutoresizingMask? {
+    var mask: AutoresizingMask = []
+    for part in text.split(separator: " ") {
+      let flags = Array(part.dropFirst(2))
+      guard flags.count == 3, flags.allSatisfy({ $0 == "-" || $0 == "&" }) else { return nil }
+      let bits: [AutoresizingMask]
+      if part.hasPrefix("h=") {
+        bits = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+      } else if part.hasPrefix("v=") {
+        bits = [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+      } else {
+        return nil
+      }
+      for (flag, bit) in zip(flags, bits) where flag == "&" { mask.insert(bit) }
+    }
+    return mask
+  }
+
+  /// Decodes `\u53d6` escapes (Cycript, `po` of an `NSString` in a collection).
+  static func unescape(_ text: String) -> String {
+    guard text.contains("\\u") else { return text }
+    var scalars = String.UnicodeScalarView()
+    var input = Array(text.unicodeScalars)[...]
+    while let scalar = input.first {
+      if scalar == "\\", input.count >= 6, input.dropFirst().first == "u",
+        let code = UInt32(String(String.UnicodeScalarView(input.dropFirst(2).prefix(4))), radix: 16),
+        let decoded = Unicode.Scalar(code)
+      {
+        scalars.append(decoded)
+        input = input.dropFirst(6)
+      } else {
+        scalars.append(scalar)
+        input = input.dropFirst()
+      }
+    }
+    return String(scalars)
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in set: String) -> String {
+    var text = self
+    while let first = text.first, set.contains(first) { text.removeFirst() }
+    while let last = text.last, set.contains(last) { text.removeLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,247 @@
+// OWNER: the LLDB work (issue 5).
+
+/// Tree lines: `recursiveDescription`'s `   |    | <UIView: 0x…; frame = …>` and
+/// `_autolayoutTrace`'s `|   |   *UIView:0x…'title'` and `*<UILayoutGuide: 0x… - "Name", …>`.
+///
+/// Depth is the count of `|` before the item, relative: an excerpt may start deep, and a line
+/// shallower than the first one starts a new root. A guide line belongs to its `owningView`.
+extension LLDBTextReader {
+  mutating func readTreeLine(_ start: ByteCursor, depth: Int) throws(ReadError) {
+    var cursor = start
+    var markers = TraceMarkers()
+    while true {
+      if cursor.consume(.star) {
+        markers.autoLayout = true
+      } else if cursor.consume(.plus) {
+        markers.autoresizing = true
+      } else if cursor.consume(Self.bullet) {
+        markers.engineHost = true
+      } else {
+        break
+      }
+    }
+    if cursor.peek() == .lessThan {
+      if Self.isTraceGuide(cursor) {
+        try readTraceGuide(cursor, depth: depth)
+        return
+      }
+      let itemStart = cursor.position
+      let object: ObjectDescription
+      do {
+        object = try ObjectDescription.parse(&cursor)
+      } catch {
+        throw ReadError(
+          .unrecognizedLine(cursor.string(itemStart..<cursor.end)) , at: location(at: error.offset))
+      }
+      let index = assembler.view(
+        object.address, className: object.className, location: location(at: itemStart))
+      do {
+        try assembler.updateThrowing(view: index) { view throws(GrammarError) in
+          try object.apply(to: &view)
+          markers.apply(to: &view)
+        }
+      } catch {
+        throw ReadError(
+          .invalidValue(
+            element: object.className, attribute: "frame", value: object.value("frame") ?? "",
+            expected: "'(x y; width height)'"),
+          at: location(at: itemStart))
+      }
+      place(index, depth: depth)
+      return
+    }
+    try readTraceItem(cursor, depth: depth, markers: markers)
+  }
+
+  /// `UIButton:0x10940abb0' 返回'` and an optional `- AMBIGUOUS LAYOUT for …`.
+  private mutating func readTraceItem(_ start: ByteCursor, depth: Int, markers: TraceMarkers)
+    throws(ReadError)
+  {
+    var cursor = start
+    let itemStart = cursor.position
+    guard let colon = cursor.firstIndex(of: Array(":0x".utf8)), colon > itemStart else {
+      throw ReadError(
+        .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: itemStart))
+    }
+    let className = cursor.string(itemStart..<colon)
+    guard className.utf8.allSatisfy({ $0.isNameByte || $0 == .lessThan || $0 == .greaterThan || $0 == .comma || $0 == .space }) else {
+      throw ReadError(
+        .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: itemStart))
+    }
+    cursor.position = colon + 1
+    guard let address = cursor.hexAddress() else {
+      throw ReadError(
+        .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: cursor.position))
+    }
+    let ambiguity = cursor.firstIndex(of: Self.ambiguousLayout)
+    var titleEnd = ambiguity ?? cursor.end
+    while titleEnd > cursor.position, cursor.bytes[titleEnd - 1].isSpace
+      || cursor.bytes[titleEnd - 1] == .minus
+    {
+      titleEnd -= 1
+    }
+    var title: String?
+    if cursor.peek() == .quote, titleEnd > cursor.position + 1, cursor.bytes[titleEnd - 1] == .quote {
+      title = cursor.string(cursor.position + 1..<titleEnd - 1)
+    } else if titleEnd > cursor.position {
+      throw ReadError(
+        .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: cursor.position))
+    }
+    let ambiguous = ambiguity.map { Self.ambiguousVariables(cursor, from: $0) } ?? []
+    if AssemblerClass.isGuideClass(className) {
+      let index = assembler.guide(
+        address, className: className, identifier: title, location: location(at: itemStart))
+      assembler.update(guide: index) { $0.ambiguous = ambiguous }
+      if let owner = parent(forDepth: depth) { assembler.setParent(owner, of: .guide(index)) }
+      return
+    }
+    let index = assembler.view(
+      address, className: className, title: title, location: location(at: itemStart))
+    assembler.update(view: index) { view in
+      markers.apply(to: &view)
+      if !ambiguous.isEmpty { view.ambiguous = ambiguous }
+    }
+    place(index, depth: depth)
+  }
+
+  /// `<UILayoutGuide: 0x1c01a1ce0 - "LeadingBarGuide(0x109518800)", layoutFrame = {{16, 0},
+  /// {44, 44}}, owningView = <_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44);
+  /// layer = <CALayer: 0x1d063df80>>>` and an optional `- AMBIGUOUS LAYOUT for …`.
+  private mutating func readTraceGuide(_ start: ByteCursor, depth: Int) throws(ReadError) {
+    var cursor = start
+    let itemStart = cursor.position
+    func unreadable(_ at: Int) -> ReadError {
+      ReadError(.unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: at))
+    }
+    cursor.position += 1
+    guard let colon = cursor.firstIndex(of: ObjectDescription.colonAddress) else {
+      throw unreadable(cursor.position)
+    }
+    let className = cursor.string(cursor.position..<colon)
+    cursor.position = colon + 2
+    guard let address = cursor.hexAddress() else { throw unreadable(cursor.position) }
+    var identifier: String?
+    if cursor.consume(Self.guideNameStart) {
+      guard let close = cursor.firstIndex(of: Array("\",".utf8)) ?? cursor.firstIndex(of: .doubleQuote)
+      else { throw unreadable(cursor.position) }
+      let name = cursor.string(cursor.position..<close)
+      identifier = name.isEmpty ? nil : name
+      cursor.position = close + 1
+    }
+    var frame: Rect?
+    var owner: Int?
+    while true {
+      cursor.skipSpaces()
+      if cursor.consume(.comma) { continue }
+      if cursor.consume(.greaterThan) { break }
+      if cursor.consume(Self.layoutFrame) {
+        guard let close = cursor.firstIndex(of: Array("}}".utf8)) else {
+          throw unreadable(cursor.position)
+        }
+        frame = ObjectDescription.layoutFrame(cursor.string(cursor.position..<close + 2))
+        if frame == nil { throw unreadable(cursor.position) }
+        cursor.position = close + 2
+        continue
+      }
+      if cursor.consume(Self.owningView) {
+        let objectStart = cursor.position
+        let object: ObjectDescription
+        do {
+          object = try ObjectDescription.parse(&cursor, trailingWords: false)
+        } catch {
+          throw unreadable(error.offset)
+        }
+        let view = assembler.view(
+          object.address, className: object.className, location: location(at: objectStart))
+        // The owner's frame and other keys are what the trace tells of that view.
+        try? assembler.updateThrowing(view: view) { view throws(GrammarError) in
+          var described = view
+          try object.apply(to: &described)
+          view = described
+        }
+        owner = view
+        continue
+      }
+      throw unreadable(cursor.position)
+    }
+    let ambiguity = cursor.firstIndex(of: Self.ambiguousLayout)
+    let rest = cursor.string(cursor.position..<(ambiguity ?? cursor.end)).trimmingWhitespace()
+    guard rest.isEmpty || rest == "-" else { throw unreadable(cursor.position) }
+    let index = assembler.guide(
+      address, className: className, identifier: identifier, location: location(at: itemStart))
+    assembler.update(guide: index) { guide in
+      if let frame { guide.frame = frame }
+      if let ambiguity { guide.ambiguous = Self.ambiguousVariables(cursor, from: ambiguity) }
+    }
+    if let owner = owner ?? parent(forDepth: depth) {
+      assembler.setParent(owner, of: .guide(index))
+    }
+  }
+
+  /// `minX minY width height` from `- AMBIGUOUS LAYOUT for X.minX{id: 4582}, X.Width{id: 4506}`.
+  static func ambiguousVariables(_ cursor: ByteCursor, from start: Int) -> [String] {
+    var names: [String] = []
+    var from = start
+    while let brace = cursor.firstIndex(of: Array("{id:".utf8), from: from) {
+      var wordStart = brace
+      while wordStart > start, cursor.bytes[wordStart - 1].isLetter { wordStart -= 1 }
+      if wordStart < brace {
+        var name = cursor.string(wordStart..<brace)
+        name = name.prefix(1).lowercased() + name.dropFirst()
+        if !names.contains(name) { names.append(name) }
+      }
+      from = brace + 4
+    }
+    return names
+  }
+
+  /// The view a line at `depth` is under: the nearest shallower line above it.
+  private mutating func parent(forDepth depth: Int) -> Int? {
+    while let last = treeStack.last, last.depth >= depth { treeStack.removeLast() }
+    return treeStack.last?.view
+  }
+
+  /// Puts a tree line's view under the nearest shallower line above it.
+  private mutating func place(_ index: Int, depth: Int) {
+    if let parent = parent(forDepth: depth) { assembler.setParent(parent, of: .view(index)) }
+    treeStack.append((depth, index))
+  }
+
+  static func isTraceGuide(_ cursor: ByteCursor) -> Bool {
+    guard let colon = cursor.firstIndex(of: ObjectDescription.colonAddress) else { return false }
+    var probe = cursor
+    probe.position = colon + 2
+    guard probe.hexAddress() != nil else { return false }
+    return probe.hasPrefix(guideNameStart) || probe.hasPrefix(Array(", layoutFrame".utf8))
+  }
+
+  static let guideNameStart = Array(" - \"".utf8)
+  static let layoutFrame = Array("layoutFrame = ".utf8)
+  static let owningView = Array("owningView = ".utf8)
+  static let ambiguousLayout = Array("AMBIGUOUS LAYOUT".utf8)
+}
+
+typealias AssemblerClass = HierarchyAssembler
+
+/// The markers `_autolayoutTrace` prints before an item.
+struct TraceMarkers {
+  var autoLayout = false
+  var autoresizing = false
+  var engineHost = false
+
+  func apply(to view: inout View) {
+    if autoLayout { view.translatesAutoresizingMaskIntoConstraints = false }
+    if autoresizing { view.translatesAutoresizingMaskIntoConstraints = true }
+    if engineHost { view.layoutEngineHost = true }
+  }
+}
+
+extension HierarchyAssembler {
+  mutating func updateThrowing(view index: Int, _ body: (inout View) throws(GrammarError) -> Void)
+    throws(GrammarError)
+  {
+    var view = views[index].view
+    try body(&view)
+    update(view: index) { $0 = view }
+  }
+}
