@@ -124,6 +124,12 @@ class System:
                 if c.get("active", "YES") == "NO":
                     continue
                 self.constraints.append((view, dict(c.attrib)))
+        seen = set()
+        for _, c in self.constraints:
+            a = c.get("address")
+            if a is not None and (a in seen or a in self.items):
+                raise SystemExit(f"duplicate address {a}")
+            seen.add(a)
         self.added = []
         self.log = []
 
