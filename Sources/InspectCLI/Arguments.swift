@@ -10,6 +10,9 @@ public struct Arguments: Sendable {
       self.flags = flags
       self.options = options
     }
+
+    /// Every flag and option name.
+    var names: Set<String> { flags.union(options.keys) }
   }
 
   public private(set) var positionals: [String] = []
@@ -46,7 +49,8 @@ public struct Arguments: Sendable {
         var collected: [String] = []
         if let inline { collected.append(inline) }
         while collected.count < arity {
-          guard index < arguments.count else {
+          // A value may start with '-' (`--gap -4`), but not be another option of the command.
+          guard index < arguments.count, !spec.names.contains(arguments[index]) else {
             let what = arity == 1 ? "a value" : "\(arity) values"
             throw UsageError("option '\(name)' needs \(what)", command: command)
           }
@@ -55,7 +59,11 @@ public struct Arguments: Sendable {
         }
         values[name] = collected
       } else {
-        throw UsageError("unknown option '\(name)'", command: command)
+        var message = "unknown option '\(name)'"
+        if let near = UsageError.nearest(to: name, among: spec.names.sorted() + ["--help"]) {
+          message += "; did you mean '\(near)'?"
+        }
+        throw UsageError(message, command: command)
       }
     }
   }

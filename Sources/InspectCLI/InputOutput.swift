@@ -1,40 +1,71 @@
 import Foundation
 import HierarchyIO
 
+/// A dump as read: the hierarchy, and the bytes and format it was read from (`find` runs its
+/// XPath over the original XML).
+struct Dump {
+  var hierarchy: Hierarchy
+  var data: Data
+  var format: InputFormat
+  /// The name in messages: the path, or `<stdin>`.
+  var source: String
+}
+
 /// Reading dumps and writing outputs, shared by every command.
 enum InputOutput {
   /// The name a path has in messages: `<stdin>` for `-`.
   static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
   /// The bytes of a file, or of standard input for `-`.
-  /// - Throws: `ReadError.unreadableFile` at `path:1:1`.
+  /// - Throws: `ReadError.unreadableFile` at `path:1:1` (`nav.xml:1:1: error: cannot read the
+  ///   file: no such file or directory`).
   static func readData(_ path: String, io: StandardStreams) throws -> Data {
     if path == "-" { return io.readInput() }
+    let location = SourceLocation(file: path, line: 1, column: 1)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw ReadError(.unreadableFile("is a directory"), at: location)
+    }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      let reason = (error as NSError).localizedFailureReason ?? "no such file or not readable"
-      throw ReadError(
-        .unreadableFile(reason), at: SourceLocation(file: path, line: 1, column: 1))
+      throw ReadError(.unreadableFile(reason(error)), at: location)
     }
   }
 
-  /// Reads a hierarchy with the common `--from` / `--strict` options; warnings go to stderr.
-  static func readHierarchy(_ path: String, arguments: Arguments, command: String, io: StandardStreams)
-    throws -> Hierarchy
-  {
-    let format = try arguments.choice("--from", as: InputFormat.self, command: command)
+  /// Reads a dump with the common `--from` / `--strict` options; warnings go to stderr.
+  /// - Throws: `UsageError` for a bad `--from`; `ReadError` for unreadable or empty input.
+  static func readDump(
+    _ path: String, arguments: Arguments, command: String, io: StandardStreams
+  ) throws -> Dump {
+    let requested = try arguments.choice("--from", as: InputFormat.self, command: command)
     let data = try readData(path, io: io)
+    let source = displayName(path)
+    if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+      throw ReadError(.emptyInput, at: SourceLocation(file: source, line: 1, column: 1))
+    }
+    let format = requested ?? InputFormat.detect(data)
     var warnings: [ReadWarning] = []
     let hierarchy = try Hierarchy(
-      data: data, source: displayName(path), format: format, strict: arguments.flag("--strict"),
+      data: data, source: source, format: format, strict: arguments.flag("--strict"),
       warnings: &warnings)
     for warning in warnings { io.err(warning.description) }
-    return hierarchy
+    return Dump(hierarchy: hierarchy, data: data, format: format, source: source)
+  }
+
+  /// Reads a hierarchy with the common `--from` / `--strict` options; warnings go to stderr.
+  /// - Throws: `UsageError` for a bad `--from`; `ReadError` for unreadable or empty input.
+  static func readHierarchy(
+    _ path: String, arguments: Arguments, command: String, io: StandardStreams
+  ) throws -> Hierarchy {
+    try readDump(path, arguments: arguments, command: command, io: io).hierarchy
   }
 
   /// Writes `data` to a file atomically (a temporary file beside it, then a rename), or to
   /// standard output for `-`.
+  /// - Throws: `CommandFailure` (`out/nav.xml: error: cannot write: no such directory 'out'`).
   static func write(_ data: Data, to path: String, io: StandardStreams) throws {
     if path == "-" {
       io.writeOutput(data)
@@ -42,20 +73,51 @@ enum InputOutput {
     }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+      let shown = (path as NSString).deletingLastPathComponent
+      throw CommandFailure("\(path): error: cannot write: no such directory '\(shown)'")
+    }
+    if !isDirectory.boolValue {
+      let shown = (path as NSString).deletingLastPathComponent
+      throw CommandFailure("\(path): error: cannot write: '\(shown)' is not a directory")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw CommandFailure("\(path): error: cannot write: it is a directory")
+    }
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).inspect-\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try data.write(to: temporary)
-      if rename(temporary.path, url.path) != 0 {
-        let code = errno
-        try? FileManager.default.removeItem(at: temporary)
-        throw CommandFailure("\(path): error: cannot write: \(String(cString: strerror(code)))")
-      }
-    } catch let failure as CommandFailure {
-      throw failure
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw CommandFailure("\(path): error: cannot write: \(error.localizedDescription)")
+      throw CommandFailure("\(path): error: cannot write: \(reason(error))")
     }
+    if rename(temporary.path, url.path) != 0 {
+      let code = errno
+      try? FileManager.default.removeItem(at: temporary)
+      throw CommandFailure("\(path): error: cannot write: \(message(errno: code))")
+    }
+  }
+
+  /// The POSIX reason under a Foundation file error, as `strerror` words it, lowercased
+  /// (`no such file or directory`, `permission denied`).
+  static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return message(errno: Int32(underlying.code))
+    }
+    if nsError.domain == NSPOSIXErrorDomain { return message(errno: Int32(nsError.code)) }
+    return nsError.localizedFailureReason ?? nsError.localizedDescription
+  }
+
+  private static func message(errno code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    guard let first = text.first else { return text }
+    return first.lowercased() + text.dropFirst()
   }
 }

@@ -4,45 +4,76 @@ import HierarchyIO
 /// The `inspect` command line: parses the arguments, runs a command, maps errors to messages
 /// and exit statuses (0 success, 1 failure or findings, 64 usage).
 public enum Inspect {
+  /// Exit statuses, as PRODUCT.md lists them.
+  public static let success: Int32 = 0
+  public static let failure: Int32 = 1
+  /// `EX_USAGE` of sysexits(3), as swift-argument-parser uses it.
+  public static let usage: Int32 = 64
+
+  /// Runs `inspect` with `arguments` (without the program name).
+  /// - Returns: the exit status: 0, 1, or 64 for a command line that does not parse.
   public static func run(arguments: [String], io: StandardStreams = .process) -> Int32 {
     guard let first = arguments.first else {
-      io.err(Usage.topLevel)
-      return 64
+      return usageFailure(UsageError("no command given"), io: io)
     }
-    if first == "--help" || first == "-h" || first == "help" {
-      if first == "help", arguments.count > 1, let command = command(named: arguments[1]) {
-        io.out(Usage.text(for: command))
-      } else {
+    switch first {
+    case "--help", "-h":
+      io.out(Usage.topLevel)
+      return success
+    case "help":
+      guard arguments.count > 1 else {
         io.out(Usage.topLevel)
+        return success
       }
-      return 0
-    }
-    if first == "--version" {
+      guard let command = command(named: arguments[1]) else {
+        return usageFailure(unknownCommand(arguments[1]), io: io)
+      }
+      io.out(Usage.text(for: command))
+      return success
+    case "--version":
       io.out("inspect \(Usage.version)")
-      return 0
+      return success
+    default:
+      break
     }
     guard let command = command(named: first) else {
-      return usageFailure(UsageError("unknown command '\(first)'"), io: io)
+      return usageFailure(unknownCommand(first), io: io)
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    // `--help` asks for help anywhere before `--`; after it, it is a file name.
+    let options = rest.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") {
       io.out(Usage.text(for: command))
-      return 0
+      return success
     }
     do {
-      let parsed = try Arguments(
-        rest, spec: command.spec, command: command.name)
+      let parsed = try Arguments(rest, spec: command.spec, command: command.name)
       return try command.run(parsed, io: io)
     } catch let error as UsageError {
       return usageFailure(error, io: io)
+    } catch let error as ReadError {
+      io.err(error.description)
+      return failure
+    } catch let error as CommandFailure {
+      io.err(error.message)
+      return failure
     } catch {
-      io.err("\(error)")
-      return 1
+      io.err("inspect \(command.name): error: \(error)")
+      return failure
     }
   }
 
   static func command(named name: String) -> (any Command.Type)? {
     commands.first { $0.name == name }
+  }
+
+  private static func unknownCommand(_ name: String) -> UsageError {
+    if name.hasPrefix("-") { return UsageError("unknown option '\(name)'") }
+    var message = "unknown command '\(name)'"
+    if let near = UsageError.nearest(to: name, among: commands.map { $0.name }) {
+      message += "; did you mean '\(near)'?"
+    }
+    return UsageError(message)
   }
 
   private static func usageFailure(_ error: UsageError, io: StandardStreams) -> Int32 {
@@ -53,6 +84,6 @@ public enum Inspect {
       text += "usage: inspect COMMAND [OPTIONS] ...\nSee 'inspect --help'."
     }
     io.err(text)
-    return 64
+    return usage
   }
 }

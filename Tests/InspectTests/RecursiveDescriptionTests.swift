@@ -1,0 +1,128 @@
+import HierarchyIO
+import Testing
+
+/// The `show` printer against lines written by hand in UIKit's shapes (sample 03 and 01).
+@Suite struct RecursiveDescriptionTests {
+  @Test func treeIsIndentedAsRecursiveDescriptionIndents() {
+    #expect(
+      SampleBar.hierarchy.recursiveDescription() == """
+        <UINavigationBar: 0x11890f1b0; frame = (0 44; 375 44)>
+           | <_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44)>
+           |    | <_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44)>
+           |    |    | <_UITAMICAdaptorView: 0x113bba900; frame = (0 0; 44 44)>
+           |    |    |    | <UIButton: 0x10940abb0' Back'; frame = (0 0; 44 44)>
+
+        """)
+  }
+
+  @Test func guidesAndConstraintsFollowTheirViewBeforeItsSubviews() {
+    let hierarchy = SampleBar.hierarchy
+    let index = ItemIndex(hierarchy)
+    let constraints = hierarchy.views[0].subviews[0].constraints
+    let owner = "<_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44)>"
+    #expect(
+      hierarchy.recursiveDescription(guides: true, constraints: true) == """
+        <UINavigationBar: 0x11890f1b0; frame = (0 44; 375 44)>
+           | \(owner)
+           |    | <UILayoutGuide: 0x1c01a1500 - "BackButtonGuide(0x109518800)", \
+        layoutFrame = {{0, 0}, {16, 44}}, owningView = \(owner)>
+           |    | <UILayoutGuide: 0x1c01a1ce0 - "LeadingBarGuide(0x109518800)", \
+        layoutFrame = {{16, 0}, {44, 44}}, owningView = \(owner)>
+           |    | \(constraints[0].uikitDescription(in: index))
+           |    | \(constraints[1].uikitDescription(in: index))
+           |    | <_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44)>
+           |    |    | <_UITAMICAdaptorView: 0x113bba900; frame = (0 0; 44 44)>
+           |    |    |    | <UIButton: 0x10940abb0' Back'; frame = (0 0; 44 44)>
+
+        """)
+  }
+
+  @Test func guidesAloneLeaveConstraintsOut() {
+    let text = SampleBar.hierarchy.recursiveDescription(guides: true)
+    #expect(text.split(separator: "\n").count == 7)
+    #expect(!text.contains("NSLayoutConstraint"))
+  }
+
+  @Test func keysComeInUIKitsOrderWithUIKitsWords() {
+    // Sample 03: `<_UIBarBackgroundShadowContentImageView: 0x107eaa210; frame = (0 0; 375 0);
+    // alpha = 0; opaque = NO; autoresize = W+H; userInteractionEnabled = NO; layer = …>`.
+    var view = View(
+      className: "_UIBarBackgroundShadowContentImageView", address: "0x107eaa210",
+      frame: Rect(x: 0, y: 0, width: 375, height: 0))
+    view.alpha = 0
+    view.unknownAttributes = [UnknownAttribute(name: "opaque", value: "NO")]
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.userInteractionEnabled = false
+    #expect(
+      view.uikitDescription == "<_UIBarBackgroundShadowContentImageView: 0x107eaa210; "
+        + "frame = (0 0; 375 0); alpha = 0; opaque = NO; autoresize = W+H; "
+        + "userInteractionEnabled = NO>")
+
+    var hidden = View(
+      className: "UIView", address: "0x1", frame: Rect(x: 8, y: 11, width: 38, height: 21.5))
+    hidden.hidden = true
+    hidden.alpha = 0.5
+    hidden.tag = 7
+    hidden.unknownAttributes = [UnknownAttribute(name: "clipsToBounds", value: "YES")]
+    hidden.autoresizingMask = [
+      .flexibleBottomMargin, .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin,
+    ]
+    #expect(
+      hidden.uikitDescription == "<UIView: 0x1; frame = (8 11; 38 21.5); clipsToBounds = YES; "
+        + "hidden = YES; alpha = 0.5; autoresize = LM+RM+TM+BM; tag = 7>")
+  }
+
+  @Test func labelsPrintTheirTextAfterTheFrame() {
+    var label = View(
+      className: "UIButtonLabel", address: "0x107ed0070",
+      frame: Rect(x: 0, y: 1, width: 35, height: 20.5))
+    label.title = "取消"
+    label.userInteractionEnabled = false
+    #expect(
+      label.uikitDescription
+        == "<UIButtonLabel: 0x107ed0070; frame = (0 1; 35 20.5); text = '取消'; "
+        + "userInteractionEnabled = NO>")
+  }
+
+  @Test func aViewWithoutAFrameHasNoFrameKey() {
+    var view = View(className: "BackButton", address: "BackButton")
+    #expect(view.uikitDescription == "<BackButton: BackButton>")
+    view.hidden = true
+    #expect(view.uikitDescription == "<BackButton: BackButton; hidden = YES>")
+  }
+
+  @Test func defaultsArePrintedNowhere() {
+    var view = View(className: "UIView", address: "0x2", frame: .zero)
+    view.tag = 0
+    view.unknownAttributes = [UnknownAttribute(name: "opaque", value: "YES")]
+    #expect(view.uikitDescription == "<UIView: 0x2; frame = (0 0; 0 0)>")
+  }
+
+  @Test func numbersAreWrittenByFormatNumber() {
+    let view = View(
+      className: "UIView", address: "0x3",
+      frame: Rect(x: -0.0, y: 1 / 3, width: 29 / 3, height: 1234567))
+    #expect(view.uikitDescription == "<UIView: 0x3; frame = (0 0.33333; 9.66667 1234567)>")
+  }
+
+  @Test func guideWithoutIdentifierOrFrame() {
+    let guide = LayoutGuide(address: "0x1d41a86c0")
+    #expect(guide.uikitDescription(owner: nil) == "<UILayoutGuide: 0x1d41a86c0 - \"\">")
+    var spacer = LayoutGuide(
+      address: "0x4", identifier: "UISV-alignment-spanner",
+      frame: Rect(x: -16, y: 0, width: 8, height: 0))
+    spacer.className = "_UILayoutSpacer"
+    #expect(
+      spacer.uikitDescription(owner: View(className: "UIStackView", address: "0x5"))
+        == "<_UILayoutSpacer: 0x4 - \"UISV-alignment-spanner\", layoutFrame = {{-16, 0}, "
+        + "{8, 0}}, owningView = <UIStackView: 0x5>>")
+  }
+
+  @Test func severalRootsEachStartAtTheMargin() {
+    let hierarchy = Hierarchy(views: [
+      View(className: "UIWindow", address: "0xa"), View(className: "UIWindow", address: "0xb"),
+    ])
+    #expect(hierarchy.recursiveDescription() == "<UIWindow: 0xa>\n<UIWindow: 0xb>\n")
+    #expect(Hierarchy().recursiveDescription() == "")
+  }
+}

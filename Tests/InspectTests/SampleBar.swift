@@ -1,0 +1,81 @@
+import HierarchyIO
+
+/// FORMAT.md's example bar, built by hand so that these tests do not depend on a reader.
+enum SampleBar {
+  static let contentView = "0x11890ff60"
+  static let stack = "0x113b5df90"
+  static let backButtonGuide = "0x1c01a1500"
+  static let leadingBarGuide = "0x1c01a1ce0"
+
+  static var hierarchy: Hierarchy {
+    var button = View(
+      className: "UIButton", address: "0x10940abb0",
+      frame: Rect(x: 0, y: 0, width: 44, height: 44))
+    button.title = " Back"
+    var adaptor = View(
+      className: "_UITAMICAdaptorView", address: "0x113bba900",
+      frame: Rect(x: 0, y: 0, width: 44, height: 44))
+    adaptor.translatesAutoresizingMaskIntoConstraints = false
+    adaptor.intrinsicSize = Size(width: 44, height: 44)
+    adaptor.subviews = [button]
+    var stackView = View(
+      className: "_UIButtonBarStackView", address: stack,
+      frame: Rect(x: 16, y: 0, width: 44, height: 44))
+    stackView.translatesAutoresizingMaskIntoConstraints = false
+    stackView.subviews = [adaptor]
+    var content = View(
+      className: "_UINavigationBarContentView", address: contentView,
+      frame: Rect(x: 0, y: 0, width: 375, height: 44))
+    content.margins = Insets(top: 0, left: 16, bottom: 0, right: 16)
+    content.guides = [
+      LayoutGuide(
+        address: backButtonGuide, identifier: "BackButtonGuide(0x109518800)",
+        frame: Rect(x: 0, y: 0, width: 16, height: 44)),
+      LayoutGuide(
+        address: leadingBarGuide, identifier: "LeadingBarGuide(0x109518800)",
+        frame: Rect(x: 16, y: 0, width: 44, height: 44)),
+    ]
+    content.subviews = [stackView]
+    content.constraints = [
+      LayoutConstraint(
+        address: "0x600002139400", first: stack, .leading, second: leadingBarGuide, .leading),
+      LayoutConstraint(
+        address: "0x600002139480", first: backButtonGuide, .trailing, .greaterThanOrEqual,
+        second: contentView, .leading, constant: 16),
+    ]
+    let bar = View(
+      className: "UINavigationBar", address: "0x11890f1b0",
+      frame: Rect(x: 0, y: 44, width: 375, height: 44))
+    var root = bar
+    root.subviews = [content]
+    return Hierarchy(
+      os: "11.0", screen: Size(width: 375, height: 812), scale: 3, views: [root])
+  }
+
+  /// The same bar as FORMAT.md's XML.
+  static let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <hierarchy format="1" os="11.0" screen="375 812" scale="3" direction="leftToRight">
+      <view class="UINavigationBar" address="0x11890f1b0" frame="0 44; 375 44">
+        <view class="_UINavigationBarContentView" address="0x11890ff60" frame="0 0; 375 44"
+              margins="0 16 0 16">
+          <guide address="0x1c01a1500" identifier="BackButtonGuide(0x109518800)" frame="0 0; 16 44"/>
+          <guide address="0x1c01a1ce0" identifier="LeadingBarGuide(0x109518800)" frame="16 0; 44 44"/>
+          <view class="_UIButtonBarStackView" address="0x113b5df90" frame="16 0; 44 44"
+                translatesAutoresizingMaskIntoConstraints="NO">
+            <view class="_UITAMICAdaptorView" address="0x113bba900" frame="0 0; 44 44"
+                  translatesAutoresizingMaskIntoConstraints="NO" intrinsicSize="44 44">
+              <view class="UIButton" address="0x10940abb0" frame="0 0; 44 44" title=" Back"/>
+            </view>
+          </view>
+          <constraint address="0x600002139400" first="0x113b5df90" firstAttribute="leading"
+                      second="0x1c01a1ce0" secondAttribute="leading"/>
+          <constraint address="0x600002139480" first="0x1c01a1500" firstAttribute="trailing"
+                      relation="greaterThanOrEqual" second="0x11890ff60" secondAttribute="leading"
+                      constant="16"/>
+        </view>
+      </view>
+    </hierarchy>
+
+    """
+}
