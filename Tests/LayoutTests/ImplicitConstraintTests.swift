@@ -1,0 +1,122 @@
+import Cassowary
+import HierarchyIO
+import Testing
+@testable import Layout
+
+/// Intrinsic size, layout margins, priority order and the order constraints are added in.
+@Suite struct ImplicitConstraintTests {
+  /// A 100-wide container `k` holding `a` and `b` side by side, each wanting 60.
+  func pair(aResistance: Double = 750, bResistance: Double = 750) -> Hierarchy {
+    let a = makeView("UILabel", "a") {
+      $0.intrinsicSize = Size(width: 60, height: 20)
+      $0.compressionResistance = AxisPriorities(horizontal: aResistance, vertical: 750)
+    }
+    let b = makeView("UILabel", "b") {
+      $0.intrinsicSize = Size(width: 60, height: -1)
+      $0.compressionResistance = AxisPriorities(horizontal: bResistance, vertical: 750)
+    }
+    let k = makeView(
+      "UIView", "k", rect(0, 0, 100, 50), tamic: true, subviews: [a, b],
+      constraints: [
+        c("a", .leading, .equal, "k", .leading), c("b", .leading, .equal, "a", .trailing),
+        c("b", .trailing, .equal, "k", .trailing), c("a", .top, .equal, "k", .top),
+        c("b", .top, .equal, "k", .top), c("b", .height, .equal, nil, .notAnAttribute, 10),
+      ])
+    return Hierarchy(scale: 2, views: [k])
+  }
+
+  @Test func intrinsicSizeConstraintsPerAxis() throws {
+    var view = View(className: "UILabel", address: "a")
+    view.hugging = AxisPriorities(horizontal: 251, vertical: 250)
+    let generated = LayoutSystem.intrinsicSizeConstraints(
+      view, size: Size(width: 44, height: -1), listed: ListedConstraints(Hierarchy()))
+    #expect(generated.count == 2)
+    #expect(generated[0].relation == .lessThanOrEqual && generated[0].priority == 251)
+    #expect(generated[1].relation == .greaterThanOrEqual && generated[1].priority == 750)
+    #expect(generated.allSatisfy { $0.constant == 44 && $0.firstAttribute == .width })
+    #expect(generated.allSatisfy { $0.className == "NSContentSizeLayoutConstraint" })
+  }
+
+  /// The lower compression resistance gives way: a (749) shrinks to 40, b keeps 60.
+  @Test func compressionResistanceDecidesWhoShrinks() throws {
+    let result = try AutoLayout.solve(pair(aResistance: 749))
+    #expect(result.frames["a"] == rect(0, 0, 40, 20))
+    #expect(result.frames["b"] == rect(40, 0, 60, 10))
+    let other = try AutoLayout.solve(pair(bResistance: 749))
+    #expect(other.frames["a"] == rect(0, 0, 60, 20))
+    #expect(other.frames["b"] == rect(60, 0, 40, 10))
+  }
+
+  /// Higher priorities are satisfied first (lexicographic): `x == 0 @750` beats two copies of
+  /// `x == 10 @749`. Kiwi's weighted sum (s(p) = 10^(9p/1000)) lets the two outweigh it:
+  /// 2·10^6.741 > 10^6.75.
+  @Test func lexicographicAgainstWeighted() throws {
+    let v = makeView("UIView", "v", constraints: [
+      c("v", .width, .equal, nil, .notAnAttribute, 0, priority: 750),
+      c("v", .width, .equal, nil, .notAnAttribute, 10, priority: 749),
+      c("v", .width, .equal, nil, .notAnAttribute, 10, priority: 749),
+      c("v", .height, .equal, nil, .notAnAttribute, 1), c("v", .left, .equal, "R", .left),
+      c("v", .top, .equal, "R", .top),
+    ])
+    let h = Hierarchy(views: [makeView("UIView", "R", rect(0, 0, 100, 100), subviews: [v])])
+    #expect(try AutoLayout.solve(h).frames["v"]?.width == 0)
+    let weighted = try AutoLayout.solve(h, options: LayoutOptions(priorityMode: .weighted))
+    #expect(weighted.frames["v"]?.width == 10)
+  }
+
+  @Test func marginsGuideIsInsetByMargins() throws {
+    let view = makeView(
+      "UIView", "v", rect(0, 0, 100, 50), tamic: true, guides: [guide("g", "UIViewLayoutMarginsGuide")]
+    ) { $0.margins = Insets(top: 1, left: 2, bottom: 3, right: 4) }
+    let result = try AutoLayout.solve(Hierarchy(views: [view]))
+    #expect(result.frames["g"] == rect(2, 1, 94, 46))
+    let plain = makeView(
+      "UIView", "v", rect(0, 0, 100, 50), tamic: true, guides: [guide("g", "UIViewLayoutMarginsGuide")])
+    #expect(try AutoLayout.solve(Hierarchy(views: [plain])).frames["g"] == rect(8, 8, 84, 34))
+    let generated = LayoutSystem.marginsGuideConstraints(
+      view: "v", guide: "g", margins: .uikitDefault, listed: ListedConstraints(Hierarchy()))
+    #expect(generated.map { $0.identifier ?? "" } == [
+      "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+      "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+    ])
+  }
+
+  /// A listed `UIView-leftMargin-guide-constraint` replaces the generated left edge.
+  @Test func listedMarginGuideConstraintsWin() throws {
+    let listed = c("g", .leading, .equal, "v", .leading, 30, identifier: "UIView-leadingMargin-guide-constraint")
+    let view = makeView(
+      "UIView", "v", rect(0, 0, 100, 50), tamic: true, guides: [guide("g", "UIViewLayoutMarginsGuide")],
+      constraints: [listed])
+    let result = try AutoLayout.solve(Hierarchy(views: [view]))
+    #expect(result.conflicts.isEmpty)
+    #expect(result.frames["g"] == rect(30, 8, 62, 34))
+  }
+
+  /// Implicit constraints first (autoresizing, intrinsic size, margins guides, stacks), then
+  /// the document's, views in pre-order.
+  @Test func constraintsAreAddedInLayoutOrder() throws {
+    let inner = makeView("UIView", "inner", constraints: [c("inner", .width, .equal, nil, .notAnAttribute, 5)]) {
+      $0.intrinsicSize = Size(width: 5, height: -1)
+    }
+    let stack = makeView("UIStackView", "st", subviews: [makeView("UIView", "item")])
+    let root = makeView(
+      "UIView", "R", rect(0, 0, 10, 10), guides: [guide("g", "UIViewLayoutMarginsGuide")],
+      subviews: [inner, stack],
+      constraints: [c("inner", .left, .equal, "R", .left)])
+    let system = try LayoutSystem(Hierarchy(views: [root]))
+    let kinds = system.entries.map { entry -> String in
+      switch entry.source {
+      case .document(let holder, let index): return "doc \(holder) \(index)"
+      case .implicit(let constraint):
+        if constraint.className != "NSLayoutConstraint" { return constraint.className }
+        return String((constraint.identifier ?? "").prefix(6))
+      }
+    }
+    var collapsed: [String] = []
+    for kind in kinds where collapsed.last != kind { collapsed.append(kind) }
+    #expect(collapsed == [
+      "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint", "UIView",
+      "UISV-c", "doc R 0", "doc inner 0",
+    ])
+  }
+}
