@@ -70,3 +70,26 @@ extension Solver {
     return String(v)
   }
 }
+
+extension Solver {
+  /// Size figures of the tableau, for benchmarks: rows, cells (average and longest row) and
+  /// the column index's entries.
+  public var statistics: String {
+    var cells = 0
+    var longest = 0
+    var longestSymbol = -1
+    for symbol in 0..<kinds.count where isBasic[symbol] {
+      cells += rows[symbol].cells.count
+      if rows[symbol].cells.count > longest {
+        longest = rows[symbol].cells.count
+        longestSymbol = symbol
+      }
+    }
+    let entries = columns.reduce(0) { $0 + $1.count }
+    let average = basicCount == 0 ? 0 : Double(cells) / Double(basicCount)
+    var text = "rows=\(basicCount) symbols=\(kinds.count) cells=\(cells)"
+    text += " avg=\(format(Double(Int(average * 100)) / 100)) longest=\(longest)"
+    if longestSymbol >= 0 { text += " (\(name(longestSymbol)))" }
+    return text + " column-entries=\(entries) levels=\(objective.priorities.count)"
+  }
+}

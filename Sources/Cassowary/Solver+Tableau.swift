@@ -67,7 +67,7 @@ extension Solver {
       if required {
         let dummy = newSymbol(.dummy, owner: index)
         record.marker = dummy
-        row.insert(dummy, 1)
+        if tracksDummies { row.insert(dummy, 1) }
       } else {
         let plus = newSymbol(.error, owner: index)
         let minus = newSymbol(.error, owner: index)

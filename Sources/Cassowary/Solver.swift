@@ -6,8 +6,20 @@
 /// takes the lowest symbol id on ties, so the same calls give the same tableau on every run.
 ///
 /// Values are read straight from the tableau: there is no separate `updateVariables()` step.
+///
+/// Dummy markers. kiwi writes the marker of each required equality (a "dummy", always 0) into
+/// the rows, so that removing the equality can find its row and a failed add can name the
+/// equalities it contradicts. In a chain of equalities (each bar's top is the previous bar's
+/// bottom) every row carries the dummies of the whole chain: 90% of the cells, and rows that
+/// grow with the system. This solver leaves them out (`tracksDummies == false`): dummies never
+/// take part in a pivot, so values and pivots are unchanged. The two uses pay instead:
+/// removing a required equality rebuilds the tableau from the remaining constraints (in their
+/// order), and a failed add replays the constraints into a solver that does track dummies to
+/// name the conflicting ones.
 public final class Solver {
   public let mode: PriorityMode
+  /// Whether dummy markers are written into rows (kiwi's tableau); see above.
+  let tracksDummies: Bool
 
   // Variables: `variableSymbol[variable.id]` is its external symbol, or -1 before its first use.
   var variableSymbol: [Int] = []
@@ -56,6 +68,14 @@ public final class Solver {
 
   public init(mode: PriorityMode = .lexicographic) {
     self.mode = mode
+    self.tracksDummies = false
+    self.objective = Objective(mode: mode)
+  }
+
+  /// A solver that writes dummy markers into its rows, as kiwi does.
+  init(mode: PriorityMode, tracksDummies: Bool) {
+    self.mode = mode
+    self.tracksDummies = tracksDummies
     self.objective = Objective(mode: mode)
   }
 
@@ -92,17 +112,26 @@ public final class Solver {
     var subject = chooseSubject(row, record)
     if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
       if !nearZero(row.constant) {
-        let conflicts = conflictingConstraints(in: row, excluding: index)
+        var conflicts: [Constraint] = []
+        if tracksDummies { conflicts = conflictingConstraints(in: row, excluding: index) }
         discard(index)
+        if !tracksDummies { conflicts = try explainFailure(of: constraint) }
         throw .unsatisfiable(constraint, conflicting: conflicts)
+      }
+      if !tracksDummies {
+        // 0 = 0 once the basic rows are substituted: implied by the constraints already in.
+        recordOf[key] = index
+        return
       }
       subject = record.marker
     }
     if subject < 0 {
       if let failure = try addWithArtificialVariable(row) {
-        let conflicts = conflictingConstraints(in: failure, excluding: index)
+        var conflicts: [Constraint] = []
+        if tracksDummies { conflicts = conflictingConstraints(in: failure, excluding: index) }
         discard(index)
         try optimize()
+        if !tracksDummies { conflicts = try explainFailure(of: constraint) }
         throw .unsatisfiable(constraint, conflicting: conflicts)
       }
     } else {
@@ -122,6 +151,10 @@ public final class Solver {
     }
     let record = records[index]
     records[index].constraint = nil
+    if kinds[record.marker] == .dummy && !tracksDummies {
+      try rebuild()
+      return
+    }
     if kinds[record.marker] == .error { removeCost(of: record.marker, record) }
     if record.other >= 0 && kinds[record.other] == .error { removeCost(of: record.other, record) }
     if isBasic[record.marker] {

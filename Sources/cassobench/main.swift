@@ -5,7 +5,7 @@
 import Cassowary
 import Foundation
 
-let usage = "usage: cassobench IN.txt OUT.values [--mode lexicographic|weighted]"
+let usage = "usage: cassobench IN.txt OUT.values [--mode lexicographic|weighted] [--dump TABLEAU.txt]"
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -14,6 +14,7 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 
 var positional: [String] = []
 var mode = PriorityMode.lexicographic
+var dumpPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -23,6 +24,9 @@ while let argument = arguments.popFirst() {
     case "weighted": mode = .weighted
     default: fail("cassobench: error: --mode takes 'lexicographic' or 'weighted'\n\(usage)", status: 64)
     }
+  case "--dump":
+    guard let path = arguments.popFirst() else { fail("cassobench: error: --dump takes a path\n\(usage)", status: 64) }
+    dumpPath = path
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -110,6 +114,10 @@ do {
     "solve \(input): vars=\(system.variables.count) constraints=\(system.constraints.count) "
       + "edits=\(system.edits.count) mode=\(modeName)")
   for (key, value) in times { print("  \(key.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fixed(value, 4)) s") }
+  print("  tableau: \(solver.statistics)")
+  if let dumpPath {
+    _ = FileManager.default.createFile(atPath: dumpPath, contents: Data(solver.dump().utf8))
+  }
   for (phase, values) in zip(phases, results) {
     let crc = String(canonicalChecksum(system.variables, values), radix: 16)
     print("  checksum phase \(phase): \(String(repeating: "0", count: 8 - crc.count) + crc) "

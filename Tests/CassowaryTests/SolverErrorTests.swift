@@ -4,10 +4,10 @@ import Testing
 
 /// One test per `SolverError` case, and the state the solver is left in after each.
 @Suite struct SolverErrorTests {
-  @Test func unsatisfiableInequality() throws {
+  @Test(arguments: [false, true]) func unsatisfiableInequality(tracksDummies: Bool) throws {
     // x >= 10 and x <= 20 are in; x <= 5 cannot be: it conflicts with x >= 10 only
     // (phase one fails through the artificial variable).
-    let solver = Solver()
+    let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
     let x = solver.makeVariable("x")
     let low = constraint([(1, x)], -10, .greaterThanOrEqual)
     let high = constraint([(1, x)], -20, .lessThanOrEqual)
@@ -29,9 +29,9 @@ import Testing
     #expect(solver.value(of: x) == 5)
   }
 
-  @Test func unsatisfiableEquality() throws {
+  @Test(arguments: [false, true]) func unsatisfiableEquality(tracksDummies: Bool) throws {
     // x + y == 10, x == 3, y == 3: the row of y == 3 reduces to 4 == 0 in dummies only.
-    let solver = Solver()
+    let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     let sum = constraint([(1, x), (1, y)], -10, .equal)
@@ -53,10 +53,10 @@ import Testing
     #expect(solver.value(of: x) == 7)
   }
 
-  @Test func failedAddAfterPivotsLeavesSolverConsistent() throws {
+  @Test(arguments: [false, true]) func failedAddAfterPivotsLeavesSolverConsistent(tracksDummies: Bool) throws {
     // x, y >= 0, x + y <= 5, x == 4 @250, y == 4 @249: lexicographic → x 4, y 1.
     // x + y >= 10 (required) fails; only x + y <= 5 conflicts with it.
-    let solver = Solver()
+    let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     let cap = constraint([(1, x), (1, y)], -5, .lessThanOrEqual)
@@ -92,8 +92,8 @@ import Testing
     #expect(solver.constraintCount == 2)
   }
 
-  @Test func unknownConstraint() throws {
-    let solver = Solver()
+  @Test(arguments: [false, true]) func unknownConstraint(tracksDummies: Bool) throws {
+    let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
     let x = solver.makeVariable("x")
     let c = constraint([(1, x)], -1, .equal)
     #expect(throws: SolverError.unknownConstraint(c)) { try solver.remove(c) }

@@ -36,10 +36,10 @@ func constraint(
     #expect(solver.makeVariable("w").id == 1)
   }
 
-  @Test func inequalitiesAndWeakPreference() throws {
+  @Test(arguments: [false, true]) func inequalitiesAndWeakPreference(tracksDummies: Bool) throws {
     // x >= 10, x <= 20, x == 0 @500 → the preference pulls x down to its bound, 10;
     // then x == 30 @750 outranks it and pulls x up to 20.
-    let solver = Solver()
+    let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
     let x = solver.makeVariable("x")
     try solver.add(constraint([(1, x)], -10, .greaterThanOrEqual))
     try solver.add(constraint([(1, x)], -20, .lessThanOrEqual))
@@ -98,10 +98,10 @@ func constraint(
     #expect(solver.value(of: b) == 7)
   }
 
-  @Test func removeThenReAdd() throws {
+  @Test(arguments: [false, true]) func removeThenReAdd(tracksDummies: Bool) throws {
     // x + y == 20, x == 5 required, y == 0 @250 → x 5, y 15. Remove x == 5: y goes to its
     // preference 0 and x to 20. Add it again: back to 5 / 15.
-    let solver = Solver()
+    let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     let pin = constraint([(1, x)], -5, .equal)
@@ -120,8 +120,8 @@ func constraint(
     #expect(solver.value(of: y) == 15)
   }
 
-  @Test func removeEveryConstraintLeavesAnEmptyObjective() throws {
-    let solver = Solver()
+  @Test(arguments: [false, true]) func removeEveryConstraintLeavesAnEmptyObjective(tracksDummies: Bool) throws {
+    let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     let all = [
@@ -177,5 +177,67 @@ func constraint(
     #expect(abs(Objective.weight(of: 750) / 5623413.251903491 - 1) < 1e-14)
     #expect(abs(Objective.weight(of: 999) / 979489985.4086981 - 1) < 1e-14)
     #expect(Objective.weight(of: 0) == 1)
+  }
+}
+
+@Suite struct DummyMarkerTests {
+  @Test func chainRowsStayShort() throws {
+    // top[k] == top[k-1] + 10 for 50 steps: with dummies in the rows the last row would carry
+    // 50 of them; without, every row is `constant` or `constant + edit errors`.
+    for tracksDummies in [false, true] {
+      let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
+      var previous = solver.makeVariable("top0")
+      try solver.add(constraint([(1, previous)], -5, .equal))
+      for k in 1...50 {
+        let top = solver.makeVariable("top\(k)")
+        try solver.add(constraint([(1, top), (-1, previous)], -10, .equal))
+        previous = top
+      }
+      #expect(solver.value(of: previous) == 505)
+      let longest = solver.rows.map(\.cells.count).max()!
+      #expect(tracksDummies ? longest == 51 : longest == 0)
+    }
+  }
+
+  @Test func removingARequiredEqualityRebuildsWithEditsKept() throws {
+    // x edit @999 suggested 40; y == x + 10; z == 7; remove z == 7 then y == x + 10.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    let z = solver.makeVariable("z")
+    let link = constraint([(1, y), (-1, x)], -10, .equal)
+    let pinZ = constraint([(1, z)], -7, .equal)
+    try solver.addEditVariable(x, priority: 999)
+    try solver.add(link)
+    try solver.add(pinZ)
+    try solver.add(constraint([(1, y)], 0, .equal, priority: 100))
+    try solver.suggestValue(40, for: x)
+    #expect(solver.value(of: y) == 50)
+    try solver.remove(pinZ)
+    #expect(solver.constraintCount == 3)
+    #expect(solver.value(of: x) == 40)
+    #expect(solver.value(of: y) == 50)
+    try solver.suggestValue(-3, for: x)
+    #expect(solver.value(of: y) == 7)
+    try solver.remove(link)
+    // y is free of x now: its @100 preference puts it at 0.
+    #expect(solver.value(of: y) == 0)
+    #expect(solver.value(of: x) == -3)
+    try solver.removeEditVariable(x)
+    #expect(solver.constraintCount == 1)
+  }
+
+  @Test func redundantEqualityIsAcceptedAndRemovable() throws {
+    // x == 2, y == x + 1, y == 3 (implied): accepted; removing it changes nothing.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    try solver.add(constraint([(1, x)], -2, .equal))
+    try solver.add(constraint([(1, y), (-1, x)], -1, .equal))
+    let implied = constraint([(1, y)], -3, .equal)
+    try solver.add(implied)
+    #expect(solver.contains(implied))
+    try solver.remove(implied)
+    #expect(solver.value(of: y) == 3)
   }
 }
