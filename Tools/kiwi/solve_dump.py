@@ -36,6 +36,8 @@ Edits (applied before solving, in this order; each may be repeated):
     --margins ADDR 'T L B R'      change a view's layout margins
     --frame ADDR 'X Y W H'        change a frame-based view's recorded frame
     --spacing ADDR VALUE          change a stack view's spacing (generated UISV-spacing)
+In a frames file only: `# kiwi: expect-broken ADDR` — that constraint (an added one is
+`added:N`, N counting the file's adds) must be unsatisfiable and broken.
 --expect FILE reads a frames.<tag>.txt: its `# kiwi: <edit>` comment lines are applied as
 edits (same words as the options, without the dashes), and every `<address> x y w h` line is
 compared with the solved frame (after pixel rounding, within 1e-6); exit 1 on a difference.
@@ -132,6 +134,7 @@ class System:
             seen.add(a)
         self.added = []
         self.log = []
+        self.expect_broken = []  # constraint addresses (or added:N) that must be broken
 
     def _read(self, el, parent):
         it = Item("view", el, parent)
@@ -462,6 +465,8 @@ def apply_edit(system, words):
         system.set_attr(words[1], "frame", f"{x} {y}; {w} {h}")
     elif op == "spacing":
         system.set_attr(words[1], "spacing", words[2])
+    elif op == "expect-broken":
+        system.expect_broken.append(words[1])
     else:
         raise SystemExit(f"unknown edit {words!r}")
 
@@ -557,6 +562,10 @@ def main(argv):
             got = system.frame_of(it)
             if any(abs(g - w) > 1e-6 for g, w in zip(got, want)):
                 print(f"{a.expect}:{n}: EXPECTED {addr} {fr(want)} but kiwisolver gives {fr(got)}")
+                bad += 1
+        for want in system.expect_broken:
+            if not any(b.split()[0] == want for b in system.broken):
+                print(f"{a.expect}: EXPECTED {want} to be broken (required conflict), it is not")
                 bad += 1
         print(f"{a.expect}: {len(expect)} frames checked, {bad} differ"
               + (f"; {len(system.broken)} broken" if system.broken else ""))
