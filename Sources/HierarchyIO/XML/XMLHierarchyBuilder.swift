@@ -1,0 +1,561 @@
+internal import CLibXML2
+
+/// Builds a `Hierarchy` from libxml2's SAX2 events, with no recursion: open elements live on
+/// explicit stacks, so nesting is bounded by `XMLLimits`, never by the thread's stack.
+final class XMLHierarchyBuilder {
+  enum Element: Equatable { case hierarchy, view, guide, constraint, patch, removed, added }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let source: String
+  var positions: SourcePositions
+  var context: xmlParserCtxtPtr?
+  private var error: ReadError?
+
+  private var hierarchy = Hierarchy()
+  private var sawRoot = false
+  private var elementDepth = 0
+  /// The known elements open, innermost last (unknown content is tracked apart).
+  private var open: [Element] = []
+  /// The views open, innermost last.
+  private var views: [View] = []
+  private var guide: LayoutGuide?
+  private var constraint = ConstraintInProgress()
+  private var patch: PatchRecord?
+  private var addedAddress: String?
+  private var text: [UInt8] = []
+  private var unknown = UnknownInProgress()
+  /// Every view and guide address, with where it was first seen.
+  private var addresses: [String: SourceLocation] = [:]
+  /// libxml2 interns names, so a name's pointer identifies it after the first lookup.
+  private var attributeNames: [UnsafeRawPointer: AttributeName?] = [:]
+  private var elementNames: [UnsafeRawPointer: Element?] = [:]
+
+  struct ConstraintInProgress {
+    var value = LayoutConstraint(first: "", .notAnAttribute)
+    var set: [AttributeName] = []
+    var tagStart = 0
+  }
+
+  struct UnknownInProgress {
+    var depth = 0
+    var start = 0
+    var name = ""
+  }
+
+  init(bytes: UnsafeBufferPointer<UInt8>, source: String) {
+    self.bytes = bytes
+    self.source = source
+    self.positions = SourcePositions(bytes: bytes, file: source)
+  }
+
+  // MARK: - Events
+
+  func startElement(
+    _ localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributes: AttributeList
+  ) {
+    guard error == nil else { return }
+    elementDepth += 1
+    if unknown.depth > 0 {
+      unknown.depth += 1
+      if elementDepth > XMLLimits.elementDepth { tooDeep() }
+      return
+    }
+    let tagStart = RawXML.tagStart(before: parserOffset, in: bytes)
+    guard sawRoot else {
+      sawRoot = true
+      let name = qualifiedName(localname, prefix)
+      guard name == "hierarchy" else {
+        return fail(.notAHierarchy(root: name), atOffset: tagStart)
+      }
+      open.append(.hierarchy)
+      return startHierarchy(attributes, tagStart: tagStart)
+    }
+    if elementDepth > XMLLimits.elementDepth { return tooDeep() }
+    let element = prefix == nil ? elementName(localname) : nil
+    switch (open.last, element) {
+    case (.hierarchy, .view?), (.view, .view?):
+      if views.count >= XMLLimits.viewDepth { return tooDeep() }
+      open.append(.view)
+      startView(attributes, tagStart: tagStart)
+    case (.view, .guide?):
+      open.append(.guide)
+      startGuide(attributes, tagStart: tagStart)
+    case (.view, .constraint?):
+      open.append(.constraint)
+      startConstraint(attributes, tagStart: tagStart)
+    case (.hierarchy, .patch?):
+      open.append(.patch)
+      startPatch(attributes, tagStart: tagStart)
+    case (.patch, .removed?), (.patch, .added?):
+      open.append(element!)
+      startChange(element!, attributes, tagStart: tagStart)
+    case (.hierarchy, _), (.view, _):
+      unknown = UnknownInProgress(
+        depth: 1, start: tagStart, name: qualifiedName(localname, prefix))
+    case (let parent?, _):
+      fail(
+        .other(
+          "\(parent) cannot hold an element '\(qualifiedName(localname, prefix))'; "
+            + "unknown elements are kept only in hierarchy and view"),
+        atOffset: tagStart)
+    case (nil, _):
+      fail(.other("content after the root element"), atOffset: tagStart)
+    }
+  }
+
+  func endElement(_ localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) {
+    guard error == nil else { return }
+    elementDepth -= 1
+    if unknown.depth > 0 {
+      unknown.depth -= 1
+      if unknown.depth == 0 { endUnknown() }
+      return
+    }
+    guard let element = open.popLast() else { return }
+    switch element {
+    case .hierarchy: break
+    case .view:
+      let view = views.removeLast()
+      if views.isEmpty {
+        hierarchy.views.append(view)
+      } else {
+        views[views.count - 1].subviews.append(view)
+      }
+    case .guide:
+      if let guide { views[views.count - 1].guides.append(guide) }
+      guide = nil
+    case .constraint: endConstraint()
+    case .patch:
+      if let patch { hierarchy.patches.append(patch) }
+      patch = nil
+    case .removed:
+      patch?.changes.append(.removed(takeText()))
+    case .added:
+      patch?.changes.append(.added(address: addedAddress ?? "", description: takeText()))
+    }
+  }
+
+  func characters(_ characters: UnsafeBufferPointer<UInt8>) {
+    guard error == nil, unknown.depth == 0 else { return }
+    switch open.last {
+    case .constraint?, .removed?, .added?:
+      text.append(contentsOf: characters)
+    case let element?:
+      guard characters.contains(where: { !isSpace($0) }) else { return }
+      let snippet = String(decoding: characters, as: UTF8.self).trimmingSpaces
+      fail(
+        .other("\(element) holds the text '\(snippet.prefix(40))'; only elements belong there"),
+        atOffset: RawXML.tagStart(before: parserOffset, in: bytes))
+    case nil: break
+    }
+  }
+
+  // MARK: - Elements
+
+  private func startHierarchy(_ attributes: AttributeList, tagStart: Int) {
+    var sawFormat = false
+    hierarchy.unknownAttributes = attributes.namespaceDeclarations
+    for index in 0..<attributes.count {
+      let attribute = attributes[index]
+      let name = attributeName(attribute)
+      if name == .format {
+        sawFormat = true
+        guard AttributeValue.equals(attribute.value, "1") else {
+          return fail(
+            .unsupportedFormat(AttributeValue.string(attribute.value)),
+            attribute: "format", tagStart: tagStart)
+        }
+        continue
+      }
+      if let name {
+        do {
+          if try withDecodedValue(attribute.value, { v throws(ValueProblem) in
+            try hierarchy.setAttribute(name, v)
+          }) { continue }
+        } catch {
+          return failValue(error, element: "hierarchy", attribute, tagStart: tagStart)
+        }
+      }
+      hierarchy.unknownAttributes.append(unknownAttribute(attribute))
+    }
+    if !sawFormat {
+      fail(.missingAttribute(element: "hierarchy", name: "format"), atOffset: tagStart)
+    }
+  }
+
+  private func startView(_ attributes: AttributeList, tagStart: Int) {
+    var view = View(className: "", address: "")
+    var sawClass = false
+    var sawAddress = false
+    view.unknownAttributes = attributes.namespaceDeclarations
+    for index in 0..<attributes.count {
+      let attribute = attributes[index]
+      if let name = attributeName(attribute) {
+        do {
+          if try withDecodedValue(attribute.value, { v throws(ValueProblem) in
+            try view.setAttribute(name, v)
+          }) {
+            if name == .class { sawClass = true }
+            if name == .address { sawAddress = true }
+            continue
+          }
+        } catch {
+          let element = describe("view", attributes, .class)
+          return failValue(error, element: element, attribute, tagStart: tagStart)
+        }
+      }
+      view.unknownAttributes.append(unknownAttribute(attribute))
+    }
+    guard sawClass else {
+      return fail(.missingAttribute(element: "view", name: "class"), atOffset: tagStart)
+    }
+    guard sawAddress else {
+      return fail(
+        .missingAttribute(element: "view '\(view.className)'", name: "address"),
+        atOffset: tagStart)
+    }
+    let location = positions.location(at: tagStart)
+    view.location = location
+    register(view.address, at: location, tagStart: tagStart)
+    views.append(view)
+  }
+
+  private func startGuide(_ attributes: AttributeList, tagStart: Int) {
+    var guide = LayoutGuide(address: "")
+    var sawAddress = false
+    guide.unknownAttributes = attributes.namespaceDeclarations
+    for index in 0..<attributes.count {
+      let attribute = attributes[index]
+      if let name = attributeName(attribute) {
+        do {
+          if try withDecodedValue(attribute.value, { v throws(ValueProblem) in
+            try guide.setAttribute(name, v)
+          }) {
+            if name == .address { sawAddress = true }
+            continue
+          }
+        } catch {
+          let element = describe("guide", attributes, .address)
+          return failValue(error, element: element, attribute, tagStart: tagStart)
+        }
+      }
+      guide.unknownAttributes.append(unknownAttribute(attribute))
+    }
+    guard sawAddress else {
+      return fail(.missingAttribute(element: "guide", name: "address"), atOffset: tagStart)
+    }
+    let location = positions.location(at: tagStart)
+    guide.location = location
+    register(guide.address, at: location, tagStart: tagStart)
+    self.guide = guide
+  }
+
+  private func startConstraint(_ attributes: AttributeList, tagStart: Int) {
+    constraint = ConstraintInProgress()
+    constraint.tagStart = tagStart
+    constraint.value.unknownAttributes = attributes.namespaceDeclarations
+    text.removeAll(keepingCapacity: true)
+    for index in 0..<attributes.count {
+      let attribute = attributes[index]
+      if let name = attributeName(attribute) {
+        do {
+          if try withDecodedValue(attribute.value, { v throws(ValueProblem) in
+            try constraint.value.setAttribute(name, v)
+          }) {
+            constraint.set.append(name)
+            continue
+          }
+        } catch {
+          let element = describe("constraint", attributes, .address)
+          return failValue(error, element: element, attribute, tagStart: tagStart)
+        }
+      }
+      constraint.value.unknownAttributes.append(unknownAttribute(attribute))
+    }
+    constraint.value.location = positions.location(at: tagStart)
+  }
+
+  private func endConstraint() {
+    let tagStart = constraint.tagStart
+    let body = String(decoding: text, as: UTF8.self).trimmingSpaces
+    text.removeAll(keepingCapacity: true)
+    var result = constraint.value
+    let element = constraint.value.address.map { "constraint '\($0)'" } ?? "constraint"
+    if !body.isEmpty {
+      let textLocation = positions.location(at: textStart(ofTagAt: tagStart))
+      let parsed: ParsedConstraint
+      do {
+        parsed = try ParsedConstraint(parsing: Substring(body), at: textLocation)
+      } catch {
+        return fail(error)
+      }
+      result = parsed.constraint
+      for name in constraint.set { result.copyAttribute(name, from: constraint.value) }
+      result.unknownAttributes = constraint.value.unknownAttributes
+      result.location = constraint.value.location
+    } else {
+      let set = constraint.set
+      guard set.contains(.first) else {
+        return fail(.missingAttribute(element: element, name: "first"), atOffset: tagStart)
+      }
+      guard set.contains(.firstAttribute) else {
+        return fail(
+          .missingAttribute(element: element, name: "firstAttribute"), atOffset: tagStart)
+      }
+      if set.contains(.second), !set.contains(.secondAttribute) {
+        return fail(
+          .missingAttribute(element: element, name: "secondAttribute"), atOffset: tagStart)
+      }
+      if !set.contains(.second), result.secondAttribute != .notAnAttribute {
+        return fail(.missingAttribute(element: element, name: "second"), atOffset: tagStart)
+      }
+    }
+    views[views.count - 1].constraints.append(result)
+  }
+
+  private func startPatch(_ attributes: AttributeList, tagStart: Int) {
+    var name: String?
+    var options = attributes.namespaceDeclarations
+    for index in 0..<attributes.count {
+      let attribute = attributes[index]
+      if attributeName(attribute) == .name {
+        name = decodedString(attribute.value)
+      } else {
+        options.append(unknownAttribute(attribute))
+      }
+    }
+    guard let name else {
+      return fail(.missingAttribute(element: "patch", name: "name"), atOffset: tagStart)
+    }
+    patch = PatchRecord(name: name, options: options)
+  }
+
+  private func startChange(_ element: Element, _ attributes: AttributeList, tagStart: Int) {
+    text.removeAll(keepingCapacity: true)
+    addedAddress = nil
+    for index in 0..<attributes.count {
+      let attribute = attributes[index]
+      if element == .added, attributeName(attribute) == .address {
+        addedAddress = decodedString(attribute.value)
+        continue
+      }
+      return fail(
+        .other("\(element) cannot keep an attribute '\(attribute.qualifiedName)'"),
+        attribute: attribute.qualifiedName, tagStart: tagStart)
+    }
+    if element == .added, addedAddress == nil {
+      fail(.missingAttribute(element: "added", name: "address"), atOffset: tagStart)
+    }
+  }
+
+  private func endUnknown() {
+    let end = min(parserOffset, bytes.count)
+    let start = unknown.start
+    let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    guard end > start, raw.hasPrefix("<" + unknown.name), raw.hasSuffix(">") else {
+      return fail(
+        .other("cannot keep the element '\(unknown.name)' verbatim"), atOffset: start)
+    }
+    let element = UnknownElement(name: unknown.name, xml: raw)
+    if views.isEmpty {
+      hierarchy.unknownElements.append(element)
+    } else {
+      views[views.count - 1].unknownElements.append(element)
+    }
+  }
+
+  // MARK: - Finishing
+
+  /// The hierarchy, once every reference is checked; or the first problem.
+  func finish() -> Result<Hierarchy, ReadError> {
+    if let error { return .failure(error) }
+    guard sawRoot else {
+      return .failure(ReadError(.malformedXML("no root element"), at: positions.location(at: 0)))
+    }
+    if let problem = firstUnknownReference() { return .failure(problem) }
+    return .success(hierarchy)
+  }
+
+  /// The earliest constraint (in the document) naming an item that is not in it.
+  private func firstUnknownReference() -> ReadError? {
+    var worst: (location: SourceLocation, attribute: String, address: String, element: String)?
+    var pending = hierarchy.views
+    while let view = pending.popLast() {
+      pending.append(contentsOf: view.subviews)
+      for constraint in view.constraints {
+        let references = [("first", constraint.first), ("second", constraint.second)]
+        for (attribute, address) in references {
+          guard let address, addresses[address] == nil else { continue }
+          let location = constraint.location ?? positions.location(at: 0)
+          if let current = worst?.location,
+            (current.line, current.column) <= (location.line, location.column)
+          {
+            continue
+          }
+          let element = constraint.address.map { "constraint '\($0)'" } ?? "constraint"
+          worst = (location, attribute, address, element)
+        }
+      }
+    }
+    guard let worst else { return nil }
+    // Point at the attribute, or at the text of a constraint written as text.
+    var offset = 0
+    if let lineStart = positions.offset(ofLine: worst.location.line) {
+      offset = lineStart
+      var column = 1
+      while column < worst.location.column, offset < bytes.count {
+        offset += 1
+        if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+      }
+      offset =
+        RawXML.attribute(worst.attribute, inTagAt: offset, in: bytes)
+        ?? textStart(ofTagAt: offset)
+    }
+    return ReadError(
+      .unknownReference(element: worst.element, attribute: worst.attribute, address: worst.address),
+      at: positions.location(at: offset))
+  }
+
+  // MARK: - Helpers
+
+  private func register(_ address: String, at location: SourceLocation, tagStart: Int) {
+    if let first = addresses[address] {
+      fail(.duplicateAddress(address, firstSeen: first), attribute: "address", tagStart: tagStart)
+    } else {
+      addresses[address] = location
+    }
+  }
+
+  /// The offset of the first non-blank byte after the start tag at `tagStart`.
+  private func textStart(ofTagAt tagStart: Int) -> Int {
+    var offset = RawXML.tagEnd(from: tagStart, in: bytes)
+    while offset < bytes.count, isSpace(bytes[offset]) { offset += 1 }
+    return offset
+  }
+
+  private func takeText() -> String {
+    defer { text.removeAll(keepingCapacity: true) }
+    return String(decoding: text, as: UTF8.self).trimmingSpaces
+  }
+
+  private func tooDeep() {
+    fail(
+      .tooDeep(limit: XMLLimits.viewDepth),
+      atOffset: RawXML.tagStart(before: parserOffset, in: bytes))
+  }
+
+  private func elementName(_ localname: UnsafePointer<UInt8>) -> Element? {
+    let key = UnsafeRawPointer(localname)
+    if let known = elementNames[key] { return known }
+    let element: Element? =
+      switch String(cString: localname) {
+      case "view": .view
+      case "guide": .guide
+      case "constraint": .constraint
+      case "patch": .patch
+      case "removed": .removed
+      case "added": .added
+      default: nil
+      }
+    elementNames[key] = element
+    return element
+  }
+
+  private func attributeName(_ attribute: AttributeList.Attribute) -> AttributeName? {
+    guard attribute.prefix == nil else { return nil }
+    let key = UnsafeRawPointer(attribute.localname)
+    if let known = attributeNames[key] { return known }
+    let name = AttributeName.byName[String(cString: attribute.localname)]
+    attributeNames[key] = name
+    return name
+  }
+
+  private func qualifiedName(_ localname: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?)
+    -> String
+  {
+    let local = String(cString: localname)
+    guard let prefix else { return local }
+    return String(cString: prefix) + ":" + local
+  }
+
+  private func unknownAttribute(_ attribute: AttributeList.Attribute) -> UnknownAttribute {
+    UnknownAttribute(name: attribute.qualifiedName, value: decodedString(attribute.value))
+  }
+
+  /// Without entity substitution libxml2 hands `&amp;` in attribute values over as `&#38;`
+  /// (for a later pass that we do not make): the only `&` a value can hold.
+  private func withDecodedValue<R>(
+    _ value: ValueBytes, _ body: (ValueBytes) throws(ValueProblem) -> R
+  ) throws(ValueProblem) -> R {
+    guard value.contains(UInt8(ascii: "&")) else { return try body(value) }
+    let decoded = Array(decodedString(value).utf8)
+    let result: Result<R, ValueProblem> = decoded.withUnsafeBufferPointer { bytes in
+      do throws(ValueProblem) { return .success(try body(bytes)) } catch { return .failure(error) }
+    }
+    return try result.get()
+  }
+
+  private func decodedString(_ value: ValueBytes) -> String {
+    let text = String(decoding: value, as: UTF8.self)
+    guard value.contains(UInt8(ascii: "&")) else { return text }
+    return text.replacingAll("&#38;", with: "&")
+  }
+
+  /// `view 'UIButton'`: the element and the value of its naming attribute, when it has one.
+  private func describe(_ element: String, _ attributes: AttributeList, _ naming: AttributeName)
+    -> String
+  {
+    for index in 0..<attributes.count where attributeName(attributes[index]) == naming {
+      return "\(element) '\(decodedString(attributes[index].value))'"
+    }
+    return element
+  }
+
+  // MARK: - Failing
+
+  func fail(_ error: ReadError) {
+    guard self.error == nil else { return }
+    self.error = error
+    stopParser()
+  }
+
+  private func fail(_ reason: ReadError.Reason, atOffset offset: Int) {
+    fail(ReadError(reason, at: positions.location(at: offset)))
+  }
+
+  private func fail(_ reason: ReadError.Reason, attribute: String, tagStart: Int) {
+    let offset = RawXML.attribute(attribute, inTagAt: tagStart, in: bytes) ?? tagStart
+    fail(reason, atOffset: offset)
+  }
+
+  private func failValue(
+    _ problem: ValueProblem, element: String, _ attribute: AttributeList.Attribute, tagStart: Int
+  ) {
+    let name = attribute.qualifiedName
+    let value = decodedString(attribute.value)
+    switch problem {
+    case .nonFinite:
+      fail(
+        .nonFiniteNumber(element: element, attribute: name, value: value), attribute: name,
+        tagStart: tagStart)
+    case .invalid(let expected):
+      fail(
+        .invalidValue(element: element, attribute: name, value: value, expected: expected),
+        attribute: name, tagStart: tagStart)
+    }
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced (Foundation-free, for the one case we need).
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

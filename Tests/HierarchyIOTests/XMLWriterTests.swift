@@ -1,0 +1,142 @@
+import Foundation
+import HierarchyIO
+import Testing
+import TestSupport
+
+/// A document with everything the format has: every attribute at a non-default value,
+/// unknown attributes and elements, patches, RTL, bounds, text constraints. Written by hand in
+/// the writer's own form, so reading and writing it must give back these very bytes.
+let everyFeatureXML = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <hierarchy format="1" os="11.0" screen="375 812" scale="3" direction="rightToLeft" source="test &amp; &quot;more&quot;" xmlns:x="urn:x" zoom="2">
+    <patch name="pin" side="auto" gap="0">
+      <removed>UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)'.trailing &gt;= UIView:0x1.leading + 16</removed>
+      <added address="patch:pin:1">UIView:0x2.leading == UIView:0x1.leading</added>
+    </patch>
+    <patch name="tap-area" minSize="44 44"/>
+    <view class="UIScrollView" address="0x1" frame="0 0; 375 812" bounds="0 120.5; 375 812" autoresizingMask="flexibleWidth|flexibleHeight" margins="0 16 0 16" identifier="scroll" x:data="1">
+      <guide address="0x1c01a1500" identifier="BackButtonGuide(0x109518800)" frame="0 0; 16 44" ambiguous="minX width"/>
+      <guide address="g2" class="_UILayoutSpacer" unknown="kept"/>
+      <view class="UIStackView" address="0x2" frame="-0.5 9.66667; 1234567 0.00001" translatesAutoresizingMaskIntoConstraints="NO" intrinsicSize="-1 44" hugging="251 249" compressionResistance="749 1000" axis="vertical" distribution="fillEqually" alignment="center" spacing="8" layoutMarginsRelativeArrangement="YES" arranged="YES" hidden="YES" alpha="0.5" userInteractionEnabled="NO" title="Zurück &lt;&amp;&gt; &quot;quoted&quot;" identifier="stack" tag="-3" layoutEngineHost="YES" ambiguous="minX minY width height" after="last">
+        <view class="UIButton" address="0x3" arranged="NO"/>
+        <layer name="unknown"><sublayer depth="2">text &amp; more</sublayer></layer>
+      </view>
+      <view class="UIView" address="0x4"/>
+      <constraint address="0x600002139400" class="NSContentSizeLayoutConstraint" first="0x2" firstAttribute="leading" relation="greaterThanOrEqual" second="0x1c01a1500" secondAttribute="trailing" multiplier="1.5" constant="-16" priority="999.5" identifier="UISV-spacing" active="NO" broken="YES" origin="patch:pin" extra="e"/>
+      <constraint first="0x4" firstAttribute="width" constant="44"/>
+      <constraint first="0x4" firstAttribute="notAnAttribute"/>
+      <note>keep me</note>
+    </view>
+    <view class="UIWindow" address="0x5"/>
+    <trailer/>
+  </hierarchy>
+
+  """
+
+@Suite struct XMLWriterTests {
+  @Test func writesEveryFeatureBackByteForByte() throws {
+    let hierarchy = try readXML(everyFeatureXML)
+    let written = String(decoding: hierarchy.xmlData(), as: UTF8.self)
+    #expect(written == everyFeatureXML)
+  }
+
+  @Test func writesFormatExampleInTheWritersForm() throws {
+    let written = String(decoding: try readXML(formatExample).xmlData(), as: UTF8.self)
+    #expect(
+      written == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy format="1" os="11.0" screen="375 812" scale="3">
+          <view class="UINavigationBar" address="0x11890f1b0" frame="0 44; 375 44">
+            <view class="_UINavigationBarContentView" address="0x11890ff60" frame="0 0; 375 44" margins="0 16 0 16">
+              <guide address="0x1c01a1500" identifier="BackButtonGuide(0x109518800)" frame="0 0; 16 44"/>
+              <guide address="0x1c01a1ce0" identifier="LeadingBarGuide(0x109518800)" frame="16 0; 44 44"/>
+              <view class="_UIButtonBarStackView" address="0x113b5df90" frame="16 0; 44 44" translatesAutoresizingMaskIntoConstraints="NO">
+                <view class="_UITAMICAdaptorView" address="0x113bba900" frame="0 0; 44 44" translatesAutoresizingMaskIntoConstraints="NO" intrinsicSize="44 44">
+                  <view class="UIButton" address="0x10940abb0" frame="0 0; 44 44" title=" Back"/>
+                </view>
+              </view>
+              <constraint address="0x600002139400" first="0x113b5df90" firstAttribute="leading" second="0x1c01a1ce0" secondAttribute="leading"/>
+              <constraint address="0x600002139480" first="0x1c01a1500" firstAttribute="trailing" relation="greaterThanOrEqual" second="0x11890ff60" secondAttribute="leading" constant="16"/>
+            </view>
+          </view>
+        </hierarchy>
+
+        """)
+  }
+
+  @Test func leavesDefaultsOutAndNormalizesValues() throws {
+    let input = document(
+      """
+          <view class="UIView" address="0x2" frame="(12.000 0; 48 44)" translatesAutoresizingMaskIntoConstraints="YES" \
+      autoresizingMask="h=--&amp; v=&amp;--" hugging="250 250" compressionResistance="750 750" axis="horizontal" \
+      distribution="fill" alignment="fill" spacing="0" layoutMarginsRelativeArrangement="NO" hidden="NO" \
+      alpha="1.0" userInteractionEnabled="YES" layoutEngineHost="NO"/>
+          <constraint first="0x2" firstAttribute="minX" relation="equal" second="0x1" secondAttribute="midX" \
+      multiplier="1" constant="0.000" priority="1000" active="YES" broken="NO" class="NSLayoutConstraint"/>
+          <guide address="0x9" class="UILayoutGuide"/>
+      """,
+      hierarchy: "format=\"1\" direction=\"leftToRight\"")
+    let written = String(decoding: try readXML(input).xmlData(), as: UTF8.self)
+    #expect(
+      written == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy format="1">
+          <view class="UIView" address="0x1" frame="0 0; 100 100">
+            <guide address="0x9"/>
+            <view class="UIView" address="0x2" frame="12 0; 48 44" autoresizingMask="flexibleRightMargin|flexibleTopMargin"/>
+            <constraint first="0x2" firstAttribute="left" second="0x1" secondAttribute="centerX"/>
+          </view>
+        </hierarchy>
+
+        """)
+  }
+
+  @Test func writesABuiltHierarchy() {
+    var root = View(className: "UIView", address: "0xa", frame: Rect(x: 0, y: 0, width: 10, height: 1.0 / 3.0))
+    root.constraints.append(
+      LayoutConstraint(first: "0xa", .width, .lessThanOrEqual, constant: -0.0, priority: 250))
+    let hierarchy = Hierarchy(views: [root])
+    #expect(
+      String(decoding: hierarchy.xmlData(), as: UTF8.self) == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy format="1">
+          <view class="UIView" address="0xa" frame="0 0; 10 0.33333">
+            <constraint first="0xa" firstAttribute="width" relation="lessThanOrEqual" priority="250"/>
+          </view>
+        </hierarchy>
+
+        """)
+  }
+
+  @Test func writesAnEmptyHierarchy() {
+    #expect(
+      String(decoding: Hierarchy().xmlData(), as: UTF8.self)
+        == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy format=\"1\"/>\n")
+  }
+
+  @Test func escapesLineEndsAndTabsInAttributes() throws {
+    var view = View(className: "UILabel", address: "0x1")
+    view.title = "two\nlines\tand\r"
+    let hierarchy = Hierarchy(views: [view])
+    let data = hierarchy.xmlData()
+    #expect(String(decoding: data, as: UTF8.self).contains("title=\"two&#10;lines&#9;and&#13;\""))
+    #expect(try Hierarchy(xml: data, source: "t.xml") == hierarchy)
+  }
+
+  @Test(arguments: Fixture.cases())
+  func roundTripsFixture(_ fixture: Fixture) throws {
+    for file in ["input.xml"] + expectedXMLFiles(of: fixture) {
+      let first = try Hierarchy(xml: fixture.data(file), source: file)
+      let written = first.xmlData()
+      let second = try Hierarchy(xml: written, source: "written.xml")
+      #expect(second == first, "\(fixture)/\(file): the model changed")
+      #expect(second.xmlData() == written, "\(fixture)/\(file): the bytes changed")
+    }
+  }
+}
+
+/// The `expected.*.xml` files of a fixture.
+func expectedXMLFiles(of fixture: Fixture) -> [String] {
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)) ?? []
+  return names.filter { $0.hasPrefix("expected") && $0.hasSuffix(".xml") }.sorted()
+}
