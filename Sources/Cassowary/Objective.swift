@@ -65,7 +65,7 @@ struct Objective {
     let level = priorities.count
     priorities.append(priority)
     levelIndex[priority] = level
-    costs.append([Double](repeating: 0, count: symbolCount))
+    costs.append([])
     constants.append(0)
     order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
     return level
@@ -73,8 +73,23 @@ struct Objective {
 
   mutating func appendSymbol() {
     symbolCount += 1
-    for level in costs.indices { costs[level].append(0) }
     inDirty.append(false)
+  }
+
+  /// A level's cost of a symbol. Level arrays grow only when a cost is written, so making a
+  /// symbol costs no work per level.
+  @inline(__always)
+  func cost(_ level: Int, _ symbol: Int) -> Double {
+    symbol < costs[level].count ? costs[level][symbol] : 0
+  }
+
+  @inline(__always)
+  mutating func setCost(_ level: Int, _ symbol: Int, _ value: Double) {
+    if symbol >= costs[level].count {
+      if value == 0 { return }
+      costs[level].append(contentsOf: repeatElement(0, count: symbolCount - costs[level].count))
+    }
+    costs[level][symbol] = value
   }
 
   @inline(__always)
@@ -87,8 +102,8 @@ struct Objective {
 
   /// `cost[level][symbol] += amount`.
   mutating func add(_ amount: Double, to symbol: Int, level: Int) {
-    let sum = costs[level][symbol] + amount
-    costs[level][symbol] = nearZero(sum) ? 0 : sum
+    let sum = cost(level, symbol) + amount
+    setCost(level, symbol, nearZero(sum) ? 0 : sum)
     markDirty(symbol)
   }
 
@@ -101,7 +116,7 @@ struct Objective {
   /// Replaces `symbol`, which becomes basic with value `row`, by `row` at every level.
   mutating func substitute(_ symbol: Int, with row: Row) {
     for level in costs.indices {
-      let c = costs[level][symbol]
+      let c = cost(level, symbol)
       if c == 0 { continue }
       costs[level][symbol] = 0
       constants[level] += c * row.constant
@@ -113,7 +128,7 @@ struct Objective {
   @inline(__always)
   func isNegative(_ symbol: Int) -> Bool {
     for level in order {
-      let c = costs[level][symbol]
+      let c = cost(level, symbol)
       if c < 0 { return true }
       if c > 0 { return false }
     }
@@ -122,15 +137,15 @@ struct Objective {
 
   /// Whether the symbol costs nothing at any level.
   func isFree(_ symbol: Int) -> Bool {
-    for level in order where costs[level][symbol] != 0 { return false }
+    for level in order where cost(level, symbol) != 0 { return false }
     return true
   }
 
   /// Lexicographic comparison of `cost(a) / ca` with `cost(b) / cb` (the dual ratio test).
   func ratio(_ a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
     for level in order {
-      let ra = costs[level][a] / ca
-      let rb = costs[level][b] / cb
+      let ra = cost(level, a) / ca
+      let rb = cost(level, b) / cb
       if ra < rb { return true }
       if ra > rb { return false }
     }

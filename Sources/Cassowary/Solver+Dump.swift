@@ -8,8 +8,8 @@ extension Solver {
     var out = "Objective\n---------\n"
     for level in objective.order {
       var row = Row(constant: objective.constants[level])
-      for symbol in 0..<kinds.count where objective.costs[level][symbol] != 0 {
-        row.cells.append(Cell(symbol: symbol, coefficient: objective.costs[level][symbol]))
+      for symbol in 0..<kinds.count where objective.cost(level, symbol) != 0 {
+        row.cells.append(Cell(symbol: symbol, coefficient: objective.cost(level, symbol)))
       }
       let label = mode == .weighted ? "weighted" : "@\(format(objective.priorities[level]))"
       out += "\(label): \(text(row))\n"

@@ -141,7 +141,7 @@ extension Solver {
     }
     for r in rowsContaining(art) { rows[r].remove(art) }
     columns[art] = []
-    for level in objective.costs.indices { objective.costs[level][art] = 0 }
+    for level in objective.costs.indices { objective.setCost(level, art, 0) }
     return success ? nil : phaseOne
   }
 

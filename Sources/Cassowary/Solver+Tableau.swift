@@ -87,11 +87,15 @@ extension Solver {
   /// when it is a slack or error with a negative coefficient; -1 when there is none.
   func chooseSubject(_ row: Row, _ record: Record) -> Int {
     for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
-    for symbol in [record.marker, record.other] where symbol >= 0 {
-      let kind = kinds[symbol]
-      if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
-    }
+    if isPivotable(record.marker, in: row) { return record.marker }
+    if isPivotable(record.other, in: row) { return record.other }
     return -1
+  }
+
+  private func isPivotable(_ symbol: Int, in row: Row) -> Bool {
+    guard symbol >= 0 else { return false }
+    let kind = kinds[symbol]
+    return (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0
   }
 
   /// Makes `symbol` basic with value `row` and indexes the row's cells.
