@@ -101,7 +101,9 @@ def button_bar_stack(b, cv, name, addr, frame, guide_addrs, guide_x, spacing, al
                      explicit=True):
     """A _UIButtonBarStackView with its UIButtonBar.* guides and margins guide (sample 01)."""
     attrs = dict(translatesAutoresizingMaskIntoConstraints="NO", margins="0 0 0 0",
-                 alignment="center", spacing=num(spacing))
+                 alignment="center")
+    if spacing:
+        attrs["spacing"] = num(spacing)  # 0 is the default: not written, as the writer does
     if explicit:
         attrs["layoutMarginsRelativeArrangement"] = "YES"
     if alpha is not None:
@@ -331,8 +333,9 @@ def ios11_beta_bar(patched=False):
     x = 0 if patched else 12
     guide_set(b, cv, BETA["set"], BETA["guides"],
               [(0, 0, x, 44), (x, 0, 48, 44), (x + 48, 0, 323 - x, 44), (371, 0, 0, 44)])
+    # the UIButtonBar.* guides are ambiguous by design: the patch leaves them where they were
     sv = _frame_h(button_bar_stack(b, cv, "stack", BETA["stack"], (x, 0, 48, 44),
-                                   BETA["stack_guides"], -x, 0), 44)
+                                   BETA["stack_guides"], -12, 0), 44)
     b.view(sv, "spacer", "UIView", BETA["spacer"], (0, 22, 8, 0),
            translatesAutoresizingMaskIntoConstraints="NO")
     b.hold(sv.subviews[0], "spacer.width == 8", "spacer.height == 0")
