@@ -1,7 +1,7 @@
 // Auto Layout's ambiguity: can a variable move while the objective (at every level) and every
 // constraint stay as they are?
 
-extension Solver {
+extension SolverCore {
   /// Whether the variable can move without changing the objective (Auto Layout's ambiguity).
   ///
   /// What is checked, at the current (optimal) tableau:
@@ -17,7 +17,7 @@ extension Solver {
   /// optimum; at a degenerate one, a move that needs several columns at once (each blocked
   /// alone) is not found.
   /// - Complexity: the variable's row, and for each of its columns the rows holding it.
-  public func isAmbiguous(_ variable: Variable) -> Bool {
+  mutating func isAmbiguous(_ variable: Variable) -> Bool {
     guard variable.id < variableSymbol.count else { return true }
     let symbol = variableSymbol[variable.id]
     if symbol < 0 { return true }
@@ -27,7 +27,7 @@ extension Solver {
   }
 
   /// Whether the non-basic `symbol` can move at no cost (see `isAmbiguous`).
-  func canMove(_ symbol: Int) -> Bool {
+  mutating func canMove(_ symbol: Int) -> Bool {
     let kind = kinds[symbol]
     if kind == .dummy || !objective.isFree(symbol) { return false }
     var up = true

@@ -1,10 +1,10 @@
 // A kiwi-style text dump of the solver, for tests and debugging: sections in a fixed order,
 // rows and symbols ordered by creation id, so the same calls give the same text every run.
 
-extension Solver {
+extension SolverCore {
   /// kiwi's `dump()`: the objective (one line per level, highest first), the tableau, the
   /// infeasible rows, the variables, edit variables and constraints.
-  public func dump() -> String {
+  func dump() -> String {
     var out = "Objective\n---------\n"
     for level in objective.order {
       var row = Row(constant: objective.constants[level])
@@ -71,10 +71,10 @@ extension Solver {
   }
 }
 
-extension Solver {
+extension SolverCore {
   /// Size figures of the tableau, for benchmarks: rows, cells (average and longest row) and
   /// the column index's entries.
-  public var statistics: String {
+  var statistics: String {
     var cells = 0
     var longest = 0
     var longestSymbol = -1

@@ -1,10 +1,10 @@
 // The simplex steps: primal optimization, phase one through an artificial variable, the
 // leaving-row searches and the dual optimization that `suggestValue` runs.
 
-extension Solver {
+extension SolverCore {
   /// Pivots until no non-basic symbol has a (lexicographically) negative cost.
   /// - Throws: `.internalError("objective is unbounded")`.
-  func optimize() throws(SolverError) {
+  mutating func optimize() throws(SolverError) {
     while true {
       let entering = enteringSymbol()
       if entering < 0 { return }
@@ -13,7 +13,7 @@ extension Solver {
   }
 
   /// Minimizes the phase-one objective `artificial` (a plain row, one level).
-  func optimizeArtificial() throws(SolverError) {
+  mutating func optimizeArtificial() throws(SolverError) {
     while true {
       var entering = -1
       for cell in artificial!.cells
@@ -26,7 +26,7 @@ extension Solver {
     }
   }
 
-  private func pivot(_ entering: Int) throws(SolverError) {
+  private mutating func pivot(_ entering: Int) throws(SolverError) {
     guard let leaving = leavingRow(for: entering) else {
       throw .internalError("objective is unbounded")
     }
@@ -38,7 +38,7 @@ extension Solver {
 
   /// The lowest non-basic, non-dummy symbol whose cost is negative, or -1. Only symbols whose
   /// cost changed since they were last seen non-negative are looked at (`Objective.dirty`).
-  func enteringSymbol() -> Int {
+  mutating func enteringSymbol() -> Int {
     var best = -1
     var i = 0
     while i < objective.dirty.count {
@@ -56,7 +56,7 @@ extension Solver {
   }
 
   /// The restricted row that limits `entering` first (ratio test), lowest basic id on ties.
-  func leavingRow(for entering: Int) -> Int? {
+  mutating func leavingRow(for entering: Int) -> Int? {
     var best = -1
     var ratio = Double.greatestFiniteMagnitude
     for r in rowsContaining(entering) where kinds[r] != .external {
@@ -75,7 +75,7 @@ extension Solver {
   /// kiwi's `getMarkerLeavingRow`: the row to pivot a constraint's marker into before its row
   /// is dropped — a restricted row with a negative coefficient (smallest ratio), else one
   /// with a positive coefficient, else an external row.
-  func markerLeavingRow(_ marker: Int) -> Int? {
+  mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first = -1
     var second = -1
     var third = -1
@@ -111,7 +111,7 @@ extension Solver {
   /// rows are combinations of the old constraints only, so the system is the old one, in
   /// another basis — and the phase-one objective is returned (its symbols name the
   /// conflicting constraints).
-  func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
+  mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
     let art = newSymbol(.slack)
     setRow(art, row)
     artificial = row
@@ -146,7 +146,7 @@ extension Solver {
   }
 
   /// Restores feasibility after `suggestValue` changed row constants (dual simplex).
-  func dualOptimize() throws(SolverError) {
+  mutating func dualOptimize() throws(SolverError) {
     while let leaving = infeasible.popLast() {
       guard isBasic[leaving] else { continue }
       let constant = rows[leaving].constant

@@ -1,7 +1,7 @@
 // The tableau's bookkeeping: symbols, rows, the column index, building a constraint's row.
 
-extension Solver {
-  func newSymbol(_ kind: SymbolKind, owner record: Int = -1) -> Int {
+extension SolverCore {
+  mutating func newSymbol(_ kind: SymbolKind, owner record: Int = -1) -> Int {
     let symbol = kinds.count
     kinds.append(kind)
     owner.append(Int32(record))
@@ -15,7 +15,7 @@ extension Solver {
   }
 
   /// The external symbol of a variable, made on first use.
-  func symbol(for variable: Variable) -> Int {
+  mutating func symbol(for variable: Variable) -> Int {
     if variable.id >= variableSymbol.count {
       // A variable made by hand (`Variable(id:name:)`) rather than by `makeVariable`.
       while variableSymbol.count <= variable.id {
@@ -34,7 +34,7 @@ extension Solver {
 
   /// kiwi's `createRow`: the constraint as `row = 0` in non-basic symbols, with its slack,
   /// error or dummy symbols, and its errors charged to the objective.
-  func makeRow(_ constraint: Constraint, record index: Int) -> (Row, Record) {
+  mutating func makeRow(_ constraint: Constraint, record index: Int) -> (Row, Record) {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
     for term in expression.terms where !nearZero(term.coefficient) {
@@ -99,7 +99,7 @@ extension Solver {
   }
 
   /// Makes `symbol` basic with value `row` and indexes the row's cells.
-  func setRow(_ symbol: Int, _ row: Row) {
+  mutating func setRow(_ symbol: Int, _ row: Row) {
     rows[symbol] = row
     isBasic[symbol] = true
     basicCount += 1
@@ -108,7 +108,7 @@ extension Solver {
   }
 
   /// Takes `symbol`'s row out of the basis (its column entries go stale).
-  func takeRow(_ symbol: Int) -> Row {
+  mutating func takeRow(_ symbol: Int) -> Row {
     let row = rows[symbol]
     rows[symbol] = Row()
     isBasic[symbol] = false
@@ -118,7 +118,7 @@ extension Solver {
 
   /// The basic symbols whose rows hold `symbol`, in column-index order, with the column's
   /// stale and duplicate entries dropped on the way.
-  func rowsContaining(_ symbol: Int) -> [Int] {
+  mutating func rowsContaining(_ symbol: Int) -> [Int] {
     stampCounter &+= 1
     if stampCounter == 0 {
       for i in stamp.indices { stamp[i] = 0 }
@@ -144,7 +144,7 @@ extension Solver {
 
   /// Replaces `symbol` by `row` everywhere: in the rows that hold it, the objective and the
   /// phase-one objective. Restricted rows that go negative are queued for `dualOptimize`.
-  func substitute(_ symbol: Int, with row: Row) {
+  mutating func substitute(_ symbol: Int, with row: Row) {
     for r in rowsContaining(symbol) {
       let c = rows[r].coefficient(for: symbol)
       rows[r].add(row, scale: c, removing: symbol, added: &added)
@@ -165,7 +165,7 @@ extension Solver {
   }
 
   /// kiwi's `removeMarkerEffects`: takes an error symbol's cost out of the objective.
-  func removeCost(of error: Int, _ record: Record) {
+  mutating func removeCost(of error: Int, _ record: Record) {
     if isBasic[error] {
       objective.add(rows[error], weight: -record.weight, level: record.level)
     } else {
@@ -174,7 +174,7 @@ extension Solver {
   }
 
   /// Forgets a constraint that could not be added (its symbols stay, unused, with no owner).
-  func discard(_ index: Int) {
+  mutating func discard(_ index: Int) {
     let record = records[index]
     records[index].constraint = nil
     for symbol in [record.marker, record.other] where symbol >= 0 { owner[symbol] = -1 }

@@ -134,11 +134,11 @@ import Testing
     let solver = Solver()
     let x = solver.makeVariable("x")
     try solver.add(constraint([(1, x)], -1, .equal, priority: 500))
-    let loose = solver.newSymbol(.slack)
-    let (level, _) = solver.objective.slot(for: 500)
-    solver.objective.add(-1, to: loose, level: level)
+    let loose = solver.core.newSymbol(.slack)
+    let (level, _) = solver.core.objective.slot(for: 500)
+    solver.core.objective.add(-1, to: loose, level: level)
     #expect(throws: SolverError.internalError("objective is unbounded")) {
-      try solver.optimize()
+      try solver.core.optimize()
     }
   }
 }

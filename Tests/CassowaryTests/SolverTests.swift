@@ -136,7 +136,7 @@ func constraint(
     #expect(solver.value(of: y) == 2)
     for c in all.reversed() { try solver.remove(c) }
     #expect(solver.constraintCount == 0)
-    for level in solver.objective.costs {
+    for level in solver.core.objective.costs {
       #expect(level.allSatisfy { $0 == 0 })
     }
   }
@@ -168,7 +168,7 @@ func constraint(
     try solver.add(constraint([(1, x)], 0, .equal, priority: 999.5))
     for _ in 0..<10 { try solver.add(constraint([(1, x)], -10, .equal, priority: 999)) }
     #expect(solver.value(of: x) == 0)
-    #expect(solver.objective.priorities.count == 2)
+    #expect(solver.core.objective.priorities.count == 2)
   }
 
   @Test func weightsMatchKiwiMapping() {
@@ -194,7 +194,7 @@ func constraint(
         previous = top
       }
       #expect(solver.value(of: previous) == 505)
-      let longest = solver.rows.map(\.cells.count).max()!
+      let longest = solver.core.rows.map(\.cells.count).max()!
       #expect(tracksDummies ? longest == 51 : longest == 0)
     }
   }

@@ -1,0 +1,225 @@
+/// The solver's state and algorithms, a value type so that its arrays are mutated in place
+/// without the run-time exclusivity checks that stored properties of a class pay on every
+/// access (they were an eighth of the run time). `Solver` wraps it.
+///
+/// The tableau keeps one row per basic symbol (`rows[symbol]`), sorted flat cells, and a column
+/// index (`columns[symbol]`: the rows that may hold it) so a pivot substitutes only into the
+/// rows that hold the entering symbol. Every choice (subject, entering and leaving symbols)
+/// takes the lowest symbol id on ties, so the same calls give the same tableau on every run.
+///
+/// Values are read straight from the tableau: there is no separate `updateVariables()` step.
+///
+/// Dummy markers. kiwi writes the marker of each required equality (a "dummy", always 0) into
+/// the rows, so that removing the equality can find its row and a failed add can name the
+/// equalities it contradicts. In a chain of equalities (each bar's top is the previous bar's
+/// bottom) every row carries the dummies of the whole chain: 90% of the cells, and rows that
+/// grow with the system. This solver leaves them out (`tracksDummies == false`): dummies never
+/// take part in a pivot, so values and pivots are unchanged. The two uses pay instead:
+/// removing a required equality rebuilds the tableau from the remaining constraints (in their
+/// order), and a failed add replays the constraints into a solver that does track dummies to
+/// name the conflicting ones.
+struct SolverCore {
+  let mode: PriorityMode
+  /// Whether dummy markers are written into rows (kiwi's tableau); see above.
+  let tracksDummies: Bool
+
+  // Variables: `variableSymbol[variable.id]` is its external symbol, or -1 before its first use.
+  var variableSymbol: [Int] = []
+  var variableNames: [String] = []
+
+  // Symbols (one entry per symbol id in each array).
+  var kinds: [SymbolKind] = []
+  /// The constraint record (`records` index) a marker or error symbol belongs to, or -1.
+  var owner: [Int32] = []
+  /// The variable id of an external symbol, or -1.
+  var symbolVariable: [Int32] = []
+  var rows: [Row] = []
+  var isBasic: [Bool] = []
+  /// Rows that may contain the symbol: entries go stale when a cell cancels or a row leaves
+  /// the basis, and are dropped the next time the column is read (`rowsContaining`).
+  var columns: [[Int32]] = []
+  var stamp: [UInt32] = []
+  var stampCounter: UInt32 = 0
+  var basicCount = 0
+
+  var objective: Objective
+  /// Phase-one objective while a constraint is added through an artificial variable.
+  var artificial: Row?
+  /// Restricted rows that went negative (checked by `dualOptimize`).
+  var infeasible: [Int] = []
+  /// Scratch for `Row.add(_:scale:removing:added:)`.
+  var added: [Int] = []
+
+  // Constraints.
+  struct Record {
+    var constraint: Constraint?
+    var marker: Int
+    var other: Int
+    var level: Int
+    var weight: Double
+  }
+  var records: [Record] = []
+  var recordOf: [ObjectIdentifier: Int] = [:]
+
+  struct Edit {
+    var constraint: Constraint
+    var record: Int
+    var constant: Double
+  }
+  var edits: [Int: Edit] = [:]
+
+  init(mode: PriorityMode, tracksDummies: Bool) {
+    self.mode = mode
+    self.tracksDummies = tracksDummies
+    self.objective = Objective(mode: mode)
+  }
+
+  /// A new variable; ids are dense and in creation order.
+  mutating func makeVariable(_ name: String) -> Variable {
+    let variable = Variable(id: variableSymbol.count, name: name)
+    variableSymbol.append(-1)
+    variableNames.append(name)
+    return variable
+  }
+
+  /// The number of constraints in the solver (edit variables' constraints included).
+  var constraintCount: Int { recordOf.count }
+  /// The number of rows in the tableau (basic symbols).
+  var rowCount: Int { basicCount }
+  /// The number of symbols created so far (variables, slacks, errors, dummies).
+  var symbolCount: Int { kinds.count }
+
+  /// Adds a constraint and re-optimizes.
+  ///
+  /// A required constraint that cannot be satisfied together with the required constraints
+  /// already present is not added; the solver is left as it was (same values).
+  /// - Throws: `SolverError.unsatisfiable` with the constraints it conflicts with,
+  ///   `.duplicateConstraint`, `.internalError` (an unbounded objective, which a correct
+  ///   tableau cannot have).
+  /// - Complexity: proportional to the rows touched by its pivots, which the column index
+  ///   keeps to the rows that share symbols with the constraint in practice.
+  mutating func add(_ constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    if recordOf[key] != nil { throw .duplicateConstraint(constraint) }
+    let index = records.count
+    var (row, record) = makeRow(constraint, record: index)
+    records.append(record)
+    var subject = chooseSubject(row, record)
+    if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+      if !nearZero(row.constant) {
+        var conflicts: [Constraint] = []
+        if tracksDummies { conflicts = conflictingConstraints(in: row, excluding: index) }
+        discard(index)
+        if !tracksDummies { conflicts = try explainFailure(of: constraint) }
+        throw .unsatisfiable(constraint, conflicting: conflicts)
+      }
+      if !tracksDummies {
+        // 0 = 0 once the basic rows are substituted: implied by the constraints already in.
+        recordOf[key] = index
+        return
+      }
+      subject = record.marker
+    }
+    if subject < 0 {
+      if let failure = try addWithArtificialVariable(row) {
+        var conflicts: [Constraint] = []
+        if tracksDummies { conflicts = conflictingConstraints(in: failure, excluding: index) }
+        discard(index)
+        try optimize()
+        if !tracksDummies { conflicts = try explainFailure(of: constraint) }
+        throw .unsatisfiable(constraint, conflicting: conflicts)
+      }
+    } else {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      setRow(subject, row)
+    }
+    recordOf[key] = index
+    try optimize()
+  }
+
+  /// Removes a constraint and re-optimizes.
+  /// - Throws: `SolverError.unknownConstraint`.
+  mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let index = recordOf.removeValue(forKey: ObjectIdentifier(constraint)) else {
+      throw .unknownConstraint(constraint)
+    }
+    let record = records[index]
+    records[index].constraint = nil
+    if kinds[record.marker] == .dummy && !tracksDummies {
+      try rebuild()
+      return
+    }
+    if kinds[record.marker] == .error { removeCost(of: record.marker, record) }
+    if record.other >= 0 && kinds[record.other] == .error { removeCost(of: record.other, record) }
+    if isBasic[record.marker] {
+      _ = takeRow(record.marker)
+    } else {
+      guard let leaving = markerLeavingRow(record.marker) else {
+        throw .internalError("failed to find leaving row")
+      }
+      var row = takeRow(leaving)
+      row.solve(for: leaving, record.marker)
+      substitute(record.marker, with: row)
+    }
+    try optimize()
+  }
+
+  func contains(_ constraint: Constraint) -> Bool {
+    recordOf[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Makes `variable` an edit variable: the optional constraint `variable == suggestion` at
+  /// `priority` (the suggestion starts at 0).
+  /// - Throws: `.duplicateEditVariable`, `.requiredEditStrength` (priority must be < 1000).
+  mutating func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+    if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
+    if !(priority < 1000) { throw .requiredEditStrength }
+    let constraint = Constraint(Expression(variable), .equal, priority: priority)
+    try add(constraint)
+    let index = recordOf[ObjectIdentifier(constraint)]!
+    edits[variable.id] = Edit(constraint: constraint, record: index, constant: 0)
+  }
+
+  /// - Throws: `.unknownEditVariable`.
+  mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable.id) else {
+      throw .unknownEditVariable(variable)
+    }
+    try remove(edit.constraint)
+  }
+
+  func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+  /// Suggests a value for an edit variable and re-solves (dual simplex from the current
+  /// solution: only the rows the change makes infeasible are pivoted).
+  /// - Throws: `.unknownEditVariable`.
+  mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    let delta = value - edit.constant
+    edit.constant = value
+    edits[variable.id] = edit
+    let record = records[edit.record]
+    let marker = record.marker
+    let other = record.other
+    if isBasic[marker] {
+      if rows[marker].add(-delta) < 0 { infeasible.append(marker) }
+    } else if isBasic[other] {
+      if rows[other].add(delta) < 0 { infeasible.append(other) }
+    } else {
+      for r in rowsContaining(marker) {
+        let c = rows[r].coefficient(for: marker)
+        if rows[r].add(delta * c) < 0 && kinds[r] != .external { infeasible.append(r) }
+      }
+    }
+    try dualOptimize()
+  }
+
+  /// The variable's current value (0 for a variable in no constraint).
+  func value(of variable: Variable) -> Double {
+    guard variable.id < variableSymbol.count else { return 0 }
+    let symbol = variableSymbol[variable.id]
+    guard symbol >= 0, isBasic[symbol] else { return 0 }
+    return rows[symbol].constant
+  }
+}
