@@ -473,7 +473,9 @@ def apply_edit(system, words):
 
 def read_expect(path):
     edits, frames, other = [], [], []
-    for n, line in enumerate(open(path, encoding="utf-8"), 1):
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    for n, line in enumerate(lines, 1):
         s = line.strip()
         if not s:
             continue
