@@ -87,7 +87,12 @@ struct Objective {
   mutating func setCost(_ level: Int, _ symbol: Int, _ value: Double) {
     if symbol >= costs[level].count {
       if value == 0 { return }
-      costs[level].append(contentsOf: repeatElement(0, count: symbolCount - costs[level].count))
+      // Grow geometrically: `append(contentsOf:)` alone reserves just what it needs.
+      let count = costs[level].count
+      if costs[level].capacity < symbolCount {
+        costs[level].reserveCapacity(max(symbolCount, 2 * count))
+      }
+      costs[level].append(contentsOf: repeatElement(0, count: symbolCount - count))
     }
     costs[level][symbol] = value
   }

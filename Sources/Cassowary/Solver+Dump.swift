@@ -90,6 +90,7 @@ extension SolverCore {
     var text = "rows=\(basicCount) symbols=\(kinds.count) cells=\(cells)"
     text += " avg=\(format(Double(Int(average * 100)) / 100)) longest=\(longest)"
     if longestSymbol >= 0 { text += " (\(name(longestSymbol)))" }
-    return text + " column-entries=\(entries) levels=\(objective.priorities.count)"
+    text += " column-entries=\(entries) levels=\(objective.priorities.count)"
+    return text + " pivots=\(pivotCount) substitutions=\(substitutionCount)"
   }
 }

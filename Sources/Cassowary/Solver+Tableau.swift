@@ -145,7 +145,9 @@ extension SolverCore {
   /// Replaces `symbol` by `row` everywhere: in the rows that hold it, the objective and the
   /// phase-one objective. Restricted rows that go negative are queued for `dualOptimize`.
   mutating func substitute(_ symbol: Int, with row: Row) {
+    pivotCount += 1
     for r in rowsContaining(symbol) {
+      substitutionCount += 1
       let c = rows[r].coefficient(for: symbol)
       rows[r].add(row, scale: c, removing: symbol, added: &added)
       let id = Int32(r)

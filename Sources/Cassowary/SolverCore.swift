@@ -41,6 +41,9 @@ struct SolverCore {
   var stamp: [UInt32] = []
   var stampCounter: UInt32 = 0
   var basicCount = 0
+  /// Work counters (for `statistics`): pivots made, row substitutions done.
+  var pivotCount = 0
+  var substitutionCount = 0
 
   var objective: Objective
   /// Phase-one objective while a constraint is added through an artificial variable.

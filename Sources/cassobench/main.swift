@@ -85,11 +85,13 @@ do {
 
   let phases = [0] + system.suggests.keys.filter { $0 > 0 }.sorted()
   var results: [[Double]] = []
+  var statistics = [solver.statistics]
   for phase in phases {
     if phase > 0 {
       t = clock.now
       for (v, value) in system.suggests[phase]! { try solver.suggestValue(value, for: variables[v]) }
       times.append(("suggest_\(phase)", seconds(since: t)))
+      statistics.append(solver.statistics)
     }
     // Values are read from the tableau directly: there is no update step.
     times.append(("update_\(phase)", 0))
@@ -114,7 +116,7 @@ do {
     "solve \(input): vars=\(system.variables.count) constraints=\(system.constraints.count) "
       + "edits=\(system.edits.count) mode=\(modeName)")
   for (key, value) in times { print("  \(key.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fixed(value, 4)) s") }
-  print("  tableau: \(solver.statistics)")
+  for (phase, text) in zip(phases, statistics) { print("  tableau \(phase): \(text)") }
   if let dumpPath {
     _ = FileManager.default.createFile(atPath: dumpPath, contents: Data(solver.dump().utf8))
   }
