@@ -106,10 +106,9 @@ enum InputOutput {
   /// (`no such file or directory`, `permission denied`).
   static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return message(errno: Int32(underlying.code))
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+      let posix = underlying as NSError
+      if posix.domain == NSPOSIXErrorDomain { return message(errno: Int32(posix.code)) }
     }
     if nsError.domain == NSPOSIXErrorDomain { return message(errno: Int32(nsError.code)) }
     return nsError.localizedFailureReason ?? nsError.localizedDescription
