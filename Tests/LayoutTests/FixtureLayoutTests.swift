@@ -1,0 +1,108 @@
+import Foundation
+import HierarchyIO
+import Testing
+import TestSupport
+@testable import Layout
+
+/// Every fixture dump laid out: its golden `expected.layout.txt` (what `inspect layout`
+/// prints), no frame that differs from the recorded one, and every frame of
+/// `frames.recorded.txt` exactly.
+@Suite struct FixtureLayoutTests {
+  static let fixtures = Fixture.cases()
+
+  func solve(_ fixture: Fixture) throws -> (Hierarchy, LayoutResult) {
+    let hierarchy = try Hierarchy(
+      xml: try fixture.data("input.xml"), source: "\(fixture.name)/input.xml")
+    return (hierarchy, try AutoLayout.solve(hierarchy))
+  }
+
+  @Test(arguments: fixtures)
+  func golden(_ fixture: Fixture) throws {
+    let (hierarchy, result) = try solve(fixture)
+    let text = LayoutReport(hierarchy: hierarchy, result: result).text
+    if let mismatch = goldenMismatch(text, "\(fixture.name)/expected.layout.txt") {
+      Issue.record(Comment(rawValue: mismatch))
+    }
+  }
+
+  @Test(arguments: fixtures)
+  func noFrameDiffersFromTheRecordedOne(_ fixture: Fixture) throws {
+    let (_, result) = try solve(fixture)
+    #expect(result.mismatches.isEmpty, "\(result.mismatches)")
+    #expect(result.ambiguous.allSatisfy { $0.isExpected }, "\(result.ambiguous)")
+    #expect(result.unplaced.isEmpty)
+    if fixture.name != "conflict-pin-kept-guide" { #expect(result.conflicts.isEmpty) }
+  }
+
+  /// `frames.recorded.txt`: `<address> <x> <y> <width> <height>` lines, the frames a real
+  /// capture gives, written by hand.
+  @Test(arguments: fixtures.filter { $0.exists("frames.recorded.txt") })
+  func recordedFramesComeOutExactly(_ fixture: Fixture) throws {
+    let (_, result) = try solve(fixture)
+    var count = 0
+    for line in try fixture.text("frames.recorded.txt").split(separator: "\n")
+    where !line.hasPrefix("#") && !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      let fields = line.split(separator: " ")
+      try #require(fields.count >= 5, "bad line '\(line)'")
+      let expected = fields[1...4].compactMap { Double($0) }
+      let frame = try #require(result.frames[String(fields[0])], "no frame for \(fields[0])")
+      let actual = [frame.x, frame.y, frame.width, frame.height]
+      #expect(zip(actual, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "\(fields[0]): \(frame)")
+      count += 1
+    }
+    #expect(count > 0)
+  }
+
+  /// The three bars whose frames come from real captures, numbers from NAVBAR.md by hand.
+  @Test func sample01LeftItemFrames() throws {
+    let (_, result) = try solve(Fixture("ios11-375-left-item"))
+    let f = result.frames
+    #expect(f["0x1d09bce00"] == rect(16, 0, 343, 44))  // margins guide
+    #expect(f["0x1c01a1500"] == rect(0, 0, 16, 44))  // BackButtonGuide
+    #expect(f["0x1c01a1ce0"] == rect(16, 0, 44, 44))  // LeadingBarGuide
+    #expect(f["0x1c01a1dc0"] == rect(60, 0, 307, 44))  // TitleView
+    #expect(f["0x1c01a1ea0"] == rect(367, 0, 0, 44))  // TrailingBarGuide
+    #expect(f["0x113b5df90"] == rect(16, 0, 44, 44))  // the left stack
+    #expect(f["0x1d41a85e0"] == rect(0, 0, 44, 44))  // the stack's margins guide
+  }
+
+  @Test func sample01RightItemFrames() throws {
+    let (_, result) = try solve(Fixture("ios11-375-right-item"))
+    let f = result.frames
+    #expect(f["0x1d09bce00"] == rect(16, 0, 343, 44))
+    #expect(f["0x1d09bd260"] == rect(0, 0, 8, 44))
+    #expect(f["0x1d09bd0a0"] == rect(8, 0, 0, 44))
+    #expect(f["0x1d09bcfc0"] == rect(8, 0, 334, 44))
+    #expect(f["0x1d09bcee0"] == rect(342, 0, 17, 44))
+    #expect(f["0x1189125f0"] == rect(342, 0, 17, 44))
+    #expect(f["0x1d09bc1c0"] == rect(0, 0, 17, 44))
+  }
+
+  @Test func ios12BackButtonFrames() throws {
+    let (_, result) = try solve(Fixture("ios12-414-back-button"))
+    let f = result.frames
+    #expect(f["0x600003d2c8c0"] == rect(20, 0, 374, 44))
+    #expect(f["0x600003d2d0a0"] == rect(0, 0, 69, 44))
+    #expect(f["0x600003d2d180"] == rect(75, 0, 0, 44))
+    #expect(f["0x600003d2d260"] == rect(75, 0, 327, 44))
+    #expect(f["0x600003d2d340"] == rect(402, 0, 0, 44))
+  }
+
+  /// The pin added last while the guide constraint is kept: UIKit's conflict, the pin broken.
+  @Test func conflictPinKeptGuide() throws {
+    let (_, result) = try solve(Fixture("conflict-pin-kept-guide"))
+    try #require(result.conflicts.count == 1)
+    let conflict = result.conflicts[0]
+    let broken = try #require(result.constraint(conflict.broken))
+    #expect(broken.address == "0x60000213f5c0")
+    let addresses = conflict.conflicting.compactMap { result.constraint($0)?.address }
+    #expect(addresses == ["0x600002139480", "0x60000212c500", "0x600002139400", "0x60000213f5c0"])
+    let log = result.uikitLog(conflict)
+    #expect(log.contains("""
+      Will attempt to recover by breaking constraint 
+      <NSLayoutConstraint:0x60000213f5c0 _UIButtonBarStackView:0x113b5df90.leading == \
+      _UINavigationBarContentView:0x11890ff60.leading   (active)>
+      """))
+    #expect(result.hasFailures)
+  }
+}
