@@ -65,7 +65,7 @@ public struct HierarchyDiff: Sendable {
     patchesRemoved = remaining.map(describe)
   }
 
-  /// Views and guides present in both with a different frame (beyond 1e-6), in `to`'s order.
+  /// Views and guides present in both whose frame is written differently, in `to`'s order.
   static func movedFrames(from before: Hierarchy, to after: Hierarchy, index: ItemIndex)
     -> [FrameChange]
   {
@@ -84,14 +84,10 @@ public struct HierarchyDiff: Sendable {
     return moved
   }
 
+  /// The same frame as a dump writes it (five decimals): `0.33333` recorded and `1/3` solved
+  /// are the same frame.
   private static func same(_ a: Rect?, _ b: Rect?) -> Bool {
-    switch (a, b) {
-    case (nil, nil): return true
-    case (let a?, let b?):
-      return abs(a.x - b.x) <= 1e-6 && abs(a.y - b.y) <= 1e-6 && abs(a.width - b.width) <= 1e-6
-        && abs(a.height - b.height) <= 1e-6
-    default: return false
-    }
+    a?.description == b?.description
   }
 
   private static func frames(of hierarchy: Hierarchy) -> [String: Rect?] {
@@ -128,7 +124,7 @@ public struct HierarchyDiff: Sendable {
     ("title", { $0.title ?? "" }),
   ]
 
-  private static func attributeChanges(_ before: Hierarchy, _ after: Hierarchy, index: ItemIndex)
+  static func attributeChanges(_ before: Hierarchy, _ after: Hierarchy, index: ItemIndex)
     -> [AttributeChange]
   {
     var old: [String: View] = [:]

@@ -7,8 +7,8 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
     case noBarStackView
     /// `--side leading` or `--side trailing`, and no stack on that side.
     case noStackOnSide(BarSide)
-    /// `--side leading` on a bar that shows a back button.
-    case backButtonShown(stack: String)
+    /// `--side leading` on a bar that shows a back button (`pin`, `shift`, `spacing`).
+    case backButtonShown(stack: String, patch: String)
     /// The pin still conflicts after removing every guide constraint in the conflict sets.
     case pinCannotHold(stack: String, detail: String)
     /// `shift` found no constraint tying the stack's edge to its bar guide.
@@ -25,10 +25,11 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
           + "UIStackView) whose superview is a _UINavigationBarContentView; nothing written"
       case .noStackOnSide(let side):
         return "no bar stack view on the \(side.rawValue) side; nothing written"
-      case .backButtonShown(let stack):
-        return "cannot pin the leading stack \(stack): the bar shows a back button and the "
-          + "leading stack follows it (LeadingBarGuide starts after the back button); pinning "
-          + "it to the edge would put it on top of the back button; nothing written"
+      case .backButtonShown(let stack, let patch):
+        return "--side leading: cannot \(patch) the leading stack \(stack): the bar shows a "
+          + "back button and the leading stack follows it (LeadingBarGuide starts after the back "
+          + "button); moving it to the edge would put it on top of the back button; nothing "
+          + "written"
       case .pinCannotHold(let stack, let detail):
         return "the pin of \(stack) cannot hold: \(detail); nothing written"
       case .nothingToShift(let stack, let guide):

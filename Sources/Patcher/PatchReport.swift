@@ -8,9 +8,9 @@ public enum PatchReport {
     var lines: [String] = []
     let name = result.patch.summary
     if result.alreadyApplied {
-      lines.append(
-        "inspect patch: \(name) is already applied to \(result.source) (its <patch> record is "
-          + "there): nothing changed")
+      lines.append("inspect patch: \(name) on \(result.source)")
+      for warning in result.warnings { lines.append(warning.description) }
+      lines.append("already applied: nothing changed")
       return lines.joined(separator: "\n") + "\n"
     }
     lines.append("inspect patch: \(name) on \(result.source)")
@@ -30,6 +30,11 @@ public enum PatchReport {
       if let reason = change.reason { notes.append(reason) }
       if !notes.isEmpty { line += "   (\(notes.joined(separator: "; ")))" }
       lines.append(line)
+    }
+    for change in result.attributes {
+      lines.append(
+        "changed \(change.name) \(change.attribute): \(value(change.before)) → "
+          + value(change.after))
     }
     for move in result.moved {
       lines.append("moved   \(move.name): \(frame(move.before)) → \(frame(move.after))")
@@ -83,6 +88,13 @@ public enum PatchReport {
         ("before", .rect(move.before)), ("after", .rect(move.after)),
       ])
     }
+    let attributes: [JSONText] = result.attributes.map { change in
+      .object([
+        ("address", .string(change.address)), ("name", .string(change.name)),
+        ("attribute", .string(change.attribute)), ("before", .string(change.before)),
+        ("after", .string(change.after)),
+      ])
+    }
     let warnings: [JSONText] = result.warnings.map { warning in
       .object([
         ("location", warning.location.map { .string($0.description) } ?? .null),
@@ -92,12 +104,15 @@ public enum PatchReport {
     return JSONText.object([
       ("patch", .string(result.patch.kind.rawValue)), ("options", .object(options)),
       ("source", .string(result.source)), ("alreadyApplied", .bool(result.alreadyApplied)),
-      ("stacks", .array(stacks)), ("changes", .array(changes)), ("moved", .array(moved)),
+      ("stacks", .array(stacks)), ("changes", .array(changes)), ("attributes", .array(attributes)),
+      ("moved", .array(moved)),
       ("warnings", .array(warnings)),
     ]).rendered
   }
 
   static func frame(_ rect: Rect?) -> String { rect?.description ?? "(no frame)" }
+
+  static func value(_ text: String) -> String { text.isEmpty ? "(none)" : text }
 
   static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 }
@@ -116,9 +131,9 @@ extension HierarchyDiff {
         "moved    \(move.name): \(PatchReport.frame(move.before)) → \(PatchReport.frame(move.after))")
     }
     for change in attributes {
-      let was = change.before.isEmpty ? "(none)" : change.before
-      let now = change.after.isEmpty ? "(none)" : change.after
-      lines.append("changed  \(change.name) \(change.attribute): \(was) → \(now)")
+      lines.append(
+        "changed  \(change.name) \(change.attribute): \(PatchReport.value(change.before)) → "
+          + PatchReport.value(change.after))
     }
     for entry in removed { lines.append("removed  " + Self.line(entry)) }
     for entry in added { lines.append("added    " + Self.line(entry)) }

@@ -254,7 +254,9 @@ struct PatchSession {
       .filter { !expected.contains($0.address) }
     return PatchResult(
       patch: patch, source: source, alreadyApplied: false, hierarchy: patched, stacks: stacks,
-      changes: changes, moved: moved, warnings: warnings, record: record)
+      changes: changes, moved: moved,
+      attributes: HierarchyDiff.attributeChanges(original, patched, index: index),
+      warnings: warnings, record: record)
   }
 }
 

@@ -44,6 +44,8 @@ public struct PatchResult: Sendable {
   public var stacks: [StackOutcome]
   public var changes: [Change]
   public var moved: [FrameChange]
+  /// View attributes the patch changed (`margins`, a stack's `spacing`, …).
+  public var attributes: [HierarchyDiff.AttributeChange]
   public var warnings: [PatchWarning]
   /// The record appended to `hierarchy.patches` (nil when already applied).
   public var record: PatchRecord?
@@ -67,9 +69,15 @@ public enum Patcher {
     let record = patch.emptyRecord
     if hierarchy.patches.contains(where: { $0.name == record.name && $0.options == record.options })
     {
+      // Said at the first bar stack view: the record itself carries no position.
+      let index = ItemIndex(hierarchy)
+      let stack = BarFinder.find(in: hierarchy).lazy.flatMap(\.stacks).first?.address
+      let warning = PatchWarning(
+        "\(patch.summary) is already applied (the dump holds its <patch> record): nothing "
+          + "changed", at: stack.flatMap { index[$0]?.location }, source: source)
       return PatchResult(
         patch: patch, source: source, alreadyApplied: true, hierarchy: hierarchy, stacks: [],
-        changes: [], moved: [], warnings: [], record: nil)
+        changes: [], moved: [], attributes: [], warnings: [warning], record: nil)
     }
     var session = PatchSession(patch: patch, hierarchy: hierarchy, source: source, options: options)
     let contents = BarFinder.find(in: hierarchy, table: session.table)

@@ -45,12 +45,13 @@ enum PinPatch {
       if stack.side == .leading, let set = content.guideSet(of: stack), set.showsBackButton {
         if side == .leading {
           throw PatchError(
-            .backButtonShown(stack: session.name(stack.address)),
+            .backButtonShown(
+              stack: session.name(stack.address), patch: session.patch.kind.rawValue),
             at: session.location(of: stack.address), source: session.source)
         }
         let button = set.backButtonView.map { " (\(session.name($0)))" } ?? ""
         let reason =
-          "the bar shows a back button\(button) and the leading stack follows it; pinning it to "
+          "the bar shows a back button\(button) and the leading stack follows it; moving it to "
           + "the edge would put it on top of the back button"
         session.warn(
           "leading side skipped: \(session.name(stack.address)): \(reason)", at: stack.address)
@@ -77,9 +78,11 @@ enum PinPatch {
         constant: stack.side == .leading ? edgeGap : -edgeGap)
       let direction = session.direction
 
-      // An earlier patch's pin of this edge at another gap gives way to this one.
+      // inspect's own earlier pin of this edge (origin="patch:…") at another gap gives way to
+      // this one, by identity. A library's pin is not ours to remove: if it conflicts, the
+      // pin cannot hold.
       for entry in session.constraints(where: {
-        $0.origin?.hasPrefix("patch:") == true
+        $0.origin?.hasPrefix("patch:") == true && $0.active
           && $0.relates(stack.address, stack.side, cv, stack.side, direction)
           && !equivalent($0, pin)
       }).reversed() {

@@ -12,36 +12,26 @@ enum ShiftPatch {
     let gap = session.patch.effectiveGap
     let direction = session.direction
     var targets: [(stack: BarStack, contentView: String, ref: ConstraintRef, rate: Double)] = []
-    for content in contents {
-      for stack in content.stacks {
-        switch session.patch.side {
-        case .leading where stack.side != .leading, .trailing where stack.side != .trailing:
-          session.note(stack, .skipped("not on the \(session.patch.side.rawValue) side"))
-          continue
-        default: break
-        }
-        guard let guide = content.guideSet(of: stack)?.barGuide(stack.side) else {
-          let guideName = stack.side == .leading ? "LeadingBarGuide" : "TrailingBarGuide"
-          throw PatchError(
-            .nothingToShift(stack: session.name(stack.address), guide: "a \(guideName)"),
-            at: session.location(of: stack.address), source: session.source)
-        }
-        let edge = session.constraints(where: {
-          $0.relates(stack.address, stack.side, guide, stack.side, direction)
-            && $0.multiplier == 1 && $0.active
-        }).first
-        guard let edge else {
-          throw PatchError(
-            .nothingToShift(stack: session.name(stack.address), guide: session.name(guide)),
-            at: session.location(of: stack.address), source: session.source)
-        }
-        targets.append((stack, content.contentView, edge.ref, rate(of: edge.constraint, stack, direction)))
-        session.note(stack, .patched)
+    // The same stacks as pin: with a back button shown the leading stack would land on it.
+    for (content, stack) in try PinPatch.selectStacks(contents, in: &session) {
+      guard let guide = content.guideSet(of: stack)?.barGuide(stack.side) else {
+        let guideName = stack.side == .leading ? "LeadingBarGuide" : "TrailingBarGuide"
+        throw PatchError(
+          .nothingToShift(stack: session.name(stack.address), guide: "a \(guideName)"),
+          at: session.location(of: stack.address), source: session.source)
       }
-    }
-    if targets.isEmpty, session.patch.side == .leading || session.patch.side == .trailing {
-      let side: BarSide = session.patch.side == .leading ? .leading : .trailing
-      throw PatchError(.noStackOnSide(side), at: nil, source: session.source)
+      let edge = session.constraints(where: {
+        $0.relates(stack.address, stack.side, guide, stack.side, direction)
+          && $0.multiplier == 1 && $0.active
+      }).first
+      guard let edge else {
+        throw PatchError(
+          .nothingToShift(stack: session.name(stack.address), guide: session.name(guide)),
+          at: session.location(of: stack.address), source: session.source)
+      }
+      targets.append(
+        (stack, content.contentView, edge.ref, rate(of: edge.constraint, stack, direction)))
+      session.note(stack, .patched)
     }
 
     // Move each constant by the distance still to go; a guide that follows the stack would make
