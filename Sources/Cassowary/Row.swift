@@ -90,6 +90,22 @@ struct Row: Sendable {
     _ other: Row, scale: Double, removing skip: Int, added: inout [Int]
   ) {
     constant += scale * other.constant
+    if other.cells.count <= 8 {
+      // In place: a few binary-search inserts into these short rows beat allocating a merge.
+      if skip >= 0 { remove(skip) }
+      for cell in other.cells {
+        let c = scale * cell.coefficient
+        let (found, index) = position(of: cell.symbol)
+        if found {
+          let sum = cells[index].coefficient + c
+          if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !nearZero(c) {
+          cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: index)
+          added.append(cell.symbol)
+        }
+      }
+      return
+    }
     let a = cells
     let b = other.cells
     var merged: [Cell] = []

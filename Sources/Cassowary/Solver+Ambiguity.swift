@@ -32,7 +32,8 @@ extension SolverCore {
     if kind == .dummy || !objective.isFree(symbol) { return false }
     var up = true
     var down = kind == .external
-    for r in rowsContaining(symbol) {
+    for id in rowsContaining(symbol) {
+      let r = Int(id)
       let restricted = kinds[r] != .external
       if !restricted || !(nearZero(rows[r].constant) || kinds[r] == .dummy) { continue }
       if rows[r].coefficient(for: symbol) < 0 { up = false } else { down = false }

@@ -59,7 +59,8 @@ extension SolverCore {
   mutating func leavingRow(for entering: Int) -> Int? {
     var best = -1
     var ratio = Double.greatestFiniteMagnitude
-    for r in rowsContaining(entering) where kinds[r] != .external {
+    for id in rowsContaining(entering) where kinds[Int(id)] != .external {
+      let r = Int(id)
       let c = rows[r].coefficient(for: entering)
       if c < 0 {
         let t = -rows[r].constant / c
@@ -81,7 +82,8 @@ extension SolverCore {
     var third = -1
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
-    for r in rowsContaining(marker).sorted() {
+    for id in rowsContaining(marker).sorted() {
+      let r = Int(id)
       let c = rows[r].coefficient(for: marker)
       if c == 0 { continue }
       if kinds[r] == .external {
@@ -139,7 +141,7 @@ extension SolverCore {
         substitute(art, with: basic)
       }
     }
-    for r in rowsContaining(art) { rows[r].remove(art) }
+    for id in rowsContaining(art) { rows[Int(id)].remove(art) }
     columns[art] = []
     for level in objective.costs.indices { objective.setCost(level, art, 0) }
     return success ? nil : phaseOne

@@ -37,6 +37,7 @@ extension SolverCore {
   mutating func makeRow(_ constraint: Constraint, record index: Int) -> (Row, Record) {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
+    row.cells.reserveCapacity(expression.terms.count + 2)
     for term in expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if isBasic[symbol] {
@@ -118,39 +119,38 @@ extension SolverCore {
 
   /// The basic symbols whose rows hold `symbol`, in column-index order, with the column's
   /// stale and duplicate entries dropped on the way.
-  mutating func rowsContaining(_ symbol: Int) -> [Int] {
+  mutating func rowsContaining(_ symbol: Int) -> [Int32] {
     stampCounter &+= 1
     if stampCounter == 0 {
       for i in stamp.indices { stamp[i] = 0 }
       stampCounter = 1
     }
     let mark = stampCounter
-    let column = columns[symbol]
-    var kept: [Int32] = []
-    kept.reserveCapacity(column.count)
-    var result: [Int] = []
-    result.reserveCapacity(column.count)
-    for id in column {
+    // Compacted in place; the caller iterates the (shared, not copied) compacted array.
+    var kept = 0
+    let count = columns[symbol].count
+    for k in 0..<count {
+      let id = columns[symbol][k]
       let r = Int(id)
       if isBasic[r] && stamp[r] != mark && rows[r].contains(symbol) {
         stamp[r] = mark
-        kept.append(id)
-        result.append(r)
+        columns[symbol][kept] = id
+        kept += 1
       }
     }
-    columns[symbol] = kept
-    return result
+    columns[symbol].removeLast(count - kept)
+    return columns[symbol]
   }
 
   /// Replaces `symbol` by `row` everywhere: in the rows that hold it, the objective and the
   /// phase-one objective. Restricted rows that go negative are queued for `dualOptimize`.
   mutating func substitute(_ symbol: Int, with row: Row) {
     pivotCount += 1
-    for r in rowsContaining(symbol) {
+    for id in rowsContaining(symbol) {
+      let r = Int(id)
       substitutionCount += 1
       let c = rows[r].coefficient(for: symbol)
       rows[r].add(row, scale: c, removing: symbol, added: &added)
-      let id = Int32(r)
       for s in added { columns[s].append(id) }
       added.removeAll(keepingCapacity: true)
       if kinds[r] != .external && rows[r].constant < 0 { infeasible.append(r) }

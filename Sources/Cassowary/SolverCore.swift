@@ -210,7 +210,8 @@ struct SolverCore {
     } else if isBasic[other] {
       if rows[other].add(delta) < 0 { infeasible.append(other) }
     } else {
-      for r in rowsContaining(marker) {
+      for id in rowsContaining(marker) {
+        let r = Int(id)
         let c = rows[r].coefficient(for: marker)
         if rows[r].add(delta * c) < 0 && kinds[r] != .external { infeasible.append(r) }
       }

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Reproduces the table in RESULTS.md: our solver (cassobench, release build) against
+# kiwisolver (shared/bench/cassobench.py) on generated navigation-bar systems.
+#
+#   Benchmarks/cassobench/run.sh [SIZES]        SIZES defaults to "10 100 1000 10000"
+#
+# Environment: SCRATCH (SwiftPM scratch path, default .build), OUT (work folder, default
+# /tmp/cassobench-run), RUNS (runs of ours per size, best kept, default 3), KIWI_FULL_MAX
+# (largest N that kiwisolver solves in full, default 1000; above it kiwi runs with
+# --budget KIWI_BUDGET seconds, default 60, and its add time is extrapolated), BENCH (path
+# of cassobench.py, default ../shared/bench/cassobench.py next to the repository).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+SIZES=${1:-"10 100 1000 10000"}
+SCRATCH=${SCRATCH:-.build}
+OUT=${OUT:-/tmp/cassobench-run}
+RUNS=${RUNS:-3}
+KIWI_FULL_MAX=${KIWI_FULL_MAX:-1000}
+KIWI_BUDGET=${KIWI_BUDGET:-60}
+BENCH=${BENCH:-$(pwd)/../shared/bench/cassobench.py}
+[ -f "$BENCH" ] || BENCH=/work/shared/bench/cassobench.py
+mkdir -p "$OUT"
+
+swift build -c release --scratch-path "$SCRATCH" --product cassobench >&2
+BIN="$SCRATCH/release/cassobench"
+
+for n in $SIZES; do
+  sys="$OUT/n$n.txt"
+  [ -f "$sys" ] || python3 "$BENCH" gen "$n" 1 "$sys" >&2
+  for mode in lexicographic weighted; do
+    for r in $(seq "$RUNS"); do
+      /usr/bin/time -v "$BIN" "$sys" "$OUT/n$n.$mode.$r.values" --mode "$mode" \
+        > "$OUT/n$n.$mode.$r.log" 2> "$OUT/n$n.$mode.$r.time"
+    done
+  done
+  if [ ! -f "$OUT/n$n.kiwi.values" ] && [ ! -f "$OUT/n$n.kiwi.partial" ]; then
+    if [ "$n" -le "$KIWI_FULL_MAX" ]; then
+      python3 "$BENCH" solve "$sys" "$OUT/n$n.kiwi.values" > "$OUT/n$n.kiwi.log"
+    else
+      python3 "$BENCH" solve "$sys" "$OUT/n$n.kiwi.values" --budget "$KIWI_BUDGET" \
+        > "$OUT/n$n.kiwi.partial" || true
+    fi
+  fi
+done
+
+python3 - "$OUT" "$RUNS" "$BENCH" $SIZES <<'PY'
+import os, re, subprocess, sys
+out, runs, bench, sizes = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+
+def times(path):
+    t = {}
+    for line in open(path):
+        p = line.split()
+        if p and p[0] == "time":
+            t[p[1]] = float(p[2])
+        if p and p[0] == "checksum":
+            t["crc%s" % p[1]] = p[2]
+    return t
+
+def rss(path):
+    m = re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(path).read())
+    return int(m.group(1)) / 1024.0 if m else float("nan")
+
+print("| N | constraints | mode | kiwi add+update (s) | ours add (s) | speed-up | ours phase-1 "
+      "re-solve (s) | re-solve / add | ours parse + solve + write (s) | max RSS (MB) | checksums vs kiwi |")
+print("|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|")
+for n in sizes:
+    sysf = os.path.join(out, "n%s.txt" % n)
+    cons = next(l.split()[2] for l in open(sysf) if l.startswith("meta constraints"))
+    kv = os.path.join(out, "n%s.kiwi.values" % n)
+    kp = os.path.join(out, "n%s.kiwi.partial" % n)
+    kiwi, kiwi_text = None, "n/a"
+    if os.path.exists(kv):
+        k = times(kv)
+        kiwi = k["add_constraints"] + k["update_0"]
+        kiwi_text = "%.3f" % kiwi
+    elif os.path.exists(kp):
+        m = re.search(r"estimated at ~(\d+) s", open(kp).read())
+        if m:
+            kiwi = float(m.group(1))
+            kiwi_text = "~%d (extrapolated)" % kiwi
+    for mode in ("lexicographic", "weighted"):
+        best = None
+        for r in range(1, runs + 1):
+            base = os.path.join(out, "n%s.%s.%d" % (n, mode, r))
+            t = times(base + ".values")
+            t["rss"] = rss(base + ".time")
+            t["file"] = base + ".values"
+            if best is None or t["add_constraints"] < best["add_constraints"]:
+                best = t
+        add = best["add_constraints"] + best["update_0"]
+        resolve = best["suggest_1"] + best["update_1"]
+        if os.path.exists(kv):
+            r = subprocess.run([sys.executable, bench, "compare", best["file"], kv],
+                               capture_output=True, text=True)
+            same = "identical" if r.returncode == 0 and "DIFFERENT" not in r.stdout else "DIFFERENT"
+        else:
+            same = "(no kiwi values) %s %s" % (best["crc0"], best["crc1"])
+        speed = "%.0f×" % (kiwi / add) if kiwi else ""
+        print("| %s | %s | %s | %s | %.3f | %s | %.4f | %.1f%% | %.2f | %.0f | %s |" % (
+            n, cons, mode, kiwi_text, add, speed, resolve, 100 * resolve / add,
+            best["total"], best["rss"], same))
+PY
