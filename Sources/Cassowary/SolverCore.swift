@@ -104,6 +104,13 @@ struct SolverCore {
   mutating func add(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
     if recordOf[key] != nil { throw .duplicateConstraint(constraint) }
+    let expression = constraint.expression
+    if !expression.constant.isFinite || constraint.priority.isNaN
+      || !expression.terms.allSatisfy({ $0.coefficient.isFinite })
+    {
+      // A NaN or an infinity would poison every row it is substituted into.
+      throw .internalError("\(constraint) has a non-finite number")
+    }
     let index = records.count
     var (row, record) = makeRow(constraint, record: index)
     records.append(record)

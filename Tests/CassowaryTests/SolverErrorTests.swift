@@ -142,3 +142,46 @@ import Testing
     }
   }
 }
+
+@Suite struct SolverInputTests {
+  @Test func nonFiniteNumbersAreRefused() throws {
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    let bad = [
+      constraint([(Double.nan, x)], 0, .equal),
+      constraint([(1, x)], .infinity, .equal),
+      constraint([(1, x)], 0, .equal, priority: .nan),
+    ]
+    for c in bad {
+      #expect(throws: SolverError.internalError("\(c) has a non-finite number")) {
+        try solver.add(c)
+      }
+    }
+    #expect(solver.constraintCount == 0)
+    try solver.add(constraint([(1, x)], -2, .equal))
+    #expect(solver.value(of: x) == 2)
+  }
+
+  @Test func constantOnlyConstraints() throws {
+    // 0 == 0 is accepted (it holds); 5 == 0 required is unsatisfiable on its own.
+    let solver = Solver()
+    try solver.add(Constraint(Expression(constant: 0), .equal))
+    let impossible = Constraint(Expression(constant: 5), .equal)
+    #expect(throws: SolverError.unsatisfiable(impossible, conflicting: [])) {
+      try solver.add(impossible)
+    }
+    // As an optional constraint it is just an error that cannot be reduced.
+    try solver.add(Constraint(Expression(constant: 5), .equal, priority: 10))
+  }
+
+  @Test func duplicateTermsAreSummed() throws {
+    // x + x == 8 → x = 4; 2x - x - x + y == 1 → y = 1.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    try solver.add(constraint([(1, x), (1, x)], -8, .equal))
+    try solver.add(constraint([(2, x), (-1, x), (-1, x), (1, y)], -1, .equal))
+    #expect(solver.value(of: x) == 4)
+    #expect(solver.value(of: y) == 1)
+  }
+}
