@@ -34,64 +34,82 @@ extension BenchSystem {
     var index: [String: Int] = [:]
     var seenHeader = false
     var lineNumber = 0
-    var start = 0
-    while start < bytes.count {
-      var end = start
+    var lineStart = 0
+    // Tokens of the current line as byte ranges (no String per token).
+    var tokens: [Range<Int>] = []
+    while lineStart < bytes.count {
+      var end = lineStart
       while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
       lineNumber += 1
-      // Tokens: runs of non-space bytes, up to a token that starts with '#'.
-      var tokens: [(String, Int)] = []
-      var i = start
+      tokens.removeAll(keepingCapacity: true)
+      var i = lineStart
       while i < end {
         while i < end && (bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 13) { i += 1 }
         if i == end { break }
         let tokenStart = i
         while i < end && !(bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 13) { i += 1 }
         if bytes[tokenStart] == UInt8(ascii: "#") { break }
-        tokens.append(
-          (String(decoding: bytes[tokenStart..<i], as: UTF8.self), tokenStart - start + 1))
+        tokens.append(tokenStart..<i)
       }
-      start = end + 1
+      let start = lineStart
+      lineStart = end + 1
       if tokens.isEmpty { continue }
       func fail(_ message: String, _ token: Int = 0) -> BenchError {
-        let column = token < tokens.count ? tokens[token].1 : 1
+        let column = token < tokens.count ? tokens[token].lowerBound - start + 1 : 1
         return BenchError(description: "\(path):\(lineNumber):\(column): error: \(message)")
       }
-      func number(_ k: Int, dropping prefix: Int = 0) throws -> Double {
-        guard k < tokens.count, let value = Double(tokens[k].0.dropFirst(prefix)) else {
+      func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+      func token(_ k: Int) -> String { text(tokens[k]) }
+      func number(_ range: Range<Int>, _ k: Int) throws -> Double {
+        guard let value = decimal(bytes, range) ?? Double(text(range)) else {
           throw fail("expected a number", k)
         }
         return value
       }
-      func variable(_ k: Int, _ name: Substring) throws -> Int {
-        guard let id = index[String(name)] else { throw fail("undeclared variable '\(name)'", k) }
+      func number(_ k: Int, dropping prefix: Int = 0) throws -> Double {
+        guard k < tokens.count else { throw fail("expected a number", k) }
+        let range = tokens[k]
+        return try number(range.lowerBound + prefix..<range.upperBound, k)
+      }
+      func variable(_ k: Int, _ range: Range<Int>) throws -> Int {
+        guard let id = index[text(range)] else {
+          throw fail("undeclared variable '\(text(range))'", k)
+        }
         return id
       }
+      func starts(_ k: Int, with byte: UInt8) -> Bool {
+        k < tokens.count && !tokens[k].isEmpty && bytes[tokens[k].lowerBound] == byte
+      }
       if !seenHeader {
-        guard tokens.map(\.0) == ["cassobench", "1"] else { throw fail("expected 'cassobench 1'") }
+        guard tokens.count == 2, token(0) == "cassobench", token(1) == "1" else {
+          throw fail("expected 'cassobench 1'")
+        }
         seenHeader = true
         continue
       }
-      switch tokens[0].0 {
+      switch token(0) {
       case "c":
-        guard tokens.count >= 5, tokens[tokens.count - 1].0.hasPrefix("@") else {
+        guard tokens.count >= 5, starts(tokens.count - 1, with: UInt8(ascii: "@")) else {
           throw fail("expected 'c TERM... OP RHS @P'")
         }
         let op = tokens.count - 3
         let relation: Relation
-        switch tokens[op].0 {
+        switch token(op) {
         case "==": relation = .equal
         case "<=": relation = .lessThanOrEqual
         case ">=": relation = .greaterThanOrEqual
         default: throw fail("expected '==', '<=' or '>='", op)
         }
         var terms: [Term] = []
+        terms.reserveCapacity(op - 1)
         for k in 1..<op {
-          let token = tokens[k].0
-          guard let star = token.firstIndex(of: "*"), let c = Double(token[..<star]) else {
+          let range = tokens[k]
+          guard let star = bytes[range].firstIndex(of: UInt8(ascii: "*")) else {
             throw fail("expected COEF*NAME", k)
           }
-          terms.append(Term(coefficient: c, variable: try variable(k, token[token.index(after: star)...])))
+          let coefficient = try number(range.lowerBound..<star, k)
+          terms.append(
+            Term(coefficient: coefficient, variable: try variable(k, star + 1..<range.upperBound)))
         }
         constraints.append(
           Line(
@@ -99,23 +117,61 @@ extension BenchSystem {
             priority: try number(op + 2, dropping: 1)))
       case "var":
         guard tokens.count == 2 else { throw fail("expected 'var NAME'") }
-        if index[tokens[1].0] != nil { throw fail("duplicate variable '\(tokens[1].0)'", 1) }
-        index[tokens[1].0] = variables.count
-        variables.append(tokens[1].0)
+        let name = token(1)
+        if index[name] != nil { throw fail("duplicate variable '\(name)'", 1) }
+        index[name] = variables.count
+        variables.append(name)
       case "edit":
-        guard tokens.count == 3, tokens[2].0.hasPrefix("@") else { throw fail("expected 'edit NAME @P'") }
-        edits.append((try variable(1, tokens[1].0[...]), try number(2, dropping: 1)))
+        guard tokens.count == 3, starts(2, with: UInt8(ascii: "@")) else {
+          throw fail("expected 'edit NAME @P'")
+        }
+        edits.append((try variable(1, tokens[1]), try number(2, dropping: 1)))
       case "suggest":
-        guard tokens.count == 4, let phase = Int(tokens[1].0) else {
+        guard tokens.count == 4, let phase = Int(token(1)) else {
           throw fail("expected 'suggest K NAME VALUE'")
         }
-        suggests[phase, default: []].append((try variable(2, tokens[2].0[...]), try number(3)))
+        suggests[phase, default: []].append((try variable(2, tokens[2]), try number(3)))
       case "meta":
         continue
       default:
-        throw fail("unknown keyword '\(tokens[0].0)'")
+        throw fail("unknown keyword '\(token(0))'")
       }
     }
     if !seenHeader { throw BenchError(description: "\(path):1:1: error: expected 'cassobench 1'") }
   }
+}
+
+/// `[-+]digits[.digits]` with at most 15 significant digits and 15 decimals, exactly: both the
+/// integer mantissa and the power of ten are exact doubles, so one division rounds correctly.
+/// Anything else (exponents, long mantissas) is nil and goes to `Double(_:)`.
+func decimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+  var i = range.lowerBound
+  var negative = false
+  if i < range.upperBound && (bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) {
+    negative = bytes[i] == UInt8(ascii: "-")
+    i += 1
+  }
+  var mantissa: Int64 = 0
+  var digits = 0
+  var decimals = 0
+  var seenPoint = false
+  while i < range.upperBound {
+    let b = bytes[i]
+    if b == UInt8(ascii: ".") && !seenPoint {
+      seenPoint = true
+    } else if b >= 48 && b <= 57 {
+      mantissa = mantissa * 10 + Int64(b - 48)
+      digits += 1
+      if seenPoint { decimals += 1 }
+      if digits > 15 { return nil }
+    } else {
+      return nil
+    }
+    i += 1
+  }
+  if digits == 0 { return nil }
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let value = Double(mantissa) / scale
+  return negative ? -value : value
 }
