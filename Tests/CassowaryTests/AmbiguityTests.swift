@@ -75,4 +75,27 @@ import Testing
     #expect(!solver.isAmbiguous(right))
     #expect(solver.value(of: right) == 120)
   }
+
+  @Test func degenerateRowBlocksTheSlack() throws {
+    // x >= 0 and x <= 0: x = -s2 with s1 = -s2 basic at 0 (degenerate). s2 costs nothing but
+    // cannot grow without making s1 negative, so x is held at 0.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    try solver.add(constraint([(1, x)], 0, .greaterThanOrEqual))
+    try solver.add(constraint([(1, x)], 0, .lessThanOrEqual))
+    #expect(solver.value(of: x) == 0)
+    #expect(!solver.isAmbiguous(x))
+  }
+
+  @Test func removedPreferenceLeavesAFreeError() throws {
+    // x == 4 @250 pins x; once removed, its error symbols stay in the tableau at no cost and
+    // x is free again.
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    let pin = constraint([(1, x)], -4, .equal, priority: 250)
+    try solver.add(pin)
+    #expect(!solver.isAmbiguous(x))
+    try solver.remove(pin)
+    #expect(solver.isAmbiguous(x))
+  }
 }
