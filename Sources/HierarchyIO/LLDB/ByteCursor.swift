@@ -29,7 +29,7 @@ struct ByteCursor {
   }
 
   mutating func skipSpaces() {
-    while position < end, bytes[position] == .space || bytes[position] == .tab { position += 1 }
+    while position < end, bytes[position].isSpace { position += 1 }
   }
 
   /// Consumes `byte` if it is next.
@@ -176,10 +176,15 @@ extension UInt8 {
   var isHexDigit: Bool {
     isDigit || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66)
   }
-  var isSpace: Bool { self == .space || self == .tab }
+  /// Spaces and tabs; line ends too, for a constraint the XML reader passes across lines.
+  var isSpace: Bool {
+    self == .space || self == .tab || self == .newline || self == .carriageReturn
+  }
   /// A byte of a class name, a name or an address token (ASCII identifier characters, `.`, `$`,
   /// and any non-ASCII byte: Swift class names may be Unicode).
-  var isNameByte: Bool { isLetter || isDigit || self == 0x5F || self == .dot || self == 0x24 || self >= 0x80 }
+  var isNameByte: Bool {
+    isLetter || isDigit || self == 0x5F || self == .dot || self == 0x24 || self >= 0x80
+  }
 }
 
 extension Array where Element == UInt8 {

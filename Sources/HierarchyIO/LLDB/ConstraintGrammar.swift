@@ -60,7 +60,9 @@ struct ConstraintGrammar {
     try parseTrailer(into: &constraint, body: &body, names: &names, wrapped: wrapped)
     if quoted {
       cursor.skipSpaces()
-      guard cursor.consume(.doubleQuote) else { throw expected("'\"' closing the quoted description") }
+      guard cursor.consume(.doubleQuote) else {
+        throw expected("'\"' closing the quoted description")
+      }
     }
     cursor.skipSpaces()
     _ = cursor.consume(.comma)
@@ -70,7 +72,9 @@ struct ConstraintGrammar {
   }
 
   /// `NSLayoutConstraint:0x600002139400 'identifier' h=--& v=--&` after the `<`.
-  private mutating func parseWrapperHead(into constraint: inout LayoutConstraint) throws(GrammarError) {
+  private mutating func parseWrapperHead(into constraint: inout LayoutConstraint)
+    throws(GrammarError)
+  {
     let classStart = cursor.position
     while let byte = cursor.peek(), byte.isNameByte { cursor.position += 1 }
     guard cursor.position > classStart else { throw expected("a constraint class after '<'") }
@@ -192,7 +196,9 @@ struct ConstraintGrammar {
         cursor.position = close + 1
       } else {
         let start = cursor.position
-        while let b = cursor.peek(), b != .colon, !b.isSpace, b != .closeParen { cursor.position += 1 }
+        while let b = cursor.peek(), b != .colon, !b.isSpace, b != .closeParen {
+          cursor.position += 1
+        }
         key = cursor.string(start..<cursor.position)
       }
       guard cursor.consume(.colon) else { throw expected("':' after the name '\(key)'") }
@@ -316,7 +322,9 @@ struct ConstraintGrammar {
       if let space = try parseSystemSpacing() {
         value = space
       } else {
-        guard let number = cursor.number() else { throw expected("a constant after '\(Character(Unicode.Scalar(sign)))'") }
+        guard let number = cursor.number() else {
+          throw expected("a constant after '\(Character(Unicode.Scalar(sign)))'")
+        }
         value = number
       }
       body.constant = sign == .minus ? -value : value
@@ -334,7 +342,8 @@ struct ConstraintGrammar {
       guard let value = cursor.number() else { throw expected("a priority after '@'") }
       guard value > 0, value <= 1000 else {
         cursor.position = before
-        throw GrammarError(offset: before, problem: "the priority \(formatNumber(value)) is outside 1…1000")
+        throw GrammarError(
+          offset: before, problem: "the priority \(formatNumber(value)) is outside 1…1000")
       }
       body.priority = value
     } else {
@@ -346,7 +355,8 @@ struct ConstraintGrammar {
     guard let byte = cursor.peek() else { return false }
     if byte.isDigit { return true }
     if byte == .minus || byte == .plus || byte == .dot {
-      return cursor.peek(1)?.isDigit == true || (cursor.peek(1) == .dot && cursor.peek(2)?.isDigit == true)
+      return cursor.peek(1)?.isDigit == true
+        || (cursor.peek(1) == .dot && cursor.peek(2)?.isDigit == true)
     }
     return false
   }
@@ -480,15 +490,17 @@ struct ConstraintGrammar {
       }
       guard index < cursor.end else {
         cursor.position = open
-        throw expected("the quote closing '\(cursor.string(open + 1..<min(open + 30, cursor.end)))…'")
+        throw expected(
+          "the quote closing '\(cursor.string(open + 1..<min(open + 30, cursor.end)))…'")
       }
       label = cursor.string(open + 1..<index)
       cursor.position = index + 1
     }
     // `Class:0xADDR` — the address follows the last colon; a module-qualified or generic class
     // name has dots and angle brackets but no colon.
-    if let colon = token.lastIndex(of: ":"), label != nil || context != .standard
-      || !token[token.index(after: colon)...].contains(".")
+    if let colon = token.lastIndex(of: ":"),
+      label != nil || context != .standard
+        || !token[token.index(after: colon)...].contains(".")
     {
       let className = String(token[..<colon])
       let address = String(token[token.index(after: colon)...])

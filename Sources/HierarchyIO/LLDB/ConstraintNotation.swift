@@ -139,13 +139,15 @@ extension ParsedConstraint {
     let bytes = Array(text.utf8)
     var start = 0
     var end = bytes.count
-    while start < end, bytes[start].isSpace || bytes[start] == .newline
-      || bytes[start] == .carriageReturn
+    while start < end,
+      bytes[start].isSpace || bytes[start] == .newline
+        || bytes[start] == .carriageReturn
     {
       start += 1
     }
-    while end > start, bytes[end - 1].isSpace || bytes[end - 1] == .newline
-      || bytes[end - 1] == .carriageReturn
+    while end > start,
+      bytes[end - 1].isSpace || bytes[end - 1] == .newline
+        || bytes[end - 1] == .carriageReturn
     {
       end -= 1
     }

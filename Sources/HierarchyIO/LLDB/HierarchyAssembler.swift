@@ -92,7 +92,9 @@ struct HierarchyAssembler {
     if let known = references[item.address] {
       switch known {
       case .view(let index):
-        view(item.address, className: item.className ?? item.address, title: item.label, location: location)
+        view(
+          item.address, className: item.className ?? item.address, title: item.label,
+          location: location)
         return .view(index)
       case .guide(let index):
         guide(item.address, className: "", identifier: item.label, location: location)
@@ -101,7 +103,8 @@ struct HierarchyAssembler {
     }
     let className = item.className ?? item.address
     if Self.isGuideClass(className) {
-      return .guide(guide(item.address, className: className, identifier: item.label, location: location))
+      return .guide(
+        guide(item.address, className: className, identifier: item.label, location: location))
     }
     return .view(view(item.address, className: className, title: item.label, location: location))
   }
@@ -156,8 +159,9 @@ struct HierarchyAssembler {
     if let second = parsed.secondItem, second.address != "|" || second.className != nil {
       item(second, location: location)
     }
-    if let containment = parsed.containment, containment.superview.address != "|"
-      || containment.superview.className != nil
+    if let containment = parsed.containment,
+      containment.superview.address != "|"
+        || containment.superview.className != nil
     {
       let superview = item(containment.superview, location: location)
       let child = item(containment.child, location: location)
@@ -206,11 +210,14 @@ struct HierarchyAssembler {
       if horizontal { size.width = constraint.constant } else { size.height = constraint.constant }
       views[index].view.intrinsicSize = size
       if let hug = constraint.unknownAttribute("hugging").flatMap(Double.init) {
-        if horizontal { views[index].view.hugging.horizontal = hug } else {
+        if horizontal {
+          views[index].view.hugging.horizontal = hug
+        } else {
           views[index].view.hugging.vertical = hug
         }
       }
-      if let resistance = constraint.unknownAttribute("compressionResistance").flatMap(Double.init) {
+      if let resistance = constraint.unknownAttribute("compressionResistance").flatMap(Double.init)
+      {
         if horizontal {
           views[index].view.compressionResistance.horizontal = resistance
         } else {
@@ -233,7 +240,9 @@ struct HierarchyAssembler {
 
     let unownedGuides = guides.indices.filter { guides[$0].owner == nil }
     var roots = views.indices.filter { views[$0].parent == nil }
-    if roots.count > 1 || !unownedGuides.isEmpty || (roots.isEmpty && !constraints.isEmpty) {
+    // Several trees (two `po` outputs) stay several roots; a synthetic root is made only to
+    // hold what has no place: constraints across trees, guides without an owner.
+    if !unownedGuides.isEmpty || (!constraints.isEmpty && commonAncestor() == nil) {
       let root = view(Self.rootAddress, className: Self.rootClass, location: nil)
       for index in roots where index != root { setParent(root, of: .view(index)) }
       for index in unownedGuides { setParent(root, of: .guide(index)) }
@@ -268,7 +277,8 @@ struct HierarchyAssembler {
       guard let identifier = guides[index].guide.identifier, identifier.hasSuffix(")"),
         let open = identifier.lastIndex(of: "(")
       else { continue }
-      var key = identifier[identifier.index(after: open)..<identifier.index(before: identifier.endIndex)]
+      var key = identifier[
+        identifier.index(after: open)..<identifier.index(before: identifier.endIndex)]
       if key.hasPrefix("layout=") { key = key.dropFirst("layout=".count) }
       if let owner = layoutOwners[String(key)] { setParent(owner, of: .guide(index)) }
     }
@@ -289,7 +299,8 @@ struct HierarchyAssembler {
         if let location = constraints[position].location {
           warnings.append(
             ReadWarning(
-              "the visual format's '|' is not named; it stands for a superview of '\(child)' the text does not show",
+              "the visual format's '|' is not named; it stands for a superview of '\(child)'"
+                + " the text does not show",
               at: location))
         }
       }

@@ -106,12 +106,14 @@ struct LLDBTextReader {
   }
 
   func location(at offset: Int) -> SourceLocation {
-    SourceLocation(file: source, line: line, column: column(ofByte: offset, in: bytes, lineStart: lineStart))
+    SourceLocation(
+      file: source, line: line, column: column(ofByte: offset, in: bytes, lineStart: lineStart))
   }
 
   func error(_ grammar: GrammarError, shown start: Int, _ end: Int) -> ReadError {
     ReadError(
-      .invalidConstraint(text: String(decoding: bytes[start..<end], as: UTF8.self), problem: grammar.problem),
+      .invalidConstraint(
+        text: String(decoding: bytes[start..<end], as: UTF8.self), problem: grammar.problem),
       at: location(at: grammar.offset))
   }
 
@@ -142,6 +144,11 @@ struct LLDBTextReader {
       return
     }
     treeStackResetIfNeeded(cursor)
+    if cursor.hasPrefix(Self.willAttempt) {
+      // The broken constraint follows, on this line or the next.
+      expectingBroken = true
+      cursor.position += Self.willAttempt.count
+    }
     if let constraintStart = Self.constraintStart(in: cursor) {
       try readConstraint(from: constraintStart, to: end, lineContent: content)
       return
@@ -155,6 +162,7 @@ struct LLDBTextReader {
       try readTreeLine(cursor, depth: 0)
       return
     }
+    if cursor.position > content { return }
     if try readPhrase(cursor) { return }
     if Self.hasRelation(cursor) {
       try readConstraint(from: content, to: end, lineContent: content)
@@ -172,10 +180,6 @@ struct LLDBTextReader {
   private mutating func readPhrase(_ cursor: ByteCursor) throws(ReadError) -> Bool {
     if cursor.firstIndex(of: Self.unable) != nil {
       expectingBroken = false
-      return true
-    }
-    if cursor.hasPrefix(Self.willAttempt) {
-      expectingBroken = true
       return true
     }
     for phrase in Self.phrases where cursor.hasPrefix(phrase) { return true }
@@ -243,12 +247,14 @@ struct LLDBTextReader {
     var index = cursor.position
     while index < cursor.end, cursor.bytes[index].isNameByte { index += 1 }
     return index > cursor.position && index + 2 < cursor.end && cursor.bytes[index] == .colon
-      && cursor.bytes[index + 1] == UInt8(ascii: "0") && cursor.bytes[index + 2] == UInt8(ascii: "x")
+      && cursor.bytes[index + 1] == UInt8(ascii: "0")
+      && cursor.bytes[index + 2] == UInt8(ascii: "x")
   }
 
   /// Whether the line holds ` == `, ` <= ` or ` >= ` (a constraint body).
   static func hasRelation(_ cursor: ByteCursor) -> Bool {
-    cursor.firstIndex(of: Array(" == ".utf8)) != nil || cursor.firstIndex(of: Array(" <= ".utf8)) != nil
+    cursor.firstIndex(of: Array(" == ".utf8)) != nil
+      || cursor.firstIndex(of: Array(" <= ".utf8)) != nil
       || cursor.firstIndex(of: Array(" >= ".utf8)) != nil
       || (cursor.hasPrefix(Array("H:".utf8)) || cursor.hasPrefix(Array("V:".utf8)))
   }
@@ -272,7 +278,9 @@ struct LLDBTextReader {
     cursor.skipSpaces()
     // `[LayoutConstraints] ` and other subsystem categories.
     if cursor.peek() == .openBracket, let end = cursor.firstIndex(of: .closeBracket),
-      cursor.bytes[(cursor.position + 1)..<end].allSatisfy({ $0.isLetter || $0.isDigit || $0 == .dot })
+      cursor.bytes[(cursor.position + 1)..<end].allSatisfy({
+        $0.isLetter || $0.isDigit || $0 == .dot
+      })
     {
       cursor.position = end + 1
     }
@@ -309,7 +317,9 @@ extension Hierarchy {
   /// logs, constraint lists. Unreadable lines become warnings, or with `strict` an error.
   /// - Throws: `ReadError` — with `strict`, the first unreadable line; else only when the
   ///   text holds no view, guide or constraint at all.
-  public init(lldb text: String, source: String, strict: Bool = false, warnings: inout [ReadWarning]) throws(ReadError) {
+  public init(
+    lldb text: String, source: String, strict: Bool = false, warnings: inout [ReadWarning]
+  ) throws(ReadError) {
     var reader = LLDBTextReader(text: text, source: source, strict: strict)
     defer { warnings += reader.warnings }
     self = try reader.read()

@@ -20,7 +20,9 @@ struct ObjectDescription {
   static func parse(_ cursor: inout ByteCursor, trailingWords: Bool = true) throws(GrammarError)
     -> ObjectDescription
   {
-    guard cursor.consume(.lessThan) else { throw GrammarError(offset: cursor.position, problem: "expected '<'") }
+    guard cursor.consume(.lessThan) else {
+      throw GrammarError(offset: cursor.position, problem: "expected '<'")
+    }
     let classStart = cursor.position
     // The class ends at `: 0x`; generic Swift class names hold `<`, `>`, `,` and spaces.
     guard let colon = cursor.firstIndex(of: Self.colonAddress), colon > classStart else {
@@ -37,8 +39,9 @@ struct ObjectDescription {
       let open = cursor.position
       var index = open + 1
       while index < cursor.end {
-        if cursor.bytes[index] == .quote, index + 1 == cursor.end
-          || cursor.bytes[index + 1] == .semicolon || cursor.bytes[index + 1] == .greaterThan
+        if cursor.bytes[index] == .quote,
+          index + 1 == cursor.end
+            || cursor.bytes[index + 1] == .semicolon || cursor.bytes[index + 1] == .greaterThan
         {
           break
         }
@@ -112,8 +115,9 @@ struct ObjectDescription {
         // `text = 'a; b'`: the quote ends before `;` or `>`.
         var index = cursor.position + 1
         while index < cursor.end {
-          if cursor.bytes[index] == .quote, index + 1 == cursor.end
-            || cursor.bytes[index + 1] == .semicolon || cursor.bytes[index + 1] == .greaterThan
+          if cursor.bytes[index] == .quote,
+            index + 1 == cursor.end
+              || cursor.bytes[index + 1] == .semicolon || cursor.bytes[index + 1] == .greaterThan
           {
             break
           }
@@ -134,11 +138,13 @@ struct ObjectDescription {
   /// alpha, hidden, interaction, tag, a label's text as its title, and the words after it.
   func apply(to view: inout View) throws(GrammarError) {
     if let title, view.title == nil { view.title = title }
+    var failure: GrammarError?
     for (key, value) in pairs {
       switch key {
       case "frame":
         guard let frame = Self.rect(value) else {
-          throw GrammarError(offset: 0, problem: "cannot read the frame '\(value)'")
+          failure = GrammarError(offset: 0, problem: "cannot read the frame '\(value)'")
+          continue
         }
         view.frame = frame
       case "autoresize":
@@ -168,6 +174,7 @@ struct ObjectDescription {
         view.unknownAttributes.append(UnknownAttribute(name: key, value: value))
       }
     }
+    if let failure { throw failure }
   }
 
   /// Attribute names FORMAT.md gives a meaning: a word after a description that collides
@@ -259,7 +266,8 @@ struct ObjectDescription {
     var input = Array(text.unicodeScalars)[...]
     while let scalar = input.first {
       if scalar == "\\", input.count >= 6, input.dropFirst().first == "u",
-        let code = UInt32(String(String.UnicodeScalarView(input.dropFirst(2).prefix(4))), radix: 16),
+        let code = UInt32(
+          String(String.UnicodeScalarView(input.dropFirst(2).prefix(4))), radix: 16),
         let decoded = Unicode.Scalar(code)
       {
         scalars.append(decoded)

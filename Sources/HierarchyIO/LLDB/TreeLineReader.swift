@@ -31,23 +31,30 @@ extension LLDBTextReader {
         object = try ObjectDescription.parse(&cursor)
       } catch {
         throw ReadError(
-          .unrecognizedLine(cursor.string(itemStart..<cursor.end)) , at: location(at: error.offset))
+          .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: error.offset))
       }
       let index = assembler.view(
         object.address, className: object.className, location: location(at: itemStart))
-      do {
-        try assembler.updateThrowing(view: index) { view throws(GrammarError) in
-          try object.apply(to: &view)
-          markers.apply(to: &view)
+      var failed = false
+      assembler.update(view: index) { view in
+        var described = view
+        do {
+          try object.apply(to: &described)
+        } catch {
+          // Keep what could be read: the view stays in the tree, without a frame.
+          failed = true
         }
-      } catch {
+        markers.apply(to: &described)
+        view = described
+      }
+      place(index, depth: depth)
+      if failed {
         throw ReadError(
           .invalidValue(
             element: object.className, attribute: "frame", value: object.value("frame") ?? "",
             expected: "'(x y; width height)'"),
           at: location(at: itemStart))
       }
-      place(index, depth: depth)
       return
     }
     try readTraceItem(cursor, depth: depth, markers: markers)
@@ -64,7 +71,11 @@ extension LLDBTextReader {
         .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: itemStart))
     }
     let className = cursor.string(itemStart..<colon)
-    guard className.utf8.allSatisfy({ $0.isNameByte || $0 == .lessThan || $0 == .greaterThan || $0 == .comma || $0 == .space }) else {
+    guard
+      className.utf8.allSatisfy({
+        $0.isNameByte || $0 == .lessThan || $0 == .greaterThan || $0 == .comma || $0 == .space
+      })
+    else {
       throw ReadError(
         .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: itemStart))
     }
@@ -75,13 +86,15 @@ extension LLDBTextReader {
     }
     let ambiguity = cursor.firstIndex(of: Self.ambiguousLayout)
     var titleEnd = ambiguity ?? cursor.end
-    while titleEnd > cursor.position, cursor.bytes[titleEnd - 1].isSpace
-      || cursor.bytes[titleEnd - 1] == .minus
+    while titleEnd > cursor.position,
+      cursor.bytes[titleEnd - 1].isSpace
+        || cursor.bytes[titleEnd - 1] == .minus
     {
       titleEnd -= 1
     }
     var title: String?
-    if cursor.peek() == .quote, titleEnd > cursor.position + 1, cursor.bytes[titleEnd - 1] == .quote {
+    if cursor.peek() == .quote, titleEnd > cursor.position + 1, cursor.bytes[titleEnd - 1] == .quote
+    {
       title = cursor.string(cursor.position + 1..<titleEnd - 1)
     } else if titleEnd > cursor.position {
       throw ReadError(
@@ -122,7 +135,8 @@ extension LLDBTextReader {
     guard let address = cursor.hexAddress() else { throw unreadable(cursor.position) }
     var identifier: String?
     if cursor.consume(Self.guideNameStart) {
-      guard let close = cursor.firstIndex(of: Array("\",".utf8)) ?? cursor.firstIndex(of: .doubleQuote)
+      guard
+        let close = cursor.firstIndex(of: Array("\",".utf8)) ?? cursor.firstIndex(of: .doubleQuote)
       else { throw unreadable(cursor.position) }
       let name = cursor.string(cursor.position..<close)
       identifier = name.isEmpty ? nil : name

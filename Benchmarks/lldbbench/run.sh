@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Times `inspect convert` on a generated ~10 MB console log (release build).
+#
+#   Benchmarks/lldbbench/run.sh [SCRATCH_PATH] [MEGABYTES]
+#
+# The log is the conflict-log samples (Fixtures/lldb-samples/06 and 10, headers stripped)
+# repeated with fresh addresses, as a console would show them over a long session, plus the
+# _autolayoutTrace and recursiveDescription samples every 50 rounds.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+scratch="${1:-.build}"
+megabytes="${2:-10}"
+swift build -c release --scratch-path "$scratch" --product inspect >/dev/null
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+python3 - "$work/console.txt" "$megabytes" <<'PY'
+import sys, glob
+def body(prefix):
+    path = glob.glob(f"Fixtures/lldb-samples/{prefix}-*.txt")[0]
+    lines = open(path, encoding="utf-8").read().split("\n")
+    while lines and lines[0].startswith("# "): lines.pop(0)
+    if lines and lines[0] == "": lines.pop(0)
+    return "\n".join(lines) + "\n"
+logs = body("10") + body("06")
+trees = body("01") + body("03")
+out, size, n = [], 0, 0
+target = int(float(sys.argv[2]) * 1_000_000)
+while size < target:
+    block = logs if n % 50 else logs + trees
+    block = block.replace("0x", f"0x{n:x}f")
+    out.append(block); size += len(block.encode()); n += 1
+open(sys.argv[1], "w", encoding="utf-8").write("".join(out))
+PY
+bytes=$(wc -c < "$work/console.txt")
+bin="$scratch/release/inspect"
+"$bin" convert "$work/console.txt" -o "$work/out.xml" 2>"$work/warnings.txt"  # warm the cache
+start=$(date +%s.%N)
+"$bin" convert "$work/console.txt" -o "$work/out.xml" 2>"$work/warnings.txt"
+end=$(date +%s.%N)
+echo "lldbbench: $bytes bytes -> $(wc -c < "$work/out.xml") bytes of XML," \
+  "$(grep -c '<constraint' "$work/out.xml") constraints, $(wc -l < "$work/warnings.txt") warnings," \
+  "$(python3 -c "print(f'{$end - $start:.3f}')") s"

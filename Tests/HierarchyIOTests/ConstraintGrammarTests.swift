@@ -1,0 +1,436 @@
+import HierarchyIO
+import Testing
+
+/// Every printed form of a constraint, each against a structured result written by hand.
+@Suite struct ConstraintGrammarTests {
+  typealias C = LayoutConstraint
+
+  // MARK: The anchor form
+
+  @Test func commonFormWithGuideLabel() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x600002139400 _UIButtonBarStackView:0x113b5df90.leading == UILayoutGuide:0x1c01a1ce0'LeadingBarGuide(0x109518800)'.leading   (active)>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x600002139400", "0x113b5df90", .leading, .equal, "0x1c01a1ce0", .leading))
+    #expect(parsed.firstItem == LLDB.item("_UIButtonBarStackView", "0x113b5df90"))
+    #expect(
+      parsed.secondItem == LLDB.item("UILayoutGuide", "0x1c01a1ce0", "LeadingBarGuide(0x109518800)")
+    )
+    #expect(parsed.containment == nil)
+  }
+
+  @Test func bodyAloneAsTheXMLReaderPassesIt() throws {
+    let parsed = try LLDB.parse(
+      "\n    UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)'.trailing >= _UINavigationBarContentView:0x11890ff60.leading + 16\n  "
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          nil, "0x1c01a1500", .trailing, .greaterThanOrEqual, "0x11890ff60", .leading, constant: 16)
+    )
+    #expect(parsed.firstItem.label == "BackButtonGuide(0x109518800)")
+  }
+
+  @Test func identifierAndPositiveConstant() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x6000024c7070 'UISV-spacing' UIView:0x7fa914f28600.leading == UIView:0x7fa914f2bbc0.trailing + 8   (active)>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x6000024c7070", id: "UISV-spacing", "0x7fa914f28600", .leading, .equal,
+          "0x7fa914f2bbc0", .trailing, constant: 8))
+  }
+
+  @Test func negativeConstantAndLessThan() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 'IB_Leading_Leading' UILabel:0x2'Name'.trailing <= UIView:0x3.trailingMargin - 6>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1", id: "IB_Leading_Leading", "0x2", .trailing, .lessThanOrEqual, "0x3",
+          .trailingMargin, constant: -6))
+    #expect(parsed.firstItem == LLDB.item("UILabel", "0x2", "Name"))
+  }
+
+  @Test func prefixMultiplier() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 UIImageView:0x2.width == 0.5*UIView:0x3.width + 4 @750   (active)>")
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1", "0x2", .width, .equal, "0x3", .width, multiplier: 0.5, constant: 4, priority: 750))
+  }
+
+  @Test func postfixMultiplier() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 UIView:0x2.height == UIView:0x3.height * 0.7>")
+    #expect(
+      parsed.constraint
+        == LLDB.constraint("0x1", "0x2", .height, .equal, "0x3", .height, multiplier: 0.7))
+  }
+
+  @Test func constantOnly() throws {
+    let parsed = try LLDB.parse(
+      "\"<NSLayoutConstraint:0x6000024bb700 'UIView-Encapsulated-Layout-Width' _UINavigationBarContentView:0x7fa914f26830.width == 0   (active)>\","
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x6000024bb700", id: "UIView-Encapsulated-Layout-Width", "0x7fa914f26830", .width))
+    #expect(parsed.secondItem == nil)
+  }
+
+  @Test func constantOnlyWithPriority() throws {
+    let parsed = try LLDB.parse("<NSLayoutConstraint:0x1 UIView:0x2.height == 44 @750   (active)>")
+    #expect(
+      parsed.constraint == LLDB.constraint("0x1", "0x2", .height, constant: 44, priority: 750))
+  }
+
+  @Test func fractionalPriorityWithPriorityKeyword() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 UIView:0x2.width >= 20 priority:999.5   (active)>")
+    #expect(
+      parsed.constraint
+        == LLDB.constraint("0x1", "0x2", .width, .greaterThanOrEqual, constant: 20, priority: 999.5)
+    )
+    let atForm = try LLDB.parse("UIView:0x2.width >= 20 @999.5")
+    #expect(atForm.constraint.priority == 999.5)
+  }
+
+  @Test func anchorSystemSpacing() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 UILabel:0x2.leading == UIButton:0x3.trailing + NSLayoutAnchorConstraintSpace(8)   (active)>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint("0x1", "0x2", .leading, .equal, "0x3", .trailing, constant: 8))
+  }
+
+  @Test(arguments: [
+    ("minX", LayoutAttribute.left), ("minY", .top), ("maxX", .right), ("maxY", .bottom),
+    ("midX", .centerX), ("midY", .centerY), ("leadingMargin", .leadingMargin),
+    ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline), ("baseline", .lastBaseline),
+    ("centerXWithinMargins", .centerXWithinMargins), ("topMargin", .topMargin),
+  ])
+  func attributeNames(name: String, attribute: LayoutAttribute) throws {
+    let parsed = try LLDB.parse("UILabel:0x2.\(name) == UIView:0x3.\(name)")
+    #expect(parsed.constraint.firstAttribute == attribute)
+    #expect(parsed.constraint.secondAttribute == attribute)
+  }
+
+  // MARK: Items
+
+  @Test func marginsGuideAndLayoutSpacer() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1c0095e50 'UISV-canvas-connection' UILayoutGuide:0x1c01be3e0'UIViewLayoutMarginsGuide'.top == _UILayoutSpacer:0x1c01dd880'UISV-alignment-spanner'.top   (active)>"
+    )
+    #expect(
+      parsed.firstItem == LLDB.item("UILayoutGuide", "0x1c01be3e0", "UIViewLayoutMarginsGuide"))
+    #expect(
+      parsed.secondItem == LLDB.item("_UILayoutSpacer", "0x1c01dd880", "UISV-alignment-spanner"))
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1c0095e50", id: "UISV-canvas-connection", "0x1c01be3e0", .top, .equal, "0x1c01dd880",
+          .top))
+  }
+
+  @Test func guidesNamedWithAddressSuffixesAndUnnamed() throws {
+    let withLayout = try LLDB.parse(
+      "UILayoutGuide:0x6000033a8a80'UINavigationBarItemContentLayoutGuide(layout=0x7fa9)'.leading == UILayoutGuide:0x60000396a680.leading"
+    )
+    #expect(
+      withLayout.firstItem
+        == LLDB.item(
+          "UILayoutGuide", "0x6000033a8a80", "UINavigationBarItemContentLayoutGuide(layout=0x7fa9)")
+    )
+    #expect(withLayout.secondItem == LLDB.item("UILayoutGuide", "0x60000396a680"))
+  }
+
+  @Test func titleWithSpacesQuotesAndDots() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 UIButton:0x2'It's Mr. Smith'.trailing == UILabel:0x3' '.leading>")
+    #expect(parsed.firstItem == LLDB.item("UIButton", "0x2", "It's Mr. Smith"))
+    #expect(parsed.secondItem == LLDB.item("UILabel", "0x3", " "))
+  }
+
+  @Test func moduleQualifiedAndMangledClasses() throws {
+    let parsed = try LLDB.parse(
+      "MyApp.BadgeView:0x7f9.centerY == _TtCC5UIKit19NavigationButtonBar15ItemWrapperView:0x7fa.centerY"
+    )
+    #expect(parsed.firstItem == LLDB.item("MyApp.BadgeView", "0x7f9"))
+    #expect(
+      parsed.secondItem == LLDB.item("_TtCC5UIKit19NavigationButtonBar15ItemWrapperView", "0x7fa"))
+    #expect(parsed.constraint == LLDB.constraint(nil, "0x7f9", .centerY, .equal, "0x7fa", .centerY))
+  }
+
+  @Test func itemsWithoutAddressResolvedThroughNames() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 BackButton.trailing <= Title.leading - 6   (active, names: BackButton:0x7f1, Title:UILabel:0x7f2'Hi' )>"
+    )
+    #expect(parsed.firstItem == LLDB.item("BackButton", "0x7f1"))
+    #expect(parsed.secondItem == LLDB.item("UILabel", "0x7f2", "Hi"))
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1", "0x7f1", .trailing, .lessThanOrEqual, "0x7f2", .leading, constant: -6))
+  }
+
+  @Test func itemWithoutAddressAndNoNamesKeepsItsName() throws {
+    let parsed = try LLDB.parse("BackButton.trailing == TitleView.leading")
+    #expect(parsed.firstItem == LLDB.item(nil, "BackButton"))
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(nil, "BackButton", .trailing, .equal, "TitleView", .leading))
+  }
+
+  // MARK: Visual formats
+
+  @Test func leadingEdgeFromSuperviewWithNames() throws {
+    let parsed = try LLDB.parse(
+      "\"<NSLayoutConstraint:0x6000024c62b0 'BIB_Leading_Leading' H:|-(0)-[_UIModernBarButton:0x7fa914f2bbc0]   (active, names: '|':_UIButtonBarButton:0x7fa914f28600 )>\","
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x6000024c62b0", id: "BIB_Leading_Leading", "0x7fa914f2bbc0", .leading, .equal,
+          "0x7fa914f28600", .leading))
+    #expect(
+      parsed.containment
+        == ParsedConstraint.Containment(
+          child: LLDB.item("_UIModernBarButton", "0x7fa914f2bbc0"),
+          superview: LLDB.item("_UIButtonBarButton", "0x7fa914f28600")))
+  }
+
+  @Test func siblingSpacing() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x6000024c6300 'BIB_Trailing_CB_Leading' H:[_UIModernBarButton:0x7fa914f2bbc0]-(6)-[_UIModernBarButton:0x7fa914f29320'Screen 1']   (active)>"
+    )
+    // [A]-(6)-[B] is B.leading == A.trailing + 6.
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x6000024c6300", id: "BIB_Trailing_CB_Leading", "0x7fa914f29320", .leading, .equal,
+          "0x7fa914f2bbc0", .trailing, constant: 6))
+    #expect(parsed.firstItem == LLDB.item("_UIModernBarButton", "0x7fa914f29320", "Screen 1"))
+    #expect(parsed.containment == nil)
+  }
+
+  @Test func trailingEdgeToSuperviewAtLeast() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 H:[UILabel:0x2]-(>=8)-|   (active, names: '|':UIView:0x3 )>")
+    // [X]-(>=8)-| is |.trailing >= X.trailing + 8.
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1", "0x3", .trailing, .greaterThanOrEqual, "0x2", .trailing, constant: 8))
+  }
+
+  @Test func verticalBottomToSuperviewFromSample10() throws {
+    let parsed = try LLDB.parse(
+      "\"<NSLayoutConstraint:0x1c008ce40 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0x1c01be140'UIViewLayoutMarginsGuide']-(9)-|   (active, names: '|':_UIButtonBarStackView:0x151d277e0 )>\","
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1c008ce40", id: "UIView-bottomMargin-guide-constraint", "0x151d277e0", .bottom, .equal,
+          "0x1c01be140", .bottom, constant: 9))
+    #expect(
+      parsed.containment?.child
+        == LLDB.item("UILayoutGuide", "0x1c01be140", "UIViewLayoutMarginsGuide"))
+    #expect(parsed.containment?.superview == LLDB.item("_UIButtonBarStackView", "0x151d277e0"))
+  }
+
+  @Test func negativeSpacing() throws {
+    let parsed = try LLDB.parse("H:|-(-20)-[UIView:0x2]   (active, names: '|':UIView:0x1 )")
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(nil, "0x2", .leading, .equal, "0x1", .leading, constant: -20))
+  }
+
+  @Test func leftToRightMeansLeftAndRight() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x6000024c45f0 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0x600003e77020'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':_UINavigationBarContentView:0x7fa914f26830 )>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x6000024c45f0", id: "UIView-leftMargin-guide-constraint", "0x600003e77020", .left,
+          .equal, "0x7fa914f26830", .left, constant: 8))
+  }
+
+  @Test func rightToLeftMirrors() throws {
+    // |-(8)-[X](RTL): X's right edge is 8 left of the superview's right edge.
+    let edge = try LLDB.parse("H:|-(8)-[UIView:0x2](RTL)   (active, names: '|':UIView:0x1 )")
+    #expect(
+      edge.constraint == LLDB.constraint(nil, "0x1", .right, .equal, "0x2", .right, constant: 8))
+    // [A]-(6)-[B](RTL): B is 6 left of A.
+    let siblings = try LLDB.parse("H:[UIView:0xa]-(6)-[UIView:0xb](RTL)")
+    #expect(
+      siblings.constraint == LLDB.constraint(nil, "0xa", .left, .equal, "0xb", .right, constant: 6))
+    // [X]-(8)-|(RTL): X's left edge is 8 right of the superview's left edge.
+    let trailing = try LLDB.parse("H:[UIView:0x2](RTL)-(8)-|   (active, names: '|':UIView:0x1 )")
+    #expect(
+      trailing.constraint == LLDB.constraint(nil, "0x2", .left, .equal, "0x1", .left, constant: 8))
+  }
+
+  @Test func systemSpacingInVisualFormat() throws {
+    let parsed = try LLDB.parse(
+      "\"<NSLayoutConstraint:0x7fd94ccb0ff0 H:[UILabel:0x7fd94ccacfa0' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1800'Show More']>\","
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x7fd94ccb0ff0", "0x7fd94ccb1800", .leading, .equal, "0x7fd94ccacfa0", .trailing,
+          constant: 8))
+    let anchor = try LLDB.parse("H:[UILabel:0x1]-(NSLayoutAnchorConstraintSpace(8))-[UIButton:0x2]")
+    #expect(anchor.constraint.constant == 8)
+  }
+
+  @Test func widthInVisualFormat() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x7fd94ccb86e0 'UIView-Encapsulated-Layout-Width' H:[SPUISearchTableHeaderView:0x7fd94ccb3030(0)]>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x7fd94ccb86e0", id: "UIView-Encapsulated-Layout-Width", "0x7fd94ccb3030", .width))
+  }
+
+  @Test func heightWithPriorityInVisualFormat() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Height' V:[UIView:0x2(0@250)]   (active)>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1", id: "UIView-Encapsulated-Layout-Height", "0x2", .height, priority: 250))
+    let atLeast = try LLDB.parse("V:[UIView:0x2(>=44)]")
+    #expect(
+      atLeast.constraint == LLDB.constraint(nil, "0x2", .height, .greaterThanOrEqual, constant: 44))
+  }
+
+  @Test func visualFormatWithNamedViews() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 H:[BackButton]-(8)-[titleLabel]   (active, names: BackButton:UIButton:0x2, titleLabel:UILabel:0x3'Title' )>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint("0x1", "0x3", .leading, .equal, "0x2", .trailing, constant: 8))
+    #expect(parsed.firstItem == LLDB.item("UILabel", "0x3", "Title"))
+  }
+
+  // MARK: Other classes, annotations
+
+  @Test func autoresizingMaskConstraint() throws {
+    let parsed = try LLDB.parse(
+      "\"<NSAutoresizingMaskLayoutConstraint:0x1c0281310 h=--& v=--& UIKeyboardAssistantBar:0x151e1f280.height == 0   (active)>\","
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1c0281310", class: "NSAutoresizingMaskLayoutConstraint", "0x151e1f280", .height,
+          extra: [("autoresizingMask", "h=--& v=--&")]))
+    let position = try LLDB.parse(
+      "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=&-- UIView:0x3.minX == 16   (active, names: '|':UIWindow:0x4 )>"
+    )
+    #expect(
+      position.constraint
+        == LLDB.constraint(
+          "0x2", class: "NSAutoresizingMaskLayoutConstraint", "0x3", .left, constant: 16,
+          extra: [("autoresizingMask", "h=-&- v=&--")]))
+  }
+
+  @Test func contentSizeConstraint() throws {
+    let parsed = try LLDB.parse(
+      "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2'Title'(42.5)] Hug:250 CompressionResistance:750   (active)>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1", class: "NSContentSizeLayoutConstraint", "0x2", .width, constant: 42.5,
+          extra: [("hugging", "250"), ("compressionResistance", "750")]))
+  }
+
+  @Test func layoutSupportConstraint() throws {
+    let parsed = try LLDB.parse(
+      "<_UILayoutSupportConstraint:0x1 V:|-(0)-[_UILayoutGuide:0x2]   (active, names: '|':UIView:0x3 )>"
+    )
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(
+          "0x1", class: "_UILayoutSupportConstraint", "0x2", .top, .equal, "0x3", .top))
+    let height = try LLDB.parse(
+      "<_UILayoutSupportConstraint:0x4 _UILayoutGuide:0x2.height == 20   (active)>")
+    #expect(
+      height.constraint
+        == LLDB.constraint("0x4", class: "_UILayoutSupportConstraint", "0x2", .height, constant: 20)
+    )
+  }
+
+  @Test(arguments: [
+    "", "   (active)", "   (active, names: '|':UIView:0x9 )", " (Names: '|':UIView:0x9)",
+  ])
+  func annotations(annotation: String) throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 UIView:0x2.top == UIView:0x3.bottom + 1\(annotation)>")
+    #expect(
+      parsed.constraint == LLDB.constraint("0x1", "0x2", .top, .equal, "0x3", .bottom, constant: 1))
+    #expect(parsed.constraint.active)
+  }
+
+  @Test func oldStyleNamesResolveTheBar() throws {
+    let parsed = try LLDB.parse(
+      "<NSLayoutConstraint:0x1 V:[UIView:0x2]-(20)-|   (Names: '|':UIWindow:0x3 )>")
+    #expect(
+      parsed.constraint
+        == LLDB.constraint("0x1", "0x3", .bottom, .equal, "0x2", .bottom, constant: 20))
+  }
+
+  // MARK: Errors
+
+  @Test func unknownAttributeNamesItsColumn() {
+    let error = #expect(throws: ReadError.self) {
+      try ParsedConstraint(
+        parsing: "UIView:0x1.width == UIView:0x2.middle",
+        at: SourceLocation(file: "nav.xml", line: 12, column: 7))
+    }
+    #expect(error?.location == SourceLocation(file: "nav.xml", line: 12, column: 7 + 31))
+    #expect(
+      error?.description
+        == "nav.xml:12:38: error: cannot read the constraint 'UIView:0x1.width == UIView:0x2.middle': unknown attribute 'middle'"
+    )
+  }
+
+  @Test(arguments: [
+    ("UIView:0x1.width =! 3", 18, "expected '==', '<=' or '>='"),
+    ("UIView:0x1.width == 3 @1200", 22, "the priority 1200 is outside 1…1000"),
+    ("<NSLayoutConstraint:0x1 UIView:0x1.width == 3", 46, "expected '>' closing the description"),
+    (
+      "H:[UIView:0x1]-(8)-[UIView:0x2]-(8)-|", 1,
+      "a constraint's visual format must relate exactly two items"
+    ),
+    ("UIView:0x1 == 3", 1, "expected '.' and an attribute after the item"),
+    ("UIView:0x1.width == 3 extra", 23, "expected the end of the constraint"),
+  ])
+  func errorsSayWhereAndWhat(text: String, column: Int, problem: String) {
+    let error = #expect(throws: ReadError.self) { try LLDB.parse(text) }
+    #expect(error?.location.column == column)
+    #expect(error?.reason == .invalidConstraint(text: text, problem: problem))
+  }
+
+  @Test func errorOnALaterLineOfXMLText() {
+    let error = #expect(throws: ReadError.self) {
+      try ParsedConstraint(
+        parsing: "\n      UIView:0x1.width\n      == UIView:0x2.nope",
+        at: SourceLocation(file: "d.xml", line: 4, column: 20))
+    }
+    // Newlines are spaces to the grammar; the error lands on line 6, column 21.
+    #expect(error?.location == SourceLocation(file: "d.xml", line: 6, column: 21))
+  }
+}

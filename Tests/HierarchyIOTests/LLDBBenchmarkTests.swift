@@ -1,0 +1,35 @@
+import Foundation
+import HierarchyIO
+import Testing
+
+/// Reading a 10 MB console log. Skipped unless `INSPECT_BENCH=1` (time it in a release build:
+/// `INSPECT_BENCH=1 swift test -c release --filter LLDBBenchmarkTests`, or
+/// `Benchmarks/lldbbench/run.sh`, which times `inspect convert`).
+@Suite struct LLDBBenchmarkTests {
+  static let enabled = ProcessInfo.processInfo.environment["INSPECT_BENCH"] == "1"
+
+  /// Sample 10's five logs, with fresh addresses, repeated to `bytes`.
+  static func consoleLog(bytes: Int) throws -> String {
+    let block = try LLDB.sample("10") + "\n" + LLDB.sample("06") + "\n"
+    var text = ""
+    text.reserveCapacity(bytes + block.utf8.count)
+    var round = 0
+    while text.utf8.count < bytes {
+      text += block.replacingOccurrences(of: "0x", with: "0x\(String(round, radix: 16))f")
+      round += 1
+    }
+    return text
+  }
+
+  @Test(.enabled(if: enabled)) func tenMegabyteLog() throws {
+    let text = try Self.consoleLog(bytes: 10_000_000)
+    let start = ContinuousClock.now
+    let (hierarchy, warnings) = try LLDB.read(text)
+    let elapsed = ContinuousClock.now - start
+    print(
+      "lldbbench: read \(text.utf8.count) bytes, \(hierarchy.lldbConstraints.count) constraints in \(elapsed)"
+    )
+    #expect(warnings.isEmpty)
+    #expect(elapsed < .seconds(1))
+  }
+}

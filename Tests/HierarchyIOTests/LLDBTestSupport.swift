@@ -1,0 +1,92 @@
+import Foundation
+import HierarchyIO
+import TestSupport
+
+/// Helpers for the LLDB reader and constraint notation tests.
+enum LLDB {
+  static let here = SourceLocation(file: "t.txt", line: 1, column: 1)
+
+  /// Parses one printed constraint.
+  static func parse(_ text: String) throws -> ParsedConstraint {
+    try ParsedConstraint(parsing: Substring(text), at: here)
+  }
+
+  static func item(_ className: String?, _ address: String, _ label: String? = nil)
+    -> ParsedConstraint.Item
+  {
+    ParsedConstraint.Item(className: className, address: address, label: label)
+  }
+
+  /// A structured constraint written out by hand.
+  static func constraint(
+    _ address: String?, class className: String = "NSLayoutConstraint", id: String? = nil,
+    _ first: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+    _ second: String? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
+    multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
+    extra: [(String, String)] = []
+  ) -> LayoutConstraint {
+    var constraint = LayoutConstraint(
+      address: address, first: first, firstAttribute, relation, second: second,
+      secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+      identifier: id)
+    constraint.className = className
+    constraint.unknownAttributes = extra.map { UnknownAttribute(name: $0.0, value: $0.1) }
+    return constraint
+  }
+
+  /// Reads LLDB text; returns the hierarchy and the warnings.
+  static func read(_ text: String, strict: Bool = false) throws -> (Hierarchy, [ReadWarning]) {
+    var warnings: [ReadWarning] = []
+    let hierarchy = try Hierarchy(lldb: text, source: "t.txt", strict: strict, warnings: &warnings)
+    return (hierarchy, warnings)
+  }
+
+  /// A sample from `Fixtures/lldb-samples`, its `# ` header lines and the blank line after
+  /// them stripped.
+  static func sample(_ prefix: String) throws -> String {
+    let folder = Repository.fixtures.appendingPathComponent("lldb-samples")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    guard let name = names.sorted().first(where: { $0.hasPrefix(prefix) }) else {
+      throw CocoaError(.fileNoSuchFile)
+    }
+    let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    while let first = lines.first, first.hasPrefix("# ") { lines = lines.dropFirst() }
+    if let first = lines.first, first.isEmpty { lines = lines.dropFirst() }
+    return lines.joined(separator: "\n")
+  }
+
+  static let sampleNames = ["01", "03", "06", "10", "20", "31"]
+  static let conflictSampleNames = ["06", "10", "20", "31"]
+}
+
+extension Hierarchy {
+  /// Every view, pre-order.
+  var lldbViews: [View] {
+    var result: [View] = []
+    forEachView { view, _ in result.append(view) }
+    return result
+  }
+
+  func lldbView(_ address: String) -> View? { lldbViews.first { $0.address == address } }
+
+  /// The superview's address of the view at `address`.
+  func lldbSuperview(of address: String) -> String? {
+    var found: String?
+    forEachView { view, superview in if view.address == address { found = superview } }
+    return found
+  }
+
+  /// The guide at `address` and its owner's address.
+  func lldbGuide(_ address: String) -> (guide: LayoutGuide, owner: String)? {
+    for view in lldbViews {
+      if let guide = view.guides.first(where: { $0.address == address }) {
+        return (guide, view.address)
+      }
+    }
+    return nil
+  }
+
+  /// Every constraint in document order, with its holder.
+  var lldbConstraints: [LayoutConstraint] { lldbViews.flatMap(\.constraints) }
+}
