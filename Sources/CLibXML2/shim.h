@@ -29,4 +29,5 @@ static inline xmlParserCtxtPtr _Nullable clibxml2_new_memory_context(
   return xmlCreateMemoryParserCtxt(buffer, size);
 }
 
+
 #endif

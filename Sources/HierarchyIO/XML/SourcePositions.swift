@@ -37,18 +37,6 @@ struct SourcePositions {
     }
     return SourceLocation(file: file, line: line, column: column)
   }
-
-  /// The offset of the first byte of `line` (1-based), or nil past the end.
-  func offset(ofLine wanted: Int) -> Int? {
-    var current = 1
-    var index = 0
-    while current < wanted {
-      guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
-      index = newline + 1
-      current += 1
-    }
-    return index
-  }
 }
 
 /// Finding places in raw XML bytes that libxml2 does not report: where a start tag begins,

@@ -26,6 +26,8 @@ final class XMLHierarchyBuilder {
   private var unknown = UnknownInProgress()
   /// Every view and guide address, with where it was first seen.
   private var addresses: [String: SourceLocation] = [:]
+  /// References to items not read yet, checked at the end.
+  private var forwardReferences: [ForwardReference] = []
   /// libxml2 interns names, so a name's pointer identifies it after the first lookup.
   private var attributeNames: [UnsafeRawPointer: AttributeName?] = [:]
   private var elementNames: [UnsafeRawPointer: Element?] = [:]
@@ -34,6 +36,13 @@ final class XMLHierarchyBuilder {
     var value = LayoutConstraint(first: "", .notAnAttribute)
     var set: [AttributeName] = []
     var tagStart = 0
+  }
+
+  struct ForwardReference {
+    var address: String
+    var attribute: String
+    var tagStart: Int
+    var element: String
   }
 
   struct UnknownInProgress {
@@ -46,6 +55,8 @@ final class XMLHierarchyBuilder {
     self.bytes = bytes
     self.source = source
     self.positions = SourcePositions(bytes: bytes, file: source)
+    // A view or guide takes 100 bytes or more: no rehashing on the way.
+    addresses.reserveCapacity(bytes.count / 200)
   }
 
   // MARK: - Events
@@ -280,7 +291,7 @@ final class XMLHierarchyBuilder {
     let body = String(decoding: text, as: UTF8.self).trimmingSpaces
     text.removeAll(keepingCapacity: true)
     var result = constraint.value
-    let element = constraint.value.address.map { "constraint '\($0)'" } ?? "constraint"
+    var element: String { constraint.value.address.map { "constraint '\($0)'" } ?? "constraint" }
     if !body.isEmpty {
       let textLocation = positions.location(at: textStart(ofTagAt: tagStart))
       let parsed: ParsedConstraint
@@ -310,6 +321,8 @@ final class XMLHierarchyBuilder {
         return fail(.missingAttribute(element: element, name: "second"), atOffset: tagStart)
       }
     }
+    checkReference(result.first, "first", element: element)
+    checkReference(result.second, "second", element: element)
     views[views.count - 1].constraints.append(result)
   }
 
@@ -376,53 +389,37 @@ final class XMLHierarchyBuilder {
     return .success(hierarchy)
   }
 
-  /// The earliest constraint (in the document) naming an item that is not in it.
+  /// The first reference, in document order, to an item that is not in the document. Most
+  /// references point back to items already read and are settled on the spot; the others
+  /// wait here until the end.
   private func firstUnknownReference() -> ReadError? {
-    var worst: (location: SourceLocation, attribute: String, address: String, element: String)?
-    var pending = hierarchy.views
-    while let view = pending.popLast() {
-      pending.append(contentsOf: view.subviews)
-      for constraint in view.constraints {
-        let references = [("first", constraint.first), ("second", constraint.second)]
-        for (attribute, address) in references {
-          guard let address, addresses[address] == nil else { continue }
-          let location = constraint.location ?? positions.location(at: 0)
-          if let current = worst?.location,
-            (current.line, current.column) <= (location.line, location.column)
-          {
-            continue
-          }
-          let element = constraint.address.map { "constraint '\($0)'" } ?? "constraint"
-          worst = (location, attribute, address, element)
-        }
-      }
+    for reference in forwardReferences where addresses[reference.address] == nil {
+      let offset =
+        RawXML.attribute(reference.attribute, inTagAt: reference.tagStart, in: bytes)
+        ?? textStart(ofTagAt: reference.tagStart)
+      return ReadError(
+        .unknownReference(
+          element: reference.element, attribute: reference.attribute,
+          address: reference.address),
+        at: positions.location(at: offset))
     }
-    guard let worst else { return nil }
-    // Point at the attribute, or at the text of a constraint written as text.
-    var offset = 0
-    if let lineStart = positions.offset(ofLine: worst.location.line) {
-      offset = lineStart
-      var column = 1
-      while column < worst.location.column, offset < bytes.count {
-        offset += 1
-        if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-      }
-      offset =
-        RawXML.attribute(worst.attribute, inTagAt: offset, in: bytes)
-        ?? textStart(ofTagAt: offset)
-    }
-    return ReadError(
-      .unknownReference(element: worst.element, attribute: worst.attribute, address: worst.address),
-      at: positions.location(at: offset))
+    return nil
+  }
+
+  private func checkReference(
+    _ address: String?, _ attribute: String, element: @autoclosure () -> String
+  ) {
+    guard let address, addresses[address] == nil else { return }
+    forwardReferences.append(
+      ForwardReference(
+        address: address, attribute: attribute, tagStart: constraint.tagStart, element: element()))
   }
 
   // MARK: - Helpers
 
   private func register(_ address: String, at location: SourceLocation, tagStart: Int) {
-    if let first = addresses[address] {
+    if let first = addresses.updateValue(location, forKey: address) {
       fail(.duplicateAddress(address, firstSeen: first), attribute: "address", tagStart: tagStart)
-    } else {
-      addresses[address] = location
     }
   }
 

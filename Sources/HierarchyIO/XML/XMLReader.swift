@@ -55,6 +55,9 @@ extension Hierarchy {
 
 extension XMLHierarchyBuilder {
   /// Runs libxml2's pull parser over the bytes with this builder as its SAX2 handler.
+  ///
+  /// libxml2 copies the bytes into its own buffer. A static (non-copying) input buffer was
+  /// tried: libxml2 2.9.14 then hands over text from the wrong place once the buffer shrinks.
   func parse() -> Result<Hierarchy, ReadError> {
     guard let base = bytes.baseAddress,
       let context = base.withMemoryRebound(
