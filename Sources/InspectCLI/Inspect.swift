@@ -57,6 +57,10 @@ public enum Inspect {
     } catch let error as CommandFailure {
       io.err(error.message)
       return failure
+    } catch let error as any CustomStringConvertible {
+      // The libraries' errors render themselves: `nav.xml:12:7: error: …`.
+      io.err(error.description)
+      return failure
     } catch {
       io.err("inspect \(command.name): error: \(error)")
       return failure

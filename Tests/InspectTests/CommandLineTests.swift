@@ -67,7 +67,8 @@ let recursiveText = """
     #expect(run.output == "")
     #expect(run.error.hasPrefix("inspect: error: unknown command 'shwo'; did you mean 'show'?\n"))
     #expect(inspect("frobnicate").error.hasPrefix("inspect: error: unknown command 'frobnicate'\n"))
-    #expect(inspect("--frobnicate").error.hasPrefix("inspect: error: unknown option '--frobnicate'\n"))
+    #expect(
+      inspect("--frobnicate").error.hasPrefix("inspect: error: unknown option '--frobnicate'\n"))
   }
 
   @Test func helpOnAnUnknownCommandIsAUsageError() {
@@ -82,7 +83,8 @@ let recursiveText = """
     for arguments in [[name, "--help"], [name, "-h"], ["help", name], [name, "x.xml", "--help"]] {
       let streams = CapturedStreams()
       #expect(Inspect.run(arguments: arguments, io: streams.streams) == 0)
-      #expect(streams.output == Usage.text(for: command) + (Usage.text(for: command).hasSuffix("\n") ? "" : "\n"))
+      let text = Usage.text(for: command)
+      #expect(streams.output == text + (text.hasSuffix("\n") ? "" : "\n"))
       #expect(streams.error == "")
     }
     #expect(Usage.text(for: command).hasPrefix("usage: \(command.synopsis)\n\n"))
@@ -93,7 +95,7 @@ let recursiveText = """
     let text = Usage.text(for: command)
     #expect(!text.contains("to be written"))
     #expect(text.contains("examples:"))
-    for line in text.split(separator: "\n") where !line.contains("UINavigationBar:0x") {
+    for line in text.split(separator: "\n") {
       #expect(line.count <= 100, "too long: \(line)")
     }
   }
@@ -142,7 +144,8 @@ let recursiveText = """
      "option '--guides' applies to --format text only; json and xml hold everything"),
     (["show", "a.xml", "--constraints", "--format=xml"],
      "option '--constraints' applies to --format text only; json and xml hold everything"),
-    (["show", "a.xml", "--from", "csv"], "option '--from' must be one of xml, json, lldb, not 'csv'"),
+    (["show", "a.xml", "--from", "csv"],
+     "option '--from' must be one of xml, json, lldb, not 'csv'"),
   ])
   func usageErrors(arguments: [String], message: String) {
     let streams = CapturedStreams()
@@ -162,13 +165,15 @@ let recursiveText = """
     #expect(run.status == 1)
     #expect(run.output == "")
     #expect(
-      run.error == "/nonexistent/nav.xml:1:1: error: cannot read the file: no such file or directory\n")
+      run.error
+        == "/nonexistent/nav.xml:1:1: error: cannot read the file: no such file or directory\n")
   }
 
   @Test func directoryIsNotADump() {
     let run = inspect("show", NSTemporaryDirectory())
     #expect(run.status == 1)
-    #expect(run.error == "\(NSTemporaryDirectory()):1:1: error: cannot read the file: is a directory\n")
+    #expect(
+      run.error == "\(NSTemporaryDirectory()):1:1: error: cannot read the file: is a directory\n")
   }
 
   @Test(arguments: ["", "\n  \n", " "])
@@ -183,7 +188,8 @@ let recursiveText = """
 @Suite struct FindCommandTests {
   let stackLine =
     "UINavigationBar:0x11890f1b0/_UINavigationBarContentView:0x11890ff60/"
-    + "_UIButtonBarStackView:0x113b5df90 <_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44)>"
+    + "_UIButtonBarStackView:0x113b5df90 "
+    + "<_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44)>"
   let hiddenLine =
     "UINavigationBar:0x11890f1b0/_UIButtonBarStackView:0x1189125f0 "
     + "<_UIButtonBarStackView: 0x1189125f0; frame = (342 0; 17 44); hidden = YES>"
@@ -211,7 +217,8 @@ let recursiveText = """
     let none = inspect("find", "-", "UITableView", input: recursiveText)
     #expect(none.status == 1)
     #expect(
-      none.error == "<stdin>: no view, guide or constraint has the address or class 'UITableView'\n")
+      none.error
+        == "<stdin>: no view, guide or constraint has the address or class 'UITableView'\n")
   }
 
   @Test(arguments: [

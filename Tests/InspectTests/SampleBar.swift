@@ -59,8 +59,10 @@ enum SampleBar {
       <view class="UINavigationBar" address="0x11890f1b0" frame="0 44; 375 44">
         <view class="_UINavigationBarContentView" address="0x11890ff60" frame="0 0; 375 44"
               margins="0 16 0 16">
-          <guide address="0x1c01a1500" identifier="BackButtonGuide(0x109518800)" frame="0 0; 16 44"/>
-          <guide address="0x1c01a1ce0" identifier="LeadingBarGuide(0x109518800)" frame="16 0; 44 44"/>
+          <guide address="0x1c01a1500" identifier="BackButtonGuide(0x109518800)"
+                 frame="0 0; 16 44"/>
+          <guide address="0x1c01a1ce0" identifier="LeadingBarGuide(0x109518800)"
+                 frame="16 0; 44 44"/>
           <view class="_UIButtonBarStackView" address="0x113b5df90" frame="16 0; 44 44"
                 translatesAutoresizingMaskIntoConstraints="NO">
             <view class="_UITAMICAdaptorView" address="0x113bba900" frame="0 0; 44 44"

@@ -21,7 +21,7 @@ import Testing
     #expect(found.map(\.address) == ["0x1c01a1500", "0x1c01a1ce0", "0x113b5df90", "0x113bba900"])
     #expect(found.map(\.kind) == [.element, .element, .element, .element])
     #expect(found[2].nodePath == "/hierarchy/view/view/view")
-    #expect(found[2].line == 9)  // libxml2: where the start tag ends
+    #expect(found[2].line == 11)  // libxml2: where the start tag ends
     #expect(found[2].holder == nil)
   }
 

@@ -22,7 +22,9 @@ extension View {
     if hidden { keys.append("hidden = YES") }
     if alpha != 1 { keys.append("alpha = \(formatNumber(alpha))") }
     if unknownFlag("opaque") == false { keys.append("opaque = NO") }
-    if !autoresizingMask.isEmpty { keys.append("autoresize = \(autoresizingMask.uikitDescription)") }
+    if !autoresizingMask.isEmpty {
+      keys.append("autoresize = \(autoresizingMask.uikitDescription)")
+    }
     if !userInteractionEnabled { keys.append("userInteractionEnabled = NO") }
     if let tag, tag != 0 { keys.append("tag = \(tag)") }
     for key in keys { text += "; " + key }
@@ -49,7 +51,12 @@ extension View {
 
 extension LayoutGuide {
   /// The guide as `_autolayoutTrace` prints it:
-  /// `<UILayoutGuide: 0x1c01a1500 - "BackButtonGuide(0x109518800)", layoutFrame = {{0, 0}, {16, 44}}, owningView = <_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44)>>`.
+  ///
+  ///     <UILayoutGuide: 0x1c01a1500 - "BackButtonGuide(0x109518800)",
+  ///       layoutFrame = {{0, 0}, {16, 44}},
+  ///       owningView = <_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44)>>
+  ///
+  /// on one line.
   ///
   /// A guide without an identifier prints `- ""` as UIKit does; one without a recorded frame
   /// prints without `layoutFrame =`.

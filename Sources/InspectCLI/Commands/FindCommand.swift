@@ -7,19 +7,21 @@ enum FindCommand: Command {
   static let summary = "find views, guides and constraints by class name, address or XPath"
   static let synopsis = "inspect find DUMP QUERY"
   static let help = """
-    Prints one match a line: its path from the root, then its one-line description.
+    Prints one match a line: its path from the root, a space, its one-line description:
 
-      UINavigationBar:0x11890f1b0/_UINavigationBarContentView:0x11890ff60/_UIButtonBarStackView:0x113b5df90 <_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44)>
+      UINavigationBar:0x11890f1b0/_UINavigationBarContentView:0x11890ff60/_UIButtonBar…
+      …StackView:0x113b5df90 <_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44)>
 
-    A guide's path ends in its class and address, a constraint's in its class and address
-    (or 'NSLayoutConstraint[n]', its place among its holder's constraints, when it has
-    none). Exits 1 when nothing matches.
+    (one line, wrapped here). A guide's path ends in its class and address, and so does a
+    constraint's ('NSLayoutConstraint[n]', its place among its holder's constraints, when
+    it has no address). Exits 1 when nothing matches.
 
     arguments:
       DUMP     the dump to read: XML, JSON or LLDB text; '-' for standard input
       QUERY    what to find, read as:
-               - an XPath 1.0 expression if it starts with '/' or '(', evaluated by libxml2
-                 over the dump's XML (FORMAT.md; a JSON or LLDB dump is converted first).
+               - an XPath 1.0 expression if it starts with '/' or '(' (or holds one of
+                 ( [ / @ $ = and is no address of the dump: 'count(//view)'), evaluated by
+                 libxml2 over the dump's XML (FORMAT.md; JSON or LLDB text is converted).
                  Matching <view>, <guide> and <constraint> elements are printed as above;
                  other nodes as their node path and value. An expression that yields a
                  number, string or boolean prints it (exit 1 for false or '').
@@ -49,7 +51,12 @@ enum FindCommand: Command {
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     let items = FoundItems(dump.hierarchy)
 
-    if query.hasPrefix("/") || query.hasPrefix("(") {
+    // PRODUCT.md's rule, widened: a query that is no address of the dump and could not be a
+    // class name (`count(//view)`, `boolean(//patch)`) is an XPath too.
+    let isXPath =
+      query.hasPrefix("/") || query.hasPrefix("(")
+      || (items.byAddress[query] == nil && query.contains(where: { "([/@$=".contains($0) }))
+    if isXPath {
       let xml = dump.format == .xml ? dump.data : dump.hierarchy.xmlData()
       let value: XPathValue
       do {
@@ -68,7 +75,8 @@ enum FindCommand: Command {
       matches = items.all.filter { $0.className == query }
     }
     guard !matches.isEmpty else {
-      var message = "\(dump.source): no view, guide or constraint has the address or class '\(query)'"
+      var message =
+        "\(dump.source): no view, guide or constraint has the address or class '\(query)'"
       let classes = Set(items.all.map(\.className))
       if let near = classes.sorted().first(where: { $0.lowercased() == query.lowercased() })
         ?? UsageError.nearest(to: query, among: classes.sorted())

@@ -1,0 +1,54 @@
+import Foundation
+import HierarchyIO
+import Testing
+import TestSupport
+
+@testable import InspectCLI
+
+/// `inspect show` on every bar fixture, against `expected.show.txt` (plain) and
+/// `expected.show-all.txt` (`--guides --constraints`). Record with `INSPECT_RECORD=1`, then
+/// read the goldens: they must look exactly like UIKit's output.
+@Suite struct ShowGoldenTests {
+  @Test(arguments: Fixture.cases())
+  func show(fixture: Fixture) {
+    let streams = CapturedStreams()
+    let status = Inspect.run(
+      arguments: ["show", fixture.url("input.xml").path], io: streams.streams)
+    #expect(streams.error == "")
+    #expect(status == 0)
+    if let mismatch = goldenMismatch(streams.output, "\(fixture.name)/expected.show.txt") {
+      Issue.record(Comment(rawValue: mismatch))
+    }
+  }
+
+  @Test(arguments: Fixture.cases())
+  func showAll(fixture: Fixture) {
+    let streams = CapturedStreams()
+    let status = Inspect.run(
+      arguments: ["show", fixture.url("input.xml").path, "--guides", "--constraints"],
+      io: streams.streams)
+    #expect(streams.error == "")
+    #expect(status == 0)
+    if let mismatch = goldenMismatch(streams.output, "\(fixture.name)/expected.show-all.txt") {
+      Issue.record(Comment(rawValue: mismatch))
+    }
+  }
+
+  /// The plain tree has a line per view, and `--guides --constraints` adds exactly a line per
+  /// guide and constraint: nothing is dropped or printed twice.
+  @Test(arguments: Fixture.cases())
+  func everyItemHasOneLine(fixture: Fixture) throws {
+    let hierarchy = try Hierarchy(xml: fixture.data("input.xml"), source: fixture.name)
+    var views = 0
+    var extras = 0
+    hierarchy.forEachView { view, _ in
+      views += 1
+      extras += view.guides.count + view.constraints.count
+    }
+    let plain = hierarchy.recursiveDescription()
+    let all = hierarchy.recursiveDescription(guides: true, constraints: true)
+    #expect(plain.split(separator: "\n").count == views)
+    #expect(all.split(separator: "\n").count == views + extras)
+    #expect(plain.hasSuffix("\n"))
+  }
+}
