@@ -76,6 +76,14 @@ import Testing
     #expect(error.description.hasSuffix("\n" + expression + "\n" + caret))
   }
 
+  @Test func deepDumpsAreSearchedAsDeepAsTheReaderReads() throws {
+    var xml = "<hierarchy format=\"1\">"
+    for level in 0..<900 { xml += "<view class=\"UIView\" address=\"0x\(level)\">" }
+    xml += String(repeating: "</view>", count: 900) + "</hierarchy>"
+    let value = try XPath.evaluate("count(//view)", overXML: Data(xml.utf8), source: "deep.xml")
+    #expect(value == .number(900))
+  }
+
   @Test func malformedDocumentIsAReadError() throws {
     let error = try #require(throws: ReadError.self) {
       try XPath.evaluate("//view", overXML: Data("<hierarchy>\n<view>".utf8), source: "bad.xml")

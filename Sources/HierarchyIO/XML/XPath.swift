@@ -89,9 +89,6 @@ extension XPathError {
   }
 }
 
-/// Runs `xmlInitParser()` once, before any parse.
-private let libxml2Initialized: Void = xmlInitParser()
-
 public enum XPath {
   /// Evaluates an XPath 1.0 expression over a format-1 XML document.
   ///
@@ -107,16 +104,15 @@ public enum XPath {
   public static func evaluate(_ expression: String, overXML data: Data, source: String) throws
     -> XPathValue
   {
-    _ = libxml2Initialized
+    // The reader's once-only set-up: `xmlInitParser()` and the depth limit raised to 1,024
+    // levels, so that every dump the reader accepts can be searched too.
+    _ = libxml2Ready
     guard let context = xmlNewParserCtxt() else { fatalError("libxml2: out of memory") }
     defer { xmlFreeParserCtxt(context) }
-    let options = Int32(
-      bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-        | XML_PARSE_NOWARNING.rawValue)
     let parsed = data.withUnsafeBytes { bytes in
       xmlCtxtReadMemory(
         context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count),
-        source, nil, options)
+        source, nil, xmlReadOptions)
     }
     guard let document = parsed else {
       let error = context.pointee.lastError
