@@ -20,7 +20,9 @@ enum LayoutEngine {
     var engineBroken: [ConstraintSource] = []
     for (tag, entry) in system.entries.enumerated() {
       let expression = remap(entry.expression)
-      for term in entry.expression.terms { used[term.variable.id] = true }
+      if !entry.isRestriction {
+        for term in entry.expression.terms { used[term.variable.id] = true }
+      }
       let constraint = Constraint(expression, entry.relation, priority: entry.priority, tag: tag)
       do {
         try solver.add(constraint)
@@ -32,7 +34,10 @@ enum LayoutEngine {
             at: entry.constraint.location)
         }
         // The constraint being added is the one broken (LAYOUT.md, "Order").
-        var tags = Set(conflicting.map(\.tag).filter { $0 >= 0 && $0 < system.entries.count })
+        var tags = Set(
+          conflicting.map(\.tag).filter {
+            $0 >= 0 && $0 < system.entries.count && !system.entries[$0].isRestriction
+          })
         tags.insert(tag)
         let sources = tags.sorted().map { system.entries[$0].source }
         for index in tags { result.involved[system.entries[index].source] = system.entries[index].constraint }
@@ -71,6 +76,9 @@ enum LayoutEngine {
   }
 
   static let variableNames = ["minX", "minY", "width", "height"]
+  /// The LLDB reader's synthetic root for items of a log (no frame, nothing places it).
+  static let logRootClass = "_InspectLogRoot"
+
 
   /// Frames in superview (owner) coordinates snapped edge by edge to the pixel grid, the
   /// recorded-versus-computed differences, the ambiguous and the unplaced items.
@@ -88,7 +96,7 @@ enum LayoutEngine {
         height: solver.value(of: variables[first + 3]))
     }
     var unplaced: Set<String> = []
-    for item in system.items where !item.isSynthetic {
+    for item in system.items where !item.isSynthetic && item.className != logRootClass {
       let ids = item.firstVariable..<item.firstVariable + 4
       if item.kind == .view, item.recorded == nil, !ids.contains(where: { used[$0] }) {
         unplaced.insert(item.address)
@@ -103,7 +111,9 @@ enum LayoutEngine {
             isExpected: isExpectedAmbiguity(item)))
       }
     }
-    for item in system.items where !item.isSynthetic && !unplaced.contains(item.address) {
+    for item in system.items
+    where !item.isSynthetic && !unplaced.contains(item.address) && item.className != logRootClass
+    {
       var rect = globalRect(item)
       if let parentAddress = item.parent, let parent = system.item(parentAddress) {
         let origin = globalRect(parent)

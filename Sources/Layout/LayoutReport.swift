@@ -40,6 +40,10 @@ public struct LayoutReport: Sendable {
     for item in documentItems {
       let indent = String(repeating: "   | ", count: max(item.path.count - 1, 0))
       var line = indent + result.items.name(of: item.address)
+      if item.className == LayoutEngine.logRootClass {
+        lines.append(line + "  (the log's items, gathered under one root)")
+        continue
+      }
       if unplaced.contains(item.address) {
         line += "  unplaced (no frame, and no constraint places it)"
         lines.append(line)

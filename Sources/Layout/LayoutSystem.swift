@@ -36,6 +36,9 @@ struct LayoutSystem: Sendable {
     var expression: Expression
     var relation: Relation
     var priority: Double
+    /// A restriction of the engine rather than a constraint (sizes are never negative):
+    /// UIKit never prints these, so conflicts leave them out.
+    var isRestriction = false
   }
 
   private(set) var items: [Item] = []
@@ -67,7 +70,17 @@ struct LayoutSystem: Sendable {
     let synthetic = Set(plans.values.flatMap { $0.spacers.map(\.address) })
     makeItems(augmented, synthetic: synthetic)
 
-    // Implicit constraints, each kind in pre-order, then the document's.
+    // UIKit's engine keeps every width and height non-negative (a restriction on the
+    // variables, never printed in a conflict); then the implicit constraints, each kind in
+    // pre-order, then the document's.
+    for item in items {
+      for attribute in [LayoutAttribute.width, .height] {
+        let restriction = LayoutConstraint(
+          first: item.address, attribute, .greaterThanOrEqual, constant: 0)
+        try add(restriction, holder: nil, source: .implicit(restriction))
+        entries[entries.count - 1].isRestriction = true
+      }
+    }
     try augmented.forEachView { view, superview in
       try addAutoresizing(view, superview: superview, listed: listed)
     }

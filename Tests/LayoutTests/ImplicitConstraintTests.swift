@@ -104,7 +104,9 @@ import Testing
       subviews: [inner, stack],
       constraints: [c("inner", .left, .equal, "R", .left)])
     let system = try LayoutSystem(Hierarchy(views: [root]))
-    let kinds = system.entries.map { entry -> String in
+    #expect(system.entries.prefix(10).allSatisfy { $0.isRestriction })
+    #expect(system.entries.dropFirst(10).allSatisfy { !$0.isRestriction })
+    let kinds = system.entries.filter { !$0.isRestriction }.map { entry -> String in
       switch entry.source {
       case .document(let holder, let index): return "doc \(holder) \(index)"
       case .implicit(let constraint):

@@ -1,0 +1,89 @@
+import Foundation
+import HierarchyIO
+import Testing
+import TestSupport
+@testable import Layout
+
+/// A conflict log's constraints added in log order: does the engine break the constraint
+/// UIKit broke (`broken="YES"`)?
+@Suite struct ConflictReplayTests {
+  /// `v.width == 10`, `v.width == 20` (UIKit broke one of them), in that order.
+  func log(brokenIndex: Int) -> Hierarchy {
+    var constraints = [
+      c("v", .width, .equal, nil, .notAnAttribute, 10),
+      c("v", .width, .equal, nil, .notAnAttribute, 20),
+    ]
+    constraints[brokenIndex].broken = true
+    let root = makeView("_InspectLogRoot", "log", subviews: [makeView("UIView", "v")], constraints: constraints)
+    return Hierarchy(views: [root])
+  }
+
+  @Test func agreesWhenUIKitBrokeTheLastAdded() throws {
+    let result = try AutoLayout.solve(log(brokenIndex: 1))
+    let replay = try #require(result.replay)
+    #expect(replay.uikitBroken == [.document(holder: "log", index: 1)])
+    #expect(replay.engineBroken == [.document(holder: "log", index: 1)])
+    #expect(replay.agrees)
+    #expect(result.frames["v"]?.width == 10)
+    // The synthetic root of a log is neither unplaced nor ambiguous.
+    #expect(result.unplaced.isEmpty)
+    #expect(!result.ambiguous.contains { $0.address == "log" })
+  }
+
+  @Test func disagreesWhenUIKitBrokeAnother() throws {
+    let result = try AutoLayout.solve(log(brokenIndex: 0))
+    let replay = try #require(result.replay)
+    #expect(replay.engineBroken == [.document(holder: "log", index: 1)])
+    #expect(!replay.agrees)
+    let text = LayoutReport(hierarchy: log(brokenIndex: 0), result: result).text
+    #expect(text.contains("""
+      Conflict log replay (constraints added in log order):
+         UIKit broke <NSLayoutConstraint:0x0 UIView:v.width == 10   (active)>
+            inspect does not break it
+         inspect breaks <NSLayoutConstraint:0x0 UIView:v.width == 20   (active)>, which UIKit kept
+         disagrees with UIKit
+      """))
+  }
+
+  @Test func noReplayWithoutABrokenConstraint() throws {
+    var h = log(brokenIndex: 0)
+    h.views[0].constraints[0].broken = false
+    #expect(try AutoLayout.solve(h).replay == nil)
+  }
+
+  /// Sizes are never negative in UIKit's engine: a height of −19 conflicts, and the
+  /// restriction itself is not printed.
+  @Test func negativeSizeConflicts() throws {
+    let root = makeView("UIView", "R", rect(0, 0, 10, 10), subviews: [makeView("UIView", "v")], constraints: [
+      c("v", .height, .equal, nil, .notAnAttribute, -19)
+    ])
+    let result = try AutoLayout.solve(Hierarchy(views: [root]))
+    try #require(result.conflicts.count == 1)
+    #expect(result.conflicts[0].conflicting == [.document(holder: "R", index: 0)])
+  }
+
+  /// Sample 10's first log (an iOS 11 keyboard assistant bar of height 0 whose stack's
+  /// margins guide wants 10 + 9): added in log order, the bottom margin (listed before the
+  /// top one) still fits, so the engine breaks the top margin where UIKit broke the bottom.
+  @Test func sample10FirstLog() throws {
+    // shared/ lies beside the package's folder (here and in CI).
+    let url = Repository.root.deletingLastPathComponent()
+      .appendingPathComponent("shared/samples/10-conflict-keyboard-assistantbar-buttonbarstack-margins.txt")
+    let raw = try String(contentsOf: url, encoding: .utf8)
+    let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(4)
+    let firstLog = lines.prefix { !$0.contains("Make a symbolic breakpoint") }.joined(separator: "\n")
+    var warnings: [ReadWarning] = []
+    let hierarchy = try Hierarchy(lldb: firstLog, source: "10.txt", warnings: &warnings)
+    let result = try AutoLayout.solve(hierarchy)
+    let replay = try #require(result.replay)
+    #expect(replay.uikitBroken.compactMap { result.constraint($0)?.address } == ["0x1c008ce40"])
+    #expect(replay.engineBroken.compactMap { result.constraint($0)?.address } == ["0x1c008c710"])
+    #expect(!replay.agrees)
+    try #require(result.conflicts.count == 1)
+    let listed = result.conflicts[0].conflicting.compactMap { result.constraint($0)?.address }
+    // Exactly the six constraints UIKit's log lists.
+    #expect(Set(listed) == [
+      "0x1c0281310", "0x1c4094eb0", "0x1c4094f00", "0x1c0280dc0", "0x1c008ce40", "0x1c008c710",
+    ])
+  }
+}
