@@ -40,7 +40,9 @@ In a frames file only: `# kiwi: expect-broken ADDR` — that constraint (an adde
 `added:N`, N counting the file's adds) must be unsatisfiable and broken.
 --expect FILE reads a frames.<tag>.txt: its `# kiwi: <edit>` comment lines are applied as
 edits (same words as the options, without the dashes), and every `<address> x y w h` line is
-compared with the solved frame (after pixel rounding, within 1e-6); exit 1 on a difference.
+compared with the solved frame (after pixel rounding, within 1e-6) and must be determined:
+a pull weaker than every priority (weight 1e-3, ±5 pt) on any of its four variables must not
+move it (else the item is ambiguous and kiwi's value is an accident); exit 1 otherwise.
 """
 
 import argparse
@@ -422,6 +424,26 @@ class System:
         for desc, kc in doc:
             add(desc, kc)
         state["solver"].updateVariables()
+        self.solver = state["solver"]
+
+    def moves_freely(self, it, delta=5.0, weight=1e-3):
+        """The variables of `it` that a pull weaker than every priority can move: the
+        objective has other optima there, so the frame is not determined (ambiguous)."""
+        free = []
+        for name in ("minX", "minY", "width", "height"):
+            var = getattr(it, name)
+            base = var.value()
+            for d in (delta, -delta):
+                kc = (var == base + d) | weight
+                self.solver.addConstraint(kc)
+                self.solver.updateVariables()
+                moved = abs(var.value() - base) > 1e-6
+                self.solver.removeConstraint(kc)
+                self.solver.updateVariables()
+                if moved:
+                    free.append(name)
+                    break
+        return free
 
     def frame_of(self, it):
         owner = it.owner
@@ -564,6 +586,12 @@ def main(argv):
             got = system.frame_of(it)
             if any(abs(g - w) > 1e-6 for g, w in zip(got, want)):
                 print(f"{a.expect}:{n}: EXPECTED {addr} {fr(want)} but kiwisolver gives {fr(got)}")
+                bad += 1
+                continue
+            free = system.moves_freely(it)
+            if free:
+                print(f"{a.expect}:{n}: {addr} is not determined: {' '.join(free)} can move "
+                      "at no cost (ambiguous)")
                 bad += 1
         for want in system.expect_broken:
             if not any(b.split()[0] == want for b in system.broken):

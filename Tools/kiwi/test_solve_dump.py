@@ -102,6 +102,14 @@ class SolveDumpTests(unittest.TestCase):
         self.assertEqual(sd.main([dump, "--quiet", "--expect", f.name]), 1)
         os.unlink(f.name)
 
+    def test_an_ambiguous_item_is_found(self):
+        s = system(BAR.replace('<constraint address="c6" first="b" firstAttribute="width" constant="5"/>',
+                               '<constraint address="c6" first="b" firstAttribute="width" relation="greaterThanOrEqual" constant="5"/>'
+                               '<constraint address="c9" first="b" firstAttribute="trailing" relation="lessThanOrEqual" second="bar" secondAttribute="trailing"/>'))
+        # b's width may be anything in 5…62: nothing prefers one value
+        self.assertEqual(s.moves_freely(s.items["b"]), ["width"])
+        self.assertEqual(s.moves_freely(s.items["a"]), [])
+
 
 if __name__ == "__main__":
     unittest.main()
