@@ -6,8 +6,9 @@
 Reads the dump with xml.etree (structured <constraint>s only; a textual one is reported and
 skipped), builds the Auto Layout system as LAYOUT.md describes it, solves it with kiwisolver,
 and prints every view's and guide's frame in its owner's coordinates beside the recorded one,
-flagging differences over half a pixel (UIKit's `UIButtonBar.*` guides are listed but not
-compared: UIKit leaves them wherever its engine put them).
+flagging differences over half a pixel and items the constraints leave ambiguous (UIKit's
+`UIButtonBar.*` guides are listed but not compared: UIKit leaves them wherever its engine
+put them).
 
 The system:
 - four variables per view and guide (minX, minY, width, height) in the root's space;
@@ -565,8 +566,12 @@ def main(argv):
         got = system.frame_of(it)
         rec = it.frame
         flag = ""
+        free = [] if excluded(it) else system.moves_freely(it)
         if excluded(it):
             flag = "(excluded: UIButtonBar guide)"
+        elif free and expect is None:
+            flag = "AMBIGUOUS (" + " ".join(free) + ")"
+            bad += 1
         elif rec is not None and not edited:
             if any(abs(g - r) > half for g, r in zip(got, rec)):
                 flag = "MISMATCH"
@@ -574,7 +579,7 @@ def main(argv):
         elif rec is not None and edited:
             if any(abs(g - r) > half for g, r in zip(got, rec)):
                 flag = "moved"
-        if not a.quiet or flag == "MISMATCH":
+        if not a.quiet or flag == "MISMATCH" or flag.startswith("AMBIGUOUS"):
             print(f"{it.label[:64]:64} {fr(got):24} {fr(rec):22} {flag}")
     if expect is not None:
         for n, addr, want in expect:
@@ -600,7 +605,7 @@ def main(argv):
         print(f"{a.expect}: {len(expect)} frames checked, {bad} differ"
               + (f"; {len(system.broken)} broken" if system.broken else ""))
     elif not edited:
-        print(f"{bad} mismatches against recorded frames (half a pixel = {half:g} pt)"
+        print(f"{bad} mismatches or ambiguous items against recorded frames (half a pixel = {half:g} pt)"
               + (f"; {len(system.broken)} broken" if system.broken else ""))
     return 1 if bad else 0
 
