@@ -74,6 +74,13 @@ import Testing
         == LLDB.constraint("0x1", "0x2", .height, .equal, "0x3", .height, multiplier: 0.7))
   }
 
+  @Test func postfixMultiplierWithoutSpaces() throws {
+    let parsed = try LLDB.parse("UIView:0x2.width == UIView:0x3.width*1.5 + 2")
+    #expect(
+      parsed.constraint
+        == LLDB.constraint(nil, "0x2", .width, .equal, "0x3", .width, multiplier: 1.5, constant: 2))
+  }
+
   @Test func constantOnly() throws {
     let parsed = try LLDB.parse(
       "\"<NSLayoutConstraint:0x6000024bb700 'UIView-Encapsulated-Layout-Width' _UINavigationBarContentView:0x7fa914f26830.width == 0   (active)>\","

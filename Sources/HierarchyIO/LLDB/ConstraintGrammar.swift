@@ -388,40 +388,20 @@ struct ConstraintGrammar {
   private mutating func parseItemAndAttribute() throws(GrammarError) -> (
     ParsedConstraint.Item, LayoutAttribute
   ) {
-    let start = cursor.position
-    var item = try parseItem(context: .standard)
-    if item.label != nil {
+    let (item, attributeRange) = try scanItem(context: .standard)
+    let range: Range<Int>
+    if let attributeRange {
+      range = attributeRange
+    } else {
       guard cursor.consume(.dot) else { throw expected("'.' and an attribute after the item") }
       let attributeStart = cursor.position
-      guard let name = cursor.word() else { throw expected("an attribute after '.'") }
-      guard let attribute = Self.attribute(named: name) else {
-        throw GrammarError(offset: attributeStart, problem: "unknown attribute '\(name)'")
-      }
-      return (item, attribute)
+      while let byte = cursor.peek(), byte.isLetter { cursor.position += 1 }
+      guard cursor.position > attributeStart else { throw expected("an attribute after '.'") }
+      range = attributeStart..<cursor.position
     }
-    // Without a label the token ran on through `.attr`: split it at its last dot.
-    guard let dot = item.address.lastIndex(of: ".") else {
-      cursor.position = start
-      throw expected("'.' and an attribute after the item")
-    }
-    let attributeName = String(item.address[item.address.index(after: dot)...])
-    item.address = String(item.address[..<dot])
-    if item.address.isEmpty {
-      cursor.position = start
-      throw expected("an item before '.\(attributeName)'")
-    }
-    if item.className == nil, let colon = item.address.lastIndex(of: ":") {
-      item.className = String(item.address[..<colon])
-      item.address = String(item.address[item.address.index(after: colon)...])
-      if item.className!.isEmpty || item.address.isEmpty {
-        cursor.position = start
-        throw expected("an item 'Class:0xADDRESS'")
-      }
-    }
-    guard let attribute = Self.attribute(named: attributeName) else {
-      throw GrammarError(
-        offset: cursor.position - attributeName.utf8.count,
-        problem: "unknown attribute '\(attributeName)'")
+    let name = cursor.string(range)
+    guard let attribute = Self.attribute(named: name) else {
+      throw GrammarError(offset: range.lowerBound, problem: "unknown attribute '\(name)'")
     }
     return (item, attribute)
   }
@@ -438,11 +418,21 @@ struct ConstraintGrammar {
 
   enum ItemContext { case standard, visualFormat, names }
 
-  /// An item: `Class:0xADDR` with an optional `'label'`, or a bare name. In the standard
-  /// context without a label, the token may run on through `.attr` (the caller splits it).
+  /// An item: `Class:0xADDR` with an optional `'label'`, or a bare name.
   mutating func parseItem(context: ItemContext) throws(GrammarError) -> ParsedConstraint.Item {
+    try scanItem(context: context).item
+  }
+
+  /// Scans an item. In the standard context an item without a label runs on through `.attr`
+  /// (`_UIButtonBarStackView:0x113b5df90.leading`): the attribute's range is returned too.
+  /// Works on bytes: a module-qualified or generic class name has dots and angle brackets, and
+  /// the address follows the last colon.
+  private mutating func scanItem(context: ItemContext) throws(GrammarError) -> (
+    item: ParsedConstraint.Item, attribute: Range<Int>?
+  ) {
     let start = cursor.position
     var angle = 0
+    var lastDot: Int?
     while let byte = cursor.peek() {
       if byte == .lessThan {
         angle += 1
@@ -450,41 +440,36 @@ struct ConstraintGrammar {
         if angle == 0 { break }
         angle -= 1
       } else if angle == 0 {
-        if byte.isSpace || byte == .quote { break }
+        if byte.isSpace || byte == .quote || byte == .star { break }
         if context != .standard,
           byte == .closeBracket || byte == .openParen || byte == .comma || byte == .closeParen
         {
           break
         }
+        if byte == .dot { lastDot = cursor.position }
       }
       cursor.position += 1
     }
     guard cursor.position > start else { throw expected("an item") }
-    let token = cursor.string(start..<cursor.position)
+    var headEnd = cursor.position
+    var attribute: Range<Int>?
     var label: String?
     if cursor.peek() == .quote {
       let open = cursor.position
       var index = open + 1
-      while index < cursor.end {
+      scan: while index < cursor.end {
         if cursor.bytes[index] == .quote {
           let next = index + 1 < cursor.end ? cursor.bytes[index + 1] : nil
           switch context {
           case .standard:
-            if next == .dot, index + 2 < cursor.end, cursor.bytes[index + 2].isLetter { break }
-            index += 1
-            continue
+            if next == .dot, index + 2 < cursor.end, cursor.bytes[index + 2].isLetter { break scan }
           case .visualFormat:
-            if next == .closeBracket || next == .openParen { break }
-            index += 1
-            continue
+            if next == .closeBracket || next == .openParen { break scan }
           case .names:
             if next == nil || next == .comma || next?.isSpace == true || next == .closeParen {
-              break
+              break scan
             }
-            index += 1
-            continue
           }
-          break
         }
         index += 1
       }
@@ -495,22 +480,41 @@ struct ConstraintGrammar {
       }
       label = cursor.string(open + 1..<index)
       cursor.position = index + 1
-    }
-    // `Class:0xADDR` — the address follows the last colon; a module-qualified or generic class
-    // name has dots and angle brackets but no colon.
-    if let colon = token.lastIndex(of: ":"),
-      label != nil || context != .standard
-        || !token[token.index(after: colon)...].contains(".")
-    {
-      let className = String(token[..<colon])
-      let address = String(token[token.index(after: colon)...])
-      guard !className.isEmpty, !address.isEmpty else {
+    } else if context == .standard {
+      guard let dot = lastDot else {
         cursor.position = start
-        throw expected("an item 'Class:0xADDRESS'")
+        throw expected("'.' and an attribute after the item")
       }
-      return ParsedConstraint.Item(className: className, address: address, label: label)
+      guard dot > start else {
+        cursor.position = start
+        throw expected("an item before '.'")
+      }
+      attribute = dot + 1..<headEnd
+      headEnd = dot
     }
-    return ParsedConstraint.Item(className: nil, address: token, label: label)
+    var colon: Int?
+    var index = headEnd - 1
+    while index >= start {
+      if cursor.bytes[index] == .colon {
+        colon = index
+        break
+      }
+      index -= 1
+    }
+    guard let colon else {
+      return (
+        ParsedConstraint.Item(
+          className: nil, address: cursor.string(start..<headEnd), label: label), attribute
+      )
+    }
+    guard colon > start, colon + 1 < headEnd else {
+      cursor.position = start
+      throw expected("an item 'Class:0xADDRESS'")
+    }
+    let item = ParsedConstraint.Item(
+      className: cursor.string(start..<colon), address: cursor.string(colon + 1..<headEnd),
+      label: label)
+    return (item, attribute)
   }
 
   // MARK: Visual format
