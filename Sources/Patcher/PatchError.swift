@@ -26,10 +26,10 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
       case .noStackOnSide(let side):
         return "no bar stack view on the \(side.rawValue) side; nothing written"
       case .backButtonShown(let stack, let patch):
-        return "--side leading: cannot \(patch) the leading stack \(stack): the bar shows a "
-          + "back button and the leading stack follows it (LeadingBarGuide starts after the back "
-          + "button); moving it to the edge would put it on top of the back button; nothing "
-          + "written"
+        return "--side leading: \(patch) cannot move the leading stack \(stack) to the edge: "
+          + "the bar shows a back button and the leading stack follows it (LeadingBarGuide "
+          + "starts after the back button); at the edge it would lie on top of the back "
+          + "button; nothing written"
       case .pinCannotHold(let stack, let detail):
         return "the pin of \(stack) cannot hold: \(detail); nothing written"
       case .nothingToShift(let stack, let guide):

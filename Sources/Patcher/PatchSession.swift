@@ -12,6 +12,10 @@ struct PatchSession {
   let index: ItemIndex
   let options: LayoutOptions
   private(set) var table: ConstraintTable
+  /// The roots of the bars (each content view's superview) when nothing ties them to the rest
+  /// of the dump: then only they are solved (a window of thousands of views holds one bar of
+  /// a hundred constraints). Nil means the whole dump.
+  private(set) var scope: [String]?
   private(set) var changes: [Change] = []
   private(set) var warnings: [PatchWarning] = []
   private(set) var stacks: [StackOutcome] = []
@@ -153,7 +157,36 @@ struct PatchSession {
   // MARK: Solving
 
   func solve() throws -> LayoutResult {
-    try AutoLayout.solve(hierarchy, options: options)
+    guard let scope else { return try AutoLayout.solve(hierarchy, options: options) }
+    var part = hierarchy
+    part.views = scope.compactMap { view($0) }
+    return try AutoLayout.solve(part, options: options)
+  }
+
+  /// Decides the solving scope: the bars' roots, if no constraint crosses their boundary
+  /// (held inside and naming an item outside, or held outside and naming one inside).
+  mutating func limitSolvingToBars(_ contents: [BarContent]) {
+    var roots: [String] = []
+    for content in contents {
+      let root = index[content.contentView]?.parent ?? content.contentView
+      if !roots.contains(root) { roots.append(root) }
+    }
+    // A root inside another root's subtree is solved with it.
+    roots = roots.filter { root in
+      !index.ancestry(of: root).dropLast().contains { roots.contains($0.address) }
+    }
+    var inside: Set<String> = []
+    for root in roots { inside.formUnion(subtreeItems(of: root)) }
+    for entry in table.entries {
+      let holderInside = inside.contains(entry.ref.holder)
+      let itemsInside = [entry.constraint.first] + (entry.constraint.second.map { [$0] } ?? [])
+      if itemsInside.contains(where: { inside.contains($0) != holderInside }) {
+        scope = nil
+        return
+      }
+    }
+    // Roots in document order, as the whole dump would list them.
+    scope = roots.sorted { (table.viewOrder[$0] ?? 0) < (table.viewOrder[$1] ?? 0) }
   }
 
   /// The constraint a solver source names, in the current hierarchy.

@@ -62,9 +62,11 @@ public enum Patcher {
   /// - Returns: the patched hierarchy with recomputed frames and what changed.
   /// - Throws: `PatchError` (no bar stack view, a side that cannot be pinned, a pin that
   ///   cannot hold), or the layout engine's error.
+  ///   - solveWholeDump: solve every view even when the bars stand apart from the rest of the
+  ///     dump (by default only the bars are solved then; their frames are the same).
   public static func apply(
     _ patch: Patch, to hierarchy: Hierarchy, source: String,
-    options: LayoutOptions = LayoutOptions()
+    options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false
   ) throws -> PatchResult {
     let record = patch.emptyRecord
     if hierarchy.patches.contains(where: { $0.name == record.name && $0.options == record.options })
@@ -91,6 +93,7 @@ public enum Patcher {
       throw PatchError(
         .noBarStackView, at: nil, source: source)
     }
+    if !solveWholeDump { session.limitSolvingToBars(contents) }
     let before = try session.solve()
     let after: LayoutResult
     switch patch.kind {

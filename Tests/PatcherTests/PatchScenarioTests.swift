@@ -77,7 +77,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// The 414-pt bar with a back button: the leading side is skipped with a warning…
   @Test func backButtonSkipsTheLeadingSide() throws {
     let input = try fixtureInput("ios12-414-back-button")
-    for patch in [Patch(), Patch(side: .both), Patch(.shift), Patch(.spacing)] {
+    for patch in [Patch(), Patch(side: .both), Patch(.spacing)] {
       let result = try Patcher.apply(patch, to: input, source: "in.xml")
       #expect(result.changes.isEmpty)
       #expect(result.warnings.count == 1)
@@ -94,14 +94,16 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// … and `--side leading` fails with the explanation.
   @Test func backButtonSideLeadingFails() throws {
     let input = try fixtureInput("ios12-414-back-button")
-    for kind in [PatchKind.pin, .shift] {
+    for kind in [PatchKind.pin, .spacing] {
       #expect {
         try Patcher.apply(Patch(kind, side: .leading), to: input, source: "in.xml")
       } throws: { error in
         guard let error = error as? PatchError, case .backButtonShown = error.reason else {
           return false
         }
-        return error.description.hasPrefix("in.xml:20:7: error: --side leading: cannot ")
+        return error.description.hasPrefix(
+          "Fixtures/ios12-414-back-button/input.xml:20:7: error: --side leading: \(kind.rawValue) "
+            + "cannot move the leading stack _UIButtonBarStackView:0x7f8b1dd1a3d0 to the edge")
           && error.description.contains("on top of the back button")
       }
     }
@@ -157,19 +159,25 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   }
 
   /// A library's pin kept beside the guide constraint: pin --gap 0 removes the guide
-  /// constraint and adds nothing (the same pin is there); --gap 10 cannot hold (exit 1).
+  /// constraint and adds nothing (the same pin is there); --gap 10 replaces the library's pin.
   @Test func libraryPinKeptBesideTheGuide() throws {
     let result = try patched("conflict-pin-kept-guide")
     #expect(result.changes.map(\.kind) == [.removed])
     #expect(result.changes.first?.constraint.address == "0x600002139480")
-    #expect {
-      try patched("conflict-pin-kept-guide", Patch(gap: 10))
-    } throws: { error in
-      guard let error = error as? PatchError, case .pinCannotHold = error.reason else {
-        return false
-      }
-      return error.description.contains("0x113b5df90")
-    }
+    let gap10 = try patched("conflict-pin-kept-guide", Patch(gap: 10))
+    #expect(gap10.changes.map(\.kind) == [.removed, .removed, .added])
+    #expect(
+      gap10.changes.compactMap(\.constraint.address)
+        == ["0x60000213f5c0", "0x600002139480", "patch:pin:1"])
+    #expect(gap10.changes[0].reason == "an earlier pin of this edge")
+  }
+
+  /// shift goes on behind a back button (PRODUCT.md), with a warning.
+  @Test func shiftBehindABackButton() throws {
+    let result = try patched("ios12-414-back-button", Patch(.shift))
+    #expect(result.changes.first?.constraint.address == "0x6000021f12c0")
+    #expect(result.changes.last?.constraint.constant == -75)
+    #expect(result.warnings.first?.message.contains("over the back button") == true)
   }
 
   /// No bar stack view: a clear error, nothing patched.
@@ -214,5 +222,49 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     input.os = nil
     let unchecked = try Patcher.apply(Patch(.margins), to: input, source: "a").warnings
     #expect(unchecked.first?.message.contains("could not check") == true)
+  }
+}
+
+/// Only the bars are solved when nothing ties them to the rest of the dump.
+@Suite struct SolvingScopeTests {
+  /// The beta bar inside a window with frame-based and Auto Layout views around it.
+  func window(tiedToTheBar: Bool) throws -> Hierarchy {
+    var hierarchy = try fixtureInput("ios11-beta-bar")
+    var window = View(
+      className: "UIWindow", address: "0xw1", frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    var content = View(
+      className: "UIView", address: "0xw2", frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    var label = View(
+      className: "UILabel", address: "0xw3", frame: Rect(x: 16, y: 100, width: 100, height: 20))
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.intrinsicSize = Size(width: 100, height: 20)
+    content.subviews = [label]
+    content.constraints = [
+      LayoutConstraint(first: "0xw3", .leading, second: "0xw2", .leading, constant: 16),
+      LayoutConstraint(first: "0xw3", .top, second: "0xw2", .top, constant: 100),
+    ]
+    if tiedToTheBar {
+      // The label's top follows the bar's stack: the bar no longer stands apart.
+      content.constraints[1] = LayoutConstraint(
+        first: "0xw3", .top, second: "0x7fb4d8e13ad0", .bottom, constant: 36)
+    }
+    window.subviews = [content] + hierarchy.views
+    hierarchy.views = [window]
+    return hierarchy
+  }
+
+  @Test(arguments: [false, true])
+  func sameFramesAsTheWholeDump(tied: Bool) throws {
+    let input = try window(tiedToTheBar: tied)
+    for (_, patch) in PatchCase.tags {
+      let scoped = try Patcher.apply(patch, to: input, source: "w.xml")
+      let whole = try Patcher.apply(patch, to: input, source: "w.xml", solveWholeDump: true)
+      let a = scoped.hierarchy.framesByAddress
+      let b = whole.hierarchy.framesByAddress
+      for (address, frame) in b where address.hasPrefix("0x7fb4d8") || address.hasPrefix("0x60c0") {
+        #expect(a[address] == frame, "\(patch.summary): \(address)")
+      }
+      #expect(scoped.changes == whole.changes)
+    }
   }
 }

@@ -20,9 +20,10 @@ enum PinPatch {
   }
 
   /// The stacks `--side` selects, each with its content view; stacks on the leading side of
-  /// a bar that shows a back button are skipped with a warning (or fail for `--side leading`).
+  /// a bar that shows a back button are skipped with a warning (or fail for `--side leading`)
+  /// when `skipBehindBackButton`.
   static func selectStacks(
-    _ contents: [BarContent], in session: inout PatchSession
+    _ contents: [BarContent], in session: inout PatchSession, skipBehindBackButton: Bool = true
   ) throws -> [(content: BarContent, stack: BarStack)] {
     let side = session.patch.side
     var selected: [(BarContent, BarStack)] = []
@@ -40,6 +41,7 @@ enum PinPatch {
       let barSide: BarSide = side == .leading ? .leading : .trailing
       throw PatchError(.noStackOnSide(barSide), at: nil, source: session.source)
     }
+    guard skipBehindBackButton else { return selected }
     var kept: [(content: BarContent, stack: BarStack)] = []
     for (content, stack) in selected {
       if stack.side == .leading, let set = content.guideSet(of: stack), set.showsBackButton {
@@ -55,7 +57,7 @@ enum PinPatch {
           + "the edge would put it on top of the back button"
         session.warn(
           "leading side skipped: \(session.name(stack.address)): \(reason)", at: stack.address)
-        session.note(stack, .skipped(reason))
+        session.note(stack, .skipped("a back button is shown"))
         continue
       }
       kept.append((content, stack))
@@ -78,15 +80,13 @@ enum PinPatch {
         constant: stack.side == .leading ? edgeGap : -edgeGap)
       let direction = session.direction
 
-      // inspect's own earlier pin of this edge (origin="patch:…") at another gap gives way to
-      // this one, by identity. A library's pin is not ours to remove: if it conflicts, the
-      // pin cannot hold.
+      // An earlier pin of this edge at another gap (inspect's own, origin="patch:…", or a
+      // library's) gives way to this one, by identity: the two could never both hold.
       for entry in session.constraints(where: {
-        $0.origin?.hasPrefix("patch:") == true && $0.active
-          && $0.relates(stack.address, stack.side, cv, stack.side, direction)
+        $0.active && $0.relates(stack.address, stack.side, cv, stack.side, direction)
           && !equivalent($0, pin)
       }).reversed() {
-        session.remove(entry.ref, reason: "an earlier patch's pin of this edge")
+        session.remove(entry.ref, reason: "an earlier pin of this edge")
       }
 
       // The chain's constraint to the content view's edge on this side, by identity.

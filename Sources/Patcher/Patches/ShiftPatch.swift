@@ -12,8 +12,17 @@ enum ShiftPatch {
     let gap = session.patch.effectiveGap
     let direction = session.direction
     var targets: [(stack: BarStack, contentView: String, ref: ConstraintRef, rate: Double)] = []
-    // The same stacks as pin: with a back button shown the leading stack would land on it.
-    for (content, stack) in try PinPatch.selectStacks(contents, in: &session) {
+    // Unlike pin, shift goes on behind a back button: c is computed from the solved layout,
+    // and the stack lands `gap` from the edge (over the button: a warning says so).
+    for (content, stack) in try PinPatch.selectStacks(
+      contents, in: &session, skipBehindBackButton: false)
+    {
+      if stack.side == .leading, let set = content.guideSet(of: stack), set.showsBackButton {
+        let button = set.backButtonView.map { " \(session.name($0))" } ?? ""
+        session.warn(
+          "\(session.name(stack.address)) now lies over the back button\(button): the leading "
+            + "stack follows it, and shift moves it to the edge regardless", at: stack.address)
+      }
       guard let guide = content.guideSet(of: stack)?.barGuide(stack.side) else {
         let guideName = stack.side == .leading ? "LeadingBarGuide" : "TrailingBarGuide"
         throw PatchError(
@@ -28,6 +37,13 @@ enum ShiftPatch {
         throw PatchError(
           .nothingToShift(stack: session.name(stack.address), guide: session.name(guide)),
           at: session.location(of: stack.address), source: session.source)
+      }
+      let offset = session.edgeOffset(
+        of: stack.address, side: stack.side, contentView: content.contentView,
+        frames: before.frames)
+      if let offset, abs(offset - gap) <= session.tolerance {
+        session.note(stack, .skipped("already \(formatNumber(gap)) from the edge"))
+        continue
       }
       targets.append(
         (stack, content.contentView, edge.ref, rate(of: edge.constraint, stack, direction)))
