@@ -61,19 +61,21 @@ def rss(path):
     m = re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(path).read())
     return int(m.group(1)) / 1024.0 if m else float("nan")
 
-print("| N | constraints | mode | kiwi add+update (s) | ours add (s) | speed-up | ours phase-1 "
-      "re-solve (s) | re-solve / add | ours parse + solve + write (s) | max RSS (MB) | checksums vs kiwi |")
-print("|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|")
+print("| N | constraints | mode | kiwi add + update (s) | ours add + update (s) | ours add, CPU (s) "
+      "| speed-up | kiwi phase-1 re-solve (s) | ours phase-1 re-solve (s) | re-solve / add "
+      "| ours parse to values (s) | max RSS (MB) | checksums vs kiwi |")
+print("|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
 for n in sizes:
     sysf = os.path.join(out, "n%s.txt" % n)
     cons = next(l.split()[2] for l in open(sysf) if l.startswith("meta constraints"))
     kv = os.path.join(out, "n%s.kiwi.values" % n)
     kp = os.path.join(out, "n%s.kiwi.partial" % n)
-    kiwi, kiwi_text = None, "n/a"
+    kiwi, kiwi_text, kiwi_resolve = None, "n/a", "n/a"
     if os.path.exists(kv):
         k = times(kv)
         kiwi = k["add_constraints"] + k["update_0"]
         kiwi_text = "%.3f" % kiwi
+        kiwi_resolve = "%.4f" % (k["suggest_1"] + k["update_1"])
     elif os.path.exists(kp):
         m = re.search(r"estimated at ~(\d+) s", open(kp).read())
         if m:
@@ -95,9 +97,9 @@ for n in sizes:
                                capture_output=True, text=True)
             same = "identical" if r.returncode == 0 and "DIFFERENT" not in r.stdout else "DIFFERENT"
         else:
-            same = "(no kiwi values) %s %s" % (best["crc0"], best["crc1"])
+            same = "no kiwi values (ours: %s %s)" % (best["crc0"], best["crc1"])
         speed = "%.0f×" % (kiwi / add) if kiwi else ""
-        print("| %s | %s | %s | %s | %.3f | %s | %.4f | %.1f%% | %.2f | %.0f | %s |" % (
-            n, cons, mode, kiwi_text, add, speed, resolve, 100 * resolve / add,
-            best["total"], best["rss"], same))
+        print("| %s | %s | %s | %s | %.4f | %.4f | %s | %s | %.4f | %.1f%% | %.2f | %.0f | %s |" % (
+            n, cons, mode, kiwi_text, add, best["add_constraints_cpu"], speed, kiwi_resolve,
+            resolve, 100 * resolve / add, best["total"], best["rss"], same))
 PY
