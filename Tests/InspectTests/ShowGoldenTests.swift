@@ -34,6 +34,19 @@ import TestSupport
     }
   }
 
+  /// `show` prints what UIKit prints: the LLDB reader reads it back into the same tree, with
+  /// the same classes, addresses, frames, titles and flags.
+  @Test(arguments: Fixture.cases())
+  func plainTreeReadsBackThroughTheLLDBReader(fixture: Fixture) throws {
+    let hierarchy = try Hierarchy(xml: fixture.data("input.xml"), source: fixture.name)
+    let text = hierarchy.recursiveDescription()
+    var warnings: [ReadWarning] = []
+    let reread = try Hierarchy(
+      lldb: text, source: "show.txt", strict: true, warnings: &warnings)
+    #expect(warnings.isEmpty)
+    #expect(reread.recursiveDescription() == text)
+  }
+
   /// The plain tree has a line per view, and `--guides --constraints` adds exactly a line per
   /// guide and constraint: nothing is dropped or printed twice.
   @Test(arguments: Fixture.cases())

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import InspectCLI
+
+/// The README's session is real: every `$ inspect …` line of it is run again (in a scratch
+/// copy of the fixture) and must print exactly what the README shows.
+@Suite struct ReadmeTests {
+  struct Step: CustomStringConvertible {
+    var arguments: [String]
+    var printed: String
+    var status: Int32?
+    var description: String { arguments.joined(separator: " ") }
+  }
+
+  /// The commands of the README's first fenced block after "## A session".
+  static func session() throws -> [Step] {
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## A session"))
+    let afterSection = readme[section.upperBound...]
+    let open = try #require(afterSection.range(of: "```\n"))
+    let close = try #require(afterSection[open.upperBound...].range(of: "```\n"))
+    var steps: [Step] = []
+    // The block ends with "\n```": its last line is followed by an empty piece.
+    for line in afterSection[open.upperBound..<close.lowerBound].split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).dropLast() {
+      if line.hasPrefix("$ ") {
+        var command = String(line.dropFirst(2))
+        var status: Int32?
+        if let echo = command.range(of: "; echo \"exit $?\"") {
+          command.removeSubrange(echo)
+          status = -1
+        }
+        let words = words(command)
+        try #require(words.first == "inspect")
+        steps.append(Step(arguments: Array(words.dropFirst()), printed: "", status: status))
+      } else if let last = steps.indices.last {
+        if steps[last].status == -1, line.hasPrefix("exit "), let code = Int32(line.dropFirst(5)) {
+          steps[last].status = code
+        } else {
+          steps[last].printed += line + "\n"
+        }
+      }
+    }
+    return steps
+  }
+
+  /// Shell words: spaces separate, double quotes group.
+  static func words(_ command: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quoted = false
+    var inWord = false
+    for character in command {
+      if character == "\"" {
+        quoted.toggle()
+        inWord = true
+      } else if character == " ", !quoted {
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      } else {
+        current.append(character)
+        inWord = true
+      }
+    }
+    if inWord { words.append(current) }
+    return words
+  }
+
+  @Test func sessionPrintsWhatTheReadmeShows() throws {
+    let steps = try Self.session()
+    #expect(steps.count >= 5)
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inspect-readme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try FileManager.default.copyItem(
+      at: Fixture("ios11-beta-bar").folder,
+      to: scratch.appendingPathComponent("ios11-beta-bar"))
+    let prefix = scratch.path + "/"
+    for step in steps {
+      let arguments = step.arguments.map { $0.hasSuffix(".xml") ? prefix + $0 : $0 }
+      let streams = CapturedStreams()
+      let status = Inspect.run(arguments: arguments, io: streams.streams)
+      let printed = (streams.output + streams.error).replacingOccurrences(of: prefix, with: "")
+      #expect(printed == step.printed, "\(step)")
+      #expect(status == (step.status ?? 0), "\(step)")
+    }
+  }
+
+  /// The README's main job: `swift run inspect patch Fixtures/ios11-beta-bar/input.xml`.
+  @Test func mainJobPatchesTheShippedFixture() throws {
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let command = "swift run inspect patch Fixtures/ios11-beta-bar/input.xml"
+    #expect(readme.contains("    " + command + "\n"))
+    let streams = CapturedStreams()
+    let input = Repository.fixtures.appendingPathComponent("ios11-beta-bar/input.xml").path
+    #expect(Inspect.run(arguments: ["patch", input], io: streams.streams) == 0)
+    #expect(streams.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
+    #expect(streams.output.contains("<patch name=\"pin\""))
+    #expect(streams.error.contains("1 constraint removed, 1 added"))
+  }
+}
