@@ -9,13 +9,14 @@ enum ShowCommand: Command {
   static let summary = "print the tree the way recursiveDescription does"
   static let synopsis = "inspect show DUMP [--constraints] [--guides] [--format text|json|xml]"
   static let help = """
-    Prints one view a line, indented by '   |' per level, as UIKit's recursiveDescription
-    does: '<Class: 0xADDR; frame = (x y; w h); …>' with hidden, alpha, autoresize,
-    userInteractionEnabled and tag where they differ from UIKit's defaults. Labels show
-    their text as 'text = '…''; other views with a title carry it after the address, as
-    _autolayoutTrace names them. A view whose frame is not recorded prints without
-    'frame ='. Layer and gesture recognizer addresses are not in a dump, so they are not
-    printed.
+    Prints one view a line, as UIKit's recursiveDescription does: root views at the margin,
+    each level of depth indented by '   | ', each view as
+    <Class: 0xADDR; frame = (x y; w h); …> with hidden, alpha, autoresize,
+    userInteractionEnabled and tag where they differ from UIKit's defaults. A label prints
+    its text as text = '…' after the frame; any other view with a title carries it in
+    quotes after its address (<UIButton: 0x10940abb0' Back'; …>), as _autolayoutTrace
+    names it. A view whose frame is not recorded prints without 'frame ='. A dump holds no
+    layer or gesture recognizer addresses, so those keys are not printed.
 
     arguments:
       DUMP                  the dump to read: XML, JSON or LLDB text; '-' for standard input
