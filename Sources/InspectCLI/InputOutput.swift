@@ -21,6 +21,8 @@ enum InputOutput {
   ///   file: no such file or directory`).
   static func readData(_ path: String, io: StandardStreams) throws -> Data {
     if path == "-" { return io.readInput() }
+    // `URL(fileURLWithPath: "")` is the current directory: say what is wrong instead.
+    if path.isEmpty { throw CommandFailure("inspect: error: the file name is empty") }
     let location = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
@@ -71,6 +73,7 @@ enum InputOutput {
       io.writeOutput(data)
       return
     }
+    if path.isEmpty { throw CommandFailure("inspect: error: the output file name is empty") }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
     var isDirectory: ObjCBool = false

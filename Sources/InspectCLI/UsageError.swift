@@ -9,8 +9,10 @@ public struct UsageError: Error, Sendable, Equatable {
   }
 
   /// The word of `candidates` closest to a mistyped `word` (`shwo` → `show`, `--guide` →
-  /// `--guides`), when it is at most two edits away and nearer than the others.
+  /// `--guides`), when it is at most two edits away and nearer than the others. Words of
+  /// three characters or fewer get no suggestion (`-x` is not a typo of `-o`).
   static func nearest(to word: String, among candidates: [String]) -> String? {
+    guard word.count > 3 else { return nil }
     let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     return scored.filter({ $0.1 == best.1 }).count == 1 ? best.0 : nil
