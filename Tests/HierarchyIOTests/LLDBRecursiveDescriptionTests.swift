@@ -18,6 +18,7 @@ import Testing
       frame: Rect(x: 16, y: 100.5, width: 343, height: 20.5))
     label.title = "Hello; world"
     label.userInteractionEnabled = false
+    label.unknownAttributes = [UnknownAttribute(name: "opaque", value: "NO")]
     var button = View(
       className: "UIButton", address: "0x7fb4", frame: Rect(x: -8, y: 0, width: 44, height: 44))
     button.hidden = true

@@ -79,3 +79,23 @@ import Testing
     #expect(spacer.guide.identifier == "UISV-alignment-spanner")
   }
 }
+
+/// What `inspect show --guides --constraints` prints of a converted capture reads back to the
+/// same model (it prints guides as `_autolayoutTrace` does and each constraint under the view
+/// that holds it). `broken` is not printed, so it is not compared.
+@Suite struct LLDBShowRoundTripTests {
+  @Test(arguments: ["03", "06", "10", "20", "31"])
+  func showTextReadsBack(sample: String) throws {
+    let (hierarchy, _) = try LLDB.read(try LLDB.sample(sample))
+    let text = hierarchy.recursiveDescription(guides: true, constraints: true)
+    let (reread, warnings) = try LLDB.read(text)
+    #expect(warnings.isEmpty)
+    var expected = hierarchy
+    expected.mutateViews { view in
+      for index in view.constraints.indices { view.constraints[index].broken = false }
+      // Words printed after a description (`layout=0x…`) are not part of UIKit's description.
+      view.unknownAttributes.removeAll { !["opaque", "clipsToBounds"].contains($0.name) }
+    }
+    #expect(reread == expected)
+  }
+}

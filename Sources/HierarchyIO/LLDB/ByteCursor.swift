@@ -123,6 +123,23 @@ struct ByteCursor {
     return string(position..<index)
   }
 
+  /// Reads an object's address: `0x` and hex digits as LLDB prints it, or the token a dump
+  /// written by hand (or `inspect show` of a converted log: `<_InspectLogRoot: log>`) uses.
+  mutating func objectAddress() -> String? {
+    if let hex = hexAddress() { return hex }
+    let start = position
+    while position < end {
+      let byte = bytes[position]
+      if byte.isSpace || byte == .semicolon || byte == .greaterThan || byte == .quote
+        || byte == .comma
+      {
+        break
+      }
+      position += 1
+    }
+    return position > start ? string(start..<position) : nil
+  }
+
   /// Reads letters (an attribute name, a keyword).
   mutating func word() -> String? {
     let start = position

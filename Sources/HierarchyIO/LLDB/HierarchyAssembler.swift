@@ -30,6 +30,8 @@ struct HierarchyAssembler {
   /// Every constraint of every log and list, in the order first printed.
   private(set) var constraints: [LayoutConstraint] = []
   private var constraintPositions: [String: Int] = [:]
+  /// The view a tree line says holds each constraint (`inspect show --constraints`), or nil.
+  private var holders: [Int?] = []
   /// `|` of a visual format no `names:` resolved: constraint index and the bracketed item.
   private var unresolvedBars: [(constraint: Int, child: String)] = []
 
@@ -147,7 +149,9 @@ struct HierarchyAssembler {
   /// Adds a parsed constraint in log order, registering its items. A constraint already seen
   /// (same address, in another log of the paste) is not added twice. Returns its index.
   @discardableResult
-  mutating func add(_ parsed: ParsedConstraint, location: SourceLocation) -> Int {
+  mutating func add(_ parsed: ParsedConstraint, location: SourceLocation, holder: Int? = nil)
+    -> Int
+  {
     if let address = parsed.constraint.address, address != "0x0",
       let existing = constraintPositions[address]
     {
@@ -168,6 +172,7 @@ struct HierarchyAssembler {
       if case .view(let parent) = superview { setParent(parent, of: child) }
     }
     constraints.append(constraint)
+    holders.append(holder)
     let index = constraints.count - 1
     if let address = constraint.address { constraintPositions[address] = index }
     if let containment = parsed.containment, containment.superview.address == "|",
@@ -242,14 +247,18 @@ struct HierarchyAssembler {
     var roots = views.indices.filter { views[$0].parent == nil }
     // Several trees (two `po` outputs) stay several roots; a synthetic root is made only to
     // hold what has no place: constraints across trees, guides without an owner.
-    if !unownedGuides.isEmpty || (!constraints.isEmpty && commonAncestor() == nil) {
+    if !unownedGuides.isEmpty || (holders.contains(nil) && commonAncestor() == nil) {
       let root = view(Self.rootAddress, className: Self.rootClass, location: nil)
       for index in roots where index != root { setParent(root, of: .view(index)) }
       for index in unownedGuides { setParent(root, of: .guide(index)) }
       roots = [root]
     }
-    if !constraints.isEmpty, let holder = commonAncestor() ?? roots.first {
-      views[holder].view.constraints.append(contentsOf: constraints)
+    let unheld = constraints.indices.filter { holders[$0] == nil }
+    if !unheld.isEmpty, let holder = commonAncestor() ?? roots.first {
+      views[holder].view.constraints.append(contentsOf: unheld.map { constraints[$0] })
+    }
+    for (index, holder) in holders.enumerated() {
+      if let holder { views[holder].view.constraints.append(constraints[index]) }
     }
     var hierarchy = Hierarchy(source: source)
     hierarchy.views = roots.map(build)
@@ -314,7 +323,7 @@ struct HierarchyAssembler {
   /// The nearest view enclosing every item of every constraint (a guide counts as its owner).
   private func commonAncestor() -> Int? {
     var common: [Int]?
-    for constraint in constraints {
+    for (constraint, holder) in zip(constraints, holders) where holder == nil {
       for address in [constraint.first, constraint.second].compactMap({ $0 }) {
         guard let reference = references[address] else { continue }
         let view: Int?

@@ -188,9 +188,9 @@ struct LLDBTextReader {
     return ["(", ")", "),", "[", "]", "],", "{", "}"].contains(rest) || rest.hasPrefix("▿")
   }
 
-  private mutating func readConstraint(from start: Int, to end: Int, lineContent: Int)
-    throws(ReadError)
-  {
+  mutating func readConstraint(
+    from start: Int, to end: Int, lineContent: Int, holder: Int? = nil
+  ) throws(ReadError) {
     var grammar = ConstraintGrammar(ByteCursor(bytes, from: start, to: end))
     let parsed: ParsedConstraint
     do {
@@ -203,7 +203,7 @@ struct LLDBTextReader {
       assembler.markBroken(parsed, location: where_)
       expectingBroken = false
     } else {
-      assembler.add(parsed, location: where_)
+      assembler.add(parsed, location: where_, holder: holder)
     }
   }
 

@@ -24,13 +24,13 @@ struct ObjectDescription {
       throw GrammarError(offset: cursor.position, problem: "expected '<'")
     }
     let classStart = cursor.position
-    // The class ends at `: 0x`; generic Swift class names hold `<`, `>`, `,` and spaces.
-    guard let colon = cursor.firstIndex(of: Self.colonAddress), colon > classStart else {
+    // The class ends at `: `; generic Swift class names hold `<`, `>`, `,` and spaces.
+    guard let colon = cursor.firstIndex(of: Self.colonSpace), colon > classStart else {
       throw GrammarError(offset: cursor.position, problem: "expected 'Class: 0xADDRESS'")
     }
     let className = cursor.string(classStart..<colon)
     cursor.position = colon + 2
-    guard let address = cursor.hexAddress() else {
+    guard let address = cursor.objectAddress() else {
       throw GrammarError(offset: cursor.position, problem: "expected an address")
     }
     var object = ObjectDescription(className: className, address: address)
@@ -132,7 +132,7 @@ struct ObjectDescription {
     throw GrammarError(offset: cursor.position, problem: "expected '>' closing the description")
   }
 
-  static let colonAddress = Array(": 0x".utf8)
+  static let colonSpace = Array(": ".utf8)
 
   /// Applies what a description tells of a view: frame, scroll offset, autoresizing mask,
   /// alpha, hidden, interaction, tag, a label's text as its title, and the words after it.
@@ -156,6 +156,11 @@ struct ObjectDescription {
       case "text":
         if view.title == nil, value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
           view.title = Self.unescape(String(value.dropFirst().dropLast()))
+        }
+      case "opaque", "clipsToBounds":
+        // Not modelled, but `inspect show` prints them back (kept as unknown attributes).
+        if !view.unknownAttributes.contains(where: { $0.name == key }) {
+          view.unknownAttributes.append(UnknownAttribute(name: key, value: value))
         }
       case "contentOffset":
         if let point = Self.pair(value), point.0 != 0 || point.1 != 0 {

@@ -20,6 +20,16 @@ extension LLDBTextReader {
         break
       }
     }
+    if cursor.peek() == .lessThan || cursor.peek() == .doubleQuote,
+      let constraintStart = Self.constraintStart(in: cursor), constraintStart == cursor.position
+    {
+      // `inspect show --constraints`: a constraint one level under the view that holds it.
+      while let last = treeStack.last, last.depth >= depth { treeStack.removeLast() }
+      try readConstraint(
+        from: constraintStart, to: cursor.end, lineContent: constraintStart,
+        holder: treeStack.last?.view)
+      return
+    }
     if cursor.peek() == .lessThan {
       if Self.isTraceGuide(cursor) {
         try readTraceGuide(cursor, depth: depth)
@@ -127,12 +137,12 @@ extension LLDBTextReader {
       ReadError(.unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: at))
     }
     cursor.position += 1
-    guard let colon = cursor.firstIndex(of: ObjectDescription.colonAddress) else {
+    guard let colon = cursor.firstIndex(of: ObjectDescription.colonSpace) else {
       throw unreadable(cursor.position)
     }
     let className = cursor.string(cursor.position..<colon)
     cursor.position = colon + 2
-    guard let address = cursor.hexAddress() else { throw unreadable(cursor.position) }
+    guard let address = cursor.objectAddress() else { throw unreadable(cursor.position) }
     var identifier: String?
     if cursor.consume(Self.guideNameStart) {
       guard
@@ -222,10 +232,10 @@ extension LLDBTextReader {
   }
 
   static func isTraceGuide(_ cursor: ByteCursor) -> Bool {
-    guard let colon = cursor.firstIndex(of: ObjectDescription.colonAddress) else { return false }
+    guard let colon = cursor.firstIndex(of: ObjectDescription.colonSpace) else { return false }
     var probe = cursor
     probe.position = colon + 2
-    guard probe.hexAddress() != nil else { return false }
+    guard probe.objectAddress() != nil else { return false }
     return probe.hasPrefix(guideNameStart) || probe.hasPrefix(Array(", layoutFrame".utf8))
   }
 
