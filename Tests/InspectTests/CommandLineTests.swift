@@ -19,13 +19,14 @@ func inspect(_ arguments: String..., input: String = "") -> Run {
   return Run(status: status, output: streams.output, error: streams.error)
 }
 
-/// A bar in `recursiveDescription` text (sample 03's shapes), read by the LLDB reader.
+/// A bar in `recursiveDescription` text (sample 03's shapes), read by the LLDB reader. (No
+/// `opaque = NO`: whether the reader keeps it is the reader's business, tested there.)
 let recursiveText = """
-  <UINavigationBar: 0x11890f1b0; frame = (0 44; 375 44); opaque = NO; autoresize = W; \
+  <UINavigationBar: 0x11890f1b0; frame = (0 44; 375 44); autoresize = W; \
   layer = <CALayer: 0x2801288e0>>
      | <_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44); layer = <CALayer: 0x1>>
      |    | <_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44); layer = <CALayer: 0x2>>
-     |    |    | <UIButtonLabel: 0x107ed0070; frame = (0 1; 35 20.5); text = 'Back'; opaque = NO; \
+     |    |    | <UIButtonLabel: 0x107ed0070; frame = (0 1; 35 20.5); text = 'Back'; \
   userInteractionEnabled = NO; layer = <_UILabelLayer: 0x3>>
      | <_UIButtonBarStackView: 0x1189125f0; frame = (342 0; 17 44); hidden = YES; \
   layer = <CALayer: 0x4>>

@@ -20,17 +20,36 @@ import Testing
     #expect(found.map(\.name) == ["guide", "guide", "view", "view"])
     #expect(found.map(\.address) == ["0x1c01a1500", "0x1c01a1ce0", "0x113b5df90", "0x113bba900"])
     #expect(found.map(\.kind) == [.element, .element, .element, .element])
-    #expect(found[2].nodePath == "/hierarchy/view/view/view")
+    #expect(found[2].nodePath == "")  // named by its address
+    #expect(try nodes("/hierarchy").first?.nodePath == "/hierarchy")
     #expect(found[2].line == 11)  // libxml2: where the start tag ends
     #expect(found[2].holder == nil)
   }
 
-  @Test func constraintsKnowTheirHolderAndPosition() throws {
+  @Test func constraintsWithoutAddressKnowTheirHolderAndPosition() throws {
     let found = try nodes("//constraint[@relation='greaterThanOrEqual']")
     #expect(found.count == 1)
     #expect(found.first?.address == "0x600002139480")
-    #expect(found.first?.holder == "0x11890ff60")
-    #expect(found.first?.constraintPosition == 1)
+    #expect(found.first?.holder == nil)
+    let xml = """
+      <hierarchy format="1"><view class="UIView" address="0x1">
+        <constraint first="0x1" firstAttribute="width"/><guide address="0x2"/>
+        <constraint first="0x1" firstAttribute="height"/>
+      </view></hierarchy>
+      """
+    let value = try XPath.evaluate(
+      "//constraint[@firstAttribute='height']/@first | //constraint[2]", overXML: Data(xml.utf8),
+      source: "a.xml")
+    guard case .nodes(let anonymous) = value else {
+      Issue.record("not a node set")
+      return
+    }
+    #expect(anonymous.map(\.kind) == [.element, .attribute])
+    #expect(anonymous.map(\.holder) == ["0x1", "0x1"])
+    #expect(anonymous.map(\.constraintPosition) == [1, 1])
+    #expect(anonymous.map(\.nodePath) == [
+      "/hierarchy/view/constraint[2]", "/hierarchy/view/constraint[2]/@first",
+    ])
   }
 
   @Test func attributesCarryTheirValueAndTheirElementsAddress() throws {

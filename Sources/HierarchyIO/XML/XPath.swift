@@ -19,12 +19,14 @@ public struct XPathNode: Sendable, Hashable {
   public var name: String
   /// For an element, its `address` attribute; for an attribute, its element's.
   public var address: String?
-  /// For a `<constraint>` element (or an attribute of one): the `address` of the element that
-  /// holds it, and its 0-based position among the holder's `<constraint>` children — how a
-  /// constraint without an address is found in the model.
+  /// For a `<constraint>` element without an address (or an attribute of one): the `address`
+  /// of the element that holds it, and its 0-based position among the holder's
+  /// `<constraint>` children — how such a constraint is found in the model.
   public var holder: String?
   public var constraintPosition: Int?
-  /// Where the node is, as libxml2 names it: `/hierarchy/view/view[2]/@class`.
+  /// Where the node is, as libxml2 names it: `/hierarchy/view/view[2]/@class`. Empty for a
+  /// `<view>`, `<guide>` or `<constraint>` with an address, which names it (libxml2 counts
+  /// siblings to build a path: too slow for ten thousand matches under one holder).
   public var nodePath: String
   /// The string value of an attribute, text or other node; empty for elements.
   public var value: String
@@ -184,11 +186,15 @@ public enum XPath {
       kind == .element ? node : (kind == .attribute || kind == .text ? node.pointee.parent : nil)
     var result = XPathNode(
       kind: kind, name: kind == .element || kind == .attribute ? name(of: node) : "",
-      address: nil, holder: nil, constraintPosition: nil, nodePath: path(of: node),
+      address: nil, holder: nil, constraintPosition: nil, nodePath: "",
       value: kind == .element ? "" : stringValue(of: node),
       line: Int(xmlGetLineNo(element ?? node)))
     if let element, element.pointee.type == XML_ELEMENT_NODE {
       result.address = property("address", of: element)
+    }
+    let isItem = kind == .element && ["view", "guide", "constraint"].contains(result.name)
+    if !isItem || result.address == nil { result.nodePath = path(of: node) }
+    if let element, element.pointee.type == XML_ELEMENT_NODE, result.address == nil {
       if name(of: element) == "constraint", let parent = element.pointee.parent,
         parent.pointee.type == XML_ELEMENT_NODE
       {

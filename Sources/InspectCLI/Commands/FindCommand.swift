@@ -49,7 +49,7 @@ enum FindCommand: Command {
     }
     let dump = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
-    let items = FoundItems(dump.hierarchy)
+    var items = FoundItems(dump.hierarchy)
 
     // PRODUCT.md's rule, widened: a query that is no address of the dump and could not be a
     // class name (`count(//view)`, `boolean(//patch)`) is an XPath too.
@@ -65,7 +65,7 @@ enum FindCommand: Command {
         io.err(error.description)
         return Inspect.usage
       }
-      return report(value, items: items, io: io)
+      return report(value, items: &items, io: io)
     }
 
     let matches: [FoundItems.Item]
@@ -86,12 +86,12 @@ enum FindCommand: Command {
       io.err(message)
       return Inspect.failure
     }
-    io.out(matches.map(\.line).joined(separator: "\n"))
+    io.out(matches.map { items.line($0) }.joined(separator: "\n"))
     return Inspect.success
   }
 
   /// Prints an XPath result; 1 when it is empty, false or ''.
-  private static func report(_ value: XPathValue, items: FoundItems, io: StandardStreams)
+  private static func report(_ value: XPathValue, items: inout FoundItems, io: StandardStreams)
     -> Int32
   {
     switch value {
@@ -110,7 +110,7 @@ enum FindCommand: Command {
       var lines: [String] = []
       for node in nodes {
         if node.kind == .element, let item = items.item(for: node) {
-          lines.append(item.line)
+          lines.append(items.line(item))
         } else {
           let value = node.value.split(whereSeparator: \.isNewline).joined(separator: " ")
           lines.append(value.isEmpty ? node.nodePath : "\(node.nodePath) \(value)")
@@ -123,55 +123,81 @@ enum FindCommand: Command {
 }
 
 /// Every view, guide and constraint of a hierarchy in document order (a view, its guides, its
-/// subviews, then its constraints — the order of the XML), with its path and description.
+/// subviews, then its constraints — the order of the XML). Paths and descriptions are built
+/// for the matches only: a window can hold tens of thousands of constraints.
 struct FoundItems {
   struct Item {
+    enum Kind { case view, guide, constraint }
+    var kind: Kind
     var className: String
     var address: String?
-    /// `UINavigationBar:0x…/_UINavigationBarContentView:0x…/…`.
-    var path: String
-    var description: String
-    var line: String { "\(path) \(description)" }
+    /// The view's index path (`Hierarchy.view(at:)`), or its holder's for a guide or constraint.
+    var viewPath: [Int]
+    /// The guide's or constraint's index in its holder.
+    var index: Int
   }
 
+  let hierarchy: Hierarchy
   private(set) var all: [Item] = []
   private(set) var byAddress: [String: Item] = [:]
-  /// Constraints by holder address and position among the holder's constraints.
+  /// Constraints by holder address, in the holder's order.
   private var byHolder: [String: [Item]] = [:]
+  private var itemIndex: ItemIndex?
 
   init(_ hierarchy: Hierarchy) {
-    let index = ItemIndex(hierarchy)
-    func visit(_ view: View, parentPath: String) {
-      let path = (parentPath.isEmpty ? "" : parentPath + "/") + "\(view.className):\(view.address)"
+    self.hierarchy = hierarchy
+    func visit(_ view: View, path: [Int]) {
       add(Item(
-        className: view.className, address: view.address, path: path,
-        description: view.uikitDescription))
-      for guide in view.guides {
+        kind: .view, className: view.className, address: view.address, viewPath: path, index: 0))
+      for (index, guide) in view.guides.enumerated() {
         add(Item(
-          className: guide.className, address: guide.address,
-          path: path + "/\(guide.className):\(guide.address)",
-          description: guide.uikitDescription(owner: view)))
+          kind: .guide, className: guide.className, address: guide.address, viewPath: path,
+          index: index))
       }
-      for subview in view.subviews { visit(subview, parentPath: path) }
+      for (index, subview) in view.subviews.enumerated() { visit(subview, path: path + [index]) }
       var held: [Item] = []
-      for (position, constraint) in view.constraints.enumerated() {
-        let last =
-          constraint.address.map { "\(constraint.className):\($0)" }
-          ?? "\(constraint.className)[\(position + 1)]"
+      for (index, constraint) in view.constraints.enumerated() {
         let item = Item(
-          className: constraint.className, address: constraint.address,
-          path: path + "/" + last, description: constraint.uikitDescription(in: index))
+          kind: .constraint, className: constraint.className, address: constraint.address,
+          viewPath: path, index: index)
         add(item)
         held.append(item)
       }
-      byHolder[view.address] = held
+      if !held.isEmpty { byHolder[view.address] = held }
     }
-    for root in hierarchy.views { visit(root, parentPath: "") }
+    for (index, root) in hierarchy.views.enumerated() { visit(root, path: [index]) }
   }
 
   private mutating func add(_ item: Item) {
     all.append(item)
     if let address = item.address, byAddress[address] == nil { byAddress[address] = item }
+  }
+
+  /// `path description`: `UINavigationBar:0x…/…/_UITAMICAdaptorView:0x… <_UITAMICAdaptorView: …>`.
+  mutating func line(_ item: Item) -> String {
+    var view = hierarchy.views[item.viewPath[0]]
+    var segments = ["\(view.className):\(view.address)"]
+    for index in item.viewPath.dropFirst() {
+      view = view.subviews[index]
+      segments.append("\(view.className):\(view.address)")
+    }
+    let description: String
+    switch item.kind {
+    case .view:
+      description = view.uikitDescription
+    case .guide:
+      let guide = view.guides[item.index]
+      segments.append("\(guide.className):\(guide.address)")
+      description = guide.uikitDescription(owner: view)
+    case .constraint:
+      let constraint = view.constraints[item.index]
+      segments.append(
+        constraint.address.map { "\(constraint.className):\($0)" }
+          ?? "\(constraint.className)[\(item.index + 1)]")
+      if itemIndex == nil { itemIndex = ItemIndex(hierarchy) }
+      description = constraint.uikitDescription(in: itemIndex!)
+    }
+    return segments.joined(separator: "/") + " " + description
   }
 
   /// The item an XPath element stands for: by its address, or for a constraint without one,
