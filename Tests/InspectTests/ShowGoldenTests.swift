@@ -35,16 +35,19 @@ import TestSupport
   }
 
   /// `show` prints what UIKit prints: the LLDB reader reads it back into the same tree, with
-  /// the same classes, addresses, frames, titles and flags.
+  /// the same classes, addresses, frames, titles and flags (and with `--guides
+  /// --constraints`, the same guides and constraints under the same holders).
   @Test(arguments: Fixture.cases())
-  func plainTreeReadsBackThroughTheLLDBReader(fixture: Fixture) throws {
+  func showReadsBackThroughTheLLDBReader(fixture: Fixture) throws {
     let hierarchy = try Hierarchy(xml: fixture.data("input.xml"), source: fixture.name)
-    let text = hierarchy.recursiveDescription()
-    var warnings: [ReadWarning] = []
-    let reread = try Hierarchy(
-      lldb: text, source: "show.txt", strict: true, warnings: &warnings)
-    #expect(warnings.isEmpty)
-    #expect(reread.recursiveDescription() == text)
+    for all in [false, true] {
+      let text = hierarchy.recursiveDescription(guides: all, constraints: all)
+      var warnings: [ReadWarning] = []
+      let reread = try Hierarchy(
+        lldb: text, source: "show.txt", strict: true, warnings: &warnings)
+      #expect(warnings.isEmpty)
+      #expect(reread.recursiveDescription(guides: all, constraints: all) == text)
+    }
   }
 
   /// The plain tree has a line per view, and `--guides --constraints` adds exactly a line per
