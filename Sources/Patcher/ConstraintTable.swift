@@ -29,18 +29,37 @@ struct ConstraintTable {
     var order = 0
     hierarchy.forEachView { view, _ in
       viewOrder[view.address] = order
-      for (index, constraint) in view.constraints.enumerated() {
-        let position = entries.count
-        entries.append(
-          Entry(
-            ref: ConstraintRef(holder: view.address, index: index, order: order),
-            constraint: constraint))
-        byItem[constraint.first, default: []].append(position)
-        if let second = constraint.second, second != constraint.first {
-          byItem[second, default: []].append(position)
-        }
-      }
+      add(view, order: order)
       order += 1
+    }
+  }
+
+  /// The constraints held in the subtrees of `roots` only (the bars, in a large window),
+  /// ordered by `order` (each view's document position).
+  init(_ hierarchy: Hierarchy, roots: [String], index: ItemIndex, order: [String: Int]) {
+    viewOrder = order
+    func visit(_ view: View) {
+      add(view, order: order[view.address] ?? 0)
+      for subview in view.subviews { visit(subview) }
+    }
+    for root in roots {
+      guard let item = index[root], item.kind == .view, let view = hierarchy.view(at: item.path)
+      else { continue }
+      visit(view)
+    }
+  }
+
+  private mutating func add(_ view: View, order: Int) {
+    for (index, constraint) in view.constraints.enumerated() {
+      let position = entries.count
+      entries.append(
+        Entry(
+          ref: ConstraintRef(holder: view.address, index: index, order: order),
+          constraint: constraint))
+      byItem[constraint.first, default: []].append(position)
+      if let second = constraint.second, second != constraint.first {
+        byItem[second, default: []].append(position)
+      }
     }
   }
 

@@ -87,7 +87,8 @@ public struct HierarchyDiff: Sendable {
   /// The same frame as a dump writes it (five decimals): `0.33333` recorded and `1/3` solved
   /// are the same frame.
   private static func same(_ a: Rect?, _ b: Rect?) -> Bool {
-    a?.description == b?.description
+    if a == b { return true }  // the common case, without formatting four numbers
+    return a?.description == b?.description
   }
 
   private static func frames(of hierarchy: Hierarchy) -> [String: Rect?] {
@@ -131,7 +132,7 @@ public struct HierarchyDiff: Sendable {
     before.forEachView { view, _ in old[view.address] = view }
     var changes: [AttributeChange] = []
     after.forEachView { view, _ in
-      guard let was = old[view.address] else { return }
+      guard let was = old[view.address], !sameAttributes(was, view) else { return }
       for (name, value) in comparedAttributes {
         let a = value(was)
         let b = value(view)
@@ -144,6 +145,18 @@ public struct HierarchyDiff: Sendable {
       }
     }
     return changes
+  }
+
+  /// The compared attributes are equal (checked on the values, before any formatting).
+  private static func sameAttributes(_ a: View, _ b: View) -> Bool {
+    a.className == b.className && a.bounds == b.bounds
+      && a.translatesAutoresizingMaskIntoConstraints == b.translatesAutoresizingMaskIntoConstraints
+      && a.autoresizingMask == b.autoresizingMask && a.margins == b.margins
+      && a.intrinsicSize == b.intrinsicSize && a.hugging == b.hugging
+      && a.compressionResistance == b.compressionResistance && a.axis == b.axis
+      && a.distribution == b.distribution && a.alignment == b.alignment
+      && a.spacing == b.spacing && a.hidden == b.hidden && a.alpha == b.alpha
+      && a.userInteractionEnabled == b.userInteractionEnabled && a.title == b.title
   }
 
   private struct Held: Hashable {

@@ -94,7 +94,7 @@ struct PatchSession {
       Change(
         kind: .removed, constraint: entry.constraint, holder: ref.holder, notation: notation,
         reason: reason))
-    table = ConstraintTable(hierarchy)
+    refreshTable()
   }
 
   /// Adds a constraint to `holder` with the next `patch:<name>:<n>` address; returns it.
@@ -113,7 +113,7 @@ struct PatchSession {
         kind: .added, constraint: constraint, holder: holder,
         notation: constraint.notation(in: index), reason: reason))
     touched.insert(address)
-    table = ConstraintTable(hierarchy)
+    refreshTable()
     return address
   }
 
@@ -146,7 +146,17 @@ struct PatchSession {
         kind: .added, constraint: updated, holder: ref.holder,
         notation: updated.notation(in: index), reason: reason))
     touched.insert(updated.address!)
-    table = ConstraintTable(hierarchy)
+    refreshTable()
+  }
+
+  /// Rebuilds the constraint table after an edit: over the bars alone when the solving scope
+  /// is limited to them (nothing outside names their items), else over the whole dump.
+  private mutating func refreshTable() {
+    if let scope {
+      table = ConstraintTable(hierarchy, roots: scope, index: index, order: table.viewOrder)
+    } else {
+      table = ConstraintTable(hierarchy)
+    }
   }
 
   /// Changes a view's attributes (margins, frames of frame-based views).
@@ -187,6 +197,7 @@ struct PatchSession {
     }
     // Roots in document order, as the whole dump would list them.
     scope = roots.sorted { (table.viewOrder[$0] ?? 0) < (table.viewOrder[$1] ?? 0) }
+    refreshTable()
   }
 
   /// The constraint a solver source names, in the current hierarchy.
@@ -273,7 +284,7 @@ struct PatchSession {
           + "holds it any more", at: item.address)
     }
     let expected = Set(after.ambiguous.filter(\.isExpected).map(\.address))
-    var patched = hierarchy.settingFrames(after.frames, keeping: expected)
+    var patched = hierarchy.settingFrames(after.frames, keeping: expected, index: index)
     var record = patch.emptyRecord
     record.changes = changes.map { change in
       switch change.kind {
@@ -296,19 +307,27 @@ struct PatchSession {
 extension Hierarchy {
   /// The hierarchy with each view's and guide's frame replaced by the solved one, except
   /// `keeping` (guides UIKit leaves wherever its engine put them), which keep a recorded frame.
-  func settingFrames(_ frames: [String: Rect], keeping: Set<String>) -> Hierarchy {
+  /// Only the views that own a solved item are touched (the bars, in a large window).
+  func settingFrames(_ frames: [String: Rect], keeping: Set<String>, index: ItemIndex)
+    -> Hierarchy
+  {
+    var owners: [String: [(address: String, frame: Rect)]] = [:]
+    for (address, frame) in frames {
+      guard let item = index[address] else { continue }
+      let owner = item.kind == .view ? address : (item.parent ?? address)
+      owners[owner, default: []].append((address, frame))
+    }
     var copy = self
-    copy.mutateViews { view in
-      if let frame = frames[view.address], !(keeping.contains(view.address) && view.frame != nil)
-      {
-        view.frame = frame
-      }
-      for index in view.guides.indices {
-        let address = view.guides[index].address
-        if let frame = frames[address],
-          !(keeping.contains(address) && view.guides[index].frame != nil)
-        {
-          view.guides[index].frame = frame
+    for (owner, solved) in owners {
+      copy.modifyView(owner, index: index) { view in
+        for (address, frame) in solved {
+          if address == view.address {
+            if !(keeping.contains(address) && view.frame != nil) { view.frame = frame }
+          } else if let position = view.guides.firstIndex(where: { $0.address == address }) {
+            if !(keeping.contains(address) && view.guides[position].frame != nil) {
+              view.guides[position].frame = frame
+            }
+          }
         }
       }
     }
