@@ -117,7 +117,8 @@ enum InputOutput {
     return nsError.localizedFailureReason ?? nsError.localizedDescription
   }
 
-  private static func message(errno code: Int32) -> String {
+  /// `strerror`'s words, lowercased: `no space left on device`.
+  static func message(errno code: Int32) -> String {
     let text = String(cString: strerror(code))
     guard let first = text.first else { return text }
     return first.lowercased() + text.dropFirst()

@@ -13,6 +13,15 @@ public enum Inspect {
   /// Runs `inspect` with `arguments` (without the program name).
   /// - Returns: the exit status: 0, 1, or 64 for a command line that does not parse.
   public static func run(arguments: [String], io: StandardStreams = .process) -> Int32 {
+    let status = dispatch(arguments, io: io)
+    if let code = io.outputFailure() {
+      io.err("inspect: error: cannot write to standard output: \(InputOutput.message(errno: code))")
+      return failure
+    }
+    return status
+  }
+
+  private static func dispatch(_ arguments: [String], io: StandardStreams) -> Int32 {
     guard let first = arguments.first else {
       return usageFailure(UsageError("no command given"), io: io)
     }

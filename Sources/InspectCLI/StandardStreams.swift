@@ -5,20 +5,29 @@ public struct StandardStreams: Sendable {
   public var readInput: @Sendable () -> Data
   public var writeOutput: @Sendable (Data) -> Void
   public var writeError: @Sendable (Data) -> Void
+  /// The `errno` of the first write to standard output that failed (a full disk), or nil.
+  public var outputFailure: @Sendable () -> Int32?
 
   public init(
     readInput: @escaping @Sendable () -> Data, writeOutput: @escaping @Sendable (Data) -> Void,
-    writeError: @escaping @Sendable (Data) -> Void
+    writeError: @escaping @Sendable (Data) -> Void,
+    outputFailure: @escaping @Sendable () -> Int32? = { nil }
   ) {
     self.readInput = readInput
     self.writeOutput = writeOutput
     self.writeError = writeError
+    self.outputFailure = outputFailure
   }
 
+  /// The process's streams. Writes go straight to the file descriptors: FileHandle.write
+  /// traps on a full disk, and a failed write must become an error message and status 1.
   public static let process = StandardStreams(
     readInput: { FileHandle.standardInput.readDataToEndOfFile() },
-    writeOutput: { FileHandle.standardOutput.write($0) },
-    writeError: { FileHandle.standardError.write($0) })
+    writeOutput: { data in
+      if let code = writeAll(data, to: STDOUT_FILENO) { processOutputFailure.record(code) }
+    },
+    writeError: { data in _ = writeAll(data, to: STDERR_FILENO) },
+    outputFailure: { processOutputFailure.first })
 
   /// Writes text to standard output, adding a final newline when it has none.
   public func out(_ text: String) {
@@ -28,6 +37,34 @@ public struct StandardStreams: Sendable {
   /// Writes text to standard error, adding a final newline when it has none.
   public func err(_ text: String) {
     writeError(Data((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8))
+  }
+}
+
+/// The first failed write to the process's standard output.
+private final class OutputFailure: @unchecked Sendable {
+  private let lock = NSLock()
+  private var code: Int32?
+  func record(_ error: Int32) { lock.withLock { if code == nil { code = error } } }
+  var first: Int32? { lock.withLock { code } }
+}
+
+private let processOutputFailure = OutputFailure()
+
+/// Writes all of `data` to a file descriptor, retrying short writes and `EINTR`.
+/// - Returns: nil, or the `errno` of the write that failed.
+private func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+  data.withUnsafeBytes { buffer -> Int32? in
+    guard let base = buffer.baseAddress else { return nil }
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, base + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return nil
   }
 }
 

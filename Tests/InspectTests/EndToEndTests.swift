@@ -83,6 +83,25 @@ struct EndToEndTests {
     #expect(nothing.output == "")
   }
 
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func aFullDiskIsAnErrorNotACrash() throws {
+    let process = Process()
+    let binary: URL = try #require(inspectBinary)
+    process.executableURL = binary
+    process.arguments = ["--help"]
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    let stderr = Pipe()
+    process.standardError = stderr
+    try process.run()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 1)
+    #expect(
+      String(decoding: error, as: UTF8.self)
+        == "inspect: error: cannot write to standard output: no space left on device\n")
+  }
+
   @Test func helpGoesToStandardOutput() throws {
     let run = try launch(["--help"], input: "")
     #expect(run.status == 0)
