@@ -20,7 +20,14 @@ enum InputOutput {
   /// - Throws: `ReadError.unreadableFile` at `path:1:1` (`nav.xml:1:1: error: cannot read the
   ///   file: no such file or directory`).
   static func readData(_ path: String, io: StandardStreams) throws -> Data {
-    if path == "-" { return io.readInput() }
+    if path == "-" {
+      do {
+        return try io.readInput()
+      } catch {
+        throw ReadError(
+          .unreadableFile(reason(error)), at: SourceLocation(file: "<stdin>", line: 1, column: 1))
+      }
+    }
     // `URL(fileURLWithPath: "")` is the current directory: say what is wrong instead.
     if path.isEmpty { throw CommandFailure("inspect: error: the file name is empty") }
     let location = SourceLocation(file: path, line: 1, column: 1)

@@ -2,14 +2,15 @@ import Foundation
 
 /// The process's standard streams, replaceable in tests.
 public struct StandardStreams: Sendable {
-  public var readInput: @Sendable () -> Data
+  /// All of standard input. Throws when it cannot be read (closed, a directory).
+  public var readInput: @Sendable () throws -> Data
   public var writeOutput: @Sendable (Data) -> Void
   public var writeError: @Sendable (Data) -> Void
   /// The `errno` of the first write to standard output that failed (a full disk), or nil.
   public var outputFailure: @Sendable () -> Int32?
 
   public init(
-    readInput: @escaping @Sendable () -> Data, writeOutput: @escaping @Sendable (Data) -> Void,
+    readInput: @escaping @Sendable () throws -> Data, writeOutput: @escaping @Sendable (Data) -> Void,
     writeError: @escaping @Sendable (Data) -> Void,
     outputFailure: @escaping @Sendable () -> Int32? = { nil }
   ) {
@@ -22,7 +23,7 @@ public struct StandardStreams: Sendable {
   /// The process's streams. Writes go straight to the file descriptors: FileHandle.write
   /// traps on a full disk, and a failed write must become an error message and status 1.
   public static let process = StandardStreams(
-    readInput: { FileHandle.standardInput.readDataToEndOfFile() },
+    readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
     writeOutput: { data in
       if let code = writeAll(data, to: STDOUT_FILENO) { processOutputFailure.record(code) }
     },

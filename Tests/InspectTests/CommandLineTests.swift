@@ -178,6 +178,15 @@ let recursiveText = """
       run.error == "\(NSTemporaryDirectory()):1:1: error: cannot read the file: is a directory\n")
   }
 
+  @Test func unreadableStandardInputIsAnError() {
+    let captured = CapturedStreams()
+    var streams = captured.streams
+    streams.readInput = { throw POSIXError(.EBADF) }
+    #expect(Inspect.run(arguments: ["show", "-"], io: streams) == 1)
+    #expect(captured.output == "")
+    #expect(captured.error == "<stdin>:1:1: error: cannot read the file: bad file descriptor\n")
+  }
+
   @Test(arguments: ["", "\n  \n", " "])
   func emptyStandardInputSaysSo(input: String) {
     let run = inspect("show", "-", input: input)
