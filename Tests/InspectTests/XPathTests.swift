@@ -62,6 +62,12 @@ import Testing
     #expect(found.first?.nodePath == "/hierarchy/view/view/view/view/view/@title")
   }
 
+  @Test func namespaceNodesAreNamedNotRead() throws {
+    let found = try nodes("/hierarchy/namespace::*")
+    #expect(found.map(\.nodePath) == ["namespace::xml"])
+    #expect(found.map(\.value) == ["http://www.w3.org/XML/1998/namespace"])
+  }
+
   @Test func numbersStringsAndBooleans() throws {
     #expect(try XPath.evaluate("count(//view)", overXML: xml, source: "nav.xml") == .number(5))
     #expect(

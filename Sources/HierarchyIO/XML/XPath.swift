@@ -170,9 +170,12 @@ public enum XPath {
   private static func node(_ node: xmlNodePtr) -> XPathNode {
     // A namespace node is an `xmlNs`, not an `xmlNode`: only its `type` may be read.
     if node.pointee.type == XML_NAMESPACE_DECL {
+      let namespace = UnsafeMutableRawPointer(node).assumingMemoryBound(to: xmlNs.self)
+      let prefix = namespace.pointee.prefix.map { String(cString: $0) } ?? ""
       return XPathNode(
-        kind: .other, name: "", address: nil, holder: nil, constraintPosition: nil,
-        nodePath: "", value: "", line: 0)
+        kind: .other, name: prefix, address: nil, holder: nil, constraintPosition: nil,
+        nodePath: "namespace::\(prefix)",
+        value: namespace.pointee.href.map { String(cString: $0) } ?? "", line: 0)
     }
     let kind: XPathNode.Kind
     switch node.pointee.type {
