@@ -127,6 +127,20 @@ let recursiveText = """
         """)
   }
 
+  @Test func jsonAndXMLWriteTheWholeModel() throws {
+    let path = Repository.fixtures.appendingPathComponent("ios11-beta-bar/input.xml").path
+    let hierarchy = try Hierarchy(
+      xml: Data(contentsOf: URL(fileURLWithPath: path)), source: "input.xml")
+    let xml = CapturedStreams()
+    #expect(Inspect.run(arguments: ["show", path, "--format", "xml"], io: xml.streams) == 0)
+    #expect(xml.outputData == hierarchy.xmlData())
+    let json = CapturedStreams()
+    #expect(Inspect.run(arguments: ["show", path, "--format=json"], io: json.streams) == 0)
+    #expect(json.outputData == hierarchy.jsonData())
+    #expect(try JSONSerialization.jsonObject(with: json.outputData) is [String: Any])
+    #expect(xml.error == "" && json.error == "")
+  }
+
   @Test func detectsLLDBTextWithoutFrom() {
     let run = inspect("show", "-", input: recursiveText)
     #expect(run.status == 0)
