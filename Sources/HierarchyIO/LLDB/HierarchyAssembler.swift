@@ -136,7 +136,8 @@ struct HierarchyAssembler {
   private func isAncestor(_ candidate: Int, of view: Int) -> Bool {
     var current: Int? = view
     var steps = 0
-    while let index = current, steps <= views.count {
+    // Bounded: a chain longer than the depth limit fails `checkDepth` anyway.
+    while let index = current, steps <= Self.depthLimit + 1 {
       if index == candidate { return true }
       current = views[index].parent
       steps += 1
@@ -239,9 +240,13 @@ struct HierarchyAssembler {
   /// Builds the hierarchy: the inferred owners, the roots (under a synthetic root when the
   /// text gives more than one, or a guide without an owner), and the constraints held by the
   /// nearest common ancestor of all their items, in log order.
-  mutating func assemble(source: String, warnings: inout [ReadWarning]) -> Hierarchy {
+  /// - Throws: `ReadError.tooDeep` when views nest deeper than FORMAT.md's 1,000 levels.
+  mutating func assemble(source: String, warnings: inout [ReadWarning]) throws(ReadError)
+    -> Hierarchy
+  {
     inferGuideOwners()
     resolveBars(warnings: &warnings)
+    try checkDepth(source: source)
 
     let unownedGuides = guides.indices.filter { guides[$0].owner == nil }
     var roots = views.indices.filter { views[$0].parent == nil }
@@ -263,6 +268,35 @@ struct HierarchyAssembler {
     var hierarchy = Hierarchy(source: source)
     hierarchy.views = roots.map(build)
     return hierarchy
+  }
+
+  /// FORMAT.md reads hierarchies up to 1,000 levels deep; a text that nests deeper (or whose
+  /// `names:` make a cycle) is refused before anything recurses over it.
+  static let depthLimit = 1000
+
+  private func checkDepth(source: String) throws(ReadError) {
+    var depth = [Int](repeating: -1, count: views.count)
+    for start in views.indices where depth[start] < 0 {
+      var chain: [Int] = []
+      var current: Int? = start
+      while let index = current, depth[index] < 0 {
+        chain.append(index)
+        if chain.count > Self.depthLimit { throw tooDeep(at: start, source: source) }
+        current = views[index].parent
+      }
+      var level = current.map { depth[$0] } ?? -1
+      for index in chain.reversed() {
+        level += 1
+        depth[index] = level
+        if level >= Self.depthLimit { throw tooDeep(at: start, source: source) }
+      }
+    }
+  }
+
+  private func tooDeep(at view: Int, source: String) -> ReadError {
+    ReadError(
+      .tooDeep(limit: Self.depthLimit),
+      at: views[view].view.location ?? SourceLocation(file: source, line: 1, column: 1))
   }
 
   private func build(_ index: Int) -> View {

@@ -102,7 +102,7 @@ struct LLDBTextReader {
       if let firstProblem { throw firstProblem }
       throw ReadError(.emptyInput, at: SourceLocation(file: source, line: 1, column: 1))
     }
-    return assembler.assemble(source: source, warnings: &warnings)
+    return try assembler.assemble(source: source, warnings: &warnings)
   }
 
   func location(at offset: Int) -> SourceLocation {
