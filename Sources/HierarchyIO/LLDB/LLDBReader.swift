@@ -27,11 +27,13 @@
 ///   (`_UINavigationBarContentView` prints its layout object so). Nothing is guessed beyond
 ///   that: attribute names suggest structure but do not prove it (`UINav_static_button_horiz_position`
 ///   ties a button deep in a stack view to the content view's margins guide).
-/// - **Roots.** Views whose superview the text does not give become roots. When there is more
-///   than one, or a guide has no known owner (an unnamed `UILayoutGuide:0x…` in a list), they
-///   all go under one synthetic root, `<view class="_InspectLogRoot" address="log">`, with no
-///   frame. Nothing of the log is invented into UIKit's own views: a superview that a log
-///   does not name is not made up (except for an unnamed `|`, see below).
+/// - **Roots.** Views whose superview the text does not give become roots, and several trees
+///   (two `po` outputs) stay several roots. When the constraints' items are not all in one
+///   tree, or a guide has no known owner (an unnamed `UILayoutGuide:0x…` in a list), every root
+///   goes under one synthetic root, `<view class="_InspectLogRoot" address="log">`, with no
+///   frame. Nothing is invented into UIKit's own views: a superview that a log does not name
+///   is not made up (except for an unnamed `|`, see below). The alternative, the first item's
+///   view as holder, would claim that view encloses items it may not.
 /// - **Where constraints are held.** All constraints of the text go, in the order the text
 ///   first prints them, into one view: the nearest common ancestor of all their items (a guide
 ///   counts as its owner) — the synthetic root when nothing else encloses them. One holder
@@ -39,6 +41,10 @@
 ///   common ancestor of all items is a common ancestor of each constraint's items, as
 ///   FORMAT.md asks. A constraint printed again in a later log of the same paste (same
 ///   address) is kept once, at its first place.
+///   A constraint printed on a tree line (`inspect show --constraints`, one level under its
+///   view) is held by that view instead, so `show`'s text reads back to the same dump.
+/// - **Depth.** As for XML, views may nest 1,000 levels deep; deeper text (or `names:` that
+///   chain that far) is an error, found before anything recurses over the tree.
 /// - **Broken constraints.** The constraint after "Will attempt to recover by breaking
 ///   constraint" gets `broken="YES"` (added at the end if the list did not show it) — one per
 ///   log.
@@ -58,8 +64,10 @@
 ///   layout engine must not add it as a required constraint (it is the intrinsic size).
 /// - **`(active)`.** Every constraint of a log is active (UIKit's engine holds it); an old log
 ///   prints no `(active)` at all, so its absence does not make a constraint inactive.
-/// - **Positions without a second item.** An autoresizing constraint's `minX == 0` is relative
-///   to the view's superview in UIKit's engine.
+/// - **Positions without a second item.** UIKit's engine measures an autoresizing
+///   constraint's `UIView:0x….minX == 16` from the view's superview, not from the holder: a
+///   layout engine replaying a log must do the same (the reader keeps the constraint as
+///   printed, with its class).
 struct LLDBTextReader {
   let bytes: [UInt8]
   let source: String
