@@ -100,6 +100,47 @@ public struct HierarchyDiff: Sendable {
     return frames
   }
 
+  /// Frames moved and attributes changed between two hierarchies with the same items in the
+  /// same places (a dump and its patched version), walking both trees side by side from
+  /// `roots` (nil: every root view) — no dictionaries, and only where a patch can act.
+  static func changes(
+    from before: Hierarchy, to after: Hierarchy, roots: [String]?, index: ItemIndex
+  ) -> (moved: [FrameChange], attributes: [AttributeChange]) {
+    var moved: [FrameChange] = []
+    var attributes: [AttributeChange] = []
+    func compare(_ was: View, _ now: View) {
+      if !same(was.frame, now.frame), was.frame != nil {
+        moved.append(
+          FrameChange(
+            address: now.address, name: index.name(of: now.address), before: was.frame,
+            after: now.frame))
+      }
+      if !sameAttributes(was, now) {
+        for (name, value) in comparedAttributes where value(was) != value(now) {
+          attributes.append(
+            AttributeChange(
+              address: now.address, name: index.name(of: now.address), attribute: name,
+              before: value(was), after: value(now)))
+        }
+      }
+      for (old, new) in zip(was.guides, now.guides)
+      where old.frame != nil && !same(old.frame, new.frame) {
+        moved.append(
+          FrameChange(
+            address: new.address, name: index.name(of: new.address), before: old.frame,
+            after: new.frame))
+      }
+      for (old, new) in zip(was.subviews, now.subviews) { compare(old, new) }
+    }
+    let paths =
+      roots.map { $0.compactMap { index[$0]?.path } } ?? before.views.indices.map { [$0] }
+    for path in paths {
+      guard let was = before.view(at: path), let now = after.view(at: path) else { continue }
+      compare(was, now)
+    }
+    return (moved, attributes)
+  }
+
   /// The attributes compared besides the frame, with their written form.
   private static let comparedAttributes: [(String, @Sendable (View) -> String)] = [
     ("class", { $0.className }),

@@ -294,12 +294,12 @@ struct PatchSession {
       }
     }
     patched.patches.append(record)
-    let moved = HierarchyDiff.movedFrames(from: original, to: patched, index: index)
-      .filter { !expected.contains($0.address) }
+    let (moved, attributes) = HierarchyDiff.changes(
+      from: original, to: patched, roots: scope, index: index)
     return PatchResult(
       patch: patch, source: source, alreadyApplied: false, hierarchy: patched, stacks: stacks,
-      changes: changes, moved: moved,
-      attributes: HierarchyDiff.attributeChanges(original, patched, index: index),
+      changes: changes, moved: moved.filter { !expected.contains($0.address) },
+      attributes: attributes,
       warnings: warnings, record: record)
   }
 }

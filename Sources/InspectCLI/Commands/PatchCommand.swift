@@ -75,8 +75,9 @@ enum PatchCommand: Command {
     }
     let output = inPlace ? path : (arguments.value("-o") ?? "-")
     let reportPath = arguments.value("--report")
-    if let reportPath, reportPath == output, reportPath != "-" {
-      throw UsageError("the report and the patched dump would both go to '\(output)'", command: name)
+    if let reportPath, reportPath == output {
+      let place = output == "-" ? "standard output" : "'\(output)'"
+      throw UsageError("the report and the patched dump would both go to \(place)", command: name)
     }
 
     let hierarchy = try InputOutput.readHierarchy(
