@@ -61,17 +61,21 @@ extension LayoutSystem {
 
   /// A root view's recorded frame is fixed; a view with
   /// `translatesAutoresizingMaskIntoConstraints = YES` keeps its recorded frame under its
-  /// autoresizing mask (UIKit's `NSAutoresizingMaskLayoutConstraint`s).
-  mutating func addAutoresizing(_ view: View, superview: String?, listed: ListedConstraints)
-    throws
-  {
-    guard let frame = view.frame else { return }
-    if superview != nil && !view.translatesAutoresizingMaskIntoConstraints { return }
-    let superSize = superview.flatMap { superviewSize($0) }
+  /// autoresizing mask (UIKit's `NSAutoresizingMaskLayoutConstraint`s), axis by axis unless
+  /// the dump lists them. `superSize` is the superview's recorded size.
+  static func autoresizingConstraints(
+    for view: View, superview: String?, superSize: Size?, listed: ListedConstraints
+  ) -> [LayoutConstraint] {
+    guard let frame = view.frame else { return [] }
+    if superview != nil && !view.translatesAutoresizingMaskIntoConstraints { return [] }
     let mask = superview == nil ? [] : view.autoresizingMask
-    for axis in Axis.allCases where !listed.autoresizing.contains("\(view.address)|\(axis)") {
+    var result: [LayoutConstraint] = []
+    for axis in Axis.allCases {
+      if !listed.autoresizing.isEmpty && listed.autoresizing.contains("\(view.address)|\(axis)") {
+        continue
+      }
       let horizontal = axis == .horizontal
-      for constraint in Self.autoresizingConstraints(
+      result += autoresizingConstraints(
         view: view.address, superview: superview, axis: axis,
         origin: horizontal ? frame.x : frame.y, size: horizontal ? frame.width : frame.height,
         superSize: horizontal ? superSize?.width : superSize?.height,
@@ -84,15 +88,8 @@ extension LayoutSystem {
             mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
             mask.contains(.flexibleBottomMargin)
           ))
-      {
-        try add(constraint, holder: superview, source: .implicit(constraint))
-      }
     }
-  }
-
-  private func superviewSize(_ address: String) -> Size? {
-    guard let item = item(address), let frame = item.recorded else { return nil }
-    return Size(width: frame.width, height: frame.height)
+    return result
   }
 
   /// The two constraints of one axis: the flexible parts of (margin, size, margin) share a
@@ -137,17 +134,8 @@ extension LayoutSystem {
 
   // MARK: Intrinsic size
 
-  /// `width <= w @hugging` and `width >= w @compressionResistance` per axis with a metric,
-  /// for views laid out by Auto Layout (`translatesAutoresizingMaskIntoConstraints = NO`).
-  mutating func addIntrinsicSize(_ view: View, listed: ListedConstraints) throws {
-    guard let size = view.intrinsicSize, !view.translatesAutoresizingMaskIntoConstraints else {
-      return
-    }
-    for constraint in Self.intrinsicSizeConstraints(view, size: size, listed: listed) {
-      try add(constraint, holder: view.address, source: .implicit(constraint))
-    }
-  }
-
+  /// `width <= w @hugging` and `width >= w @compressionResistance` per axis with a metric
+  /// (for views laid out by Auto Layout: `translatesAutoresizingMaskIntoConstraints = NO`).
   static func intrinsicSizeConstraints(_ view: View, size: Size, listed: ListedConstraints)
     -> [LayoutConstraint]
   {
@@ -158,7 +146,9 @@ extension LayoutSystem {
       (.vertical, .height, size.height, view.hugging.vertical, view.compressionResistance.vertical),
     ]
     for (axis, attribute, value, hugging, resistance) in axes
-    where value >= 0 && !listed.contentSize.contains("\(view.address)|\(axis)") {
+    where value >= 0
+      && (listed.contentSize.isEmpty || !listed.contentSize.contains("\(view.address)|\(axis)"))
+    {
       var hug = LayoutConstraint(
         first: view.address, attribute, .lessThanOrEqual, constant: value, priority: hugging)
       hug.className = "NSContentSizeLayoutConstraint"
@@ -175,15 +165,6 @@ extension LayoutSystem {
 
   /// The view's `UIViewLayoutMarginsGuide` inset by `margins` (UIKit's default 8), edge by
   /// edge unless the dump lists that edge's `UIView-*Margin-guide-constraint`.
-  mutating func addMarginsGuide(_ view: View, listed: ListedConstraints) throws {
-    guard let guide = item(view.address)?.marginsGuide else { return }
-    for constraint in Self.marginsGuideConstraints(
-      view: view.address, guide: guide, margins: view.margins ?? .uikitDefault, listed: listed)
-    {
-      try add(constraint, holder: view.address, source: .implicit(constraint))
-    }
-  }
-
   static func marginsGuideConstraints(
     view: String, guide: String, margins: Insets, listed: ListedConstraints
   ) -> [LayoutConstraint] {

@@ -8,8 +8,12 @@ enum LayoutEngine {
   {
     let solver = Solver(mode: options.priorityMode)
     let variables = system.variables.map { solver.makeVariable($0.name) }
+    // The solver numbers variables densely in creation order, as the system does: then the
+    // expressions are used as they are.
+    let sameIds = variables.indices.allSatisfy { variables[$0].id == $0 }
     func remap(_ expression: Expression) -> Expression {
-      Expression(
+      if sameIds { return expression }
+      return Expression(
         expression.terms.map { Term(variables[$0.variable.id], $0.coefficient) },
         constant: expression.constant)
     }
@@ -28,10 +32,10 @@ enum LayoutEngine {
         try solver.add(constraint)
         result.constraintCount += 1
       } catch {
-        guard case .unsatisfiable(_, let conflicting) = error else {
-          throw LayoutError(
-            "the solver failed on \(entry.constraint.notation(in: system.index)): \(error)",
-            at: entry.constraint.location)
+        let failed = entry.source.flatMap { system.constraint($0) }
+        guard case .unsatisfiable(_, let conflicting) = error, let source = entry.source else {
+          let name = failed?.notation(in: system.index) ?? "a size restriction"
+          throw LayoutError("the solver failed on \(name): \(error)", at: failed?.location)
         }
         // The constraint being added is the one broken (LAYOUT.md, "Order").
         var tags = Set(
@@ -39,10 +43,10 @@ enum LayoutEngine {
             $0 >= 0 && $0 < system.entries.count && !system.entries[$0].isRestriction
           })
         tags.insert(tag)
-        let sources = tags.sorted().map { system.entries[$0].source }
-        for index in tags { result.involved[system.entries[index].source] = system.entries[index].constraint }
-        result.conflicts.append(LayoutConflict(conflicting: sources, broken: entry.source))
-        if case .document = entry.source { engineBroken.append(entry.source) }
+        let sources = tags.sorted().compactMap { system.entries[$0].source }
+        for source in sources { result.involved[source] = system.constraint(source) }
+        result.conflicts.append(LayoutConflict(conflicting: sources, broken: source))
+        if case .document = source { engineBroken.append(source) }
         if options.keepBrokenAsOptional {
           let kept = Constraint(expression, entry.relation, priority: 999, tag: tag)
           if (try? solver.add(kept)) != nil { result.constraintCount += 1 }

@@ -30,15 +30,14 @@ struct LayoutSystem: Sendable {
 
   /// One constraint of the system.
   struct Entry: Sendable {
-    var source: ConstraintSource
-    var constraint: LayoutConstraint
+    /// Nil for a restriction of the engine rather than a constraint (sizes are never
+    /// negative): UIKit never prints these, so conflicts leave them out.
+    var source: ConstraintSource?
     /// `expression REL 0`.
     var expression: Expression
     var relation: Relation
     var priority: Double
-    /// A restriction of the engine rather than a constraint (sizes are never negative):
-    /// UIKit never prints these, so conflicts leave them out.
-    var isRestriction = false
+    var isRestriction: Bool { source == nil }
   }
 
   private(set) var items: [Item] = []
@@ -47,6 +46,8 @@ struct LayoutSystem: Sendable {
   private(set) var entries: [Entry] = []
   /// Constraints kept but not modelled (baselines), with their Auto Layout form.
   private(set) var skipped: [(ConstraintSource, LayoutConstraint)] = []
+  /// Each view's constraints, by holder: what `.document` sources stand for.
+  private(set) var documentConstraints: [String: [LayoutConstraint]] = [:]
   /// Names items, the generated spacers included.
   let index: ItemIndex
   let direction: LayoutDirection
@@ -55,54 +56,81 @@ struct LayoutSystem: Sendable {
   init(_ hierarchy: Hierarchy) throws {
     direction = hierarchy.direction
     let listed = ListedConstraints(hierarchy)
-    var augmented = hierarchy
     var plans: [String: StackPlan] = [:]
-    augmented.mutateViews { view in
-      guard let plan = StackPlan(view, listed: listed) else { return }
-      plans[view.address] = plan
-      for spacer in plan.spacers {
-        var guide = LayoutGuide(address: spacer.address, identifier: spacer.identifier)
-        guide.className = "_UILayoutSpacer"
-        view.guides.append(guide)
+    hierarchy.forEachView { view, _ in
+      if let plan = StackPlan(view, listed: listed) { plans[view.address] = plan }
+    }
+    // The generated spacers become guides of their stack views, so that they are named
+    // like UIKit's (`_UILayoutSpacer:…'UISV-alignment-spanner'`).
+    var augmented = hierarchy
+    if plans.values.contains(where: { !$0.spacers.isEmpty }) {
+      augmented.mutateViews { view in
+        guard let plan = plans[view.address] else { return }
+        for spacer in plan.spacers {
+          var guide = LayoutGuide(address: spacer.address, identifier: spacer.identifier)
+          guide.className = "_UILayoutSpacer"
+          view.guides.append(guide)
+        }
       }
     }
     index = ItemIndex(augmented)
     let synthetic = Set(plans.values.flatMap { $0.spacers.map(\.address) })
-    makeItems(augmented, synthetic: synthetic)
+
+    // Items and, in the same pre-order walk, the implicit constraints gathered by kind.
+    var pending = Pending()
+    for root in augmented.views {
+      collect(root, superview: nil, superSize: nil, synthetic: synthetic, listed: listed,
+        plans: plans, into: &pending)
+    }
 
     // UIKit's engine keeps every width and height non-negative (a restriction on the
     // variables, never printed in a conflict); then the implicit constraints, each kind in
-    // pre-order, then the document's.
+    // pre-order, then the document's (LAYOUT.md, "Order").
+    entries.reserveCapacity(items.count * 2 + pending.count)
     for item in items {
-      for attribute in [LayoutAttribute.width, .height] {
-        let restriction = LayoutConstraint(
-          first: item.address, attribute, .greaterThanOrEqual, constant: 0)
-        try add(restriction, holder: nil, source: .implicit(restriction))
-        entries[entries.count - 1].isRestriction = true
+      for offset in [2, 3] {
+        entries.append(
+          Entry(
+            source: nil, expression: Expression([Term(variables[item.firstVariable + offset])]),
+            relation: .greaterThanOrEqual, priority: 1000))
       }
     }
-    try augmented.forEachView { view, superview in
-      try addAutoresizing(view, superview: superview, listed: listed)
-    }
-    try augmented.forEachView { view, _ in try addIntrinsicSize(view, listed: listed) }
-    try augmented.forEachView { view, _ in try addMarginsGuide(view, listed: listed) }
-    try augmented.forEachView { view, _ in
-      guard let plan = plans[view.address] else { return }
-      let canvasGuide = item(view.address)?.marginsGuide
-      for constraint in plan.constraints(for: view, marginsGuide: canvasGuide) {
-        try add(constraint, holder: view.address, source: .implicit(constraint))
+    for bucket in [pending.autoresizing, pending.intrinsic, pending.margins, pending.stacks] {
+      for (constraint, holder) in bucket {
+        try add(constraint, holder: holder, source: .implicit(constraint))
       }
     }
-    try hierarchy.forEachView { view, _ in
-      for (position, constraint) in view.constraints.enumerated() where constraint.active {
-        try add(
-          constraint, holder: view.address,
-          source: .document(holder: view.address, index: position))
+    for holder in pending.holders {
+      for (position, constraint) in (documentConstraints[holder] ?? []).enumerated()
+      where constraint.active {
+        try add(constraint, holder: holder, source: .document(holder: holder, index: position))
       }
     }
   }
 
+  /// The implicit constraints by kind, with their holders, and the views holding constraints.
+  private struct Pending {
+    var autoresizing: [(LayoutConstraint, String?)] = []
+    var intrinsic: [(LayoutConstraint, String?)] = []
+    var margins: [(LayoutConstraint, String?)] = []
+    var stacks: [(LayoutConstraint, String?)] = []
+    var holders: [String] = []
+    var count: Int { autoresizing.count + intrinsic.count + margins.count + stacks.count }
+  }
+
   func item(_ address: String) -> Item? { positions[address].map { items[$0] } }
+
+  /// The Auto Layout constraint a source stands for.
+  func constraint(_ source: ConstraintSource) -> LayoutConstraint? {
+    switch source {
+    case .implicit(let constraint): return constraint
+    case .document(let holder, let index):
+      guard let list = documentConstraints[holder], list.indices.contains(index) else {
+        return nil
+      }
+      return list[index]
+    }
+  }
 
   /// The item's four variables: minX, minY, width, height.
   func variables(of item: Item) -> ArraySlice<Variable> {
@@ -111,39 +139,80 @@ struct LayoutSystem: Sendable {
 
   // MARK: Items
 
-  private mutating func makeItems(_ hierarchy: Hierarchy, synthetic: Set<String>) {
-    var marginsGuides: [String: String] = [:]
-    var views: [String: View] = [:]
-    hierarchy.forEachView { view, _ in
-      views[view.address] = view
-      if let guide = view.guides.first(where: { $0.identifier == "UIViewLayoutMarginsGuide" }) {
-        marginsGuides[view.address] = guide.address
+  /// Makes the items of a view, its guides and (recursively) its subviews, in the order of
+  /// `ItemIndex`, and gathers the view's implicit constraints.
+  private mutating func collect(
+    _ view: View, superview: String?, superSize: Size?, synthetic: Set<String>,
+    listed: ListedConstraints, plans: [String: StackPlan], into pending: inout Pending
+  ) {
+    let marginsGuide = view.guides.first { $0.identifier == "UIViewLayoutMarginsGuide" }?.address
+    if positions[view.address] == nil {
+      var item = newItem(view.address, kind: .view, className: view.className, parent: superview)
+      item.identifier = view.identifier
+      item.recorded = view.frame
+      item.boundsOrigin = (view.bounds?.x ?? 0, view.bounds?.y ?? 0)
+      item.marginsGuide = marginsGuide
+      item.margins = view.margins ?? .uikitDefault
+      item.location = view.location
+      append(item)
+    }
+    for guide in view.guides where positions[guide.address] == nil {
+      var item = newItem(guide.address, kind: .guide, className: guide.className, parent: view.address)
+      item.identifier = guide.identifier
+      item.recorded = guide.frame
+      item.isSynthetic = synthetic.contains(guide.address)
+      item.location = guide.location
+      append(item)
+    }
+    for constraint in Self.autoresizingConstraints(
+      for: view, superview: superview, superSize: superSize, listed: listed)
+    {
+      pending.autoresizing.append((constraint, superview))
+    }
+    if let size = view.intrinsicSize, !view.translatesAutoresizingMaskIntoConstraints {
+      for constraint in Self.intrinsicSizeConstraints(view, size: size, listed: listed) {
+        pending.intrinsic.append((constraint, view.address))
       }
     }
-    for entry in index.items where positions[entry.address] == nil {
-      let first = variables.count
-      for name in ["minX", "minY", "width", "height"] {
-        variables.append(Variable(id: variables.count, name: "\(entry.address).\(name)"))
-      }
-      var item = Item(
-        address: entry.address, kind: entry.kind, className: entry.className,
-        identifier: entry.kind == .guide ? entry.label : nil, parent: entry.parent,
-        firstVariable: first, isSynthetic: synthetic.contains(entry.address),
-        margins: .uikitDefault, location: entry.location)
-      if entry.kind == .view, let view = views[entry.address] {
-        item.recorded = view.frame
-        item.boundsOrigin = (view.bounds?.x ?? 0, view.bounds?.y ?? 0)
-        item.marginsGuide = marginsGuides[entry.address]
-        item.margins = view.margins ?? .uikitDefault
-        item.identifier = view.identifier
-      } else if entry.kind == .guide, let owner = entry.parent, let view = views[owner],
-        let guide = view.guides.first(where: { $0.address == entry.address })
+    if let marginsGuide {
+      for constraint in Self.marginsGuideConstraints(
+        view: view.address, guide: marginsGuide, margins: view.margins ?? .uikitDefault,
+        listed: listed)
       {
-        item.recorded = guide.frame
+        pending.margins.append((constraint, view.address))
       }
-      positions[entry.address] = items.count
-      items.append(item)
     }
+    if let plan = plans[view.address] {
+      for constraint in plan.constraints(for: view, marginsGuide: marginsGuide) {
+        pending.stacks.append((constraint, view.address))
+      }
+    }
+    if !view.constraints.isEmpty && documentConstraints[view.address] == nil {
+      documentConstraints[view.address] = view.constraints
+      pending.holders.append(view.address)
+    }
+    let size = (view.bounds ?? view.frame).map { Size(width: $0.width, height: $0.height) }
+    for subview in view.subviews {
+      collect(subview, superview: view.address, superSize: size, synthetic: synthetic,
+        listed: listed, plans: plans, into: &pending)
+    }
+  }
+
+  private mutating func newItem(
+    _ address: String, kind: ItemIndex.Kind, className: String, parent: String?
+  ) -> Item {
+    let first = variables.count
+    for name in [".minX", ".minY", ".width", ".height"] {
+      variables.append(Variable(id: variables.count, name: address + name))
+    }
+    return Item(
+      address: address, kind: kind, className: className, parent: parent,
+      firstVariable: first, isSynthetic: false, margins: .uikitDefault)
+  }
+
+  private mutating func append(_ item: Item) {
+    positions[item.address] = items.count
+    items.append(item)
   }
 
   // MARK: Adding constraints
@@ -159,8 +228,7 @@ struct LayoutSystem: Sendable {
     let priority = min(max(constraint.priority, 1), 1000)
     entries.append(
       Entry(
-        source: source, constraint: constraint, expression: linear.expression,
-        relation: relation, priority: priority))
+        source: source, expression: linear.expression, relation: relation, priority: priority))
   }
 
   /// `first.attr1 REL m × second.attr2 + c` as `E(attr1) − m·E(attr2) − c REL 0`, positions
@@ -191,19 +259,20 @@ struct LayoutSystem: Sendable {
       if second.isPosition { originCoefficient += multiplier }
     }
     linear.constant -= constraint.constant
-    if abs(originCoefficient) > 1e-12, let holder, let holderItem = item(holder),
+    if abs(originCoefficient) > 1e-12, let holder, let holderIndex = positions[holder],
       let axis = firstAttribute.axis
     {
-      linear.add(origin(of: holderItem, axis: axis, mirrored: mirrored), times: originCoefficient)
+      linear.add(origin(of: holderIndex, axis: axis, mirrored: mirrored), times: originCoefficient)
     }
     return (linear, constraint.relation.solverRelation)
   }
 
   /// The origin positions are measured from: the holder's bounds origin, or in a mirrored
   /// (right-to-left) axis its leading edge.
-  private func origin(of holder: Item, axis: Axis, mirrored: Bool) -> Linear {
-    let v = variables(of: holder)
-    let (minX, minY, width) = (v[v.startIndex], v[v.startIndex + 1], v[v.startIndex + 2])
+  private func origin(of index: Int, axis: Axis, mirrored: Bool) -> Linear {
+    let first = items[index].firstVariable
+    let (minX, minY, width) = (variables[first], variables[first + 1], variables[first + 2])
+    let boundsOrigin = items[index].boundsOrigin
     switch axis {
     case .horizontal:
       if mirrored {
@@ -212,11 +281,11 @@ struct LayoutSystem: Sendable {
         return linear
       }
       var linear = Linear(minX)
-      linear.constant = -holder.boundsOrigin.x
+      linear.constant = -boundsOrigin.x
       return linear
     case .vertical:
       var linear = Linear(minY)
-      linear.constant = -holder.boundsOrigin.y
+      linear.constant = -boundsOrigin.y
       return linear
     }
   }
@@ -225,18 +294,24 @@ struct LayoutSystem: Sendable {
   func attribute(
     _ attribute: LayoutAttribute, of address: String, mirrored: Bool, in constraint: LayoutConstraint
   ) throws -> (linear: Linear, isPosition: Bool)? {
-    guard let item = item(address) else {
+    guard let index = positions[address] else {
       throw LayoutError(
         "the constraint refers to '\(address)', which is not a view or guide of the document",
         at: constraint.location)
     }
-    if let (base, inset) = attribute.marginBase {
-      if item.kind == .view, let guideAddress = item.marginsGuide, let guide = self.item(guideAddress)
+    let first = items[index].firstVariable
+    guard let (base, inset) = attribute.marginBase else {
+      return expression(attribute, first: first, mirrored: mirrored)
+    }
+    do {
+      let isView = items[index].kind == .view
+      if isView, let guideAddress = items[index].marginsGuide,
+        let guideIndex = positions[guideAddress]
       {
-        return expression(base, of: guide, mirrored: mirrored)
+        return expression(base, first: items[guideIndex].firstVariable, mirrored: mirrored)
       }
-      guard var result = expression(base, of: item, mirrored: mirrored) else { return nil }
-      let m = item.kind == .view ? item.margins : Insets(top: 0, left: 0, bottom: 0, right: 0)
+      guard var result = expression(base, first: first, mirrored: mirrored) else { return nil }
+      let m = isView ? items[index].margins : Insets(top: 0, left: 0, bottom: 0, right: 0)
       // The inset in the unmirrored axis; in right-to-left the leading margin is the right one.
       var offset = inset(m)
       if direction == .rightToLeft && attribute == .leadingMargin { offset = -m.right }
@@ -246,15 +321,14 @@ struct LayoutSystem: Sendable {
       result.linear.constant += offset
       return result
     }
-    return expression(attribute, of: item, mirrored: mirrored)
   }
 
-  private func expression(_ attribute: LayoutAttribute, of item: Item, mirrored: Bool) -> (
+  /// E(attribute) of the item whose variables start at `first`.
+  private func expression(_ attribute: LayoutAttribute, first: Int, mirrored: Bool) -> (
     linear: Linear, isPosition: Bool
   )? {
-    let v = variables(of: item)
     let (minX, minY, width, height) = (
-      v[v.startIndex], v[v.startIndex + 1], v[v.startIndex + 2], v[v.startIndex + 3]
+      variables[first], variables[first + 1], variables[first + 2], variables[first + 3]
     )
     func sum(_ position: Variable, _ size: Variable, _ factor: Double, sign: Double = 1) -> Linear {
       var linear = Linear(position, sign)

@@ -107,7 +107,7 @@ import Testing
     #expect(system.entries.prefix(10).allSatisfy { $0.isRestriction })
     #expect(system.entries.dropFirst(10).allSatisfy { !$0.isRestriction })
     let kinds = system.entries.filter { !$0.isRestriction }.map { entry -> String in
-      switch entry.source {
+      switch entry.source! {
       case .document(let holder, let index): return "doc \(holder) \(index)"
       case .implicit(let constraint):
         if constraint.className != "NSLayoutConstraint" { return constraint.className }
