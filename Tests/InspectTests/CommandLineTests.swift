@@ -363,6 +363,21 @@ let recursiveText = """
     #expect(none.output == "")
   }
 
+  @Test func labelsThatAreNoClassGetAnXPathHint() {
+    let run = inspect("find", bar, "LeadingBarGuide")
+    #expect(run.status == 1)
+    #expect(
+      run.error == "\(bar): no view, guide or constraint has the address or class "
+        + "'LeadingBarGuide'; a guide identifier holds it: try "
+        + "\"//guide[contains(@identifier, 'LeadingBarGuide')]\"\n")
+    let hinted = inspect("find", bar, "//guide[contains(@identifier, 'LeadingBarGuide')]")
+    #expect(hinted.status == 0)
+    #expect(hinted.output.hasPrefix("UINavigationBar:0x7fb4d8c0a2f0/"))
+    #expect(
+      inspect("find", bar, "Inbox").error.hasSuffix(
+        "try \"//view[contains(@title, 'Inbox')]\"\n"))
+  }
+
   @Test func badXPathIsAUsageErrorPointingAtTheColumn() {
     let run = inspect("find", bar, "//view[@class=]")
     #expect(run.status == 64)

@@ -82,12 +82,34 @@ enum FindCommand: Command {
         ?? UsageError.nearest(to: query, among: classes.sorted())
       {
         message += "; did you mean '\(near)'?"
+      } else if !query.contains("'"), let attribute = labelAttribute(holding: query, in: dump) {
+        // `LeadingBarGuide` is no class, but users know guides by it.
+        message += "; a \(attribute.element) \(attribute.name) holds it: try "
+          + "\"//\(attribute.element)[contains(@\(attribute.name), '\(query)')]\""
       }
       io.err(message)
       return Inspect.failure
     }
     io.out(matches.map { items.line($0) }.joined(separator: "\n"))
     return Inspect.success
+  }
+
+  /// The first guide identifier, view title or constraint identifier that contains `text`.
+  private static func labelAttribute(holding text: String, in dump: Dump)
+    -> (element: String, name: String)?
+  {
+    var found: (element: String, name: String)?
+    dump.hierarchy.forEachView { view, _ in
+      guard found == nil else { return }
+      if view.guides.contains(where: { $0.identifier?.contains(text) == true }) {
+        found = ("guide", "identifier")
+      } else if view.title?.contains(text) == true {
+        found = ("view", "title")
+      } else if view.constraints.contains(where: { $0.identifier?.contains(text) == true }) {
+        found = ("constraint", "identifier")
+      }
+    }
+    return found
   }
 
   /// Prints an XPath result; 1 when it is empty, false or ''.
