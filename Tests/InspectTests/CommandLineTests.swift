@@ -419,3 +419,71 @@ let recursiveText = """
     #expect(fromJSON.output.split(separator: "\n").count == 1)
   }
 }
+
+/// The frame's promises, for every command whoever owns it: usage errors are 64 with the
+/// command's synopsis, an unreadable dump is 1 with `file:1:1: error: …`.
+@Suite struct EveryCommandTests {
+  static let names = commands.map { $0.name }
+
+  @Test(arguments: names)
+  func noArgumentsIsAUsageErrorNamingTheFirstArgument(name: String) throws {
+    let command = try #require(Inspect.command(named: name))
+    // `inspect diff BEFORE AFTER …`: the first argument after the command's name.
+    let first = try #require(command.synopsis.split(separator: " ").dropFirst(2).first)
+    let run = inspect(name)
+    #expect(run.status == 64)
+    #expect(run.output == "")
+    #expect(
+      run.error == """
+        inspect: error: missing \(first)
+        usage: \(command.synopsis)
+        See 'inspect \(name) --help'.
+
+        """)
+  }
+
+  @Test(arguments: names)
+  func unknownOptionIsAUsageError(name: String) throws {
+    let command = try #require(Inspect.command(named: name))
+    let run = inspect(name, "a.xml", "--no-such-option")
+    #expect(run.status == 64)
+    #expect(run.output == "")
+    #expect(
+      run.error == """
+        inspect: error: unknown option '--no-such-option'
+        usage: \(command.synopsis)
+        See 'inspect \(name) --help'.
+
+        """)
+  }
+
+  @Test(arguments: [
+    ["show", "/nonexistent/x.xml"], ["find", "/nonexistent/x.xml", "UIView"],
+    ["validate", "/nonexistent/x.xml"], ["layout", "/nonexistent/x.xml"],
+    ["patch", "/nonexistent/x.xml"], ["diff", "/nonexistent/x.xml", "/nonexistent/y.xml"],
+    ["convert", "/nonexistent/x.xml", "-o", "-"],
+  ])
+  func missingDumpIsAFailureAtLineOneColumnOne(arguments: [String]) {
+    let streams = CapturedStreams()
+    #expect(Inspect.run(arguments: arguments, io: streams.streams) == 1)
+    #expect(streams.output == "")
+    #expect(
+      streams.error
+        == "/nonexistent/x.xml:1:1: error: cannot read the file: no such file or directory\n")
+  }
+
+  @Test(arguments: names)
+  func emptyStandardInputIsAFailure(name: String) {
+    let arguments: [String] =
+      switch name {
+      case "find": [name, "-", "UIView"]
+      case "diff": [name, "-", "/nonexistent/y.xml"]
+      case "convert": [name, "-", "-o", "-"]
+      default: [name, "-"]
+      }
+    let streams = CapturedStreams()
+    #expect(Inspect.run(arguments: arguments, io: streams.streams) == 1)
+    #expect(streams.output == "")
+    #expect(streams.error == "<stdin>:1:1: error: the input is empty\n")
+  }
+}
