@@ -9,8 +9,9 @@ protocol Command: Sendable {
   static var help: String { get }
   /// The flags and options the command accepts (`--help` is added for every command).
   static var spec: Arguments.Spec { get }
-  /// Runs the command; returns the exit status (0 or 1). Throws `UsageError` (64),
-  /// `ReadError` / `CommandFailure` / other errors (1).
+  /// Runs the command; returns the exit status (`Inspect.success`, `.failure`, or `.usage`
+  /// for a bad argument found late, as `find`'s XPath). Throws `UsageError` (64),
+  /// `ReadError` / `CommandFailure` / other errors (1), printed as they describe themselves.
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32
 }
 
