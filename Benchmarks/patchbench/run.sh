@@ -16,15 +16,14 @@ echo "dump: $(grep -c '<view ' "$DUMP") views, $(grep -c '<constraint ' "$DUMP")
 if command -v hyperfine >/dev/null 2>&1; then
   hyperfine --warmup 3 --runs 20 "$BIN patch $DUMP -o $OUT --report /dev/null"
 else
+  # Wall time per process, and CPU time (user + sys): on a machine shared with other work the
+  # wall time includes waiting for a core, the CPU time does not.
   runs=20
-  start=$(date +%s%N)
-  i=0
-  while [ $i -lt $runs ]; do
-    "$BIN" patch "$DUMP" -o "$OUT" --report /dev/null
-    i=$((i + 1))
-  done
-  end=$(date +%s%N)
-  echo "mean of $runs runs: $(( (end - start) / runs / 1000000 )) ms per process"
-  /usr/bin/time -v "$BIN" patch "$DUMP" -o "$OUT" --report /dev/null 2>&1 \
-    | grep -E "Elapsed|Maximum resident" || true
+  LOOP=$(mktemp /tmp/patchbench-loop-XXXXXX.sh)
+  printf 'for i in $(seq 1 %s); do "%s" patch "%s" -o "%s" --report /dev/null; done\n' \
+    "$runs" "$BIN" "$DUMP" "$OUT" > "$LOOP"
+  /usr/bin/time -f "%e %U %S" sh "$LOOP" 2> "$LOOP.time"
+  awk -v runs="$runs" '{ printf "per process (mean of %d): %.1f ms wall, %.1f ms CPU (user %.1f + sys %.1f)\n", runs, $1 * 1000 / runs, ($2 + $3) * 1000 / runs, $2 * 1000 / runs, $3 * 1000 / runs }' "$LOOP.time"
+  rm -f "$LOOP" "$LOOP.time"
+  echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 fi
