@@ -19,6 +19,11 @@ struct Objective {
   var costs: [[Double]] = []
   /// The objective's value at each level (Σ cost × error at the current solution).
   var constants: [Double] = []
+  /// Per level, the cost below which a value is rounding noise: epsilon, or 1e-13 of the
+  /// largest weight charged at the level when that is larger (weighted mode: weights reach
+  /// 1e9, whose rounding residues exceed 1e-8 and would pass for negative costs — and, with
+  /// no row to bound them, for an unbounded objective).
+  private(set) var noise: [Double] = []
   private(set) var symbolCount = 0
   var dirty: [Int] = []
   var inDirty: [Bool] = []
@@ -32,7 +37,9 @@ struct Objective {
   mutating func slot(for priority: Double) -> (level: Int, weight: Double) {
     switch mode {
     case .weighted:
-      return (0, Objective.weight(of: priority))
+      let weight = Objective.weight(of: priority)
+      noise[0] = max(noise[0], 1e-13 * weight)
+      return (0, weight)
     case .lexicographic:
       if let level = levelIndex[priority] { return (level, 1) }
       return (addLevel(priority: priority), 1)
@@ -67,6 +74,7 @@ struct Objective {
     levelIndex[priority] = level
     costs.append([])
     constants.append(0)
+    noise.append(epsilon)
     order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
     return level
   }
@@ -108,7 +116,7 @@ struct Objective {
   /// `cost[level][symbol] += amount`.
   mutating func add(_ amount: Double, to symbol: Int, level: Int) {
     let sum = cost(level, symbol) + amount
-    setCost(level, symbol, nearZero(sum) ? 0 : sum)
+    setCost(level, symbol, sum.magnitude < noise[level] ? 0 : sum)
     markDirty(symbol)
   }
 
@@ -134,8 +142,8 @@ struct Objective {
   func isNegative(_ symbol: Int) -> Bool {
     for level in order {
       let c = cost(level, symbol)
-      if c < 0 { return true }
-      if c > 0 { return false }
+      if c < -noise[level] { return true }
+      if c > noise[level] { return false }
     }
     return false
   }
@@ -147,12 +155,15 @@ struct Objective {
   }
 
   /// Lexicographic comparison of `cost(a) / ca` with `cost(b) / cb` (the dual ratio test).
+  /// Entries within a relative epsilon are equal: rounding noise at one level (1.9999999999999998
+  /// against 2) must not hide a real difference at the next, or the pivot breaks optimality.
   func ratio(_ a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
     for level in order {
       let ra = cost(level, a) / ca
       let rb = cost(level, b) / cb
-      if ra < rb { return true }
-      if ra > rb { return false }
+      let tolerance = epsilon * max(1, ra.magnitude, rb.magnitude)
+      if ra < rb - tolerance { return true }
+      if ra > rb + tolerance { return false }
     }
     return false
   }

@@ -94,3 +94,18 @@ extension SolverCore {
     return text + " pivots=\(pivotCount) substitutions=\(substitutionCount)"
   }
 }
+
+extension SolverCore {
+  /// The non-basic, non-dummy symbols whose cost is lexicographically negative: empty when the
+  /// tableau is optimal (a check for tests; O(symbols × levels)).
+  func improvingSymbols() -> [Int] {
+    (0..<kinds.count).filter { !isBasic[$0] && kinds[$0] != .dummy && objective.isNegative($0) }
+  }
+
+  /// The restricted rows whose constant is negative: empty when the tableau is feasible.
+  func infeasibleRows() -> [Int] {
+    (0..<kinds.count).filter {
+      isBasic[$0] && kinds[$0] != .external && rows[$0].constant < -epsilon
+    }
+  }
+}

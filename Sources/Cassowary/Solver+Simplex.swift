@@ -76,7 +76,13 @@ extension SolverCore {
   /// kiwi's `getMarkerLeavingRow`: the row to pivot a constraint's marker into before its row
   /// is dropped — a restricted row with a negative coefficient (smallest ratio), else one
   /// with a positive coefficient, else an external row.
+  ///
+  /// One case comes before kiwi's: a row whose basic symbol is a dummy (a redundant equality,
+  /// `d2 = d1`, made basic on its own marker). Pivoting the marker into any other row would
+  /// substitute a non-zero value into that dummy row, breaking the equality it stands for;
+  /// pivoting into it hands the equation over to the redundant twin.
   mutating func markerLeavingRow(_ marker: Int) -> Int? {
+    var zeroth = -1
     var first = -1
     var second = -1
     var third = -1
@@ -86,7 +92,9 @@ extension SolverCore {
       let r = Int(id)
       let c = rows[r].coefficient(for: marker)
       if c == 0 { continue }
-      if kinds[r] == .external {
+      if kinds[r] == .dummy {
+        if zeroth < 0 { zeroth = r }
+      } else if kinds[r] == .external {
         third = r
       } else if c < 0 {
         let t = -rows[r].constant / c
@@ -102,6 +110,7 @@ extension SolverCore {
         }
       }
     }
+    if zeroth >= 0 { return zeroth }
     if first >= 0 { return first }
     if second >= 0 { return second }
     return third >= 0 ? third : nil

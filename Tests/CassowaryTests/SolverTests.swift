@@ -241,3 +241,22 @@ func constraint(
     #expect(solver.value(of: y) == 3)
   }
 }
+
+@Suite struct RedundantEqualityTests {
+  @Test(arguments: [false, true])
+  func removingOneOfTwinEqualitiesKeepsTheOther(tracksDummies: Bool) throws {
+    // x == -10 twice, x <= 5 @250. With dummies in rows, the twin reduces to d2 = -d1 (a
+    // dummy-basic row) and the slack row of x <= 5 holds d1 with a negative coefficient:
+    // kiwi's leaving-row rule would pivot d1 there and leave d2 = -15 + …, i.e. the twin
+    // broken and x at 5. Removing the first must leave x at -10.
+    let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
+    let x = solver.makeVariable("x")
+    let first = constraint([(1, x)], 10, .equal)
+    try solver.add(first)
+    try solver.add(constraint([(1, x)], 10, .equal))
+    try solver.add(constraint([(1, x)], -5, .lessThanOrEqual, priority: 250))
+    #expect(solver.value(of: x) == -10)
+    try solver.remove(first)
+    #expect(solver.value(of: x) == -10)
+  }
+}
