@@ -35,14 +35,21 @@ extension LayoutResult {
 }
 
 extension Hierarchy {
-  /// The hierarchy with every view's and guide's frame replaced by the computed one (items
-  /// the layout could not place keep their recorded frame).
+  /// The hierarchy with every view's and guide's frame replaced by the computed one. Items
+  /// the layout could not place keep their recorded frame, and so do UIKit's bar-button
+  /// guides (ambiguous by design: their computed frame means nothing).
   public func applyingFrames(_ result: LayoutResult) -> Hierarchy {
+    let keep = Set(result.ambiguous.filter(\.isExpected).map(\.address))
+    func frame(_ address: String, recorded: Rect?) -> Rect? {
+      if keep.contains(address), recorded != nil { return recorded }
+      return result.frames[address] ?? recorded
+    }
     var copy = self
     copy.mutateViews { view in
-      if let frame = result.frames[view.address] { view.frame = frame }
+      view.frame = frame(view.address, recorded: view.frame)
       for index in view.guides.indices {
-        if let frame = result.frames[view.guides[index].address] { view.guides[index].frame = frame }
+        view.guides[index].frame = frame(
+          view.guides[index].address, recorded: view.guides[index].frame)
       }
     }
     return copy

@@ -98,11 +98,42 @@ import TestSupport
     let addresses = conflict.conflicting.compactMap { result.constraint($0)?.address }
     #expect(addresses == ["0x600002139480", "0x60000212c500", "0x600002139400", "0x60000213f5c0"])
     let log = result.uikitLog(conflict)
-    #expect(log.contains("""
+    let d = { (source: ConstraintSource) in result.uikitDescription(source) }
+    #expect(log == """
+      Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want. 
+      \tTry this: 
+      \t\t(1) look at each constraint and try to figure out which you don't expect; 
+      \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+      (
+      \(conflict.conflicting.map { "    \"\(d($0))\"" }.joined(separator: ",\n"))
+      )
+
       Will attempt to recover by breaking constraint 
-      <NSLayoutConstraint:0x60000213f5c0 _UIButtonBarStackView:0x113b5df90.leading == \
-      _UINavigationBarContentView:0x11890ff60.leading   (active)>
-      """))
+      \(d(conflict.broken))
+
+      """)
+    #expect(d(conflict.broken).hasPrefix("<NSLayoutConstraint:0x60000213f5c0 "))
     #expect(result.hasFailures)
+  }
+}
+
+/// Writing the computed frames back.
+@Suite struct ApplyingFramesTests {
+  @Test func computedFramesReplaceRecordedOnesButTheBarGuidesKeepTheirs() throws {
+    var hierarchy = NavBarModel(leftItem: 44).hierarchy
+    hierarchy.views[0].subviews[0].guides[1].frame = rect(1, 2, 3, 4)  // LeadingBarGuide, wrong
+    hierarchy.views[0].subviews[0].subviews[0].guides[0].frame = rect(-16, 0, 8, 0)  // flexible space
+    let result = try AutoLayout.solve(hierarchy)
+    let laidOut = hierarchy.applyingFrames(result)
+    let content = laidOut.views[0].subviews[0]
+    #expect(content.guides[1].frame == rect(16, 0, 44, 44))
+    #expect(content.guides[0].frame == rect(0, 0, 16, 44))  // had none: now computed
+    #expect(content.subviews[0].guides[0].frame == rect(-16, 0, 8, 0))
+    #expect(content.subviews[0].frame == rect(16, 0, 44, 44))
+    // Laying out the result again changes nothing.
+    let again = try AutoLayout.solve(laidOut)
+    #expect(again.mismatches.isEmpty)
+    #expect(laidOut.applyingFrames(again) == laidOut)
   }
 }
