@@ -195,6 +195,25 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     }
   }
 
+  /// A recursiveDescription keeps every view on its frame (autoresizing): the pin cannot
+  /// hold, and the message says why.
+  @Test func framesOnlyDumpCannotBePinned() throws {
+    let sample = "03-recursive-navbar-sheet-cancel-next-ios14.txt"
+    var warnings: [ReadWarning] = []
+    let input = try Hierarchy(
+      data: Fixture("lldb-samples").data(sample), source: sample, format: .lldb,
+      warnings: &warnings)
+    #expect {
+      try Patcher.apply(Patch(), to: input, source: sample)
+    } throws: { error in
+      guard let error = error as? PatchError, case .pinCannotHold = error.reason else {
+        return false
+      }
+      return error.description.hasPrefix("\(sample):11:36: error: the pin of ")
+        && error.description.contains("translatesAutoresizingMaskIntoConstraints=\"NO\"")
+    }
+  }
+
   /// `--side trailing` on a bar whose only stack is on the leading side fails.
   @Test func noStackOnTheRequestedSide() throws {
     #expect(throws: PatchError.self) {

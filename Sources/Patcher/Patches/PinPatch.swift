@@ -145,11 +145,20 @@ enum PinPatch {
           }
         } ?? pinned.first
         let name = culprit.map { session.name($0.stack.address) } ?? "the bar"
+        var detail = "these required constraints still conflict: \(session.describe(conflicts[0]))"
+        let autoresizing = conflicts[0].conflicting.contains { source in
+          guard case .implicit(let c) = source else { return false }
+          return c.className == "NSAutoresizingMaskLayoutConstraint"
+            && c.first == culprit?.stack.address
+        }
+        if autoresizing {
+          detail +=
+            " (the stack keeps its recorded frame through autoresizing constraints: the dump "
+            + "does not say translatesAutoresizingMaskIntoConstraints=\"NO\" for it)"
+        }
         throw PatchError(
-          .pinCannotHold(
-            stack: name,
-            detail: "these required constraints still conflict: \(session.describe(conflicts[0]))"
-          ), at: culprit.flatMap { session.location(of: $0.stack.address) },
+          .pinCannotHold(stack: name, detail: detail),
+          at: culprit.flatMap { session.location(of: $0.stack.address) },
           source: session.source)
       }
       session.remove(first, reason: "in the solver's conflict set")
