@@ -287,3 +287,39 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     }
   }
 }
+
+/// Right to left is the mirror image: the two-items bar with its direction flipped gives, for
+/// every patch, every frame mirrored in its superview (x′ = superview width − x − width).
+@Suite struct MirrorTests {
+  @Test(arguments: PatchCase.tags.map(\.0))
+  func rightToLeftIsTheMirrorImage(tag: String) throws {
+    let patch = try #require(PatchCase.tags.first { $0.0 == tag }?.1)
+    let ltr = try fixtureInput("ios11-375-two-items-each-side")
+    var rtl = ltr
+    rtl.direction = .rightToLeft
+    let a = try Patcher.apply(patch, to: ltr, source: "ltr.xml").hierarchy
+    let b = try Patcher.apply(patch, to: rtl, source: "rtl.xml").hierarchy
+    let index = ItemIndex(a)
+    let framesA = a.framesByAddress
+    let framesB = b.framesByAddress
+    var compared = 0
+    for item in index.items {
+      guard let frame = framesA[item.address], let parent = item.parent,
+        let width = framesA[parent]?.width,
+        !(item.label ?? "").hasPrefix("UIButtonBar.")  // ambiguous by design
+      else { continue }
+      // Frame-based custom views keep their recorded frames (not mirrored by Auto Layout).
+      if a.view(at: item.path)?.translatesAutoresizingMaskIntoConstraints == true,
+        item.kind == .view
+      {
+        continue
+      }
+      let mirrored = Rect(
+        x: width - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
+      #expect(framesB[item.address] == mirrored, "\(tag): \(index.name(of: item.address))")
+      compared += 1
+    }
+    // The five guides of the content view, two stacks and their margins guides, four adaptors.
+    #expect(compared >= 13)
+  }
+}
