@@ -214,6 +214,20 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     }
   }
 
+  /// `--side` picks the stacks; `both` is `auto` (every stack on its own side).
+  @Test func sideOption() throws {
+    let trailing = try patched("ios11-375-two-items-each-side", Patch(side: .trailing))
+    #expect(trailing.stacks.map(\.action) == [.skipped("not on the trailing side"), .patched])
+    #expect(trailing.changes.compactMap(\.constraint.address) == ["0x6000021a9220", "patch:pin:1"])
+    let frames = trailing.hierarchy.framesByAddress
+    #expect(frames["0x7fd0e2e18a20"] == Rect(x: 16, y: 0, width: 72, height: 44))
+    #expect(frames["0x7fd0e2e1c6b0"] == Rect(x: 311, y: 0, width: 64, height: 44))
+    let both = try patched("ios11-375-two-items-each-side", Patch(side: .both))
+    let auto = try patched("ios11-375-two-items-each-side", Patch(side: .auto))
+    #expect(both.changes == auto.changes)
+    #expect(both.hierarchy.framesByAddress == auto.hierarchy.framesByAddress)
+  }
+
   /// `--side trailing` on a bar whose only stack is on the leading side fails.
   @Test func noStackOnTheRequestedSide() throws {
     #expect(throws: PatchError.self) {
