@@ -111,7 +111,8 @@ public enum BarFinder {
       return (identifier, "")
     }
     let name = String(identifier[..<open])
-    let layout = String(identifier[identifier.index(after: open)..<identifier.index(before: identifier.endIndex)])
+    let layout = String(
+      identifier[identifier.index(after: open)..<identifier.index(before: identifier.endIndex)])
     return (name, layout)
   }
 

@@ -145,13 +145,19 @@ public struct HierarchyDiff: Sendable {
   private static let comparedAttributes: [(String, @Sendable (View) -> String)] = [
     ("class", { $0.className }),
     ("bounds", { $0.bounds?.description ?? "" }),
-    ("translatesAutoresizingMaskIntoConstraints", {
-      $0.translatesAutoresizingMaskIntoConstraints ? "YES" : "NO"
-    }),
-    ("autoresizingMask", { view in
-      AutoresizingMask.names.filter { view.autoresizingMask.contains($0.1) }.map(\.0)
-        .joined(separator: "|")
-    }),
+    (
+      "translatesAutoresizingMaskIntoConstraints",
+      {
+        $0.translatesAutoresizingMaskIntoConstraints ? "YES" : "NO"
+      }
+    ),
+    (
+      "autoresizingMask",
+      { view in
+        AutoresizingMask.names.filter { view.autoresizingMask.contains($0.1) }.map(\.0)
+          .joined(separator: "|")
+      }
+    ),
     ("margins", { $0.margins?.description ?? "" }),
     ("intrinsicSize", { $0.intrinsicSize?.description ?? "" }),
     ("hugging", { $0.hugging.description }),
@@ -208,7 +214,9 @@ public struct HierarchyDiff: Sendable {
   private static func held(_ hierarchy: Hierarchy) -> [Held] {
     var list: [Held] = []
     hierarchy.forEachView { view, _ in
-      for constraint in view.constraints { list.append(Held(holder: view.address, constraint: constraint)) }
+      for constraint in view.constraints {
+        list.append(Held(holder: view.address, constraint: constraint))
+      }
     }
     return list
   }

@@ -127,8 +127,8 @@ extension HierarchyDiff {
     for record in patchesRemoved { lines.append("patch record removed  \(record)") }
     for record in patchesAdded { lines.append("patch record added    \(record)") }
     for move in moved {
-      lines.append(
-        "moved    \(move.name): \(PatchReport.frame(move.before)) → \(PatchReport.frame(move.after))")
+      let (before, after) = (PatchReport.frame(move.before), PatchReport.frame(move.after))
+      lines.append("moved    \(move.name): \(before) → \(after)")
     }
     for change in attributes {
       lines.append(

@@ -201,8 +201,9 @@ struct PatchSession {
   }
 
   /// The constraint a solver source names, in the current hierarchy.
-  func constraint(_ source: ConstraintSource) -> (ref: ConstraintRef?, constraint: LayoutConstraint)?
-  {
+  func constraint(_ source: ConstraintSource) -> (
+    ref: ConstraintRef?, constraint: LayoutConstraint
+  )? {
     switch source {
     case .document(let holder, let index):
       guard let ref = table.ref(holder: holder, index: index), let entry = table.entry(ref) else {

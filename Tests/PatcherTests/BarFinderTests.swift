@@ -67,20 +67,24 @@ func adaptor(_ address: String, custom: View) -> View {
   }
 
   @Test func aStackOutsideAContentViewIsNotABarStack() {
-    var window = View(className: "UIWindow", address: "0x1", frame: Rect(x: 0, y: 0, width: 375, height: 812))
+    var window = View(
+      className: "UIWindow", address: "0x1", frame: Rect(x: 0, y: 0, width: 375, height: 812))
     window.subviews = [stack("0xs1", x: 0, width: 44)]
     #expect(BarFinder.find(in: Hierarchy(views: [window])).isEmpty)
   }
 
   @Test func imageItems() {
-    var imageButton = View(className: "UIButton", address: "0xb1", frame: Rect(x: 0, y: 0, width: 30, height: 30))
+    var imageButton = View(
+      className: "UIButton", address: "0xb1", frame: Rect(x: 0, y: 0, width: 30, height: 30))
     imageButton.subviews = [View(className: "UIImageView", address: "0xi1", frame: .zero)]
     var titledButton = imageButton
     titledButton.address = "0xb2"
     titledButton.title = "Edit"
     titledButton.subviews[0].address = "0xi2"
-    let imageView = View(className: "UIImageView", address: "0xi3", frame: Rect(x: 0, y: 0, width: 20, height: 20))
-    let label = View(className: "UILabel", address: "0xl1", frame: Rect(x: 0, y: 0, width: 20, height: 20))
+    let imageView = View(
+      className: "UIImageView", address: "0xi3", frame: Rect(x: 0, y: 0, width: 20, height: 20))
+    let label = View(
+      className: "UILabel", address: "0xl1", frame: Rect(x: 0, y: 0, width: 20, height: 20))
     let items = [
       adaptor("0xa1", custom: imageButton), adaptor("0xa2", custom: titledButton),
       adaptor("0xa3", custom: imageView), adaptor("0xa4", custom: label),
@@ -93,14 +97,17 @@ func adaptor(_ address: String, custom: View) -> View {
   }
 
   @Test func arrangedSubviewsAreTheMarkedOnes() {
-    var shown = View(className: "UIButton", address: "0xb1", frame: Rect(x: 0, y: 0, width: 30, height: 30))
+    var shown = View(
+      className: "UIButton", address: "0xb1", frame: Rect(x: 0, y: 0, width: 30, height: 30))
     shown.arranged = true
     var notArranged = adaptor("0xa2", custom: View(className: "UIView", address: "0xv2"))
     notArranged.arranged = false
     var hidden = adaptor("0xa3", custom: View(className: "UIView", address: "0xv3"))
     hidden.arranged = true
     hidden.hidden = true
-    let hierarchy = bar(subviews: [stack("0xs1", x: 16, width: 30, items: [shown, notArranged, hidden])])
+    let hierarchy = bar(subviews: [
+      stack("0xs1", x: 16, width: 30, items: [shown, notArranged, hidden])
+    ])
     let found = BarFinder.find(in: hierarchy).flatMap(\.stacks)
     #expect(found.first?.arranged == ["0xb1"])
     #expect(found.first?.items.isEmpty == true)

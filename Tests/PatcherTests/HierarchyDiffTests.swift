@@ -5,7 +5,11 @@ import Testing
 @Suite struct HierarchyDiffTests {
   func sample() -> Hierarchy {
     bar(
-      guides: [LayoutGuide(address: "0xg1", identifier: "LeadingBarGuide(0xA)", frame: Rect(x: 16, y: 0, width: 44, height: 44))],
+      guides: [
+        LayoutGuide(
+          address: "0xg1", identifier: "LeadingBarGuide(0xA)",
+          frame: Rect(x: 16, y: 0, width: 44, height: 44))
+      ],
       subviews: [stack("0xs1", x: 16, width: 44)],
       constraints: [
         LayoutConstraint(address: "0xk1", first: "0xs1", .leading, second: "0xg1", .leading),
@@ -28,7 +32,8 @@ import Testing
         // Same address, other constant: removed and added. No address: matched by content.
         view.constraints[0].constant = -16
         view.constraints.append(
-          LayoutConstraint(address: "patch:pin:1", first: "0xs1", .leading, second: "0xc0", .leading))
+          LayoutConstraint(
+            address: "patch:pin:1", first: "0xs1", .leading, second: "0xc0", .leading))
       }
     }
     let diff = HierarchyDiff(before: sample(), after: after)
@@ -43,9 +48,12 @@ import Testing
         +++ b.xml
         moved    _UIButtonBarStackView:0xs1: 16 0; 44 44 → 0 0; 44 44
         changed  _UINavigationBarContentView:0xc0 margins: (none) → 0 0 0 0
-        removed  _UIButtonBarStackView:0xs1.leading == UILayoutGuide:0xg1'LeadingBarGuide(0xA)'.leading   (0xk1)
-        added    _UIButtonBarStackView:0xs1.leading == UILayoutGuide:0xg1'LeadingBarGuide(0xA)'.leading - 16   (0xk1)
-        added    _UIButtonBarStackView:0xs1.leading == _UINavigationBarContentView:0xc0.leading   (patch:pin:1)
+        removed  _UIButtonBarStackView:0xs1.leading == \
+        UILayoutGuide:0xg1'LeadingBarGuide(0xA)'.leading   (0xk1)
+        added    _UIButtonBarStackView:0xs1.leading == \
+        UILayoutGuide:0xg1'LeadingBarGuide(0xA)'.leading - 16   (0xk1)
+        added    _UIButtonBarStackView:0xs1.leading == \
+        _UINavigationBarContentView:0xc0.leading   (patch:pin:1)
         1 frame moved, 1 constraint removed, 2 added
 
         """)

@@ -46,8 +46,8 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     #expect(result.changes[0].constraint.address == "0x6000021c9a00")
     #expect(
       result.changes[1].notation
-        == "_UIButtonBarStackView:0x7fb4d8e13ad0.leading == _UINavigationBarContentView:0x7fb4d8c0b0a0.leading"
-    )
+        == "_UIButtonBarStackView:0x7fb4d8e13ad0.leading == "
+        + "_UINavigationBarContentView:0x7fb4d8c0b0a0.leading")
     #expect(result.changes[1].constraint.address == "patch:pin:1")
     #expect(result.changes[1].constraint.origin == "patch:pin")
     #expect(!result.changes.contains { $0.constraint.identifier?.hasPrefix("UISV-") == true })
@@ -182,7 +182,8 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
 
   /// No bar stack view: a clear error, nothing patched.
   @Test func noBarStackView() throws {
-    var root = View(className: "UIWindow", address: "0x1", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    var root = View(
+      className: "UIWindow", address: "0x1", frame: Rect(x: 0, y: 0, width: 10, height: 10))
     root.subviews = [View(className: "UIView", address: "0x2", frame: .zero)]
     let hierarchy = Hierarchy(views: [root])
     #expect {
@@ -251,7 +252,8 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     input.os = "13.4"
     let warned = try Patcher.apply(Patch(.margins), to: input, source: "a").warnings
     #expect(warned.count == 1)
-    #expect(warned.first?.message.contains("Client error attempting to change layout margins") == true)
+    #expect(
+      warned.first?.message.contains("Client error attempting to change layout margins") == true)
     input.os = nil
     let unchecked = try Patcher.apply(Patch(.margins), to: input, source: "a").warnings
     #expect(unchecked.first?.message.contains("could not check") == true)

@@ -7,7 +7,9 @@ enum PatchCommand: Command {
   static let name = "patch"
   static let summary = "apply a bar patch and write the patched dump"
   static let synopsis =
-    "inspect patch DUMP [--patch pin|shift|margins|spacing|tap-area] [--side auto|leading|trailing|both] [--gap PT] [--item-gap PT] [--min-size W H] [-o OUT | --in-place] [--report FILE] [--format text|json]"
+    "inspect patch DUMP [--patch pin|shift|margins|spacing|tap-area] "
+    + "[--side auto|leading|trailing|both] [--gap PT] [--item-gap PT] [--min-size W H] "
+    + "[-o OUT | --in-place] [--report FILE] [--format text|json]"
   static let help = """
     Finds every bar stack view (a _UIButtonBarStackView, or any UIStackView, whose superview
     is a _UINavigationBarContentView), decides its side from the bar guide it is tied to
@@ -111,9 +113,9 @@ enum PatchCommand: Command {
       guard values.count == 2, let width = Double(values[0]), let height = Double(values[1]),
         width.isFinite, height.isFinite, width >= 0, height >= 0
       else {
+        let given = values.joined(separator: " ")
         throw UsageError(
-          "option '--min-size' needs two numbers (width height), not '\(values.joined(separator: " "))'",
-          command: name)
+          "option '--min-size' needs two numbers (width height), not '\(given)'", command: name)
       }
       patch.minSize = Size(width: width, height: height)
     }

@@ -111,8 +111,7 @@ enum PinPatch {
 
   /// Solves; while a required constraint of the bar conflicts, removes the first guide
   /// constraint (document order) of the conflict sets; then checks that every pin holds.
-  static func settle(_ pinned: [Pinned], in session: inout PatchSession) throws -> LayoutResult
-  {
+  static func settle(_ pinned: [Pinned], in session: inout PatchSession) throws -> LayoutResult {
     var barItems: Set<String> = []
     var contentGuides: Set<String> = []
     for contentView in Set(pinned.map(\.contentView)) {
@@ -136,14 +135,15 @@ enum PinPatch {
         }
       }
       guard let first = candidates.min() else {
-        let culprit = pinned.first { stack in
-          conflicts.contains { conflict in
-            (conflict.conflicting + [conflict.broken]).contains { source in
-              guard let (_, c) = session.constraint(source) else { return false }
-              return c.first == stack.stack.address || c.second == stack.stack.address
+        let culprit =
+          pinned.first { stack in
+            conflicts.contains { conflict in
+              (conflict.conflicting + [conflict.broken]).contains { source in
+                guard let (_, c) = session.constraint(source) else { return false }
+                return c.first == stack.stack.address || c.second == stack.stack.address
+              }
             }
-          }
-        } ?? pinned.first
+          } ?? pinned.first
         let name = culprit.map { session.name($0.stack.address) } ?? "the bar"
         var detail = "these required constraints still conflict: \(session.describe(conflicts[0]))"
         let autoresizing = conflicts[0].conflicting.contains { source in

@@ -30,7 +30,8 @@ enum TapAreaPatch {
           }
           if let custom = item.customView {
             keepInPlace(
-              custom, side: stack.side, grownBy: Size(
+              custom, side: stack.side,
+              grownBy: Size(
                 width: width - adaptor.width, height: height - adaptor.height), in: &session)
           }
           grown += 1
