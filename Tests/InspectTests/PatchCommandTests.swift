@@ -115,6 +115,17 @@ private func scratchCopy(of fixture: String) throws -> (folder: URL, input: URL)
     #expect((json["changes"] as? [Any])?.isEmpty == false)
   }
 
+  @Test func anUnwritableReportWritesNothing() throws {
+    let (folder, input) = try scratchCopy(of: "ios11-beta-bar")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = try Data(contentsOf: input)
+    let report = folder.appendingPathComponent("missing/report.txt").path
+    let run = inspect("patch", input.path, "--in-place", "--report", report)
+    #expect(run.status == 1)
+    #expect(run.error.hasPrefix("\(report): error: cannot write the report"))
+    #expect(try Data(contentsOf: input) == before)
+  }
+
   @Test func usageErrors() {
     let input = Fixture("ios11-beta-bar").url("input.xml").path
     #expect(inspect("patch", input, "-o", "x.xml", "--in-place").status == 64)

@@ -90,6 +90,18 @@ enum PatchCommand: Command {
     // Everything is computed before anything is written.
     let dump = output.hasSuffix(".json") ? result.hierarchy.jsonData() : result.hierarchy.xmlData()
     let report = format == .json ? PatchReport.json(result) : PatchReport.text(result)
+    // A report that cannot be written must not leave a patched dump behind it.
+    if let reportPath, reportPath != "-" {
+      let folder = URL(fileURLWithPath: reportPath).deletingLastPathComponent().path
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw CommandFailure(
+          "\(reportPath): error: cannot write the report: no such directory '\(folder)'; "
+            + "nothing written")
+      }
+    }
     if !(inPlace && result.alreadyApplied) {
       try InputOutput.write(dump, to: output, io: io)
     }
