@@ -266,12 +266,8 @@ struct PatchSession {
 
   // MARK: Finishing
 
-  /// Solves the patched hierarchy, writes its frames, adds the record and lists what moved.
-  mutating func finish(before: LayoutResult) throws -> PatchResult {
-    let after = try solve()
-    return finish(before: before, after: after)
-  }
-
+  /// Writes the solved frames into the patched hierarchy, appends the record, lists what moved
+  /// and warns about items the patch left ambiguous.
   mutating func finish(before: LayoutResult, after: LayoutResult) -> PatchResult {
     // Items that became ambiguous: the title once vanished this way.
     let wasAmbiguous = Set(before.ambiguous.filter { !$0.isExpected }.map(\.address))

@@ -59,11 +59,13 @@ public enum Patcher {
   ///   - patch: the patch and its options.
   ///   - hierarchy: the dump, as read.
   ///   - source: the dump's name in messages (`nav.xml`, `<stdin>`).
-  /// - Returns: the patched hierarchy with recomputed frames and what changed.
-  /// - Throws: `PatchError` (no bar stack view, a side that cannot be pinned, a pin that
-  ///   cannot hold), or the layout engine's error.
+  ///   - options: the layout engine's options.
   ///   - solveWholeDump: solve every view even when the bars stand apart from the rest of the
   ///     dump (by default only the bars are solved then; their frames are the same).
+  /// - Returns: the patched hierarchy with recomputed frames and what changed; when the dump
+  ///   already holds this patch's record, the dump unchanged and a warning.
+  /// - Throws: `PatchError` (no bar stack view, a side that cannot be pinned, a pin that
+  ///   cannot hold), or the layout engine's error.
   public static func apply(
     _ patch: Patch, to hierarchy: Hierarchy, source: String,
     options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false
