@@ -126,6 +126,24 @@ private func scratchCopy(of fixture: String) throws -> (folder: URL, input: URL)
     #expect(try Data(contentsOf: input) == before)
   }
 
+  @Test func inPlaceKeepsJSONAndRefusesLLDBText() throws {
+    let (folder, input) = try scratchCopy(of: "ios11-beta-bar")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let json = folder.appendingPathComponent("dump")
+    #expect(inspect("convert", input.path, "-o", json.path, "--to", "json").status == 0)
+    #expect(inspect("patch", json.path, "--in-place").status == 0)
+    let written = try String(contentsOf: json, encoding: .utf8)
+    #expect(written.hasPrefix("{"))
+    #expect(written.contains("\"patch:pin:1\""))
+    let text = folder.appendingPathComponent("bar.txt")
+    try Fixture("lldb-samples").data("01-autolayouttrace-navbar-tamic-guides.txt").write(to: text)
+    let before = try Data(contentsOf: text)
+    let run = inspect("patch", text.path, "--in-place")
+    #expect(run.status == 64)
+    #expect(run.error.contains("would replace the LLDB text"))
+    #expect(try Data(contentsOf: text) == before)
+  }
+
   @Test func usageErrors() {
     let input = Fixture("ios11-beta-bar").url("input.xml").path
     #expect(inspect("patch", input, "-o", "x.xml", "--in-place").status == 64)

@@ -44,7 +44,8 @@ enum PatchCommand: Command {
       --min-size W H    tap-area's minimum adaptor size (default 44 44)
       -o OUT            write the patched dump to OUT (XML; JSON if OUT ends in .json);
                         '-' (the default) is standard output
-      --in-place        replace DUMP (through a temporary file; untouched on any failure)
+      --in-place        replace DUMP, in its format (XML or JSON; not LLDB text), through a
+                        temporary file: DUMP is untouched on any failure
       --report FILE     write the report to FILE instead of standard error
       --format FORMAT   the report's format: text (default) or json
 
@@ -82,13 +83,17 @@ enum PatchCommand: Command {
       throw UsageError("the report and the patched dump would both go to \(place)", command: name)
     }
 
-    let hierarchy = try InputOutput.readHierarchy(
-      path, arguments: arguments, command: name, io: io)
-    let result = try Patcher.apply(
-      patch, to: hierarchy, source: InputOutput.displayName(path))
+    let input = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
+    if inPlace, input.format == .lldb {
+      throw UsageError(
+        "'--in-place' would replace the LLDB text of '\(path)' with an XML dump; write it "
+          + "with '-o' instead", command: name)
+    }
+    let result = try Patcher.apply(patch, to: input.hierarchy, source: input.source)
 
-    // Everything is computed before anything is written.
-    let dump = output.hasSuffix(".json") ? result.hierarchy.jsonData() : result.hierarchy.xmlData()
+    // Everything is computed before anything is written. In place, the dump keeps its format.
+    let json = inPlace ? input.format == .json : output.hasSuffix(".json")
+    let dump = json ? result.hierarchy.jsonData() : result.hierarchy.xmlData()
     let report = format == .json ? PatchReport.json(result) : PatchReport.text(result)
     // A report that cannot be written must not leave a patched dump behind it.
     if let reportPath, reportPath != "-" {
