@@ -3,9 +3,26 @@ import HierarchyIO
 
 /// Solves a `LayoutSystem` and turns the solution into a `LayoutResult`.
 enum LayoutEngine {
+  /// Sizes are restricted non-negative, as in UIKit's engine. The restrictions only matter
+  /// when something would push a size below zero, so the system is first solved without
+  /// them (a quarter fewer rows): when no required constraint conflicts, every size comes out
+  /// non-negative and no size at zero is ambiguous, that solution satisfies the restrictions
+  /// and stays optimal with them, and nothing could have conflicted with them (the required
+  /// constraints and the restrictions have a common solution). Otherwise it is solved again
+  /// with the restrictions in their place, before everything else.
   static func run(_ system: LayoutSystem, hierarchy: Hierarchy, options: LayoutOptions) throws
     -> LayoutResult
   {
+    if let result = try run(system, hierarchy: hierarchy, options: options, restricted: false) {
+      return result
+    }
+    return try run(system, hierarchy: hierarchy, options: options, restricted: true)!
+  }
+
+  /// Nil when unrestricted (`restricted` false) and the restrictions could matter.
+  private static func run(
+    _ system: LayoutSystem, hierarchy: Hierarchy, options: LayoutOptions, restricted: Bool
+  ) throws -> LayoutResult? {
     let solver = Solver(mode: options.priorityMode)
     let variables = system.variables.map { solver.makeVariable($0.name) }
     // The solver numbers variables densely in creation order, as the system does: then the
@@ -22,7 +39,7 @@ enum LayoutEngine {
     result.variableCount = variables.count
     var used = [Bool](repeating: false, count: variables.count)
     var engineBroken: [ConstraintSource] = []
-    for (tag, entry) in system.entries.enumerated() {
+    for (tag, entry) in system.entries.enumerated() where restricted || !entry.isRestriction {
       let expression = remap(entry.expression)
       if !entry.isRestriction {
         for term in entry.expression.terms { used[term.variable.id] = true }
@@ -37,6 +54,7 @@ enum LayoutEngine {
           let name = failed?.notation(in: system.index) ?? "a size restriction"
           throw LayoutError("the solver failed on \(name): \(error)", at: failed?.location)
         }
+        if !restricted { return nil }
         // The constraint being added is the one broken (LAYOUT.md, "Order").
         var tags = Set(
           conflicting.map(\.tag).filter {
@@ -50,6 +68,15 @@ enum LayoutEngine {
         if options.keepBrokenAsOptional {
           let kept = Constraint(expression, entry.relation, priority: 999, tag: tag)
           if (try? solver.add(kept)) != nil { result.constraintCount += 1 }
+        }
+      }
+    }
+    if !restricted {
+      for item in system.items {
+        for id in item.firstVariable + 2...item.firstVariable + 3 {
+          let value = solver.value(of: variables[id])
+          if value < -1e-7 { return nil }
+          if used[id] && abs(value) <= 1e-7 && solver.isAmbiguous(variables[id]) { return nil }
         }
       }
     }

@@ -192,9 +192,9 @@ struct LayoutSystem: Sendable {
       pending.holders.append(view.address)
     }
     let size = (view.bounds ?? view.frame).map { Size(width: $0.width, height: $0.height) }
-    for subview in view.subviews {
-      collect(subview, superview: view.address, superSize: size, synthetic: synthetic,
-        listed: listed, plans: plans, into: &pending)
+    for index in view.subviews.indices {
+      collect(view.subviews[index], superview: view.address, superSize: size,
+        synthetic: synthetic, listed: listed, plans: plans, into: &pending)
     }
   }
 

@@ -5,10 +5,16 @@ struct Linear: Sendable, Hashable {
   var terms: [Term] = []
   var constant: Double = 0
 
-  init(constant: Double = 0) { self.constant = constant }
+  init(constant: Double = 0) {
+    self.constant = constant
+    terms.reserveCapacity(6)
+  }
 
   init(_ variable: Variable, _ coefficient: Double = 1) {
-    terms = [Term(variable, coefficient)]
+    // Room for the terms of a whole constraint (two items and a holder's origin), so that
+    // building it does not grow the array.
+    terms.reserveCapacity(6)
+    terms.append(Term(variable, coefficient))
   }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {

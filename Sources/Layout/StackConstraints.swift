@@ -57,11 +57,20 @@ struct StackPlan: Sendable {
   /// The constraints, in the order they are added. `marginsGuide` is the stack's
   /// `UIViewLayoutMarginsGuide` (the canvas under `layoutMarginsRelativeArrangement`).
   func constraints(for view: View, marginsGuide: String?) -> [LayoutConstraint] {
-    let byAddress = Dictionary(
-      view.subviews.map { ($0.address, $0) }, uniquingKeysWith: { first, _ in first })
-    let items = arranged.compactMap { byAddress[$0] }
+    // The arranged subviews in order: address, hidden, intrinsic size.
+    let wanted = Set(arranged)
+    var items: [(address: String, hidden: Bool, intrinsicSize: Size?)] = []
+    for index in view.subviews.indices where wanted.contains(view.subviews[index].address) {
+      items.append(
+        (
+          view.subviews[index].address, view.subviews[index].hidden,
+          view.subviews[index].intrinsicSize
+        ))
+    }
     let visible = items.filter { !$0.hidden }.map(\.address)
     let hidden = items.filter(\.hidden).map(\.address)
+    let intrinsic = Dictionary(
+      items.map { ($0.address, $0.intrinsicSize) }, uniquingKeysWith: { first, _ in first })
     let horizontal = view.axis == .horizontal
     let lead: LayoutAttribute = horizontal ? .leading : .top
     let trail: LayoutAttribute = horizontal ? .trailing : .bottom
@@ -116,7 +125,7 @@ struct StackPlan: Sendable {
       for item in visible.dropFirst() { add("UISV-fill-equally", (item, length), .equal, (first, length)) }
     case .fillProportionally:
       let sizes = visible.map { address -> Double in
-        guard let size = byAddress[address]?.intrinsicSize else { return -1 }
+        guard let size = intrinsic[address] ?? nil else { return -1 }
         return horizontal ? size.width : size.height
       }
       let total = sizes.reduce(0, +)

@@ -64,6 +64,19 @@ import TestSupport
     #expect(result.conflicts[0].conflicting == [.document(holder: "R", index: 0)])
   }
 
+  /// `width <= 0` and nothing else: the restriction holds the width at 0, so it is not
+  /// ambiguous (the fast path without restrictions would find it free to go negative).
+  @Test func sizeHeldAtZeroByTheRestrictionIsNotAmbiguous() throws {
+    let root = makeView("UIView", "R", rect(0, 0, 10, 10), subviews: [makeView("UIView", "v")], constraints: [
+      c("v", .width, .lessThanOrEqual, nil, .notAnAttribute, 0), c("v", .left, .equal, "R", .left),
+      c("v", .top, .equal, "R", .top), c("v", .height, .equal, nil, .notAnAttribute, 5),
+    ])
+    let result = try AutoLayout.solve(Hierarchy(views: [root]))
+    #expect(result.conflicts.isEmpty)
+    #expect(result.ambiguous.isEmpty)
+    #expect(result.frames["v"] == rect(0, 0, 0, 5))
+  }
+
   /// Sample 10's first log (an iOS 11 keyboard assistant bar of height 0 whose stack's
   /// margins guide wants 10 + 9): added in log order, the bottom margin (listed before the
   /// top one) still fits, so the engine breaks the top margin where UIKit broke the bottom.
