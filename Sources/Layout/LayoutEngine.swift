@@ -121,10 +121,12 @@ enum LayoutEngine {
     result.scale = grid
     func globalRect(_ item: LayoutSystem.Item) -> Rect {
       let first = item.firstVariable
-      return Rect(
-        x: solver.value(of: variables[first]), y: solver.value(of: variables[first + 1]),
-        width: solver.value(of: variables[first + 2]),
-        height: solver.value(of: variables[first + 3]))
+      // A value is finite for any finite system; stay printable whatever happens.
+      func value(_ offset: Int) -> Double {
+        let value = solver.value(of: variables[first + offset])
+        return value.isFinite ? value : 0
+      }
+      return Rect(x: value(0), y: value(1), width: value(2), height: value(3))
     }
     var unplaced: Set<String> = []
     for item in system.items where !item.isSynthetic && item.className != logRootClass {

@@ -112,3 +112,24 @@ import Testing
     return constraint
   }
 }
+
+/// A scroll view's subviews are placed in its bounds: frames relative to the bounds origin.
+@Suite struct BoundsTests {
+  @Test func subviewsOfAScrolledViewKeepTheirFrames() throws {
+    let child = makeView("UIView", "c", rect(0, 60, 10, 10), tamic: true)
+    let scroll = makeView("UIScrollView", "s", rect(0, 0, 100, 100), tamic: true, subviews: [child]) {
+      $0.bounds = rect(0, 50, 100, 100)
+    }
+    let pinned = makeView("UIView", "p", constraints: [
+      c("p", .width, .equal, nil, .notAnAttribute, 5), c("p", .height, .equal, nil, .notAnAttribute, 5),
+    ])
+    var h = Hierarchy(views: [scroll])
+    h.views[0].subviews.append(pinned)
+    // p.top == c.bottom + 5, held by the scroll view: 60 + 10 + 5 = 75 in bounds coordinates.
+    h.views[0].constraints = [c("p", .top, .equal, "c", .bottom, 5), c("p", .left, .equal, "c", .left)]
+    let result = try AutoLayout.solve(h)
+    #expect(result.mismatches.isEmpty)
+    #expect(result.frames["c"] == rect(0, 60, 10, 10))
+    #expect(result.frames["p"] == rect(0, 75, 5, 5))
+  }
+}
