@@ -84,6 +84,26 @@ import Testing
         + "userInteractionEnabled = NO>")
   }
 
+  @Test func multiLineTitlesStayOnOneLineAndReadBack() throws {
+    var label = View(className: "UILabel", address: "0x1", frame: .zero)
+    label.title = "Line 1\nLine\t2"
+    var button = View(className: "UIButton", address: "0x2", frame: .zero)
+    button.title = "A\rB"
+    label.subviews = [button]
+    let hierarchy = Hierarchy(views: [label])
+    let text = hierarchy.recursiveDescription()
+    #expect(
+      text == """
+        <UILabel: 0x1; frame = (0 0; 0 0); text = 'Line 1\\u000aLine\\u00092'>
+           | <UIButton: 0x2'A\\u000dB'; frame = (0 0; 0 0)>
+
+        """)
+    var warnings: [ReadWarning] = []
+    let reread = try Hierarchy(lldb: text, source: "t", strict: true, warnings: &warnings)
+    #expect(reread.views.first?.title == "Line 1\nLine\t2")
+    // (The reader unescapes `text = '…'` only; a title after the address is read verbatim.)
+  }
+
   @Test func aViewWithoutAFrameHasNoFrameKey() {
     var view = View(className: "BackButton", address: "BackButton")
     #expect(view.uikitDescription == "<BackButton: BackButton>")

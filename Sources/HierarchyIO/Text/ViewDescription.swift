@@ -14,10 +14,12 @@ extension View {
   /// constraint logs name the view (`UIButton: 0x10940abb0' Back'`).
   public var uikitDescription: String {
     var text = "<\(className): \(address)"
-    if let title, !Self.printsTextKey(className) { text += "'\(title)'" }
+    if let title, !Self.printsTextKey(className) { text += "'\(escapingControlCharacters(title))'" }
     var keys: [String] = []
     if let frame { keys.append("frame = \(frame.uikitDescription)") }
-    if let title, Self.printsTextKey(className) { keys.append("text = '\(title)'") }
+    if let title, Self.printsTextKey(className) {
+      keys.append("text = '\(escapingControlCharacters(title))'")
+    }
     if unknownFlag("clipsToBounds") == true { keys.append("clipsToBounds = YES") }
     if hidden { keys.append("hidden = YES") }
     if alpha != 1 { keys.append("alpha = \(formatNumber(alpha))") }
@@ -62,7 +64,7 @@ extension LayoutGuide {
   /// prints without `layoutFrame =`.
   /// - Parameter owner: the owning view, described with `View.uikitDescription`.
   public func uikitDescription(owner: View?) -> String {
-    var text = "<\(className): \(address) - \"\(identifier ?? "")\""
+    var text = "<\(className): \(address) - \"\(escapingControlCharacters(identifier ?? ""))\""
     if let frame { text += ", layoutFrame = \(frame.cgRectDescription)" }
     if let owner { text += ", owningView = \(owner.uikitDescription)" }
     return text + ">"
@@ -88,4 +90,22 @@ extension AutoresizingMask {
     ]
     return abbreviations.filter { contains($0.0) }.map(\.1).joined(separator: "+")
   }
+}
+
+/// A title on one line: control characters (a multi-line label's newline) as `\u000a`, the
+/// escape UIKit's descriptions use and the LLDB reader reads back.
+private func escapingControlCharacters(_ text: String) -> String {
+  guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) else {
+    return text
+  }
+  var escaped = ""
+  for scalar in text.unicodeScalars {
+    if scalar.value < 0x20 || scalar.value == 0x7f {
+      let hex = String(scalar.value, radix: 16)
+      escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    } else {
+      escaped.unicodeScalars.append(scalar)
+    }
+  }
+  return escaped
 }
