@@ -107,6 +107,110 @@ import Testing
     )
   }
 
+  // MARK: Visual formats, where UIKit prints them
+
+  @Test func leadingEdgeOnTheOwningViewIsAVisualFormat() {
+    let constraint = LLDB.constraint(
+      "0x60000212c460", "0x1c01a1500", .leading, .equal, "0x11890ff60", .leading)
+    #expect(
+      constraint.uikitDescription(in: Self.index)
+        == "<NSLayoutConstraint:0x60000212c460 H:|-(0)-[UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)']   (active, names: '|':_UINavigationBarContentView:0x11890ff60 )>"
+    )
+    // notation(in:) stays the self-contained anchor form (patch records, reports).
+    #expect(
+      constraint.notation(in: Self.index)
+        == "UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)'.leading == _UINavigationBarContentView:0x11890ff60.leading"
+    )
+  }
+
+  @Test func spacingBetweenTwoItemsIsAVisualFormat() {
+    let constraint = LLDB.constraint(
+      "0x60000212c500", "0x1c01a1ce0", .leading, .equal, "0x1c01a1500", .trailing)
+    #expect(
+      constraint.uikitDescription(in: Self.index)
+        == "<NSLayoutConstraint:0x60000212c500 H:[UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)']-(0)-[UILayoutGuide:0x1c01a1ce0'LeadingBarGuide(0x109518800)']   (active)>"
+    )
+  }
+
+  @Test func trailingEdgeFromTheSuperviewIsAVisualFormat() {
+    let constraint = LLDB.constraint(
+      "0x7", id: "UISV-x", "0x11890ff60", .trailing, .greaterThanOrEqual, "0x113b5df90",
+      .trailing, constant: 8)
+    #expect(
+      constraint.uikitDescription(in: Self.index)
+        == "<NSLayoutConstraint:0x7 'UISV-x' H:[_UIButtonBarStackView:0x113b5df90]-(>=8)-|   (active, names: '|':_UINavigationBarContentView:0x11890ff60 )>"
+    )
+  }
+
+  @Test func leftMarginAndTopAreVisualFormats() {
+    let left = LLDB.constraint(
+      "0x8", id: "UIView-leftMargin-guide-constraint", "0x60000396a680", .left, .equal,
+      "0x11890ff60", .left, constant: 8)
+    #expect(
+      left.uikitDescription(in: Self.index)
+        == "<NSLayoutConstraint:0x8 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0x60000396a680](LTR)   (active, names: '|':_UINavigationBarContentView:0x11890ff60 )>"
+    )
+    let top = LLDB.constraint("0x9", "0x113b5df90", .top, .equal, "0x11890ff60", .top, constant: -2)
+    #expect(
+      top.uikitDescription(in: Self.index)
+        == "<NSLayoutConstraint:0x9 V:|-(-2)-[_UIButtonBarStackView:0x113b5df90]   (active, names: '|':_UINavigationBarContentView:0x11890ff60 )>"
+    )
+  }
+
+  @Test func anchorFormWhereUIKitPrintsIt() {
+    // The child's trailing to its superview's trailing (first item is the child), a priority
+    // below 1000, a multiplier: UIKit prints these as anchors.
+    let cases: [(LayoutConstraint, String)] = [
+      (
+        LLDB.constraint("0xa", "0x1c01a1500", .bottom, .equal, "0x11890ff60", .bottom),
+        "<NSLayoutConstraint:0xa UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)'.bottom == _UINavigationBarContentView:0x11890ff60.bottom   (active)>"
+      ),
+      (
+        LLDB.constraint(
+          "0xb", "0x113b5df90", .leading, .equal, "0x11890ff60", .leading, priority: 999),
+        "<NSLayoutConstraint:0xb _UIButtonBarStackView:0x113b5df90.leading == _UINavigationBarContentView:0x11890ff60.leading @999   (active)>"
+      ),
+      (
+        LLDB.constraint(
+          "0xc", "0x113bba2e0", .leading, .equal, "0x113b5df90", .trailing, multiplier: 2),
+        "<NSLayoutConstraint:0xc UILabel:0x113bba2e0'Title'.leading == 2*_UIButtonBarStackView:0x113b5df90.trailing   (active)>"
+      ),
+    ]
+    for (constraint, expected) in cases {
+      #expect(constraint.uikitDescription(in: Self.index) == expected)
+    }
+  }
+
+  @Test func inactiveVisualFormatKeepsItsNames() {
+    var constraint = LLDB.constraint(
+      "0xd", "0x113b5df90", .leading, .equal, "0x11890ff60", .leading)
+    constraint.active = false
+    #expect(
+      constraint.uikitDescription(in: Self.index)
+        == "<NSLayoutConstraint:0xd H:|-(0)-[_UIButtonBarStackView:0x113b5df90]   (names: '|':_UINavigationBarContentView:0x11890ff60 )>"
+    )
+  }
+
+  @Test(arguments: ["06", "10"])
+  func modernLogsPrintAsUIKitPrintedThem(sample: String) throws {
+    // Every constraint of the logs, printed back: character for character the text UIKit
+    // logged (visual formats where UIKit used them, names, identifiers, spacing). Sample 20
+    // is older UIKit: no '(active)', 'NSSpace(8)', 'H:[View(0)]'.
+    let text = try LLDB.sample(sample)
+    let (hierarchy, _) = try LLDB.read(text)
+    let index = ItemIndex(hierarchy)
+    let logged = Set(
+      text.split(separator: "\n").compactMap { line -> String? in
+        guard let start = line.firstIndex(of: "<"), line.contains("Constraint:") else { return nil }
+        var body = line[start...]
+        while body.hasSuffix(",") || body.hasSuffix("\"") { body = body.dropLast() }
+        return String(body)
+      })
+    for constraint in hierarchy.lldbConstraints {
+      #expect(logged.contains(constraint.uikitDescription(in: index)), "\(constraint.address!)")
+    }
+  }
+
   // MARK: Round trip
 
   @Test(arguments: LLDB.conflictSampleNames)

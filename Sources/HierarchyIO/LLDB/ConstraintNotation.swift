@@ -43,6 +43,13 @@ extension LayoutConstraint {
 
   /// The whole description UIKit logs:
   /// `<NSLayoutConstraint:0x600002139400 'UISV-spacing' A:0x1.leading == B:0x2.trailing + 8   (active)>`.
+  ///
+  /// Where UIKit prints a visual format, so does this: a spacing between an item's leading
+  /// (top) edge and the trailing (bottom) edge of another, or of its superview or owning view
+  /// (`|`), at priority 1000 and multiplier 1 — `H:|-(8)-[X]` for `X.leading == S.leading + 8`,
+  /// `H:[X]-(8)-|` for `S.trailing == X.trailing + 8`, `H:[A]-(6)-[B]` for
+  /// `B.leading == A.trailing + 6`; `V:` for top and bottom; left and right add `(LTR)` after
+  /// the bracket. `|` is named in `(active, names: '|':S )`. Everything else is `notation(in:)`.
   public func uikitDescription(in index: ItemIndex) -> String {
     var text = "<\(className):\(address ?? "0x0")"
     if let identifier { text += " '\(identifier)'" }
@@ -51,9 +58,58 @@ extension LayoutConstraint {
     {
       text += " \(mask)"
     }
+    if let (format, superview) = visualFormat(in: index) {
+      text += " \(format)"
+      if let superview {
+        text += active ? "   (active, names: '|':\(superview) )" : "   (names: '|':\(superview) )"
+      } else if active {
+        text += "   (active)"
+      }
+      return text + ">"
+    }
     text += " \(notation(in: index))"
     if active { text += "   (active)" }
     return text + ">"
+  }
+
+  /// The visual format UIKit prints for this constraint, and the name of the item `|` stands
+  /// for, or nil when UIKit prints the anchor form.
+  private func visualFormat(in index: ItemIndex) -> (String, superview: String?)? {
+    guard let second, multiplier == 1, priority >= 1000, first != second,
+      className != "NSAutoresizingMaskLayoutConstraint",
+      className != "NSContentSizeLayoutConstraint"
+    else { return nil }
+    let axis: String
+    let suffix: String
+    let lead: LayoutAttribute
+    let trail: LayoutAttribute
+    switch firstAttribute {
+    case .leading, .trailing: (axis, suffix, lead, trail) = ("H", "", .leading, .trailing)
+    case .left, .right: (axis, suffix, lead, trail) = ("H", "(LTR)", .left, .right)
+    case .top, .bottom: (axis, suffix, lead, trail) = ("V", "", .top, .bottom)
+    default: return nil
+    }
+    let spacing = "-(\(relation == .equal ? "" : relation.symbol)\(formatNumber(constant)))-"
+    func bracket(_ address: String) -> String { "[\(Self.uikitName(of: address, in: index))]" }
+    let firstParent = index[first]?.parent
+    let secondParent = index[second]?.parent
+    if firstAttribute == lead, secondAttribute == lead, firstParent == second {
+      // |-(c)-[first]
+      return (
+        "\(axis):|\(spacing)\(bracket(first))\(suffix)", Self.uikitName(of: second, in: index)
+      )
+    }
+    if firstAttribute == trail, secondAttribute == trail, secondParent == first {
+      // [second]-(c)-|
+      return (
+        "\(axis):\(bracket(second))\(suffix)\(spacing)|", Self.uikitName(of: first, in: index)
+      )
+    }
+    if firstAttribute == lead, secondAttribute == trail {
+      // [second]-(c)-[first]
+      return ("\(axis):\(bracket(second))\(spacing)\(bracket(first))\(suffix)", nil)
+    }
+    return nil
   }
 
   /// How UIKit names an item in a constraint: `Class:0xADDR` and `'label'` when it has one; an

@@ -133,6 +133,23 @@ struct HierarchyAssembler {
     }
   }
 
+  /// Records what a tree line says: `parent` encloses `child`, in the order tree lines come.
+  /// A tree line outranks what a constraint's `|` suggested earlier (a constraint printed
+  /// before the subviews it names must not reorder them).
+  mutating func placeInTree(_ child: Reference, under parent: Int) {
+    switch child {
+    case .view(let index):
+      guard index != parent, !isAncestor(index, of: parent) else { return }
+      if let old = views[index].parent { views[old].children.removeAll { $0 == index } }
+      views[index].parent = parent
+      views[parent].children.append(index)
+    case .guide(let index):
+      if let old = guides[index].owner { views[old].guides.removeAll { $0 == index } }
+      guides[index].owner = parent
+      views[parent].guides.append(index)
+    }
+  }
+
   private func isAncestor(_ candidate: Int, of view: Int) -> Bool {
     var current: Int? = view
     var steps = 0

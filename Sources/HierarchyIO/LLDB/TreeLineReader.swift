@@ -115,7 +115,7 @@ extension LLDBTextReader {
       let index = assembler.guide(
         address, className: className, identifier: title, location: location(at: itemStart))
       assembler.update(guide: index) { $0.ambiguous = ambiguous }
-      if let owner = parent(forDepth: depth) { assembler.setParent(owner, of: .guide(index)) }
+      if let owner = parent(forDepth: depth) { assembler.placeInTree(.guide(index), under: owner) }
       return
     }
     let index = assembler.view(
@@ -198,7 +198,7 @@ extension LLDBTextReader {
       if let ambiguity { guide.ambiguous = Self.ambiguousVariables(cursor, from: ambiguity) }
     }
     if let owner = owner ?? parent(forDepth: depth) {
-      assembler.setParent(owner, of: .guide(index))
+      assembler.placeInTree(.guide(index), under: owner)
     }
   }
 
@@ -227,7 +227,7 @@ extension LLDBTextReader {
 
   /// Puts a tree line's view under the nearest shallower line above it.
   private mutating func place(_ index: Int, depth: Int) {
-    if let parent = parent(forDepth: depth) { assembler.setParent(parent, of: .view(index)) }
+    if let parent = parent(forDepth: depth) { assembler.placeInTree(.view(index), under: parent) }
     treeStack.append((depth, index))
   }
 
