@@ -95,6 +95,20 @@ import Testing
     #expect(hierarchy.lldbSuperview(of: "0x7fa3") == "0x7fa2")
   }
 
+  @Test func escapedControlCharactersInTitlesAndGuideNames() throws {
+    // `inspect show` prints a multi-line title as `\u000a`, as po prints it in a collection.
+    let text = """
+      <UIButton: 0x1'Two\\u000alines'; frame = (0 0; 10 10)>
+         | <UILabel: 0x2; frame = (0 0; 10 10); text = 'a\\u0009b'>
+         | <UILayoutGuide: 0x3 - "x\\u000ay", layoutFrame = {{0, 0}, {1, 1}}, owningView = <UIButton: 0x1'Two\\u000alines'; frame = (0 0; 10 10)>>
+      """
+    let (hierarchy, warnings) = try LLDB.read(text)
+    #expect(warnings.isEmpty)
+    #expect(hierarchy.lldbView("0x1")?.title == "Two\nlines")
+    #expect(hierarchy.lldbView("0x2")?.title == "a\tb")
+    #expect(hierarchy.lldbGuide("0x3")?.guide.identifier == "x\ny")
+  }
+
   @Test func singleObject() throws {
     let (hierarchy, _) = try LLDB.read(
       "<_UITAMICAdaptorView: 0x113bba900; frame = (0 0; 44 44); layer = <CALayer: 0x1c4>>")

@@ -50,7 +50,7 @@ struct ObjectDescription {
       guard index < cursor.end else {
         throw GrammarError(offset: open, problem: "expected the quote closing the title")
       }
-      object.title = cursor.string(open + 1..<index)
+      object.title = unescape(cursor.string(open + 1..<index))
       cursor.position = index + 1
     }
     while true {

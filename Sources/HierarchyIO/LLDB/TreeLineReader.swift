@@ -149,7 +149,7 @@ extension LLDBTextReader {
         let close = cursor.firstIndex(of: Array("\",".utf8)) ?? cursor.firstIndex(of: .doubleQuote)
       else { throw unreadable(cursor.position) }
       let name = cursor.string(cursor.position..<close)
-      identifier = name.isEmpty ? nil : name
+      identifier = name.isEmpty ? nil : ObjectDescription.unescape(name)
       cursor.position = close + 1
     }
     var frame: Rect?
