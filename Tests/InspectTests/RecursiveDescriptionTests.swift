@@ -101,7 +101,7 @@ import Testing
     var warnings: [ReadWarning] = []
     let reread = try Hierarchy(lldb: text, source: "t", strict: true, warnings: &warnings)
     #expect(reread.views.first?.title == "Line 1\nLine\t2")
-    // (The reader unescapes `text = '…'` only; a title after the address is read verbatim.)
+    #expect(reread.views.first?.subviews.first?.title == "A\rB")
   }
 
   @Test func aViewWithoutAFrameHasNoFrameKey() {
