@@ -96,7 +96,8 @@ public enum XPath {
   ///
   /// The document is parsed with the network off and no entity expanded; a DOCTYPE is
   /// refused, as by the reader. No libxml2 pointer outlives this call.
-  /// The corresponding libxml2 calls are `xmlCtxtReadMemory` and `xmlXPathEvalExpression`.
+  /// The corresponding libxml2 calls are `xmlCtxtReadMemory`, `xmlXPathCtxtCompile` and
+  /// `xmlXPathCompiledEval`.
   /// - Parameters:
   ///   - expression: the XPath, e.g. `//view[@class='_UITAMICAdaptorView']`.
   ///   - data: the XML.
