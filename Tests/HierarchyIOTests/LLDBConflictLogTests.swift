@@ -134,6 +134,30 @@ import Testing
     #expect(hierarchy.views[0].constraints.count == 4)
   }
 
+  @Test func constraintArraysAsPoPrintsThem() throws {
+    let text = """
+      (lldb) po self.view.constraints
+      <__NSArrayI 0x600000c0a0a0>(
+      <NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>,
+      <NSLayoutConstraint:0x2 'Fixed height' UIView:0xa.height == 44 @999   (active)>
+      )
+      (lldb) po button.constraints
+      ▿ 1 element
+        - 0 : <NSLayoutConstraint:0x3 UIButton:0xb.width >= 44   (active)>
+      Printing description of $12:
+      <NSLayoutConstraint:0x4 UIButton:0xb.centerY == UIView:0xa.centerY   (active)>
+      """
+    let (hierarchy, warnings) = try LLDB.read(text)
+    #expect(warnings.isEmpty)
+    #expect(
+      hierarchy.lldbConstraints == [
+        LLDB.constraint("0x1", "0xa", .width, constant: 10),
+        LLDB.constraint("0x2", id: "Fixed height", "0xa", .height, constant: 44, priority: 999),
+        LLDB.constraint("0x3", "0xb", .width, .greaterThanOrEqual, constant: 44),
+        LLDB.constraint("0x4", "0xb", .centerY, .equal, "0xa", .centerY),
+      ])
+  }
+
   @Test func brokenConstraintNotInTheListIsAddedLast() throws {
     let text = """
       (
