@@ -262,6 +262,15 @@ import Testing
     #expect(hierarchy.lldbConstraints.map(\.address) == ["0x1", "0x3"])
   }
 
+  @Test func aLongUnreadableLineIsShownShortened() throws {
+    let line = String(repeating: "abcdefghij", count: 100)
+    let (_, warnings) = try LLDB.read("<UIView: 0x1; frame = (0 0; 1 1)>\n" + line)
+    #expect(
+      warnings.map(\.message) == [
+        "cannot read this line: '\(line.prefix(157))...'"
+      ])
+  }
+
   @Test func strictMakesTheFirstUnreadableLineAnError() {
     let error = #expect(throws: ReadError.self) {
       try LLDB.read("<UIView: 0x1; frame = (0 0; 1 1)>\n  what is this\n", strict: true)

@@ -118,10 +118,15 @@ struct LLDBTextReader {
       file: source, line: line, column: column(ofByte: offset, in: bytes, lineStart: lineStart))
   }
 
+  /// The text of `bytes[start..<end]` for a message: at most 160 characters.
+  func shown(_ start: Int, _ end: Int) -> String {
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    return text.count > 160 ? String(text.prefix(157)) + "..." : text
+  }
+
   func error(_ grammar: GrammarError, shown start: Int, _ end: Int) -> ReadError {
     ReadError(
-      .invalidConstraint(
-        text: String(decoding: bytes[start..<end], as: UTF8.self), problem: grammar.problem),
+      .invalidConstraint(text: shown(start, end), problem: grammar.problem),
       at: location(at: grammar.offset))
   }
 
@@ -177,7 +182,7 @@ struct LLDBTextReader {
       return
     }
     throw ReadError(
-      .unrecognizedLine(cursor.string(content..<end)), at: location(at: content))
+      .unrecognizedLine(shown(content, end)), at: location(at: content))
   }
 
   private mutating func treeStackResetIfNeeded(_ cursor: ByteCursor) {

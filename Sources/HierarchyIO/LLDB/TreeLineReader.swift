@@ -41,7 +41,7 @@ extension LLDBTextReader {
         object = try ObjectDescription.parse(&cursor)
       } catch {
         throw ReadError(
-          .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: error.offset))
+          .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: error.offset))
       }
       let index = assembler.view(
         object.address, className: object.className, location: location(at: itemStart))
@@ -78,7 +78,7 @@ extension LLDBTextReader {
     let itemStart = cursor.position
     guard let colon = cursor.firstIndex(of: Array(":0x".utf8)), colon > itemStart else {
       throw ReadError(
-        .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: itemStart))
+        .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
     }
     let className = cursor.string(itemStart..<colon)
     guard
@@ -87,12 +87,12 @@ extension LLDBTextReader {
       })
     else {
       throw ReadError(
-        .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: itemStart))
+        .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
     }
     cursor.position = colon + 1
     guard let address = cursor.hexAddress() else {
       throw ReadError(
-        .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: cursor.position))
+        .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: cursor.position))
     }
     let ambiguity = cursor.firstIndex(of: Self.ambiguousLayout)
     var titleEnd = ambiguity ?? cursor.end
@@ -108,7 +108,7 @@ extension LLDBTextReader {
       title = cursor.string(cursor.position + 1..<titleEnd - 1)
     } else if titleEnd > cursor.position {
       throw ReadError(
-        .unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: cursor.position))
+        .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: cursor.position))
     }
     let ambiguous = ambiguity.map { Self.ambiguousVariables(cursor, from: $0) } ?? []
     if AssemblerClass.isGuideClass(className) {
@@ -134,7 +134,7 @@ extension LLDBTextReader {
     var cursor = start
     let itemStart = cursor.position
     func unreadable(_ at: Int) -> ReadError {
-      ReadError(.unrecognizedLine(cursor.string(itemStart..<cursor.end)), at: location(at: at))
+      ReadError(.unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: at))
     }
     cursor.position += 1
     guard let colon = cursor.firstIndex(of: ObjectDescription.colonSpace) else {
