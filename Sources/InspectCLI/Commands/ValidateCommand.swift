@@ -1,13 +1,47 @@
-// OWNER: the XML work (issue 2). Phase-0 stub.
+import Foundation
 import HierarchyIO
 
+/// `inspect validate`: checks a format-1 XML dump against the embedded RELAX NG schema, then
+/// reads it as every other command would (references, duplicate addresses, finite numbers).
 enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "check a format-1 dump against the RELAX NG schema"
   static let synopsis = "inspect validate DUMP"
-  static let help = "(to be written)"
-  static let spec = inputOptions
+  static let help = """
+    Checks an XML dump against the RELAX NG schema of format 1 (FORMAT.md), with libxml2,
+    then reads it as the other commands do, which also catches what a schema cannot see:
+    constraints naming an address that is not in the document, duplicate addresses,
+    numbers beyond a double's range. Prints 'DUMP: valid' and exits 0, or prints each
+    problem as file:line:column: error: … on standard error and exits 1. Unknown attributes
+    and elements are valid: inspect keeps them.
+
+    arguments:
+      DUMP                  the XML dump to check; '-' for standard input
+
+    examples:
+      inspect validate Fixtures/ios11-beta-bar/input.xml
+      inspect show nav.txt --from lldb --format xml | inspect validate -
+    """
+  static let spec = Arguments.Spec()
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    throw CommandFailure("inspect validate: not implemented yet")
+    try arguments.expectPositionals(["DUMP"], command: name)
+    let path = arguments.positionals[0]
+    let source = InputOutput.displayName(path)
+    let data = try InputOutput.readData(path, io: io)
+    var problems = validateAgainstSchema(xml: data, source: source)
+    if problems.isEmpty {
+      do {
+        _ = try Hierarchy(xml: data, source: source)
+      } catch {
+        problems.append(error)
+      }
+    }
+    guard problems.isEmpty else {
+      for problem in problems { io.err(problem.description) }
+      return 1
+    }
+    io.out("\(source): valid")
+    return 0
   }
 }

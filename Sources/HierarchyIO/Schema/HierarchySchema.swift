@@ -1,0 +1,233 @@
+/// The RELAX NG schema of the dump format, version 1 (FORMAT.md), embedded in the library.
+///
+/// Known attributes get their value patterns (frames, pairs, numbers, `YES`/`NO`, the
+/// enumerations — built from the model's own enums, so the schema and the reader agree);
+/// unknown attributes and unknown elements are allowed, since FORMAT.md keeps them. Optional
+/// attributes sit in an `<interleave>`: as a plain group, libxml2's validator tries their
+/// combinations and takes seconds for a view with 14 attributes, minutes for 16. What a
+/// schema cannot see — references to addresses, duplicate addresses, numbers beyond a
+/// double's range — `inspect validate` checks by reading the file as well.
+public enum HierarchySchema {
+  /// The schema, in RELAX NG's XML syntax.
+  public static let relaxNG: String = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <grammar xmlns="http://relaxng.org/ns/structure/1.0"
+             datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+      <start>
+        <element name="hierarchy">
+          <attribute name="format"><value>1</value></attribute>
+          <interleave>
+          <optional><attribute name="os"/></optional>
+          <optional><attribute name="screen"><ref name="pair"/></attribute></optional>
+          <optional><attribute name="scale"><ref name="number"/></attribute></optional>
+          <optional><attribute name="direction">\(choice(LayoutDirection.allCases.map(\.rawValue)))</attribute></optional>
+          <optional><attribute name="source"/></optional>
+          \(otherAttributes(except: ["format", "os", "screen", "scale", "direction", "source"]))
+          </interleave>
+          <interleave>
+            <zeroOrMore><ref name="patch"/></zeroOrMore>
+            <oneOrMore><ref name="view"/></oneOrMore>
+            <zeroOrMore>\(unknownElement(except: ["patch", "view"]))</zeroOrMore>
+          </interleave>
+        </element>
+      </start>
+
+      <define name="patch">
+        <element name="patch">
+          <attribute name="name"/>
+          \(otherAttributes(except: ["name"]))
+          <zeroOrMore>
+            <choice>
+              <element name="removed"><text/></element>
+              <element name="added"><attribute name="address"/><text/></element>
+            </choice>
+          </zeroOrMore>
+        </element>
+      </define>
+
+      <define name="view">
+        <element name="view">
+          <attribute name="class"/>
+          <attribute name="address"><ref name="address"/></attribute>
+          <interleave>
+          <optional><attribute name="frame"><ref name="rect"/></attribute></optional>
+          <optional><attribute name="bounds"><ref name="rect"/></attribute></optional>
+          <optional><attribute name="translatesAutoresizingMaskIntoConstraints"><ref name="bool"/></attribute></optional>
+          <optional><attribute name="autoresizingMask"><ref name="autoresizingMask"/></attribute></optional>
+          <optional><attribute name="margins"><ref name="quad"/></attribute></optional>
+          <optional><attribute name="intrinsicSize"><ref name="pair"/></attribute></optional>
+          <optional><attribute name="hugging"><ref name="pair"/></attribute></optional>
+          <optional><attribute name="compressionResistance"><ref name="pair"/></attribute></optional>
+          <optional><attribute name="axis">\(choice(Axis.allCases.map(\.rawValue)))</attribute></optional>
+          <optional><attribute name="distribution">\(choice(StackDistribution.allCases.map(\.rawValue)))</attribute></optional>
+          <optional><attribute name="alignment">\(choice(StackAlignment.allCases.map(\.rawValue)))</attribute></optional>
+          <optional><attribute name="spacing"><ref name="number"/></attribute></optional>
+          <optional><attribute name="layoutMarginsRelativeArrangement"><ref name="bool"/></attribute></optional>
+          <optional><attribute name="arranged"><ref name="bool"/></attribute></optional>
+          <optional><attribute name="hidden"><ref name="bool"/></attribute></optional>
+          <optional><attribute name="alpha"><ref name="number"/></attribute></optional>
+          <optional><attribute name="userInteractionEnabled"><ref name="bool"/></attribute></optional>
+          <optional><attribute name="title"/></optional>
+          <optional><attribute name="identifier"/></optional>
+          <optional><attribute name="tag"><ref name="integer"/></attribute></optional>
+          <optional><attribute name="layoutEngineHost"><ref name="bool"/></attribute></optional>
+          <optional><attribute name="ambiguous"/></optional>
+          \(otherAttributes(except: viewAttributes))
+          </interleave>
+          <interleave>
+            <zeroOrMore><ref name="guide"/></zeroOrMore>
+            <zeroOrMore><ref name="view"/></zeroOrMore>
+            <zeroOrMore><ref name="constraint"/></zeroOrMore>
+            <zeroOrMore>\(unknownElement(except: ["guide", "view", "constraint"]))</zeroOrMore>
+          </interleave>
+        </element>
+      </define>
+
+      <define name="guide">
+        <element name="guide">
+          <attribute name="address"><ref name="address"/></attribute>
+          <interleave>
+          <optional><attribute name="class"/></optional>
+          <optional><attribute name="identifier"/></optional>
+          <optional><attribute name="frame"><ref name="rect"/></attribute></optional>
+          <optional><attribute name="ambiguous"/></optional>
+          \(otherAttributes(except: ["address", "class", "identifier", "frame", "ambiguous"]))
+          </interleave>
+          <empty/>
+        </element>
+      </define>
+
+      <define name="constraint">
+        <element name="constraint">
+          <interleave>
+          <optional><attribute name="address"/></optional>
+          <optional><attribute name="class"/></optional>
+          <optional><attribute name="relation">\(choice(LayoutRelation.allCases.flatMap { [$0.rawValue, $0.symbol] }))</attribute></optional>
+          <optional><attribute name="second"><ref name="address"/></attribute></optional>
+          <optional><attribute name="secondAttribute"><ref name="layoutAttribute"/></attribute></optional>
+          <optional><attribute name="multiplier"><ref name="multiplier"/></attribute></optional>
+          <optional><attribute name="constant"><ref name="number"/></attribute></optional>
+          <optional><attribute name="priority"><ref name="number"/></attribute></optional>
+          <optional><attribute name="identifier"/></optional>
+          <optional><attribute name="active"><ref name="bool"/></attribute></optional>
+          <optional><attribute name="broken"><ref name="bool"/></attribute></optional>
+          <optional><attribute name="origin"/></optional>
+          \(otherAttributes(except: constraintAttributes))
+          </interleave>
+          <choice>
+            <group>
+              <attribute name="first"><ref name="address"/></attribute>
+              <attribute name="firstAttribute"><ref name="layoutAttribute"/></attribute>
+              <empty/>
+            </group>
+            <group>
+              <optional><attribute name="first"><ref name="address"/></attribute></optional>
+              <optional><attribute name="firstAttribute"><ref name="layoutAttribute"/></attribute></optional>
+              <data type="string"><param name="pattern">\\s*\\S[\\s\\S]*</param></data>
+            </group>
+          </choice>
+        </element>
+      </define>
+
+      <define name="unknownContent">
+        <zeroOrMore>
+          <choice>
+            <attribute><anyName/></attribute>
+            <text/>
+            <element><anyName/><ref name="unknownContent"/></element>
+          </choice>
+        </zeroOrMore>
+      </define>
+
+      <define name="address">
+        <data type="string"><param name="pattern">\\S+</param></data>
+      </define>
+      <define name="number">
+        <data type="string"><param name="pattern">\\s*\(number)\\s*</param></data>
+      </define>
+      <define name="integer">
+        <data type="string"><param name="pattern">\\s*[+\\-]?[0-9]+\\s*</param></data>
+      </define>
+      <define name="multiplier">
+        <data type="string"><param name="pattern">\\s*\(number)\\s*(:\\s*\(number)\\s*)?</param></data>
+      </define>
+      <define name="pair">
+        <data type="string"><param name="pattern">\\s*\(number)\\s+\(number)\\s*</param></data>
+      </define>
+      <define name="quad">
+        <data type="string"><param name="pattern">\\s*\(number)\\s+\(number)\\s+\(number)\\s+\(number)\\s*</param></data>
+      </define>
+      <define name="rect">
+        <data type="string"><param name="pattern">\\s*\\(?\\s*\(number)\\s+\(number)\\s*;\\s*\(number)\\s+\(number)\\s*\\)?\\s*</param></data>
+      </define>
+      <define name="bool">
+        <choice><value>YES</value><value>NO</value></choice>
+      </define>
+      <define name="layoutAttribute">
+        <data type="string"><param name="pattern">\(layoutAttributePattern)</param></data>
+      </define>
+      <define name="autoresizingMask">
+        <data type="string"><param name="pattern">\(autoresizingPattern)</param></data>
+      </define>
+    </grammar>
+
+    """
+
+  // MARK: - Pieces
+
+  /// Decimal numbers as the reader takes them: `12`, `-0.5`, `.5`, `1e3`. (`nan` and `inf`
+  /// are not numbers here; `1e999` is, and the reader refuses it as not finite.)
+  private static let number = "[+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+\\-]?[0-9]+)?"
+
+  private static let viewAttributes = [
+    "class", "address", "frame", "bounds", "translatesAutoresizingMaskIntoConstraints",
+    "autoresizingMask", "margins", "intrinsicSize", "hugging", "compressionResistance", "axis",
+    "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "arranged",
+    "hidden", "alpha", "userInteractionEnabled", "title", "identifier", "tag",
+    "layoutEngineHost", "ambiguous",
+  ]
+
+  private static let constraintAttributes = [
+    "address", "class", "first", "firstAttribute", "relation", "second", "secondAttribute",
+    "multiplier", "constant", "priority", "identifier", "active", "broken", "origin",
+  ]
+
+  /// `LayoutAttribute(name:)`'s words: the names, UIKit's aliases, a capital first letter.
+  private static let layoutAttributePattern: String = {
+    let names = LayoutAttribute.allCases.map(\.rawValue) + ["minX", "minY", "maxX", "maxY", "midX", "midY"]
+    return names.map { name in
+      let first = name.prefix(1)
+      return "[\(first)\(first.uppercased())]\(name.dropFirst())"
+    }.joined(separator: "|")
+  }()
+
+  /// UIKit's names joined by `|`, `none`, LLDB's `h=--& v=--&`, `recursiveDescription`'s `W+H`.
+  private static let autoresizingPattern: String = {
+    let name = "(" + AutoresizingMask.names.map(\.0).joined(separator: "|") + ")"
+    let short = "(LM|W|RM|TM|H|BM)"
+    let lldb = "[hv]=[\\-&amp;]{3}"
+    return "\\s*(\(name)\\s*(\\|\\s*\(name)\\s*)*|none|\(lldb)(\\s+\(lldb))?|\(short)(\\+\(short))*)?\\s*"
+  }()
+
+  private static func choice(_ values: [String]) -> String {
+    "<choice>" + values.map { "<value>\(escape($0))</value>" }.joined() + "</choice>"
+  }
+
+  /// Any attribute but the element's known ones, any number of times.
+  private static func otherAttributes(except names: [String]) -> String {
+    "<zeroOrMore><attribute><anyName><except>"
+      + names.map { "<name>\($0)</name>" }.joined()
+      + "</except></anyName></attribute></zeroOrMore>"
+  }
+
+  /// Any element but the known ones, with any content.
+  private static func unknownElement(except names: [String]) -> String {
+    "<element><anyName><except>" + names.map { "<name>\($0)</name>" }.joined()
+      + "</except></anyName><ref name=\"unknownContent\"/></element>"
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(
+      ">", with: "&gt;")
+  }
+}

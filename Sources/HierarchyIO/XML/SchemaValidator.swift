@@ -1,0 +1,189 @@
+internal import CLibXML2
+import Foundation
+
+/// Checks a dump against `HierarchySchema.relaxNG` with libxml2's RELAX NG validator.
+///
+/// The document is parsed as the reader parses it (no network, no entity substitution, a
+/// DOCTYPE refused before anything in it is declared), then validated.
+///
+/// The corresponding libxml2 calls are `xmlCtxtReadMemory` and `xmlRelaxNGValidateDoc`.
+/// - Returns: every problem libxml2 reports, in document order, as `ReadError`s with
+///   `.schemaViolation` (or the parse error that stopped it); empty when the dump is valid.
+public func validateAgainstSchema(xml data: Data, source: String) -> [ReadError] {
+  _ = libxml2Ready
+  let start = SourceLocation(file: source, line: 1, column: 1)
+  guard data.contains(where: { !isSpace($0) }) else { return [ReadError(.emptyInput, at: start)] }
+  guard data.count < Int(Int32.max) else {
+    return [ReadError(.other("the file is larger than libxml2 reads (2 GB)"), at: start)]
+  }
+  return data.withUnsafeBytes { raw in
+    let bytes = raw.bindMemory(to: UInt8.self)
+    let collector = SchemaIssues(bytes: bytes, source: source)
+    return collector.validate()
+  }
+}
+
+/// The issues of one validation, and the libxml2 plumbing that collects them.
+private final class SchemaIssues {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let source: String
+  var positions: SourcePositions
+  var issues: [ReadError] = []
+  var parseFailed = false
+
+  init(bytes: UnsafeBufferPointer<UInt8>, source: String) {
+    self.bytes = bytes
+    self.source = source
+    self.positions = SourcePositions(bytes: bytes, file: source)
+  }
+
+  func validate() -> [ReadError] {
+    guard let document = parse() else { return issues }
+    defer { xmlFreeDoc(document) }
+    guard !parseFailed else { return issues }
+    let schemaText = HierarchySchema.relaxNG
+    let parsed: OpaquePointer? = schemaText.withCString { text in
+      guard let parser = xmlRelaxNGNewMemParserCtxt(text, Int32(strlen(text))) else { return nil }
+      defer { xmlRelaxNGFreeParserCtxt(parser) }
+      return xmlRelaxNGParse(parser)
+    }
+    guard let schema = parsed else {
+      preconditionFailure("the embedded RELAX NG schema does not compile")
+    }
+    defer { xmlRelaxNGFree(schema) }
+    guard let validator = xmlRelaxNGNewValidCtxt(schema) else { fatalError("libxml2: out of memory") }
+    defer { xmlRelaxNGFreeValidCtxt(validator) }
+    xmlRelaxNGSetValidStructuredErrors(
+      validator,
+      { user, issue in
+        guard let user, let issue else { return }
+        Unmanaged<SchemaIssues>.fromOpaque(user).takeUnretainedValue().validityIssue(issue.pointee)
+      }, Unmanaged.passUnretained(self).toOpaque())
+    xmlRelaxNGValidateDoc(validator, document)
+    // libxml2 repeats a child's failure at its parent's interleave without a node
+    // ("extra element view in interleave"): with a located issue at hand, drop those.
+    if issues.contains(where: { $0.location.line > 0 }) {
+      issues.removeAll { $0.location.line == 0 }
+    }
+    return ordered(issues)
+  }
+
+  /// The libxml2 tree, or nil (with an issue) when the document is malformed or has a DOCTYPE.
+  private func parse() -> xmlDocPtr? {
+    guard let context = xmlNewParserCtxt() else { fatalError("libxml2: out of memory") }
+    defer { xmlFreeParserCtxt(context) }
+    context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+    // A DOCTYPE stops the parse before its internal subset is read.
+    context.pointee.sax.pointee.internalSubset = { user, _, _, _ in
+      guard let context = user?.assumingMemoryBound(to: xmlParserCtxt.self),
+        let owner = context.pointee._private
+      else { return }
+      let issues = Unmanaged<SchemaIssues>.fromOpaque(owner).takeUnretainedValue()
+      issues.doctype(at: Int(xmlByteConsumed(context)))
+      xmlStopParser(context)
+    }
+    context.pointee.sax.pointee.serror = { user, issue in
+      guard let context = user?.assumingMemoryBound(to: xmlParserCtxt.self),
+        let owner = context.pointee._private, let issue
+      else { return }
+      Unmanaged<SchemaIssues>.fromOpaque(owner).takeUnretainedValue().parseIssue(issue.pointee)
+      xmlStopParser(context)
+    }
+    let document = bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+      xmlCtxtReadMemory(context, $0, Int32(bytes.count), source, nil, xmlReadOptions)
+    }
+    if parseFailed, let document {
+      xmlFreeDoc(document)
+      return nil
+    }
+    if document == nil, issues.isEmpty {
+      issues.append(ReadError(.malformedXML("libxml2 read no document"), at: positions.location(at: 0)))
+    }
+    return document
+  }
+
+  private func doctype(at offset: Int) {
+    guard !parseFailed else { return }
+    parseFailed = true
+    let start = RawXML.lastOccurrence(of: "<!DOCTYPE", before: offset, in: bytes) ?? 0
+    issues.append(ReadError(.doctypeNotAllowed, at: positions.location(at: start)))
+  }
+
+  private func parseIssue(_ issue: xmlError) {
+    guard issue.level.rawValue >= XML_ERR_ERROR.rawValue, !parseFailed else { return }
+    parseFailed = true
+    let message = (issue.message.map { String(cString: $0) } ?? "unknown libxml2 error")
+      .trimmingSpaces
+    let location = SourceLocation(
+      file: source, line: max(Int(issue.line), 1), column: max(Int(issue.int2), 1))
+    if message.contains("Excessive depth") {
+      issues.append(ReadError(.tooDeep(limit: XMLLimits.viewDepth), at: location))
+    } else {
+      issues.append(ReadError(.malformedXML(message), at: location))
+    }
+  }
+
+  private func validityIssue(_ issue: xmlError) {
+    var message = (issue.message.map { String(cString: $0) } ?? "schema violation").trimmingSpaces
+    if let first = message.first, first.isUppercase {
+      message = first.lowercased() + message.dropFirst()
+    }
+    if message.hasSuffix(".") { message.removeLast() }
+    let node = issue.node.map { xmlNodePtr(OpaquePointer($0)) }
+    let line = node.map { Int(xmlGetLineNo($0)) } ?? Int(issue.line)
+    issues.append(
+      ReadError(.schemaViolation(message), at: location(line: line, node: node, message: message)))
+  }
+
+  /// Where a validity problem is: the element's `<` on its line (libxml2 gives lines only),
+  /// or the attribute the message names.
+  private func location(line: Int, node: xmlNodePtr?, message: String) -> SourceLocation {
+    guard line > 0, let node, let name = node.pointee.name else {
+      return SourceLocation(file: source, line: 0, column: 1)
+    }
+    let elementName = String(cString: name)
+    // libxml2 numbers an element by the line where its start tag ends: look back from there.
+    var lineEnd = 0
+    var current = 1
+    while lineEnd < bytes.count {
+      if bytes[lineEnd] == 0x0A {
+        if current == line { break }
+        current += 1
+      }
+      lineEnd += 1
+    }
+    guard let tag = RawXML.lastOccurrence(of: "<" + elementName, before: lineEnd, in: bytes) else {
+      return SourceLocation(file: source, line: line, column: 1)
+    }
+    var offset = tag
+    if let attribute = attributeNamed(in: message),
+      let found = RawXML.attribute(attribute, inTagAt: tag, in: bytes)
+    {
+      offset = found
+    }
+    return positions.location(at: offset)
+  }
+
+  /// `relation` in "invalid attribute relation for element constraint".
+  private func attributeNamed(in message: String) -> String? {
+    let words = message.split(separator: " ")
+    guard let index = words.firstIndex(of: "attribute"), index + 1 < words.count else {
+      return nil
+    }
+    return String(words[index + 1])
+  }
+
+  /// Issues sorted by place, exact repeats dropped (libxml2 reports some twice).
+  private func ordered(_ issues: [ReadError]) -> [ReadError] {
+    var seen = Set<String>()
+    return issues.enumerated().sorted {
+      let a = $0.element.location
+      let b = $1.element.location
+      return (a.line, a.column, $0.offset) < (b.line, b.column, $1.offset)
+    }.map(\.element).filter { seen.insert($0.description).inserted }.map { issue in
+      var issue = issue
+      issue.location.line = max(issue.location.line, 1)
+      return issue
+    }
+  }
+}
