@@ -137,3 +137,23 @@ import TestSupport
     #expect(laidOut.applyingFrames(again) == laidOut)
   }
 }
+
+/// UIKit's own AMBIGUOUS LAYOUT report (`ambiguous="…"` from `_autolayoutTrace`) against ours,
+/// on the bars whose ambiguity a real capture (sample 01) gives.
+@Suite struct RecordedAmbiguityTests {
+  @Test(arguments: ["ios11-375-left-item", "ios11-375-right-item", "ios11-375-two-guide-sets"].map(Fixture.init))
+  func ambiguityAgreesWithUIKits(_ fixture: Fixture) throws {
+    let hierarchy = try Hierarchy(xml: try fixture.data("input.xml"), source: fixture.name)
+    let result = try AutoLayout.solve(hierarchy)
+    var recorded: [String: [String]] = [:]
+    hierarchy.forEachView { view, _ in
+      if !view.ambiguous.isEmpty { recorded[view.address] = view.ambiguous }
+      for guide in view.guides where !guide.ambiguous.isEmpty {
+        recorded[guide.address] = guide.ambiguous
+      }
+    }
+    let ours = Dictionary(
+      result.ambiguous.map { ($0.address, $0.variables) }, uniquingKeysWith: { a, _ in a })
+    #expect(ours == recorded)
+  }
+}
