@@ -141,8 +141,10 @@ extension LayoutSystem {
   {
     var result: [LayoutConstraint] = []
     let axes: [(Axis, LayoutAttribute, Double, Double, Double)] = [
-      (.horizontal, .width, size.width, view.hugging.horizontal,
-       view.compressionResistance.horizontal),
+      (
+        .horizontal, .width, size.width, view.hugging.horizontal,
+        view.compressionResistance.horizontal
+      ),
       (.vertical, .height, size.height, view.hugging.vertical, view.compressionResistance.vertical),
     ]
     for (axis, attribute, value, hugging, resistance) in axes
@@ -170,7 +172,10 @@ extension LayoutSystem {
   ) -> [LayoutConstraint] {
     let edges: [(String, LayoutConstraint)] = [
       ("left", LayoutConstraint(first: guide, .left, second: view, .left, constant: margins.left)),
-      ("right", LayoutConstraint(first: view, .right, second: guide, .right, constant: margins.right)),
+      (
+        "right",
+        LayoutConstraint(first: view, .right, second: guide, .right, constant: margins.right)
+      ),
       ("top", LayoutConstraint(first: guide, .top, second: view, .top, constant: margins.top)),
       (
         "bottom",

@@ -85,7 +85,8 @@ enum LayoutEngine {
       result.involved[source] = constraint
     }
     replay(hierarchy, engineBroken: engineBroken, into: &result)
-    collectFrames(system, solver: solver, variables: variables, used: used, scale: hierarchy.scale,
+    collectFrames(
+      system, solver: solver, variables: variables, used: used, scale: hierarchy.scale,
       into: &result)
     return result
   }
@@ -109,7 +110,6 @@ enum LayoutEngine {
   static let variableNames = ["minX", "minY", "width", "height"]
   /// The LLDB reader's synthetic root for items of a log (no frame, nothing places it).
   static let logRootClass = "_InspectLogRoot"
-
 
   /// Frames in superview (owner) coordinates snapped edge by edge to the pixel grid, the
   /// recorded-versus-computed differences, the ambiguous and the unplaced items.
@@ -136,7 +136,9 @@ enum LayoutEngine {
         result.unplaced.append(item.address)
         continue
       }
-      let free = ids.enumerated().filter { !used[$0.element] || solver.isAmbiguous(variables[$0.element]) }
+      let free = ids.enumerated().filter {
+        !used[$0.element] || solver.isAmbiguous(variables[$0.element])
+      }
       if !free.isEmpty {
         result.ambiguous.append(
           AmbiguousItem(
@@ -145,8 +147,7 @@ enum LayoutEngine {
       }
     }
     for item in system.items
-    where !item.isSynthetic && !unplaced.contains(item.address) && item.className != logRootClass
-    {
+    where !item.isSynthetic && !unplaced.contains(item.address) && item.className != logRootClass {
       var rect = globalRect(item)
       if let parentAddress = item.parent, let parent = system.item(parentAddress) {
         let origin = globalRect(parent)

@@ -24,7 +24,8 @@ public struct LayoutReport: Sendable {
   private var documentItems: [ItemIndex.Item] { ItemIndex(hierarchy).items }
 
   private func recorded(_ item: ItemIndex.Item) -> Rect? {
-    guard let owner = hierarchy.view(at: item.kind == .view ? item.path : Array(item.path.dropLast()))
+    guard
+      let owner = hierarchy.view(at: item.kind == .view ? item.path : Array(item.path.dropLast()))
     else { return nil }
     if item.kind == .view { return owner.frame }
     return owner.guides.first { $0.address == item.address }?.frame
@@ -67,10 +68,12 @@ public struct LayoutReport: Sendable {
     let compared = result.frames.count
     text += "\n\(compared) frame\(compared == 1 ? "" : "s") computed; "
     if result.mismatches.isEmpty {
-      text += "all recorded frames agree within half a pixel (scale \(formatNumber(result.scale))).\n"
+      text +=
+        "all recorded frames agree within half a pixel (scale \(formatNumber(result.scale))).\n"
     } else {
       let count = result.mismatches.count
-      text += "\(count) differ\(count == 1 ? "s" : "") from the recorded frame\(count == 1 ? "" : "s")"
+      text +=
+        "\(count) differ\(count == 1 ? "s" : "") from the recorded frame\(count == 1 ? "" : "s")"
         + " by more than half a pixel (scale \(formatNumber(result.scale))).\n"
     }
     for (number, conflict) in result.conflicts.enumerated() {
@@ -82,14 +85,16 @@ public struct LayoutReport: Sendable {
     if !real.isEmpty {
       text += "\nAmbiguous layout:\n"
       for item in real {
-        text += "   \(result.items.name(of: item.address)): "
+        text +=
+          "   \(result.items.name(of: item.address)): "
           + item.variables.joined(separator: ", ") + "\n"
       }
     }
     if !expected.isEmpty {
       text += "\nAmbiguous by design (UIKit's bar-button guides; frames not compared):\n"
       for item in expected {
-        text += "   \(result.items.name(of: item.address)): "
+        text +=
+          "   \(result.items.name(of: item.address)): "
           + item.variables.joined(separator: ", ") + "\n"
       }
     }
@@ -140,7 +145,8 @@ public struct LayoutReport: Sendable {
     var frames: [String] = []
     for item in documentItems {
       var fields = [
-        "\"address\": \(quoted(item.address))", "\"item\": \(quoted(result.items.name(of: item.address)))",
+        "\"address\": \(quoted(item.address))",
+        "\"item\": \(quoted(result.items.name(of: item.address)))",
       ]
       fields.append("\"computed\": \(result.frames[item.address].map(array) ?? "null")")
       fields.append("\"recorded\": \(recorded(item).map(array) ?? "null")")
@@ -157,12 +163,17 @@ public struct LayoutReport: Sendable {
         + conflict.conflicting.map { quoted(result.uikitDescription($0)) }.joined(separator: ", ")
         + "], \"broken\": \(quoted(result.uikitDescription(conflict.broken)))}"
     }
-    text += "  \"conflicts\": [" + (conflicts.isEmpty ? "" : "\n" + conflicts.joined(separator: ",\n") + "\n  ") + "],\n"
-    text += "  \"skipped\": [" + result.skipped.map { quoted(result.uikitDescription($0)) }
+    text +=
+      "  \"conflicts\": ["
+      + (conflicts.isEmpty ? "" : "\n" + conflicts.joined(separator: ",\n") + "\n  ") + "],\n"
+    text +=
+      "  \"skipped\": ["
+      + result.skipped.map { quoted(result.uikitDescription($0)) }
       .joined(separator: ", ") + "],\n"
     text += "  \"unplaced\": [" + result.unplaced.map(quoted).joined(separator: ", ") + "],\n"
     if let replay = result.replay {
-      text += "  \"replay\": {\"uikitBroken\": ["
+      text +=
+        "  \"replay\": {\"uikitBroken\": ["
         + replay.uikitBroken.map { quoted(result.uikitDescription($0)) }.joined(separator: ", ")
         + "], \"engineBroken\": ["
         + replay.engineBroken.map { quoted(result.uikitDescription($0)) }.joined(separator: ", ")

@@ -1,7 +1,8 @@
 import HierarchyIO
 
 extension LayoutResult {
-  /// A source as UIKit prints a constraint: `<NSLayoutConstraint:0x… 'id' A.x == B.y + 8   (active)>`.
+  /// A source as UIKit prints a constraint:
+  /// `<NSLayoutConstraint:0x… 'id' A.x == B.y + 8   (active)>`.
   public func uikitDescription(_ source: ConstraintSource) -> String {
     guard let constraint = constraint(source) else { return "\(source)" }
     return constraint.uikitDescription(in: items)
@@ -22,7 +23,8 @@ extension LayoutResult {
       constraint($0)?.className == "NSAutoresizingMaskLayoutConstraint"
     }
     if hasAutoresizing {
-      text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+      text +=
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
         + "understand, refer to the documentation for the UIView property "
         + "translatesAutoresizingMaskIntoConstraints) \n"
     }

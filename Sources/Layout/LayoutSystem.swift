@@ -79,7 +79,8 @@ struct LayoutSystem: Sendable {
     // Items and, in the same pre-order walk, the implicit constraints gathered by kind.
     var pending = Pending()
     for root in augmented.views {
-      collect(root, superview: nil, superSize: nil, synthetic: synthetic, listed: listed,
+      collect(
+        root, superview: nil, superSize: nil, synthetic: synthetic, listed: listed,
         plans: plans, into: &pending)
     }
 
@@ -157,7 +158,8 @@ struct LayoutSystem: Sendable {
       append(item)
     }
     for guide in view.guides where positions[guide.address] == nil {
-      var item = newItem(guide.address, kind: .guide, className: guide.className, parent: view.address)
+      var item = newItem(
+        guide.address, kind: .guide, className: guide.className, parent: view.address)
       item.identifier = guide.identifier
       item.recorded = guide.frame
       item.isSynthetic = synthetic.contains(guide.address)
@@ -193,7 +195,8 @@ struct LayoutSystem: Sendable {
     }
     let size = (view.bounds ?? view.frame).map { Size(width: $0.width, height: $0.height) }
     for index in view.subviews.indices {
-      collect(view.subviews[index], superview: view.address, superSize: size,
+      collect(
+        view.subviews[index], superview: view.address, superSize: size,
         synthetic: synthetic, listed: listed, plans: plans, into: &pending)
     }
   }
@@ -292,7 +295,8 @@ struct LayoutSystem: Sendable {
 
   /// E(attribute) of an item (LAYOUT.md's table), and whether it is a position.
   func attribute(
-    _ attribute: LayoutAttribute, of address: String, mirrored: Bool, in constraint: LayoutConstraint
+    _ attribute: LayoutAttribute, of address: String, mirrored: Bool,
+    in constraint: LayoutConstraint
   ) throws -> (linear: Linear, isPosition: Bool)? {
     guard let index = positions[address] else {
       throw LayoutError(

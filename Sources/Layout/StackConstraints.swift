@@ -112,7 +112,8 @@ struct StackPlan: Sendable {
     // Along the axis: the canvas holds the first and last item; neighbours follow each other.
     add("UISV-canvas-connection", canvas(lead), .equal, (first, lead))
     add("UISV-canvas-connection", canvas(trail), .equal, (last, trail))
-    let equalDistribution = view.distribution == .equalSpacing
+    let equalDistribution =
+      view.distribution == .equalSpacing
       || view.distribution == .equalCentering
     for (previous, next) in zip(visible, visible.dropFirst()) {
       add(
@@ -122,7 +123,9 @@ struct StackPlan: Sendable {
     switch view.distribution {
     case .fill: break
     case .fillEqually:
-      for item in visible.dropFirst() { add("UISV-fill-equally", (item, length), .equal, (first, length)) }
+      for item in visible.dropFirst() {
+        add("UISV-fill-equally", (item, length), .equal, (first, length))
+      }
     case .fillProportionally:
       let sizes = visible.map { address -> Double in
         guard let size = intrinsic[address] ?? nil else { return -1 }

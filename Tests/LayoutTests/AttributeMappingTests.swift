@@ -1,35 +1,44 @@
 import Cassowary
 import HierarchyIO
 import Testing
+
 @testable import Layout
 
 /// LAYOUT.md's attribute table, checked on the expressions the system builds.
 @Suite struct AttributeMappingTests {
-  func hierarchy(_ direction: LayoutDirection = .leftToRight, margins: Insets? = nil,
-    marginsGuide: Bool = false) -> Hierarchy
-  {
+  func hierarchy(
+    _ direction: LayoutDirection = .leftToRight, margins: Insets? = nil,
+    marginsGuide: Bool = false
+  ) -> Hierarchy {
     let a = makeView("UIView", "a") { $0.margins = margins }
-    let b = makeView("UIView", "b", guides: marginsGuide ? [guide("g", "UIViewLayoutMarginsGuide")] : [])
-    { $0.margins = margins }
-    return Hierarchy(direction: direction, views: [makeView("UIView", "R", rect(0, 0, 100, 100), subviews: [a, b])])
+    let b = makeView(
+      "UIView", "b", guides: marginsGuide ? [guide("g", "UIViewLayoutMarginsGuide")] : []
+    ) { $0.margins = margins }
+    return Hierarchy(
+      direction: direction,
+      views: [makeView("UIView", "R", rect(0, 0, 100, 100), subviews: [a, b])])
   }
 
   @Test func positionsAndSizes() throws {
     let h = hierarchy()
-    let right = try #require(try translated(c("a", .right, .equal, "b", .left, 8), holder: "R", in: h))
+    let right = try #require(
+      try translated(c("a", .right, .equal, "b", .left, 8), holder: "R", in: h))
     #expect(right.terms == ["a.minX": 1, "a.width": 1, "b.minX": -1, "1": -8])
     #expect(right.relation == .equal)
     let center = try #require(
       try translated(c("a", .centerY, .lessThanOrEqual, "b", .bottom), holder: "R", in: h))
     #expect(center.terms == ["a.minY": 1, "a.height": 0.5, "b.minY": -1, "b.height": -1])
     #expect(center.relation == .lessThanOrEqual)
-    let size = try #require(try translated(c("a", .width, .greaterThanOrEqual, nil, .notAnAttribute, 44), holder: "R", in: h))
+    let size = try #require(
+      try translated(
+        c("a", .width, .greaterThanOrEqual, nil, .notAnAttribute, 44), holder: "R", in: h))
     #expect(size.terms == ["a.width": 1, "1": -44])
     #expect(size.relation == .greaterThanOrEqual)
   }
 
   @Test func leadingAndTrailingAreLeftAndRightInLeftToRight() throws {
-    let t = try #require(try translated(c("b", .leading, .equal, "a", .trailing, 8), holder: "R", in: hierarchy()))
+    let t = try #require(
+      try translated(c("b", .leading, .equal, "a", .trailing, 8), holder: "R", in: hierarchy()))
     #expect(t.terms == ["b.minX": 1, "a.minX": -1, "a.width": -1, "1": -8])
   }
 
@@ -37,42 +46,54 @@ import Testing
   /// the left of where a starts. Hand-solved with a.minX = 50: b.maxX = 42.
   @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
     let t = try #require(
-      try translated(c("b", .leading, .equal, "a", .trailing, 8), holder: "R", in: hierarchy(.rightToLeft)))
+      try translated(
+        c("b", .leading, .equal, "a", .trailing, 8), holder: "R", in: hierarchy(.rightToLeft)))
     #expect(t.terms == ["b.minX": -1, "b.width": -1, "a.minX": 1, "1": -8])
     // −(b.minX + b.width) + a.minX − 8 = 0 with a.minX = 50 → b.maxX = 42.
     let aMinX = 50.0
     let bMaxX = aMinX - 8
     #expect(-bMaxX + aMinX - 8 == 0)
     let center = try #require(
-      try translated(c("b", .centerX, .equal, "a", .leading), holder: "R", in: hierarchy(.rightToLeft)))
+      try translated(
+        c("b", .centerX, .equal, "a", .leading), holder: "R", in: hierarchy(.rightToLeft)))
     #expect(center.terms == ["b.minX": -1, "b.width": -0.5, "a.minX": 1, "a.width": 1])
   }
 
   @Test func rightToLeftLeavesLeftRightAndCenterAlone() throws {
-    let t = try #require(try translated(c("b", .left, .equal, "a", .right, 8), holder: "R", in: hierarchy(.rightToLeft)))
+    let t = try #require(
+      try translated(
+        c("b", .left, .equal, "a", .right, 8), holder: "R", in: hierarchy(.rightToLeft)))
     #expect(t.terms == ["b.minX": 1, "a.minX": -1, "a.width": -1, "1": -8])
-    let center = try #require(try translated(c("b", .centerX, .equal, "a", .centerX), holder: "R", in: hierarchy(.rightToLeft)))
+    let center = try #require(
+      try translated(
+        c("b", .centerX, .equal, "a", .centerX), holder: "R", in: hierarchy(.rightToLeft)))
     #expect(center.terms == ["b.minX": 1, "b.width": 0.5, "a.minX": -1, "a.width": -0.5])
   }
 
   @Test func marginAttributesGoThroughTheMarginsGuide() throws {
     let h = hierarchy(marginsGuide: true)
-    let t = try #require(try translated(c("a", .leading, .equal, "b", .leadingMargin), holder: "R", in: h))
+    let t = try #require(
+      try translated(c("a", .leading, .equal, "b", .leadingMargin), holder: "R", in: h))
     #expect(t.terms == ["a.minX": 1, "g.minX": -1])
-    let w = try #require(try translated(c("a", .centerY, .equal, "b", .centerYWithinMargins), holder: "R", in: h))
+    let w = try #require(
+      try translated(c("a", .centerY, .equal, "b", .centerYWithinMargins), holder: "R", in: h))
     #expect(w.terms == ["a.minY": 1, "a.height": 0.5, "g.minY": -1, "g.height": -0.5])
   }
 
   @Test func marginAttributesWithoutAGuideUseTheInsets() throws {
     let h = hierarchy(margins: Insets(top: 1, left: 16, bottom: 3, right: 20))
-    let leading = try #require(try translated(c("a", .leading, .equal, "b", .leadingMargin), holder: "R", in: h))
+    let leading = try #require(
+      try translated(c("a", .leading, .equal, "b", .leadingMargin), holder: "R", in: h))
     #expect(leading.terms == ["a.minX": 1, "b.minX": -1, "1": -16])
-    let trailing = try #require(try translated(c("a", .trailing, .equal, "b", .trailingMargin), holder: "R", in: h))
+    let trailing = try #require(
+      try translated(c("a", .trailing, .equal, "b", .trailingMargin), holder: "R", in: h))
     #expect(trailing.terms == ["a.minX": 1, "a.width": 1, "b.minX": -1, "b.width": -1, "1": 20])
-    let bottom = try #require(try translated(c("a", .bottom, .equal, "b", .bottomMargin), holder: "R", in: h))
+    let bottom = try #require(
+      try translated(c("a", .bottom, .equal, "b", .bottomMargin), holder: "R", in: h))
     #expect(bottom.terms == ["a.minY": 1, "a.height": 1, "b.minY": -1, "b.height": -1, "1": 3])
     // Default margins are 8.
-    let plain = try #require(try translated(c("a", .topMargin, .equal, "b", .top), holder: "R", in: hierarchy()))
+    let plain = try #require(
+      try translated(c("a", .topMargin, .equal, "b", .top), holder: "R", in: hierarchy()))
     #expect(plain.terms == ["a.minY": 1, "b.minY": -1, "1": 8])
   }
 
@@ -80,29 +101,36 @@ import Testing
   /// b.leadingMargin (−(b.maxX − 20)).
   @Test func rightToLeftLeadingMarginIsTheRightInset() throws {
     let h = hierarchy(.rightToLeft, margins: Insets(top: 0, left: 16, bottom: 0, right: 20))
-    let t = try #require(try translated(c("a", .leading, .equal, "b", .leadingMargin), holder: "R", in: h))
+    let t = try #require(
+      try translated(c("a", .leading, .equal, "b", .leadingMargin), holder: "R", in: h))
     #expect(t.terms == ["a.minX": -1, "a.width": -1, "b.minX": 1, "b.width": 1, "1": -20])
   }
 
   /// `a.centerX == 0.5 × R.trailing` held by R: positions measured from R's origin, so
   /// a.centerX − R.minX = 0.5 (R.maxX − R.minX).
   @Test func multiplierOnAPositionIsMeasuredFromTheHolder() throws {
-    let t = try #require(try translated(c("a", .centerX, .equal, "R", .trailing, times: 0.5), holder: "R", in: hierarchy()))
+    let t = try #require(
+      try translated(
+        c("a", .centerX, .equal, "R", .trailing, times: 0.5), holder: "R", in: hierarchy()))
     #expect(t.terms == ["a.minX": 1, "a.width": 0.5, "R.minX": -1, "R.width": -0.5])
     // With multiplier 1 the holder's origin cancels.
-    let one = try #require(try translated(c("a", .centerX, .equal, "b", .centerX), holder: "R", in: hierarchy()))
+    let one = try #require(
+      try translated(c("a", .centerX, .equal, "b", .centerX), holder: "R", in: hierarchy()))
     #expect(one.terms["R.minX"] == nil)
     // Held by b instead: measured from b's origin.
-    let fromB = try #require(try translated(c("a", .left, .equal, "b", .right, times: 2), holder: "b", in: hierarchy()))
+    let fromB = try #require(
+      try translated(c("a", .left, .equal, "b", .right, times: 2), holder: "b", in: hierarchy()))
     #expect(fromB.terms == ["a.minX": 1, "b.minX": -1, "b.width": -2])
   }
 
   @Test func baselinesAreSkippedNotTranslated() throws {
     let h = Hierarchy(views: [
-      makeView("UIView", "R", rect(0, 0, 100, 100), subviews: [makeView("UIView", "a")],
+      makeView(
+        "UIView", "R", rect(0, 0, 100, 100), subviews: [makeView("UIView", "a")],
         constraints: [c("a", .firstBaseline, .equal, "R", .top, 10)])
     ])
-    #expect(try translated(c("a", .firstBaseline, .equal, "R", .top, 10), holder: "R", in: h) == nil)
+    #expect(
+      try translated(c("a", .firstBaseline, .equal, "R", .top, 10), holder: "R", in: h) == nil)
     let system = try LayoutSystem(h)
     #expect(system.skipped.count == 1)
     #expect(system.skipped.first?.0 == .document(holder: "R", index: 0))
@@ -111,12 +139,16 @@ import Testing
   @Test func unknownItemIsAnErrorWithItsLocation() throws {
     var bad = c("a", .left, .equal, "nowhere", .left)
     bad.location = SourceLocation(file: "nav.xml", line: 12, column: 7)
-    let h = Hierarchy(views: [makeView("UIView", "R", rect(0, 0, 10, 10), subviews: [makeView("UIView", "a")], constraints: [bad])])
+    let h = Hierarchy(views: [
+      makeView(
+        "UIView", "R", rect(0, 0, 10, 10), subviews: [makeView("UIView", "a")], constraints: [bad])
+    ])
     #expect(throws: LayoutError.self) { try LayoutSystem(h) }
     do {
       _ = try LayoutSystem(h)
     } catch let error as LayoutError {
-      #expect(error.description.hasPrefix("nav.xml:12:7: error: the constraint refers to 'nowhere'"))
+      #expect(
+        error.description.hasPrefix("nav.xml:12:7: error: the constraint refers to 'nowhere'"))
     }
   }
 }

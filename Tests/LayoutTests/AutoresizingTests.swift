@@ -1,5 +1,6 @@
 import HierarchyIO
 import Testing
+
 @testable import Layout
 
 /// Autoresizing masks: a superview recorded 200 wide is laid out 300 wide; the child, recorded
@@ -49,7 +50,9 @@ import Testing
 
   /// Everything flexible scales by 300/200.
   @Test func allFlexibleScales() throws {
-    #expect(try frame([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]) == rect(30, 10, 75, 30))
+    #expect(
+      try frame([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]) == rect(30, 10, 75, 30)
+    )
   }
 
   /// Width and right margin flexible: 50 + 100·50/180 = 77.777… → maxX 97.777… snapped to
@@ -63,7 +66,9 @@ import Testing
   @Test func generatedConstraintsAreUIKits() throws {
     let system = try LayoutSystem(hierarchy(.flexibleWidth))
     let generated = system.entries.compactMap { entry -> LayoutConstraint? in
-      guard !entry.isRestriction, case .implicit(let constraint) = entry.source, constraint.first == "v" else { return nil }
+      guard !entry.isRestriction, case .implicit(let constraint) = entry.source,
+        constraint.first == "v"
+      else { return nil }
       return constraint
     }
     #expect(generated.count == 4)
@@ -76,10 +81,13 @@ import Testing
 
   @Test func autoLayoutViewsGetNoAutoresizing() throws {
     let system = try LayoutSystem(hierarchy(.flexibleWidth, childTamic: false))
-    #expect(!system.entries.contains { entry in
-      if !entry.isRestriction, case .implicit(let constraint) = entry.source { return constraint.first == "v" }
-      return false
-    })
+    #expect(
+      !system.entries.contains { entry in
+        if !entry.isRestriction, case .implicit(let constraint) = entry.source {
+          return constraint.first == "v"
+        }
+        return false
+      })
   }
 
   @Test func listedAutoresizingConstraintsAreUsedAsListed() throws {
@@ -117,16 +125,22 @@ import Testing
 @Suite struct BoundsTests {
   @Test func subviewsOfAScrolledViewKeepTheirFrames() throws {
     let child = makeView("UIView", "c", rect(0, 60, 10, 10), tamic: true)
-    let scroll = makeView("UIScrollView", "s", rect(0, 0, 100, 100), tamic: true, subviews: [child]) {
+    let scroll = makeView("UIScrollView", "s", rect(0, 0, 100, 100), tamic: true, subviews: [child])
+    {
       $0.bounds = rect(0, 50, 100, 100)
     }
-    let pinned = makeView("UIView", "p", constraints: [
-      c("p", .width, .equal, nil, .notAnAttribute, 5), c("p", .height, .equal, nil, .notAnAttribute, 5),
-    ])
+    let pinned = makeView(
+      "UIView", "p",
+      constraints: [
+        c("p", .width, .equal, nil, .notAnAttribute, 5),
+        c("p", .height, .equal, nil, .notAnAttribute, 5),
+      ])
     var h = Hierarchy(views: [scroll])
     h.views[0].subviews.append(pinned)
     // p.top == c.bottom + 5, held by the scroll view: 60 + 10 + 5 = 75 in bounds coordinates.
-    h.views[0].constraints = [c("p", .top, .equal, "c", .bottom, 5), c("p", .left, .equal, "c", .left)]
+    h.views[0].constraints = [
+      c("p", .top, .equal, "c", .bottom, 5), c("p", .left, .equal, "c", .left),
+    ]
     let result = try AutoLayout.solve(h)
     #expect(result.mismatches.isEmpty)
     #expect(result.frames["c"] == rect(0, 60, 10, 10))

@@ -1,5 +1,6 @@
 import Cassowary
 import HierarchyIO
+
 @testable import Layout
 
 /// Small builders for hierarchies written in Swift.
@@ -38,7 +39,9 @@ func translated(_ constraint: LayoutConstraint, holder: String?, in hierarchy: H
   -> (terms: [String: Double], relation: Relation)?
 {
   let system = try LayoutSystem(hierarchy)
-  guard let (linear, relation) = try system.translate(constraint, holder: holder) else { return nil }
+  guard let (linear, relation) = try system.translate(constraint, holder: holder) else {
+    return nil
+  }
   return (terms(linear.expression), relation)
 }
 

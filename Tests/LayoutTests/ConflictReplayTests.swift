@@ -1,7 +1,8 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
+
 @testable import Layout
 
 /// A conflict log's constraints added in log order: does the engine break the constraint
@@ -14,7 +15,8 @@ import TestSupport
       c("v", .width, .equal, nil, .notAnAttribute, 20),
     ]
     constraints[brokenIndex].broken = true
-    let root = makeView("_InspectLogRoot", "log", subviews: [makeView("UIView", "v")], constraints: constraints)
+    let root = makeView(
+      "_InspectLogRoot", "log", subviews: [makeView("UIView", "v")], constraints: constraints)
     return Hierarchy(views: [root])
   }
 
@@ -38,13 +40,15 @@ import TestSupport
     let text = LayoutReport(hierarchy: log(brokenIndex: 0), result: result).text
     let first = result.uikitDescription(.document(holder: "log", index: 0))
     let second = result.uikitDescription(.document(holder: "log", index: 1))
-    #expect(text.contains("""
-      Conflict log replay (constraints added in log order):
-         UIKit broke \(first)
-            inspect does not break it
-         inspect breaks \(second), which UIKit kept
-         disagrees with UIKit
-      """))
+    #expect(
+      text.contains(
+        """
+        Conflict log replay (constraints added in log order):
+           UIKit broke \(first)
+              inspect does not break it
+           inspect breaks \(second), which UIKit kept
+           disagrees with UIKit
+        """))
   }
 
   @Test func noReplayWithoutABrokenConstraint() throws {
@@ -56,9 +60,11 @@ import TestSupport
   /// Sizes are never negative in UIKit's engine: a height of −19 conflicts, and the
   /// restriction itself is not printed.
   @Test func negativeSizeConflicts() throws {
-    let root = makeView("UIView", "R", rect(0, 0, 10, 10), subviews: [makeView("UIView", "v")], constraints: [
-      c("v", .height, .equal, nil, .notAnAttribute, -19)
-    ])
+    let root = makeView(
+      "UIView", "R", rect(0, 0, 10, 10), subviews: [makeView("UIView", "v")],
+      constraints: [
+        c("v", .height, .equal, nil, .notAnAttribute, -19)
+      ])
     let result = try AutoLayout.solve(Hierarchy(views: [root]))
     try #require(result.conflicts.count == 1)
     #expect(result.conflicts[0].conflicting == [.document(holder: "R", index: 0)])
@@ -67,10 +73,13 @@ import TestSupport
   /// `width <= 0` and nothing else: the restriction holds the width at 0, so it is not
   /// ambiguous (the fast path without restrictions would find it free to go negative).
   @Test func sizeHeldAtZeroByTheRestrictionIsNotAmbiguous() throws {
-    let root = makeView("UIView", "R", rect(0, 0, 10, 10), subviews: [makeView("UIView", "v")], constraints: [
-      c("v", .width, .lessThanOrEqual, nil, .notAnAttribute, 0), c("v", .left, .equal, "R", .left),
-      c("v", .top, .equal, "R", .top), c("v", .height, .equal, nil, .notAnAttribute, 5),
-    ])
+    let root = makeView(
+      "UIView", "R", rect(0, 0, 10, 10), subviews: [makeView("UIView", "v")],
+      constraints: [
+        c("v", .width, .lessThanOrEqual, nil, .notAnAttribute, 0),
+        c("v", .left, .equal, "R", .left),
+        c("v", .top, .equal, "R", .top), c("v", .height, .equal, nil, .notAnAttribute, 5),
+      ])
     let result = try AutoLayout.solve(Hierarchy(views: [root]))
     #expect(result.conflicts.isEmpty)
     #expect(result.ambiguous.isEmpty)
@@ -83,10 +92,12 @@ import TestSupport
   @Test func sample10FirstLog() throws {
     // shared/ lies beside the package's folder (here and in CI).
     let url = Repository.root.deletingLastPathComponent()
-      .appendingPathComponent("shared/samples/10-conflict-keyboard-assistantbar-buttonbarstack-margins.txt")
+      .appendingPathComponent(
+        "shared/samples/10-conflict-keyboard-assistantbar-buttonbarstack-margins.txt")
     let raw = try String(contentsOf: url, encoding: .utf8)
     let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(4)
-    let firstLog = lines.prefix { !$0.contains("Make a symbolic breakpoint") }.joined(separator: "\n")
+    let firstLog = lines.prefix { !$0.contains("Make a symbolic breakpoint") }.joined(
+      separator: "\n")
     var warnings: [ReadWarning] = []
     let hierarchy = try Hierarchy(lldb: firstLog, source: "10.txt", warnings: &warnings)
     let result = try AutoLayout.solve(hierarchy)
@@ -97,8 +108,9 @@ import TestSupport
     try #require(result.conflicts.count == 1)
     let listed = result.conflicts[0].conflicting.compactMap { result.constraint($0)?.address }
     // Exactly the six constraints UIKit's log lists.
-    #expect(Set(listed) == [
-      "0x1c0281310", "0x1c4094eb0", "0x1c4094f00", "0x1c0280dc0", "0x1c008ce40", "0x1c008c710",
-    ])
+    #expect(
+      Set(listed) == [
+        "0x1c0281310", "0x1c4094eb0", "0x1c4094f00", "0x1c0280dc0", "0x1c008ce40", "0x1c008c710",
+      ])
   }
 }

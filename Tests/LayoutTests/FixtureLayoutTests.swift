@@ -1,7 +1,8 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
+
 @testable import Layout
 
 /// Every fixture dump laid out: its golden `expected.layout.txt` (what `inspect layout`
@@ -99,20 +100,21 @@ import TestSupport
     #expect(addresses == ["0x600002139480", "0x60000212c500", "0x600002139400", "0x60000213f5c0"])
     let log = result.uikitLog(conflict)
     let d = { (source: ConstraintSource) in result.uikitDescription(source) }
-    #expect(log == """
-      Unable to simultaneously satisfy constraints.
-      \tProbably at least one of the constraints in the following list is one you don't want. 
-      \tTry this: 
-      \t\t(1) look at each constraint and try to figure out which you don't expect; 
-      \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-      (
-      \(conflict.conflicting.map { "    \"\(d($0))\"" }.joined(separator: ",\n"))
-      )
+    #expect(
+      log == """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. 
+        \tTry this: 
+        \t\t(1) look at each constraint and try to figure out which you don't expect; 
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+        (
+        \(conflict.conflicting.map { "    \"\(d($0))\"" }.joined(separator: ",\n"))
+        )
 
-      Will attempt to recover by breaking constraint 
-      \(d(conflict.broken))
+        Will attempt to recover by breaking constraint 
+        \(d(conflict.broken))
 
-      """)
+        """)
     #expect(d(conflict.broken).hasPrefix("<NSLayoutConstraint:0x60000213f5c0 "))
     #expect(result.hasFailures)
   }
@@ -123,7 +125,7 @@ import TestSupport
   @Test func computedFramesReplaceRecordedOnesButTheBarGuidesKeepTheirs() throws {
     var hierarchy = NavBarModel(leftItem: 44).hierarchy
     hierarchy.views[0].subviews[0].guides[1].frame = rect(1, 2, 3, 4)  // LeadingBarGuide, wrong
-    hierarchy.views[0].subviews[0].subviews[0].guides[0].frame = rect(-16, 0, 8, 0)  // flexible space
+    hierarchy.views[0].subviews[0].subviews[0].guides[0].frame = rect(-16, 0, 8, 0)  // flexible
     let result = try AutoLayout.solve(hierarchy)
     let laidOut = hierarchy.applyingFrames(result)
     let content = laidOut.views[0].subviews[0]
@@ -141,7 +143,9 @@ import TestSupport
 /// UIKit's own AMBIGUOUS LAYOUT report (`ambiguous="…"` from `_autolayoutTrace`) against ours,
 /// on the bars whose ambiguity a real capture (sample 01) gives.
 @Suite struct RecordedAmbiguityTests {
-  @Test(arguments: ["ios11-375-left-item", "ios11-375-right-item", "ios11-375-two-guide-sets"].map(Fixture.init))
+  @Test(
+    arguments: ["ios11-375-left-item", "ios11-375-right-item", "ios11-375-two-guide-sets"].map(
+      Fixture.init))
   func ambiguityAgreesWithUIKits(_ fixture: Fixture) throws {
     let hierarchy = try Hierarchy(xml: try fixture.data("input.xml"), source: fixture.name)
     let result = try AutoLayout.solve(hierarchy)

@@ -1,6 +1,7 @@
 import Cassowary
 import HierarchyIO
 import Testing
+
 @testable import Layout
 
 /// Intrinsic size, layout margins, priority order and the order constraints are added in.
@@ -51,13 +52,15 @@ import Testing
   /// `x == 10 @749`. Kiwi's weighted sum (s(p) = 10^(9p/1000)) lets the two outweigh it:
   /// 2·10^6.741 > 10^6.75.
   @Test func lexicographicAgainstWeighted() throws {
-    let v = makeView("UIView", "v", constraints: [
-      c("v", .width, .equal, nil, .notAnAttribute, 0, priority: 750),
-      c("v", .width, .equal, nil, .notAnAttribute, 10, priority: 749),
-      c("v", .width, .equal, nil, .notAnAttribute, 10, priority: 749),
-      c("v", .height, .equal, nil, .notAnAttribute, 1), c("v", .left, .equal, "R", .left),
-      c("v", .top, .equal, "R", .top),
-    ])
+    let v = makeView(
+      "UIView", "v",
+      constraints: [
+        c("v", .width, .equal, nil, .notAnAttribute, 0, priority: 750),
+        c("v", .width, .equal, nil, .notAnAttribute, 10, priority: 749),
+        c("v", .width, .equal, nil, .notAnAttribute, 10, priority: 749),
+        c("v", .height, .equal, nil, .notAnAttribute, 1), c("v", .left, .equal, "R", .left),
+        c("v", .top, .equal, "R", .top),
+      ])
     let h = Hierarchy(views: [makeView("UIView", "R", rect(0, 0, 100, 100), subviews: [v])])
     #expect(try AutoLayout.solve(h).frames["v"]?.width == 0)
     let weighted = try AutoLayout.solve(h, options: LayoutOptions(priorityMode: .weighted))
@@ -66,26 +69,31 @@ import Testing
 
   @Test func marginsGuideIsInsetByMargins() throws {
     let view = makeView(
-      "UIView", "v", rect(0, 0, 100, 50), tamic: true, guides: [guide("g", "UIViewLayoutMarginsGuide")]
+      "UIView", "v", rect(0, 0, 100, 50), tamic: true,
+      guides: [guide("g", "UIViewLayoutMarginsGuide")]
     ) { $0.margins = Insets(top: 1, left: 2, bottom: 3, right: 4) }
     let result = try AutoLayout.solve(Hierarchy(views: [view]))
     #expect(result.frames["g"] == rect(2, 1, 94, 46))
     let plain = makeView(
-      "UIView", "v", rect(0, 0, 100, 50), tamic: true, guides: [guide("g", "UIViewLayoutMarginsGuide")])
+      "UIView", "v", rect(0, 0, 100, 50), tamic: true,
+      guides: [guide("g", "UIViewLayoutMarginsGuide")])
     #expect(try AutoLayout.solve(Hierarchy(views: [plain])).frames["g"] == rect(8, 8, 84, 34))
     let generated = LayoutSystem.marginsGuideConstraints(
       view: "v", guide: "g", margins: .uikitDefault, listed: ListedConstraints(Hierarchy()))
-    #expect(generated.map { $0.identifier ?? "" } == [
-      "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
-      "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
-    ])
+    #expect(
+      generated.map { $0.identifier ?? "" } == [
+        "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+        "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+      ])
   }
 
   /// A listed `UIView-leftMargin-guide-constraint` replaces the generated left edge.
   @Test func listedMarginGuideConstraintsWin() throws {
-    let listed = c("g", .leading, .equal, "v", .leading, 30, identifier: "UIView-leadingMargin-guide-constraint")
+    let listed = c(
+      "g", .leading, .equal, "v", .leading, 30, identifier: "UIView-leadingMargin-guide-constraint")
     let view = makeView(
-      "UIView", "v", rect(0, 0, 100, 50), tamic: true, guides: [guide("g", "UIViewLayoutMarginsGuide")],
+      "UIView", "v", rect(0, 0, 100, 50), tamic: true,
+      guides: [guide("g", "UIViewLayoutMarginsGuide")],
       constraints: [listed])
     let result = try AutoLayout.solve(Hierarchy(views: [view]))
     #expect(result.conflicts.isEmpty)
@@ -95,7 +103,9 @@ import Testing
   /// Implicit constraints first (autoresizing, intrinsic size, margins guides, stacks), then
   /// the document's, views in pre-order.
   @Test func constraintsAreAddedInLayoutOrder() throws {
-    let inner = makeView("UIView", "inner", constraints: [c("inner", .width, .equal, nil, .notAnAttribute, 5)]) {
+    let inner = makeView(
+      "UIView", "inner", constraints: [c("inner", .width, .equal, nil, .notAnAttribute, 5)]
+    ) {
       $0.intrinsicSize = Size(width: 5, height: -1)
     }
     let stack = makeView("UIStackView", "st", subviews: [makeView("UIView", "item")])
@@ -116,9 +126,10 @@ import Testing
     }
     var collapsed: [String] = []
     for kind in kinds where collapsed.last != kind { collapsed.append(kind) }
-    #expect(collapsed == [
-      "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint", "UIView",
-      "UISV-c", "doc R 0", "doc inner 0",
-    ])
+    #expect(
+      collapsed == [
+        "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint", "UIView",
+        "UISV-c", "doc R 0", "doc inner 0",
+      ])
   }
 }

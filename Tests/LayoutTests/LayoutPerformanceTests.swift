@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyIO
 import Testing
+
 @testable import Layout
 
 /// A generated window of ~2,000 views laid out as a table: each row a container pinned to the
@@ -12,27 +13,37 @@ enum GeneratedWindow {
     var constraints: [LayoutConstraint] = []
     for row in 0..<rows {
       let r = "row\(row)"
-      let label = makeView("UILabel", "\(r).label") { $0.intrinsicSize = Size(width: 100, height: 20) }
-      let button = makeView("UIButton", "\(r).button", constraints: [
-        c("\(r).button", .width, .equal, nil, .notAnAttribute, 44),
-        c("\(r).button", .height, .equal, nil, .notAnAttribute, 44, priority: 750),
-      ])
-      let stack = makeView("UIStackView", "\(r).stack", subviews: [
-        makeView("UIView", "\(r).a") { $0.intrinsicSize = Size(width: 20, height: 20) },
-        makeView("UIView", "\(r).b") { $0.intrinsicSize = Size(width: 30, height: 10) },
-      ]) {
+      let label = makeView("UILabel", "\(r).label") {
+        $0.intrinsicSize = Size(width: 100, height: 20)
+      }
+      let button = makeView(
+        "UIButton", "\(r).button",
+        constraints: [
+          c("\(r).button", .width, .equal, nil, .notAnAttribute, 44),
+          c("\(r).button", .height, .equal, nil, .notAnAttribute, 44, priority: 750),
+        ])
+      let stack = makeView(
+        "UIStackView", "\(r).stack",
+        subviews: [
+          makeView("UIView", "\(r).a") { $0.intrinsicSize = Size(width: 20, height: 20) },
+          makeView("UIView", "\(r).b") { $0.intrinsicSize = Size(width: 30, height: 10) },
+        ]
+      ) {
         $0.spacing = 8
         $0.alignment = .center
       }
-      rowViews.append(makeView("UIView", r, subviews: [label, button, stack], constraints: [
-        c("\(r).label", .leading, .equal, r, .leading, 16),
-        c("\(r).label", .centerY, .equal, r, .centerY),
-        c("\(r).button", .trailing, .equal, r, .trailing, -16),
-        c("\(r).button", .centerY, .equal, r, .centerY),
-        c("\(r).stack", .leading, .equal, "\(r).label", .trailing, 8),
-        c("\(r).stack", .trailing, .lessThanOrEqual, "\(r).button", .leading, -8),
-        c("\(r).stack", .centerY, .equal, r, .centerY),
-      ]))
+      rowViews.append(
+        makeView(
+          "UIView", r, subviews: [label, button, stack],
+          constraints: [
+            c("\(r).label", .leading, .equal, r, .leading, 16),
+            c("\(r).label", .centerY, .equal, r, .centerY),
+            c("\(r).button", .trailing, .equal, r, .trailing, -16),
+            c("\(r).button", .centerY, .equal, r, .centerY),
+            c("\(r).stack", .leading, .equal, "\(r).label", .trailing, 8),
+            c("\(r).stack", .trailing, .lessThanOrEqual, "\(r).button", .leading, -8),
+            c("\(r).stack", .centerY, .equal, r, .centerY),
+          ]))
       constraints += [
         c(r, .leading, .equal, "window", .leading, 8),
         c(r, .trailing, .equal, "window", .trailing, -8),

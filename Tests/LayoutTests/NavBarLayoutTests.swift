@@ -1,12 +1,15 @@
 import Cassowary
 import HierarchyIO
 import Testing
+
 @testable import Layout
 
 /// The guide chain of NAVBAR.md, built in Swift, against the frames of the real captures.
 /// Every expected number is NAVBAR.md's, written by hand.
 @Suite struct NavBarLayoutTests {
-  func solve(_ model: NavBarModel, _ options: LayoutOptions = LayoutOptions()) throws -> LayoutResult {
+  func solve(_ model: NavBarModel, _ options: LayoutOptions = LayoutOptions()) throws
+    -> LayoutResult
+  {
     try AutoLayout.solve(model.hierarchy, options: options)
   }
 
@@ -77,8 +80,10 @@ import Testing
   /// conflicts with `stack.leading == content.leading`; the pin, added last, is broken.
   @Test func pinWithTheGuideKeptConflicts() throws {
     var hierarchy = NavBarModel(leftItem: 44).hierarchy
-    hierarchy.views[0].subviews[0].constraints.append(c("ls", .leading, .equal, "content", .leading))
-    let pin = ConstraintSource.document(holder: "content", index: hierarchy.views[0].subviews[0].constraints.count - 1)
+    hierarchy.views[0].subviews[0].constraints.append(
+      c("ls", .leading, .equal, "content", .leading))
+    let pin = ConstraintSource.document(
+      holder: "content", index: hierarchy.views[0].subviews[0].constraints.count - 1)
     let result = try AutoLayout.solve(hierarchy)
     try #require(result.conflicts.count == 1)
     let conflict = result.conflicts[0]
@@ -90,23 +95,24 @@ import Testing
     let log = result.uikitLog(conflict)
     // UIKit's shape, every constraint printed as UIKit prints it, in the order added.
     let d = { (source: ConstraintSource) in result.uikitDescription(source) }
-    #expect(log == """
-      Unable to simultaneously satisfy constraints.
-      \tProbably at least one of the constraints in the following list is one you don't want. 
-      \tTry this: 
-      \t\t(1) look at each constraint and try to figure out which you don't expect; 
-      \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-      (
-          "\(d(.document(holder: "content", index: 1)))",
-          "\(d(.document(holder: "content", index: 3)))",
-          "\(d(.document(holder: "content", index: 20)))",
-          "\(d(pin))"
-      )
+    #expect(
+      log == """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. 
+        \tTry this: 
+        \t\t(1) look at each constraint and try to figure out which you don't expect; 
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+        (
+            "\(d(.document(holder: "content", index: 1)))",
+            "\(d(.document(holder: "content", index: 3)))",
+            "\(d(.document(holder: "content", index: 20)))",
+            "\(d(pin))"
+        )
 
-      Will attempt to recover by breaking constraint 
-      \(d(pin))
+        Will attempt to recover by breaking constraint 
+        \(d(pin))
 
-      """)
+        """)
     // Kept at 999: the pin now wins against everything optional but not against the guide.
     var keep = LayoutOptions()
     keep.keepBrokenAsOptional = true

@@ -18,8 +18,10 @@ struct NavBarModel {
     let adaptorView = makeView(
       "_UITAMICAdaptorView", adaptor,
       subviews: [makeView("UIButton", adaptor + "-button", rect(0, 0, itemWidth, 44), tamic: true)],
-      constraints: [c(adaptor, .width, .equal, nil, .notAnAttribute, itemWidth),
-                    c(adaptor, .height, .equal, nil, .notAnAttribute, 44)])
+      constraints: [
+        c(adaptor, .width, .equal, nil, .notAnAttribute, itemWidth),
+        c(adaptor, .height, .equal, nil, .notAnAttribute, 44),
+      ])
     return makeView(
       "_UIButtonBarStackView", address,
       guides: [
@@ -56,10 +58,13 @@ struct NavBarModel {
     }
     var subviews: [View] = []
     if let backButton {
-      subviews.append(makeView("_UIButtonBarButton", "back", constraints: [
-        c("back", .width, .equal, nil, .notAnAttribute, backButton),
-        c("back", .height, .equal, nil, .notAnAttribute, 44),
-      ]))
+      subviews.append(
+        makeView(
+          "_UIButtonBarButton", "back",
+          constraints: [
+            c("back", .width, .equal, nil, .notAnAttribute, backButton),
+            c("back", .height, .equal, nil, .notAnAttribute, 44),
+          ]))
       constraints += [
         c("back", .leading, .equal, "bb", .leading), c("back", .trailing, .equal, "bb", .trailing),
         c("back", .top, .equal, "content", .top),
@@ -86,7 +91,8 @@ struct NavBarModel {
       ],
       subviews: subviews, constraints: constraints
     ) { $0.margins = Insets(top: 0, left: margin, bottom: 0, right: margin) }
-    let bar = makeView("UINavigationBar", "bar", rect(0, 44, width, 44), tamic: true, subviews: [content])
+    let bar = makeView(
+      "UINavigationBar", "bar", rect(0, 44, width, 44), tamic: true, subviews: [content])
     return Hierarchy(scale: 3, direction: direction, views: [bar])
   }
 }

@@ -1,5 +1,6 @@
 import HierarchyIO
 import Testing
+
 @testable import Layout
 
 /// UIStackView's generated `UISV-*` constraints: which ones, and the frames they give
@@ -16,9 +17,11 @@ import Testing
     _ frame: Rect, _ items: [View], direction: LayoutDirection = .leftToRight,
     configure: (inout View) -> Void
   ) -> Hierarchy {
-    Hierarchy(scale: 3, direction: direction, views: [
-      makeView("UIStackView", "st", frame, subviews: items, configure: configure)
-    ])
+    Hierarchy(
+      scale: 3, direction: direction,
+      views: [
+        makeView("UIStackView", "st", frame, subviews: items, configure: configure)
+      ])
   }
 
   @Test func centerAlignmentGeneratesTheSpanner() throws {
@@ -29,16 +32,23 @@ import Testing
     let plan = try #require(StackPlan(stack, listed: ListedConstraints(Hierarchy())))
     #expect(plan.spanner?.identifier == "UISV-alignment-spanner")
     let generated = plan.constraints(for: stack, marginsGuide: nil)
-    #expect(generated.map { $0.identifier ?? "" } == [
-      "UISV-canvas-connection", "UISV-canvas-connection", "UISV-spacing",
-      "UISV-canvas-connection", "UISV-canvas-connection", "UISV-canvas-connection",
-      "UISV-alignment", "UISV-spanning-boundary", "UISV-spanning-boundary",
-      "UISV-spanning-boundary", "UISV-spanning-boundary", "UISV-spanning-fit",
-      "UISV-ambiguity-suppression", "UISV-ambiguity-suppression",
-    ])
+    #expect(
+      generated.map { $0.identifier ?? "" } == [
+        "UISV-canvas-connection", "UISV-canvas-connection", "UISV-spacing",
+        "UISV-canvas-connection", "UISV-canvas-connection", "UISV-canvas-connection",
+        "UISV-alignment", "UISV-spanning-boundary", "UISV-spanning-boundary",
+        "UISV-spanning-boundary", "UISV-spanning-boundary", "UISV-spanning-fit",
+        "UISV-ambiguity-suppression", "UISV-ambiguity-suppression",
+      ])
     #expect(generated[2] == c("b", .leading, .equal, "a", .trailing, 8, identifier: "UISV-spacing"))
-    #expect(generated[5] == c("st", .centerY, .equal, "a", .centerY, identifier: "UISV-canvas-connection"))
-    #expect(generated[11] == c("st+spanner", .height, .equal, nil, .notAnAttribute, 0, priority: 51, identifier: "UISV-spanning-fit"))
+    #expect(
+      generated[5] == c("st", .centerY, .equal, "a", .centerY, identifier: "UISV-canvas-connection")
+    )
+    #expect(
+      generated[11]
+        == c(
+          "st+spanner", .height, .equal, nil, .notAnAttribute, 0, priority: 51,
+          identifier: "UISV-spanning-fit"))
     #expect(generated[12].priority == 25)
   }
 
@@ -49,9 +59,12 @@ import Testing
     let plan = try #require(StackPlan(stack, listed: ListedConstraints(Hierarchy())))
     #expect(plan.spanner == nil)
     let generated = plan.constraints(for: stack, marginsGuide: nil)
-    #expect(generated.contains(c("b", .width, .equal, "a", .width, identifier: "UISV-fill-equally")))
+    #expect(
+      generated.contains(c("b", .width, .equal, "a", .width, identifier: "UISV-fill-equally")))
     #expect(generated.contains(c("a", .top, .equal, "b", .top, identifier: "UISV-alignment")))
-    #expect(generated.contains(c("st", .bottom, .equal, "a", .bottom, identifier: "UISV-canvas-connection")))
+    #expect(
+      generated.contains(
+        c("st", .bottom, .equal, "a", .bottom, identifier: "UISV-canvas-connection")))
   }
 
   @Test func listedUISVConstraintsAreNotGeneratedAgain() throws {
@@ -72,10 +85,14 @@ import Testing
   /// NAVBAR.md's iOS 11 beta stack: (12 0; 48 44) holding a spacer 8 wide and a 40×40
   /// adaptor, centred: spacer (0 22; 8 0), adaptor (8 2; 40 40).
   @Test func ios11BetaBarStack() throws {
-    let spacer = makeView("UIView", "sp", constraints: [c("sp", .width, .equal, nil, .notAnAttribute, 8)])
-    let adaptor = makeView("_UITAMICAdaptorView", "ad", constraints: [
-      c("ad", .width, .equal, nil, .notAnAttribute, 40), c("ad", .height, .equal, nil, .notAnAttribute, 40),
-    ])
+    let spacer = makeView(
+      "UIView", "sp", constraints: [c("sp", .width, .equal, nil, .notAnAttribute, 8)])
+    let adaptor = makeView(
+      "_UITAMICAdaptorView", "ad",
+      constraints: [
+        c("ad", .width, .equal, nil, .notAnAttribute, 40),
+        c("ad", .height, .equal, nil, .notAnAttribute, 40),
+      ])
     let stack = makeView("_UIButtonBarStackView", "st", subviews: [spacer, adaptor]) {
       $0.alignment = .center
     }
@@ -152,12 +169,17 @@ import Testing
   /// A hidden arranged view collapses (`UISV-hiding`) and leaves the spacing chain: the stack
   /// hugs 20 + 5 + 20 = 45.
   @Test func hiddenItemCollapses() throws {
-    let stack = makeView("UIStackView", "st", subviews: [item("a", 20, 10), item("b", 20, 10, hidden: true), item("c", 20, 10)]) {
+    let stack = makeView(
+      "UIStackView", "st",
+      subviews: [item("a", 20, 10), item("b", 20, 10, hidden: true), item("c", 20, 10)]
+    ) {
       $0.spacing = 5
     }
-    let root = makeView("UIView", "R", rect(0, 0, 300, 100), subviews: [stack], constraints: [
-      c("st", .leading, .equal, "R", .leading), c("st", .top, .equal, "R", .top),
-    ])
+    let root = makeView(
+      "UIView", "R", rect(0, 0, 300, 100), subviews: [stack],
+      constraints: [
+        c("st", .leading, .equal, "R", .leading), c("st", .top, .equal, "R", .top),
+      ])
     let result = try AutoLayout.solve(Hierarchy(views: [root]))
     #expect(result.conflicts.isEmpty)
     #expect(result.frames["st"] == rect(0, 0, 45, 10))
@@ -168,17 +190,20 @@ import Testing
 
   /// layoutMarginsRelativeArrangement: the canvas is the margins (left 10, right 10).
   @Test func marginsRelativeArrangement() throws {
-    let result = try AutoLayout.solve(rootStack(rect(0, 0, 100, 44), [item("a", -1, -1)]) {
-      $0.layoutMarginsRelativeArrangement = true
-      $0.margins = Insets(top: 0, left: 10, bottom: 4, right: 10)
-    })
+    let result = try AutoLayout.solve(
+      rootStack(rect(0, 0, 100, 44), [item("a", -1, -1)]) {
+        $0.layoutMarginsRelativeArrangement = true
+        $0.margins = Insets(top: 0, left: 10, bottom: 4, right: 10)
+      })
     #expect(result.frames["a"] == rect(10, 0, 80, 40))
   }
 
   /// Right-to-left, vertical, leading alignment: items hug the right edge.
   @Test func rightToLeftVerticalLeadingAlignment() throws {
     let result = try AutoLayout.solve(
-      rootStack(rect(0, 0, 100, 100), [item("a", 30, 50), item("b", 40, 50)], direction: .rightToLeft) {
+      rootStack(
+        rect(0, 0, 100, 100), [item("a", 30, 50), item("b", 40, 50)], direction: .rightToLeft
+      ) {
         $0.axis = .vertical
         $0.alignment = .leading
       })
