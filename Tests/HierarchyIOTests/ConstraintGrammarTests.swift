@@ -380,6 +380,25 @@ import Testing
     )
   }
 
+  @Test func temporaryLayoutSizeAndPrototypingClasses() throws {
+    let width = try LLDB.parse(
+      "\"<_UITemporaryLayoutWidth:0x600000a9c0a0 UITableViewCellContentView:0x7fb.width == 0   (active)>\","
+    )
+    #expect(
+      width.constraint
+        == LLDB.constraint("0x600000a9c0a0", class: "_UITemporaryLayoutWidth", "0x7fb", .width))
+    let prototyping = try LLDB.parse(
+      "<NSIBPrototypingLayoutConstraint:0x1 'IB auto generated at build time for view with fixed frame' V:|-(20)-[UILabel:0x2'Title']   (active, names: '|':UIView:0x3 )>"
+    )
+    #expect(
+      prototyping.constraint
+        == LLDB.constraint(
+          "0x1", class: "NSIBPrototypingLayoutConstraint",
+          id: "IB auto generated at build time for view with fixed frame", "0x2", .top, .equal,
+          "0x3",
+          .top, constant: 20))
+  }
+
   @Test(arguments: [
     "", "   (active)", "   (active, names: '|':UIView:0x9 )", " (Names: '|':UIView:0x9)",
   ])

@@ -158,6 +158,23 @@ import Testing
       ])
   }
 
+  @Test func temporaryLayoutWidthInALog() throws {
+    let text = """
+      (
+          "<_UITemporaryLayoutWidth:0x600000a9c0a0 UITableViewCellContentView:0x7fb.width == 0   (active)>",
+          "<NSLayoutConstraint:0x1 H:|-(16)-[UILabel:0x7fc]   (active, names: '|':UITableViewCellContentView:0x7fb )>",
+          "<NSLayoutConstraint:0x2 H:[UILabel:0x7fc]-(16)-|   (active, names: '|':UITableViewCellContentView:0x7fb )>"
+      )
+      """
+    let (hierarchy, warnings) = try LLDB.read(text)
+    #expect(warnings.isEmpty)
+    #expect(
+      hierarchy.lldbConstraints.map(\.className) == [
+        "_UITemporaryLayoutWidth", "NSLayoutConstraint", "NSLayoutConstraint",
+      ])
+    #expect(hierarchy.views.map(\.address) == ["0x7fb"])
+  }
+
   @Test func brokenConstraintNotInTheListIsAddedLast() throws {
     let text = """
       (

@@ -222,16 +222,24 @@ struct LLDBTextReader {
 
   // MARK: Recognizers
 
-  /// Where a `<…Constraint:0x…` description starts in the line (at its opening `"` if quoted).
+  /// Where a constraint's description starts in the line (at its opening `"` if quoted):
+  /// `<NSLayoutConstraint:0x…`, any `<…Constraint:` class, and any `<Class:0x…` — a view's
+  /// description has a space after the colon, a constraint's has none
+  /// (`<_UITemporaryLayoutWidth:0x6000…`).
   static func constraintStart(in cursor: ByteCursor) -> Int? {
     var from = cursor.position
     while let open = cursor.firstIndex(of: .lessThan, from: from) {
       var index = open + 1
       while index < cursor.end, cursor.bytes[index].isNameByte { index += 1 }
-      if index < cursor.end, cursor.bytes[index] == .colon, index - open > 10,
-        cursor.bytes[(index - 10)..<index].elementsEqual("Constraint".utf8)
-      {
-        return open > cursor.position && cursor.bytes[open - 1] == .doubleQuote ? open - 1 : open
+      if index < cursor.end, index > open + 1, cursor.bytes[index] == .colon {
+        let named =
+          index - open > 10 && cursor.bytes[(index - 10)..<index].elementsEqual("Constraint".utf8)
+        let addressed =
+          index + 2 < cursor.end && cursor.bytes[index + 1] == UInt8(ascii: "0")
+          && cursor.bytes[index + 2] == UInt8(ascii: "x")
+        if named || addressed {
+          return open > cursor.position && cursor.bytes[open - 1] == .doubleQuote ? open - 1 : open
+        }
       }
       from = open + 1
     }
