@@ -24,8 +24,9 @@ final class XMLHierarchyBuilder {
   private var addedAddress: String?
   private var text: [UInt8] = []
   private var unknown = UnknownInProgress()
-  /// Every view and guide address, with where it was first seen.
-  private var addresses: [String: SourceLocation] = [:]
+  /// Every view and guide address, with the offset of its element (a location is worked
+  /// out only for a duplicate).
+  private var addresses: [String: Int] = [:]
   /// References to items not read yet, checked at the end.
   private var forwardReferences: [ForwardReference] = []
   /// libxml2 interns names, so a name's pointer identifies it after the first lookup.
@@ -227,7 +228,7 @@ final class XMLHierarchyBuilder {
     }
     let location = positions.location(at: tagStart)
     view.location = location
-    register(view.address, at: location, tagStart: tagStart)
+    register(view.address, tagStart: tagStart)
     views.append(view)
   }
 
@@ -257,7 +258,7 @@ final class XMLHierarchyBuilder {
     }
     let location = positions.location(at: tagStart)
     guide.location = location
-    register(guide.address, at: location, tagStart: tagStart)
+    register(guide.address, tagStart: tagStart)
     self.guide = guide
   }
 
@@ -417,9 +418,11 @@ final class XMLHierarchyBuilder {
 
   // MARK: - Helpers
 
-  private func register(_ address: String, at location: SourceLocation, tagStart: Int) {
-    if let first = addresses.updateValue(location, forKey: address) {
-      fail(.duplicateAddress(address, firstSeen: first), attribute: "address", tagStart: tagStart)
+  private func register(_ address: String, tagStart: Int) {
+    if let first = addresses.updateValue(tagStart, forKey: address) {
+      fail(
+        .duplicateAddress(address, firstSeen: positions.location(at: first)), attribute: "address",
+        tagStart: tagStart)
     }
   }
 
