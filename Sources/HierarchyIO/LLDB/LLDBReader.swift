@@ -156,14 +156,15 @@ struct LLDBTextReader {
       try readTreeLine(cursor, depth: depth)
       return
     }
-    treeStackResetIfNeeded(cursor)
+    // Any other line ends a tree: a later excerpt must not hang under this one.
+    treeStack.removeAll(keepingCapacity: true)
     if cursor.hasPrefix(Self.willAttempt) {
       // The broken constraint follows, on this line or the next.
       expectingBroken = true
       cursor.position += Self.willAttempt.count
     }
     if let constraintStart = Self.constraintStart(in: cursor) {
-      try readConstraint(from: constraintStart, to: end, lineContent: content)
+      try readConstraint(from: constraintStart, to: end)
       return
     }
     if cursor.peek() == .lessThan {
@@ -178,15 +179,11 @@ struct LLDBTextReader {
     if cursor.position > content { return }
     if try readPhrase(cursor) { return }
     if Self.hasRelation(cursor) {
-      try readConstraint(from: content, to: end, lineContent: content)
+      try readConstraint(from: content, to: end)
       return
     }
     throw ReadError(
       .unrecognizedLine(shown(content, end)), at: location(at: content))
-  }
-
-  private mutating func treeStackResetIfNeeded(_ cursor: ByteCursor) {
-    if !treeStack.isEmpty { treeStack = [] }
   }
 
   /// The words UIKit and LLDB print around what matters. Returns whether the line was one.
@@ -202,7 +199,7 @@ struct LLDBTextReader {
   }
 
   mutating func readConstraint(
-    from start: Int, to end: Int, lineContent: Int, holder: Int? = nil
+    from start: Int, to end: Int, holder: Int? = nil
   ) throws(ReadError) {
     var grammar = ConstraintGrammar(ByteCursor(bytes, from: start, to: end))
     let parsed: ParsedConstraint

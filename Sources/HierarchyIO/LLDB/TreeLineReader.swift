@@ -26,7 +26,7 @@ extension LLDBTextReader {
       // `inspect show --constraints`: a constraint one level under the view that holds it.
       while let last = treeStack.last, last.depth >= depth { treeStack.removeLast() }
       try readConstraint(
-        from: constraintStart, to: cursor.end, lineContent: constraintStart,
+        from: constraintStart, to: cursor.end,
         holder: treeStack.last?.view)
       return
     }
@@ -111,7 +111,7 @@ extension LLDBTextReader {
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: cursor.position))
     }
     let ambiguous = ambiguity.map { Self.ambiguousVariables(cursor, from: $0) } ?? []
-    if AssemblerClass.isGuideClass(className) {
+    if HierarchyAssembler.isGuideClass(className) {
       let index = assembler.guide(
         address, className: className, identifier: title, location: location(at: itemStart))
       assembler.update(guide: index) { $0.ambiguous = ambiguous }
@@ -244,8 +244,6 @@ extension LLDBTextReader {
   static let owningView = Array("owningView = ".utf8)
   static let ambiguousLayout = Array("AMBIGUOUS LAYOUT".utf8)
 }
-
-typealias AssemblerClass = HierarchyAssembler
 
 /// The markers `_autolayoutTrace` prints before an item.
 struct TraceMarkers {
