@@ -116,6 +116,12 @@ import Testing
     #expect(
       parsed.constraint
         == LLDB.constraint("0x1", "0x2", .leading, .equal, "0x3", .trailing, constant: 8))
+    let twice = try LLDB.parse(
+      "UILabel:0x2.firstBaseline >= UILabel:0x3.lastBaseline + 2*NSLayoutAnchorConstraintSpace(8)")
+    #expect(
+      twice.constraint
+        == LLDB.constraint(
+          nil, "0x2", .firstBaseline, .greaterThanOrEqual, "0x3", .lastBaseline, constant: 16))
   }
 
   @Test(arguments: [

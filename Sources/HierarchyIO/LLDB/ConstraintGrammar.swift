@@ -325,7 +325,15 @@ struct ConstraintGrammar {
         guard let number = cursor.number() else {
           throw expected("a constant after '\(Character(Unicode.Scalar(sign)))'")
         }
-        value = number
+        // `+ 2*NSLayoutAnchorConstraintSpace(8)`: a multiple of the system spacing.
+        if cursor.consume(.star) {
+          guard let space = try parseSystemSpacing() else {
+            throw expected("the system spacing after '*'")
+          }
+          value = number * space
+        } else {
+          value = number
+        }
       }
       body.constant = sign == .minus ? -value : value
     } else {
