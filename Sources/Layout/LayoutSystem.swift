@@ -133,10 +133,6 @@ struct LayoutSystem: Sendable {
     }
   }
 
-  /// The item's four variables: minX, minY, width, height.
-  func variables(of item: Item) -> ArraySlice<Variable> {
-    variables[item.firstVariable..<item.firstVariable + 4]
-  }
 
   // MARK: Items
 
