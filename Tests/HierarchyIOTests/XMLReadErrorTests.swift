@@ -147,7 +147,7 @@ let badXMLCases: [BadXML] = [
   BadXML(
     name: "text in a view",
     text: document("    stray words"),
-    message: "nav.xml:3:3: error: view holds the text 'stray words'; only elements belong there"),
+    message: "nav.xml:4:5: error: view holds the text 'stray words'; only elements belong there"),
   BadXML(
     name: "empty input",
     text: "  \n\n",

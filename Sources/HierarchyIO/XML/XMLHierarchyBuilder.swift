@@ -155,9 +155,20 @@ final class XMLHierarchyBuilder {
     case let element?:
       guard characters.contains(where: { !isSpace($0) }) else { return }
       let snippet = String(decoding: characters, as: UTF8.self).trimmingSpaces
+      // libxml2 hands a chunk over before or after moving past it: find it in the bytes.
+      let here = parserOffset
+      var offset = RawXML.tagStart(before: here, in: bytes)
+      for start in [here, here - characters.count]
+      where start >= 0 && start + characters.count <= bytes.count
+        && bytes[start..<start + characters.count].elementsEqual(characters)
+      {
+        offset = start
+        while offset < bytes.count, isSpace(bytes[offset]) { offset += 1 }
+        break
+      }
       fail(
         .other("\(element) holds the text '\(snippet.prefix(40))'; only elements belong there"),
-        atOffset: RawXML.tagStart(before: parserOffset, in: bytes))
+        atOffset: offset)
     case nil: break
     }
   }
