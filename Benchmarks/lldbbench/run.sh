@@ -35,8 +35,11 @@ bytes=$(wc -c < "$work/console.txt")
 bin="$scratch/release/inspect"
 "$bin" convert "$work/console.txt" -o "$work/out.xml" 2>"$work/warnings.txt"  # warm the cache
 start=$(date +%s.%N)
-"$bin" convert "$work/console.txt" -o "$work/out.xml" 2>"$work/warnings.txt"
+cpu=$( { TIMEFORMAT='%U %S'; time "$bin" convert "$work/console.txt" -o "$work/out.xml" \
+  2>"$work/warnings.txt"; } 2>&1 )
 end=$(date +%s.%N)
+# Wall time counts waiting for a core on a loaded machine; CPU time (user + sys) does not.
 echo "lldbbench: $bytes bytes -> $(wc -c < "$work/out.xml") bytes of XML," \
   "$(grep -c '<constraint' "$work/out.xml") constraints, $(wc -l < "$work/warnings.txt") warnings," \
-  "$(python3 -c "print(f'{$end - $start:.3f}')") s"
+  "$(python3 -c "print(f'{$end - $start:.3f}')") s wall," \
+  "$(python3 -c "u, s = '$cpu'.split(); print(f'{float(u) + float(s):.3f}')") s CPU"
