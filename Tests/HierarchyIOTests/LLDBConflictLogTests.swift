@@ -249,6 +249,22 @@ import Testing
       ])
   }
 
+  @Test func barWithoutNamesIsTheKnownSuperview() throws {
+    let text = """
+      <UIView: 0x1; frame = (0 0; 100 100)>
+         | <UIView: 0x2; frame = (8 0; 50 50)>
+      <NSLayoutConstraint:0x10 H:|-(8)-[UIView:0x2]>
+      <NSLayoutConstraint:0x11 V:[UIView:0x2]-(>=0)-|>
+      """
+    let (hierarchy, warnings) = try LLDB.read(text)
+    #expect(warnings.isEmpty)
+    #expect(
+      hierarchy.lldbView("0x1")?.constraints == [
+        LLDB.constraint("0x10", "0x2", .leading, .equal, "0x1", .leading, constant: 8),
+        LLDB.constraint("0x11", "0x1", .bottom, .greaterThanOrEqual, "0x2", .bottom),
+      ])
+  }
+
   @Test func contentSizeConstraintGivesIntrinsicSize() throws {
     let text = """
       <NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2'Hi'(42)] Hug:251 CompressionResistance:749   (active)>
