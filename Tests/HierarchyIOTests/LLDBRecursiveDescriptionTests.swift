@@ -109,6 +109,15 @@ import Testing
     #expect(hierarchy.lldbGuide("0x3")?.guide.identifier == "x\ny")
   }
 
+  @Test func byteOrderMarkAndWindowsLineEnds() throws {
+    let text =
+      "\u{FEFF}<UIView: 0x1; frame = (0 0; 10 10)>\r\n   | <UIView: 0x2; frame = (1 1; 2 2)>\r\n"
+    let (hierarchy, warnings) = try LLDB.read(text)
+    #expect(warnings.isEmpty)
+    #expect(hierarchy.views.map(\.address) == ["0x1"])
+    #expect(hierarchy.lldbSuperview(of: "0x2") == "0x1")
+  }
+
   @Test func singleObject() throws {
     let (hierarchy, _) = try LLDB.read(
       "<_UITAMICAdaptorView: 0x113bba900; frame = (0 0; 44 44); layer = <CALayer: 0x1c4>>")

@@ -88,7 +88,8 @@ struct LLDBTextReader {
   }
 
   mutating func read() throws(ReadError) -> Hierarchy {
-    var start = 0
+    // A byte order mark (a file saved by some editors) is not part of the first line.
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var firstProblem: ReadError?
     while start < bytes.count {
       var end = start
