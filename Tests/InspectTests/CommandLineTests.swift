@@ -408,6 +408,20 @@ let recursiveText = """
     #expect(run.output.contains("UIView:0x1.height == 10"))
   }
 
+  @Test func lldbTextIsSearchedThroughItsXML() {
+    let query = "//view[@hidden='YES'] | //view[@title]/@title"
+    let run = inspect("find", "-", query, input: recursiveText)
+    #expect(run.error == "")
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        /hierarchy/view/view[1]/view/view/@title Back
+        UINavigationBar:0x11890f1b0/_UIButtonBarStackView:0x1189125f0 \
+        <_UIButtonBarStackView: 0x1189125f0; frame = (342 0; 17 44); hidden = YES>
+
+        """)
+  }
+
   @Test func jsonDumpsAreSearchedThroughTheirXML() {
     let json = inspect("show", bar, "--format", "json")
     #expect(json.status == 0)
