@@ -10,7 +10,8 @@ public struct StandardStreams: Sendable {
   public var outputFailure: @Sendable () -> Int32?
 
   public init(
-    readInput: @escaping @Sendable () throws -> Data, writeOutput: @escaping @Sendable (Data) -> Void,
+    readInput: @escaping @Sendable () throws -> Data,
+    writeOutput: @escaping @Sendable (Data) -> Void,
     writeError: @escaping @Sendable (Data) -> Void,
     outputFailure: @escaping @Sendable () -> Int32? = { nil }
   ) {
