@@ -9,7 +9,8 @@ enum ValidateCommand: Command {
   static let synopsis = "inspect validate DUMP"
   static let help = """
     Checks an XML dump against the RELAX NG schema of format 1 (FORMAT.md), with libxml2,
-    then reads it as the other commands do, which also catches what a schema cannot see:
+    then reads it as the other commands do, which names a bad value more plainly and
+    catches what a schema cannot see:
     constraints naming an address that is not in the document, duplicate addresses,
     numbers beyond a double's range. Prints 'DUMP: valid' and exits 0, or prints each
     problem as file:line:column: error: … on standard error and exits 1. Unknown attributes
@@ -30,11 +31,14 @@ enum ValidateCommand: Command {
     let source = InputOutput.displayName(path)
     let data = try InputOutput.readData(path, io: io)
     var problems = validateAgainstSchema(xml: data, source: source)
-    if problems.isEmpty {
-      do {
-        _ = try Hierarchy(xml: data, source: source)
-      } catch {
+    // The reader's message, where it has one, says what libxml2's terse ones do not
+    // ("expected one of left, right, …"); a parse error is already the schema's.
+    do {
+      _ = try Hierarchy(xml: data, source: source)
+    } catch {
+      if !problems.contains(error) {
         problems.append(error)
+        problems.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
       }
     }
     guard problems.isEmpty else {
