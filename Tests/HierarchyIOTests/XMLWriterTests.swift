@@ -135,6 +135,18 @@ let everyFeatureXML = """
   }
 }
 
+extension XMLWriterTests {
+  /// The patch goldens are written by this writer: reading and writing one gives its bytes.
+  @Test(arguments: Fixture.cases())
+  func writesPatchGoldensBackUnchanged(_ fixture: Fixture) throws {
+    for file in expectedXMLFiles(of: fixture) {
+      let data = try fixture.data(file)
+      let written = try Hierarchy(xml: data, source: file).xmlData()
+      #expect(written == data, "\(fixture)/\(file)")
+    }
+  }
+}
+
 /// The `expected.*.xml` files of a fixture.
 func expectedXMLFiles(of fixture: Fixture) -> [String] {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)) ?? []
