@@ -267,6 +267,20 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
     #expect(constraints[1].identifier == "mine")
   }
 
+  @Test func readsABOMAndCRLFLineEndsWithTheRightLocations() throws {
+    let text = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<hierarchy format=\"1\">\r\n"
+      + "  <view class=\"UIView\" address=\"0x1\">\r\n    <view class=\"B\" address=\"0x2\"/>\r\n"
+      + "    <constraint first=\"0x2\" firstAttribute=\"width\" constant=\"inf\"/>\r\n"
+      + "  </view>\r\n</hierarchy>\r\n"
+    #expect(
+      xmlError(text)
+        == "nav.xml:5:52: error: constraint attribute 'constant' is not a finite number: 'inf'")
+    let fixed = try readXML(text.replacingOccurrences(of: "inf", with: "4"))
+    #expect(fixed.views[0].location == SourceLocation(file: "nav.xml", line: 3, column: 3))
+    #expect(fixed.views[0].subviews[0].location == SourceLocation(file: "nav.xml", line: 4, column: 5))
+    #expect(fixed.views[0].constraints[0].location == SourceLocation(file: "nav.xml", line: 5, column: 5))
+  }
+
   @Test func readsFixtures() throws {
     for fixture in Fixture.cases() {
       let hierarchy = try Hierarchy(xml: fixture.data("input.xml"), source: "input.xml")
