@@ -49,8 +49,9 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
   /// The caller's label for it (Layout: the index of the Auto Layout constraint it came from).
   public let tag: Int
 
-  public init(_ expression: Expression, _ relation: Relation, priority: Double = 1000, tag: Int = -1)
-  {
+  public init(
+    _ expression: Expression, _ relation: Relation, priority: Double = 1000, tag: Int = -1
+  ) {
     self.expression = expression
     self.relation = relation
     self.priority = priority

@@ -133,7 +133,9 @@ extension SolverCore {
     if isBasic[art] {
       var basic = takeRow(art)
       if success && !basic.cells.isEmpty {
-        let entering = basic.cells.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }
+        let entering = basic.cells.first {
+          kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error
+        }
         if let entering {
           basic.solve(for: art, entering.symbol)
           substitute(entering.symbol, with: basic)

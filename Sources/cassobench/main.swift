@@ -5,7 +5,8 @@
 import Cassowary
 import Foundation
 
-let usage = "usage: cassobench IN.txt OUT.values [--mode lexicographic|weighted] [--dump TABLEAU.txt]"
+let usage =
+  "usage: cassobench IN.txt OUT.values [--mode lexicographic|weighted] [--dump TABLEAU.txt]"
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -22,10 +23,13 @@ while let argument = arguments.popFirst() {
     switch arguments.popFirst() {
     case "lexicographic": mode = .lexicographic
     case "weighted": mode = .weighted
-    default: fail("cassobench: error: --mode takes 'lexicographic' or 'weighted'\n\(usage)", status: 64)
+    default:
+      fail("cassobench: error: --mode takes 'lexicographic' or 'weighted'\n\(usage)", status: 64)
     }
   case "--dump":
-    guard let path = arguments.popFirst() else { fail("cassobench: error: --dump takes a path\n\(usage)", status: 64) }
+    guard let path = arguments.popFirst() else {
+      fail("cassobench: error: --dump takes a path\n\(usage)", status: 64)
+    }
     dumpPath = path
   case "-h", "--help":
     print(usage)
@@ -34,7 +38,9 @@ while let argument = arguments.popFirst() {
     positional.append(argument)
   }
 }
-guard positional.count == 2 else { fail("cassobench: error: expected IN and OUT\n\(usage)", status: 64) }
+guard positional.count == 2 else {
+  fail("cassobench: error: expected IN and OUT\n\(usage)", status: 64)
+}
 
 let clock = ContinuousClock()
 func seconds(since start: ContinuousClock.Instant) -> Double {
@@ -99,7 +105,9 @@ do {
     if phase > 0 {
       let cpu = cpuSeconds()
       t = clock.now
-      for (v, value) in system.suggests[phase]! { try solver.suggestValue(value, for: variables[v]) }
+      for (v, value) in system.suggests[phase]! {
+        try solver.suggestValue(value, for: variables[v])
+      }
       times.append(("suggest_\(phase)", seconds(since: t)))
       times.append(("suggest_\(phase)_cpu", cpuSeconds() - cpu))
       statistics.append(solver.statistics)
@@ -126,15 +134,18 @@ do {
   print(
     "solve \(input): vars=\(system.variables.count) constraints=\(system.constraints.count) "
       + "edits=\(system.edits.count) mode=\(modeName)")
-  for (key, value) in times { print("  \(key.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fixed(value, 4)) s") }
+  for (key, value) in times {
+    print("  \(key.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fixed(value, 4)) s")
+  }
   for (phase, text) in zip(phases, statistics) { print("  tableau \(phase): \(text)") }
   if let dumpPath {
     _ = FileManager.default.createFile(atPath: dumpPath, contents: Data(solver.dump().utf8))
   }
   for (phase, values) in zip(phases, results) {
     let crc = String(canonicalChecksum(system.variables, values), radix: 16)
-    print("  checksum phase \(phase): \(String(repeating: "0", count: 8 - crc.count) + crc) "
-      + "sum=\(fixed(values.reduce(0, +), 6))")
+    print(
+      "  checksum phase \(phase): \(String(repeating: "0", count: 8 - crc.count) + crc) "
+        + "sum=\(fixed(values.reduce(0, +), 6))")
   }
   // Tearing down a million-row tableau takes a noticeable fraction of a second: skip it.
   exit(0)

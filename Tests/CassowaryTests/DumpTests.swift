@@ -51,8 +51,10 @@ import Testing
       let solver = Solver()
       let vars = (0..<20).map { solver.makeVariable("x\($0)") }
       for i in 1..<20 {
-        try solver.add(constraint([(1, vars[i]), (-1, vars[i - 1])], -Double(i % 3), .greaterThanOrEqual))
-        try solver.add(constraint([(1, vars[i])], -Double(i * 2), .equal, priority: Double(100 + i)))
+        try solver.add(
+          constraint([(1, vars[i]), (-1, vars[i - 1])], -Double(i % 3), .greaterThanOrEqual))
+        try solver.add(
+          constraint([(1, vars[i])], -Double(i * 2), .equal, priority: Double(100 + i)))
       }
       try solver.addEditVariable(vars[0], priority: 900)
       try solver.suggestValue(7, for: vars[0])

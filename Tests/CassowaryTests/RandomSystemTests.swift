@@ -59,83 +59,112 @@ struct SplitMix64: RandomNumberGenerator {
     var live: [Constraint] = []
     var edits: [Int: Double] = [:]
     for step in 0..<60 {
-     var what = ""
-     do {
-      let action = Int.random(in: 0..<10, using: &rng)
-      if action < 6 || live.isEmpty {
-        let count = Int.random(in: 1...3, using: &rng)
-        let terms = (0..<count).map { _ in
-          Term(
-            variables[Int.random(in: 0..<6, using: &rng)],
-            [-2, -1, -0.5, 0.5, 1, 2][Int.random(in: 0..<6, using: &rng)])
-        }
-        let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][
-          Int.random(in: 0..<3, using: &rng)]
-        let priority = Self.priorities[Int.random(in: 0..<Self.priorities.count, using: &rng)]
-        let c = Constraint(
-          Expression(terms, constant: Double(Int.random(in: -20...20, using: &rng))), relation,
-          priority: priority, tag: step)
-        what = "add \(c.expression) \(c.relation) @\(c.priority)"
-        var failed: [Constraint]?
-        do {
-          try solver.add(c)
-        } catch {
-          guard case .unsatisfiable(_, let conflicting) = error else { throw error }
-          failed = conflicting
-        }
-        var trackingFailed = false
-        do {
-          try tracking.add(c)
-        } catch {
-          guard case .unsatisfiable = error else { throw error }
-          trackingFailed = true
-        }
-        #expect((failed != nil) == trackingFailed, "seed \(seed) step \(step)")
-        if let failed {
-          #expect(c.isRequired)
-          // Every named conflict is a live constraint; without them all, c would fit.
-          #expect(failed.allSatisfy { f in live.contains { $0 === f } || f.tag == -1 })
+      var what = ""
+      do {
+        let action = Int.random(in: 0..<10, using: &rng)
+        if action < 6 || live.isEmpty {
+          let count = Int.random(in: 1...3, using: &rng)
+          let terms = (0..<count).map { _ in
+            Term(
+              variables[Int.random(in: 0..<6, using: &rng)],
+              [-2, -1, -0.5, 0.5, 1, 2][Int.random(in: 0..<6, using: &rng)])
+          }
+          let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][
+            Int.random(in: 0..<3, using: &rng)]
+          let priority = Self.priorities[Int.random(in: 0..<Self.priorities.count, using: &rng)]
+          let c = Constraint(
+            Expression(terms, constant: Double(Int.random(in: -20...20, using: &rng))), relation,
+            priority: priority, tag: step)
+          what = "add \(c.expression) \(c.relation) @\(c.priority)"
+          var failed: [Constraint]?
+          do {
+            try solver.add(c)
+          } catch {
+            guard case .unsatisfiable(_, let conflicting) = error else { throw error }
+            failed = conflicting
+          }
+          var trackingFailed = false
+          do {
+            try tracking.add(c)
+          } catch {
+            guard case .unsatisfiable = error else { throw error }
+            trackingFailed = true
+          }
+          #expect((failed != nil) == trackingFailed, "seed \(seed) step \(step)")
+          if let failed {
+            #expect(c.isRequired)
+            // Every named conflict is a live constraint; without them all, c would fit.
+            #expect(failed.allSatisfy { f in live.contains { $0 === f } || f.tag == -1 })
+          } else {
+            live.append(c)
+          }
+        } else if action < 8 {
+          let c = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
+          what = "remove \(c.expression) \(c.relation) @\(c.priority)"
+          try solver.remove(c)
+          try tracking.remove(c)
         } else {
-          live.append(c)
+          let v = variables[Int.random(in: 0..<6, using: &rng)]
+          let value = Double(Int.random(in: -30...30, using: &rng))
+          if edits[v.id] == nil {
+            try solver.addEditVariable(v, priority: 600)
+            try tracking.addEditVariable(v, priority: 600)
+          }
+          edits[v.id] = value
+          what = "suggest \(v) \(value)"
+          try solver.suggestValue(value, for: v)
+          try tracking.suggestValue(value, for: v)
         }
-      } else if action < 8 {
-        let c = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
-        what = "remove \(c.expression) \(c.relation) @\(c.priority)"
-        try solver.remove(c)
-        try tracking.remove(c)
-      } else {
-        let v = variables[Int.random(in: 0..<6, using: &rng)]
-        let value = Double(Int.random(in: -30...30, using: &rng))
-        if edits[v.id] == nil {
-          try solver.addEditVariable(v, priority: 600)
-          try tracking.addEditVariable(v, priority: 600)
+        // A fresh solver with the same constraints and suggestions, added in order.
+        let fresh = Solver(mode: mode)
+        for v in variables { _ = fresh.makeVariable(v.name) }
+        for c in live { try fresh.add(c) }
+        for (id, value) in edits.sorted(by: { $0.key < $1.key }) {
+          try fresh.addEditVariable(variables[id], priority: 600)
+          try fresh.suggestValue(value, for: variables[id])
         }
-        edits[v.id] = value
-        what = "suggest \(v) \(value)"
-        try solver.suggestValue(value, for: v)
-        try tracking.suggestValue(value, for: v)
-      }
-      // A fresh solver with the same constraints and suggestions, added in order.
-      let fresh = Solver(mode: mode)
-      for v in variables { _ = fresh.makeVariable(v.name) }
-      for c in live { try fresh.add(c) }
-      for (id, value) in edits.sorted(by: { $0.key < $1.key }) {
-        try fresh.addEditVariable(variables[id], priority: 600)
-        try fresh.suggestValue(value, for: variables[id])
-      }
-      var all = live
-      for (id, value) in edits {
-        all.append(Constraint(Expression([Term(variables[id])], constant: -value), .equal, priority: 600))
-      }
-      for c in live where c.isRequired {
-        #expect(Self.violation(c, solver) < 1e-6, "seed \(seed) step \(step): \(c) violated")
-        #expect(Self.violation(c, tracking) < 1e-6, "seed \(seed) step \(step): \(c) violated after \(what)")
-      }
-      let ours = Self.objective(all, solver)
-      let theirs = Self.objective(all, fresh)
-      let tracked = Self.objective(all, tracking)
-      if mode == .lexicographic && !Self.close(ours, theirs, false) {
-        print("FAIL seed \(seed) step \(step)\ncassobench 1")
+        var all = live
+        for (id, value) in edits {
+          all.append(
+            Constraint(Expression([Term(variables[id])], constant: -value), .equal, priority: 600))
+        }
+        for c in live where c.isRequired {
+          #expect(Self.violation(c, solver) < 1e-6, "seed \(seed) step \(step): \(c) violated")
+          #expect(
+            Self.violation(c, tracking) < 1e-6,
+            "seed \(seed) step \(step): \(c) violated after \(what)")
+        }
+        let ours = Self.objective(all, solver)
+        let theirs = Self.objective(all, fresh)
+        let tracked = Self.objective(all, tracking)
+        if mode == .lexicographic && !Self.close(ours, theirs, false) {
+          print("FAIL seed \(seed) step \(step)\ncassobench 1")
+          for v in variables { print("var \(v.name)") }
+          for (id, _) in edits { print("edit \(variables[id].name) @600") }
+          for (id, value) in edits { print("suggest 0 \(variables[id].name) \(value)") }
+          for c in live {
+            let op = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
+            let terms = c.expression.terms.map { "\($0.coefficient)*\($0.variable.name)" }
+            print(
+              "c \(terms.joined(separator: " ")) \(op) \(-c.expression.constant) @\(c.priority)")
+          }
+          print("ENDFAIL")
+        }
+        if mode == .lexicographic {
+          #expect(
+            Self.close(ours, theirs, false), "seed \(seed) step \(step): \(ours) vs \(theirs)")
+          #expect(Self.close(tracked, theirs, false), "seed \(seed) step \(step): \(tracked)")
+        } else {
+          func weighted(_ levels: [Double], _ cs: [Constraint]) -> Double {
+            let ps = Set(cs.filter { !$0.isRequired }.map(\.priority)).sorted(by: >)
+            return zip(ps, levels).reduce(0) { $0 + Objective.weight(of: $1.0) * $1.1 }
+          }
+          let a = weighted(ours, all)
+          let b = weighted(theirs, all)
+          #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(a) vs \(b)")
+        }
+      } catch {
+        print("ERROR seed \(seed) step \(step) \(error) in \(what)\ncassobench 1")
         for v in variables { print("var \(v.name)") }
         for (id, _) in edits { print("edit \(variables[id].name) @600") }
         for (id, value) in edits { print("suggest 0 \(variables[id].name) \(value)") }
@@ -144,33 +173,9 @@ struct SplitMix64: RandomNumberGenerator {
           let terms = c.expression.terms.map { "\($0.coefficient)*\($0.variable.name)" }
           print("c \(terms.joined(separator: " ")) \(op) \(-c.expression.constant) @\(c.priority)")
         }
-        print("ENDFAIL")
+        print("ENDERROR")
+        throw error
       }
-      if mode == .lexicographic {
-        #expect(Self.close(ours, theirs, false), "seed \(seed) step \(step): \(ours) vs \(theirs)")
-        #expect(Self.close(tracked, theirs, false), "seed \(seed) step \(step): \(tracked)")
-      } else {
-        func weighted(_ levels: [Double], _ cs: [Constraint]) -> Double {
-          let ps = Set(cs.filter { !$0.isRequired }.map(\.priority)).sorted(by: >)
-          return zip(ps, levels).reduce(0) { $0 + Objective.weight(of: $1.0) * $1.1 }
-        }
-        let a = weighted(ours, all)
-        let b = weighted(theirs, all)
-        #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(a) vs \(b)")
-      }
-     } catch {
-      print("ERROR seed \(seed) step \(step) \(error) in \(what)\ncassobench 1")
-      for v in variables { print("var \(v.name)") }
-      for (id, _) in edits { print("edit \(variables[id].name) @600") }
-      for (id, value) in edits { print("suggest 0 \(variables[id].name) \(value)") }
-      for c in live {
-        let op = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
-        let terms = c.expression.terms.map { "\($0.coefficient)*\($0.variable.name)" }
-        print("c \(terms.joined(separator: " ")) \(op) \(-c.expression.constant) @\(c.priority)")
-      }
-      print("ENDERROR")
-      throw error
-     }
     }
   }
 }

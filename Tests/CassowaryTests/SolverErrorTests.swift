@@ -53,7 +53,9 @@ import Testing
     #expect(solver.value(of: x) == 7)
   }
 
-  @Test(arguments: [false, true]) func failedAddAfterPivotsLeavesSolverConsistent(tracksDummies: Bool) throws {
+  @Test(arguments: [false, true]) func failedAddAfterPivotsLeavesSolverConsistent(
+    tracksDummies: Bool
+  ) throws {
     // x, y >= 0, x + y <= 5, x == 4 @250, y == 4 @249: lexicographic → x 4, y 1.
     // x + y >= 10 (required) fails; only x + y <= 5 conflicts with it.
     let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)

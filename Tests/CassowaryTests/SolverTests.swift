@@ -120,7 +120,9 @@ func constraint(
     #expect(solver.value(of: y) == 15)
   }
 
-  @Test(arguments: [false, true]) func removeEveryConstraintLeavesAnEmptyObjective(tracksDummies: Bool) throws {
+  @Test(arguments: [false, true]) func removeEveryConstraintLeavesAnEmptyObjective(
+    tracksDummies: Bool
+  ) throws {
     let solver = Solver(mode: .lexicographic, tracksDummies: tracksDummies)
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
