@@ -90,10 +90,9 @@ import Testing
   /// margins guide wants 10 + 9): added in log order, the bottom margin (listed before the
   /// top one) still fits, so the engine breaks the top margin where UIKit broke the bottom.
   @Test func sample10FirstLog() throws {
-    // shared/ lies beside the package's folder (here and in CI).
-    let url = Repository.root.deletingLastPathComponent()
-      .appendingPathComponent(
-        "shared/samples/10-conflict-keyboard-assistantbar-buttonbarstack-margins.txt")
+    // The copy of shared/samples kept in the repository (CI has only the clone).
+    let url = Repository.fixtures.appendingPathComponent(
+      "lldb-samples/10-conflict-keyboard-assistantbar-buttonbarstack-margins.txt")
     let raw = try String(contentsOf: url, encoding: .utf8)
     let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(4)
     let firstLog = lines.prefix { !$0.contains("Make a symbolic breakpoint") }.joined(
