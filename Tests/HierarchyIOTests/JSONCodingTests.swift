@@ -207,4 +207,93 @@ func jsonError(_ text: String) -> String {
   func reportsErrorsWithLineAndColumn(text: String, message: String) {
     #expect(jsonError(text) == message)
   }
+
+  @Test func writesUnknownContentOfGuidesConstraintsAndPatches() throws {
+    let hierarchy = try readXML(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <hierarchy format="1">
+        <patch name="pin">
+          <removed address="0xold" added="yes">A:0x1.width == 4</removed>
+          <added address="patch:pin:1" removed="no">A:0x1.width == 5</added>
+          <log/>
+        </patch>
+        <view class="V" address="0x1">
+          <guide address="g"><note/></guide>
+          <constraint first="0x1" firstAttribute="width"><why/></constraint>
+        </view>
+      </hierarchy>
+      """)
+    let json = String(decoding: hierarchy.jsonData(), as: UTF8.self)
+    #expect(
+      json == #"""
+        {
+          "format": 1,
+          "patches": [
+            {
+              "name": "pin",
+              "changes": [
+                {
+                  "removed": "A:0x1.width == 4",
+                  "address": "0xold",
+                  "added": "yes"
+                },
+                {
+                  "added": "A:0x1.width == 5",
+                  "address": "patch:pin:1",
+                  "removed": "no"
+                }
+              ],
+              "unknownElements": [
+                "<log/>"
+              ]
+            }
+          ],
+          "views": [
+            {
+              "class": "V",
+              "address": "0x1",
+              "guides": [
+                {
+                  "address": "g",
+                  "unknownElements": [
+                    "<note/>"
+                  ]
+                }
+              ],
+              "constraints": [
+                {
+                  "first": "0x1",
+                  "firstAttribute": "width",
+                  "unknownElements": [
+                    "<why/>"
+                  ]
+                }
+              ]
+            }
+          ]
+        }
+
+        """#)
+    // The first of "removed" and "added" is the kind; the rest are the element's attributes.
+    let back = try readJSON(json)
+    #expect(back == hierarchy)
+    #expect(
+      back.patches.first?.changes.first?.unknownAttributes == [
+        UnknownAttribute(name: "address", value: "0xold"),
+        UnknownAttribute(name: "added", value: "yes"),
+      ])
+  }
+
+  @Test func refusesAChangeWithoutItsKind() {
+    let text = """
+      {"format": 1, "patches": [{"name": "pin", "changes": [
+        {"address": "0x1", "removed": "A:0x1.width == 4"}]}],
+       "views": [{"class": "V", "address": "0x1"}]}
+      """
+    #expect(
+      jsonError(text)
+        == "nav.json:2:3: error: invalid JSON: "
+        + #"a change is {"removed": …} or {"added": …, "address": …}"#)
+  }
 }

@@ -106,7 +106,7 @@ struct JSONOutput {
       members.append(
         keyed("guides") { output, depth in
           output.array(view.guides, depth: depth) { output, guide, depth in
-            output.object(guide.outputAttributes.map { output.member($0) }, depth: depth)
+            output.leaf(guide.outputAttributes, guide.unknownElements, depth: depth)
           }
         })
     }
@@ -122,7 +122,7 @@ struct JSONOutput {
       members.append(
         keyed("constraints") { output, depth in
           output.array(view.constraints, depth: depth) { output, constraint, depth in
-            output.object(constraint.outputAttributes.map { output.member($0) }, depth: depth)
+            output.leaf(constraint.outputAttributes, constraint.unknownElements, depth: depth)
           }
         })
     }
@@ -136,19 +136,27 @@ struct JSONOutput {
       members.append(
         keyed("changes") { output, depth in
           output.array(patch.changes, depth: depth) { output, change, depth in
-            switch change {
-            case .removed(let text):
-              output.object([output.member(OutputAttribute("removed", .string(text)))], depth: depth)
-            case .added(let address, let text):
-              output.object(
-                [
-                  output.member(OutputAttribute("added", .string(text))),
-                  output.member(OutputAttribute("address", .string(address))),
-                ], depth: depth)
-            }
+            // The kind and its text first, then the element's attributes.
+            let kind =
+              switch change {
+              case .removed(let text, _): OutputAttribute("removed", .string(text))
+              case .added(_, let text, _): OutputAttribute("added", .string(text))
+              }
+            output.object(
+              ([kind] + change.outputAttributes).map { output.member($0) }, depth: depth)
           }
         })
     }
+    appendUnknownElements(&members, patch.unknownElements)
+    object(members, depth: depth)
+  }
+
+  /// A guide or a constraint: its attributes, then its unknown elements.
+  mutating func leaf(
+    _ attributes: [OutputAttribute], _ unknownElements: [UnknownElement], depth: Int
+  ) {
+    var members = attributes.map { member($0) }
+    appendUnknownElements(&members, unknownElements)
     object(members, depth: depth)
   }
 

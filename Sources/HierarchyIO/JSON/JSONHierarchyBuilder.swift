@@ -132,6 +132,10 @@ struct JSONHierarchyBuilder {
     let element = describe("guide", members, "address")
     var addressNode: JSONNode?
     for (key, value) in members {
+      if key == "unknownElements" {
+        guide.unknownElements = try unknownElements(value)
+        continue
+      }
       if let name = AttributeName.byName[key] {
         let text = try scalarText(value, element: element, attribute: key, shape: Shape(name))
         if try set(text, value, element: element, key, { (v: ValueBytes) throws(ValueProblem) -> Bool in try guide.setAttribute(name, v) }) {
@@ -155,6 +159,10 @@ struct JSONHierarchyBuilder {
     let element = describe("constraint", members, "address")
     var seen: [String: JSONNode] = [:]
     for (key, value) in members {
+      if key == "unknownElements" {
+        constraint.unknownElements = try unknownElements(value)
+        continue
+      }
       if let name = AttributeName.byName[key] {
         let text = try scalarText(value, element: element, attribute: key, shape: Shape(name))
         if try set(text, value, element: element, key, { (v: ValueBytes) throws(ValueProblem) -> Bool in try constraint.setAttribute(name, v) }) {
@@ -185,27 +193,15 @@ struct JSONHierarchyBuilder {
     var name: String?
     var options: [UnknownAttribute] = []
     var changes: [PatchRecord.Change] = []
+    var unknownElements: [UnknownElement] = []
     for (key, value) in members {
       switch key {
       case "name":
         name = try scalarText(value, element: "patch", attribute: key, shape: .string)
       case "changes":
-        for item in try array(value, key) {
-          let change = try object(item, "change")
-          let texts = try change.map { (key, value) throws(ReadError) in
-            (key, try scalarText(value, element: "change", attribute: key, shape: .string))
-          }
-          let fields = Dictionary(texts, uniquingKeysWith: { first, _ in first })
-          if let removed = fields["removed"], fields.count == 1 {
-            changes.append(.removed(removed))
-          } else if let added = fields["added"], let address = fields["address"], fields.count == 2 {
-            changes.append(.added(address: address, description: added))
-          } else {
-            throw error(
-              .invalidJSON("a change is {\"removed\": …} or {\"added\": …, \"address\": …}"),
-              item.offset)
-          }
-        }
+        for item in try array(value, key) { changes.append(try change(item)) }
+      case "unknownElements":
+        unknownElements = try self.unknownElements(value)
       default:
         options.append(try unknownAttribute(key, value))
       }
@@ -213,7 +209,37 @@ struct JSONHierarchyBuilder {
     guard let name else {
       throw error(.missingAttribute(element: "patch", name: "name"), node.offset)
     }
-    return PatchRecord(name: name, options: options, changes: changes)
+    var record = PatchRecord(name: name, options: options, changes: changes)
+    record.unknownElements = unknownElements
+    return record
+  }
+
+  /// `{"removed": …}` or `{"added": …, "address": …}`, then the element's unknown attributes.
+  /// The first of `removed` and `added` gives the kind (the writer puts it first); any other
+  /// member, a later `removed` or `added` included, is an unknown attribute of the element.
+  private func change(_ node: JSONNode) throws(ReadError) -> PatchRecord.Change {
+    var kind: (key: String, text: String)?
+    var address: String?
+    var unknown: [UnknownAttribute] = []
+    for (key, value) in try object(node, "change") {
+      if kind == nil, key == "removed" || key == "added" {
+        kind = (key, try scalarText(value, element: "change", attribute: key, shape: .string))
+      } else if key == "address", address == nil, kind?.key != "removed" {
+        address = try scalarText(value, element: "change", attribute: key, shape: .string)
+      } else {
+        unknown.append(try unknownAttribute(key, value))
+      }
+    }
+    switch (kind, address) {
+    case ((key: "removed", let text)?, nil):
+      return .removed(text, unknownAttributes: unknown)
+    case ((key: "added", let text)?, let address?):
+      return .added(address: address, description: text, unknownAttributes: unknown)
+    default:
+      throw error(
+        .invalidJSON("a change is {\"removed\": …} or {\"added\": …, \"address\": …}"),
+        node.offset)
+    }
   }
 
   private func unknownElements(_ node: JSONNode) throws(ReadError) -> [UnknownElement] {

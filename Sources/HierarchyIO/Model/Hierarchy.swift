@@ -59,16 +59,28 @@ public struct UnknownElement: Sendable, Hashable {
 /// the changes it made, in order.
 public struct PatchRecord: Sendable, Hashable {
   public enum Change: Sendable, Hashable {
-    /// `<removed>`: a constraint in UIKit's printed notation.
-    case removed(String)
-    /// `<added address="patch:pin:1">`: a constraint's address and its printed notation.
-    case added(address: String, description: String)
+    /// `<removed>`: a constraint in UIKit's printed notation; the element's attributes, which
+    /// this version does not know, in the order read.
+    case removed(String, unknownAttributes: [UnknownAttribute] = [])
+    /// `<added address="patch:pin:1">`: a constraint's address and its printed notation; the
+    /// element's other attributes, which this version does not know, in the order read.
+    case added(
+      address: String, description: String, unknownAttributes: [UnknownAttribute] = [])
+
+    /// The element's attributes this version does not know, in the order read.
+    public var unknownAttributes: [UnknownAttribute] {
+      switch self {
+      case .removed(_, let unknown), .added(_, _, let unknown): return unknown
+      }
+    }
   }
 
   public var name: String
   /// Options as written: `side="auto" gap="0"`, in FORMAT.md's order.
   public var options: [UnknownAttribute]
   public var changes: [Change]
+  /// Elements of `<patch>` this version does not know, kept in the order read.
+  public var unknownElements: [UnknownElement] = []
 
   public init(name: String, options: [UnknownAttribute], changes: [Change] = []) {
     self.name = name

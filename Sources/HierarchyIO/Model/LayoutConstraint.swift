@@ -23,6 +23,8 @@ public struct LayoutConstraint: Sendable, Hashable {
   /// Written by `inspect` on constraints it added: `patch:pin`.
   public var origin: String?
   public var unknownAttributes: [UnknownAttribute] = []
+  /// Elements of `<constraint>` this version does not know, kept in the order read.
+  public var unknownElements: [UnknownElement] = []
 
   /// Where the constraint was read; not part of equality.
   public var location: SourceLocation? {

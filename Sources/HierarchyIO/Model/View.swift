@@ -70,6 +70,8 @@ public struct LayoutGuide: Sendable, Hashable {
   public var frame: Rect?
   public var ambiguous: [String] = []
   public var unknownAttributes: [UnknownAttribute] = []
+  /// Elements of `<guide>` this version does not know, kept in the order read.
+  public var unknownElements: [UnknownElement] = []
 
   /// Where the guide was read; not part of equality.
   public var location: SourceLocation? {

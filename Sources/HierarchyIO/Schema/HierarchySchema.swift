@@ -36,12 +36,19 @@ public enum HierarchySchema {
         <element name="patch">
           <attribute name="name"/>
           \(otherAttributes(except: ["name"]))
-          <zeroOrMore>
-            <choice>
-              <element name="removed"><text/></element>
-              <element name="added"><attribute name="address"/><text/></element>
-            </choice>
-          </zeroOrMore>
+          <interleave>
+            <zeroOrMore>
+              <choice>
+                <element name="removed">\(anyAttributes)<text/></element>
+                <element name="added">
+                  <attribute name="address"/>
+                  \(otherAttributes(except: ["address"]))
+                  <text/>
+                </element>
+              </choice>
+            </zeroOrMore>
+            <zeroOrMore>\(unknownElement(except: ["removed", "added"]))</zeroOrMore>
+          </interleave>
         </element>
       </define>
 
@@ -93,7 +100,7 @@ public enum HierarchySchema {
           <optional><attribute name="ambiguous"/></optional>
           \(otherAttributes(except: ["address", "class", "identifier", "frame", "ambiguous"]))
           </interleave>
-          <empty/>
+          <zeroOrMore>\(anyElement)</zeroOrMore>
         </element>
       </define>
 
@@ -118,7 +125,14 @@ public enum HierarchySchema {
             <group>
               <attribute name="first"><ref name="address"/></attribute>
               <attribute name="firstAttribute"><ref name="layoutAttribute"/></attribute>
-              <empty/>
+              <zeroOrMore>\(anyElement)</zeroOrMore>
+            </group>
+            <group>
+              <!-- UIKit's printed notation with unknown elements beside it: the text is only
+                   checked by the reader (a data pattern cannot sit beside elements). -->
+              <optional><attribute name="first"><ref name="address"/></attribute></optional>
+              <optional><attribute name="firstAttribute"><ref name="layoutAttribute"/></attribute></optional>
+              <mixed><oneOrMore>\(anyElement)</oneOrMore></mixed>
             </group>
             <group>
               <optional><attribute name="first"><ref name="address"/></attribute></optional>
@@ -218,6 +232,12 @@ public enum HierarchySchema {
       + names.map { "<name>\($0)</name>" }.joined()
       + "</except></anyName></attribute></zeroOrMore>"
   }
+
+  /// Any attribute, any number of times.
+  private static let anyAttributes = "<zeroOrMore><attribute><anyName/></attribute></zeroOrMore>"
+
+  /// Any element with any content (inside an element that has no known children).
+  private static let anyElement = "<element><anyName/><ref name=\"unknownContent\"/></element>"
 
   /// Any element but the known ones, with any content.
   private static func unknownElement(except names: [String]) -> String {

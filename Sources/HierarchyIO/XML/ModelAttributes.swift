@@ -282,3 +282,14 @@ extension PatchRecord {
       + options.map { OutputAttribute($0.name, .string($0.value)) }
   }
 }
+
+extension PatchRecord.Change {
+  /// `<removed>`'s and `<added>`'s attributes: `address` for `<added>`, then the unknown ones
+  /// in the order read.
+  var outputAttributes: [OutputAttribute] {
+    var list: [OutputAttribute] = []
+    if case .added(let address, _, _) = self { list.append(.init("address", .string(address))) }
+    for unknown in unknownAttributes { list.append(.init(unknown.name, .string(unknown.value))) }
+    return list
+  }
+}

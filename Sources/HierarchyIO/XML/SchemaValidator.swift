@@ -65,6 +65,12 @@ private final class SchemaIssues {
     if issues.contains(where: { $0.location.line > 0 }) {
       issues.removeAll { $0.location.line == 0 }
     }
+    // A constraint's text-with-unknown-elements branch fails on an empty constraint with
+    // "expecting an element , got nothing" (a wildcard has no name): when another issue is
+    // at the same place, that one says what is wrong.
+    let wildcard = ReadError.Reason.schemaViolation("expecting an element , got nothing")
+    let said = Set(issues.filter { $0.reason != wildcard }.map(\.location))
+    issues.removeAll { $0.reason == wildcard && said.contains($0.location) }
     return ordered(issues)
   }
 

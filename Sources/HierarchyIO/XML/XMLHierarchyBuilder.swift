@@ -22,6 +22,7 @@ final class XMLHierarchyBuilder {
   private var constraint = ConstraintInProgress()
   private var patch: PatchRecord?
   private var addedAddress: String?
+  private var changeAttributes: [UnknownAttribute] = []
   private var text: [UInt8] = []
   private var unknown = UnknownInProgress()
   /// Every view and guide address, with the offset of its element (a location is worked
@@ -101,14 +102,14 @@ final class XMLHierarchyBuilder {
     case (.patch, .removed?), (.patch, .added?):
       open.append(element!)
       startChange(element!, attributes, tagStart: tagStart)
-    case (.hierarchy, _), (.view, _):
+    case (.hierarchy, _), (.view, _), (.guide, _), (.constraint, _), (.patch, _):
       unknown = UnknownInProgress(
         depth: 1, start: tagStart, name: qualifiedName(localname, prefix))
     case (let parent?, _):
       fail(
         .other(
           "\(parent) cannot hold an element '\(qualifiedName(localname, prefix))'; "
-            + "unknown elements are kept only in hierarchy and view"),
+            + "it holds a constraint in UIKit's printed notation"),
         atOffset: tagStart)
     case (nil, _):
       fail(.other("content after the root element"), atOffset: tagStart)
@@ -141,9 +142,12 @@ final class XMLHierarchyBuilder {
       if let patch { hierarchy.patches.append(patch) }
       patch = nil
     case .removed:
-      patch?.changes.append(.removed(takeText()))
+      patch?.changes.append(.removed(takeText(), unknownAttributes: changeAttributes))
     case .added:
-      patch?.changes.append(.added(address: addedAddress ?? "", description: takeText()))
+      patch?.changes.append(
+        .added(
+          address: addedAddress ?? "", description: takeText(),
+          unknownAttributes: changeAttributes))
     }
   }
 
@@ -315,6 +319,7 @@ final class XMLHierarchyBuilder {
       result = parsed.constraint
       for name in constraint.set { result.copyAttribute(name, from: constraint.value) }
       result.unknownAttributes = constraint.value.unknownAttributes
+      result.unknownElements = constraint.value.unknownElements
       result.location = constraint.value.location
     } else {
       let set = constraint.set
@@ -358,15 +363,14 @@ final class XMLHierarchyBuilder {
   private func startChange(_ element: Element, _ attributes: AttributeList, tagStart: Int) {
     text.removeAll(keepingCapacity: true)
     addedAddress = nil
+    changeAttributes = attributes.namespaceDeclarations
     for index in 0..<attributes.count {
       let attribute = attributes[index]
-      if element == .added, attributeName(attribute) == .address {
+      if element == .added, addedAddress == nil, attributeName(attribute) == .address {
         addedAddress = decodedString(attribute.value)
         continue
       }
-      return fail(
-        .other("\(element) cannot keep an attribute '\(attribute.qualifiedName)'"),
-        attribute: attribute.qualifiedName, tagStart: tagStart)
+      changeAttributes.append(unknownAttribute(attribute))
     }
     if element == .added, addedAddress == nil {
       fail(.missingAttribute(element: "added", name: "address"), atOffset: tagStart)
@@ -382,10 +386,12 @@ final class XMLHierarchyBuilder {
         .other("cannot keep the element '\(unknown.name)' verbatim"), atOffset: start)
     }
     let element = UnknownElement(name: unknown.name, xml: raw)
-    if views.isEmpty {
-      hierarchy.unknownElements.append(element)
-    } else {
-      views[views.count - 1].unknownElements.append(element)
+    switch open.last {
+    case .guide?: guide?.unknownElements.append(element)
+    case .constraint?: constraint.value.unknownElements.append(element)
+    case .patch?: patch?.unknownElements.append(element)
+    case .view?: views[views.count - 1].unknownElements.append(element)
+    default: hierarchy.unknownElements.append(element)
     }
   }
 

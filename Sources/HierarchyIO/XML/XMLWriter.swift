@@ -73,28 +73,33 @@ struct XMLOutput {
       case .guide(let guide, let depth):
         indent(depth)
         start("guide", guide.outputAttributes)
-        end(full: false)
+        raw(guide.unknownElements, depth: depth)
       case .constraint(let constraint, let depth):
         indent(depth)
         start("constraint", constraint.outputAttributes)
-        end(full: false)
+        raw(constraint.unknownElements, depth: depth)
       case .patch(let patch, let depth):
         indent(depth)
         start("patch", patch.outputAttributes)
         for change in patch.changes {
           indent(depth + 1)
           switch change {
-          case .removed(let text):
-            start("removed", [])
+          case .removed(let text, _):
+            start("removed", change.outputAttributes)
             self.text(text)
-          case .added(let address, let text):
-            start("added", [OutputAttribute("address", .string(address))])
+          case .added(_, let text, _):
+            start("added", change.outputAttributes)
             self.text(text)
           }
           end(full: true)
         }
-        if !patch.changes.isEmpty { indent(depth) }
-        end(full: !patch.changes.isEmpty)
+        for element in patch.unknownElements {
+          indent(depth + 1)
+          element.xml.withCString { _ = xmlTextWriterWriteRaw(writer, $0) }
+        }
+        let hasChildren = !patch.changes.isEmpty || !patch.unknownElements.isEmpty
+        if hasChildren { indent(depth) }
+        end(full: hasChildren)
       case .raw(let xml, let depth):
         indent(depth)
         xml.withCString { _ = xmlTextWriterWriteRaw(writer, $0) }
@@ -103,6 +108,18 @@ struct XMLOutput {
         end(full: true)
       }
     }
+  }
+
+  /// The unknown elements of an element just started, one a line, and its end tag: `/>` when
+  /// there are none.
+  func raw(_ elements: [UnknownElement], depth: Int) {
+    guard !elements.isEmpty else { return end(full: false) }
+    for element in elements {
+      indent(depth + 1)
+      element.xml.withCString { _ = xmlTextWriterWriteRaw(writer, $0) }
+    }
+    indent(depth)
+    end(full: true)
   }
 
   func start(_ name: String, _ attributes: [OutputAttribute]) {
