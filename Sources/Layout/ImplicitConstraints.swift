@@ -190,3 +190,24 @@ extension LayoutSystem {
     }
   }
 }
+
+extension LayoutConstraint {
+  /// For an `NSContentSizeLayoutConstraint` as a log prints it (`X.width == 42 Hug:250
+  /// CompressionResistance:750`, read with `hugging` and `compressionResistance` attributes):
+  /// the pair UIKit's engine holds — `width <= 42 @hugging`, `width >= 42 @resistance`
+  /// (defaults 250 and 750). Nil for any other constraint, and for the pair's own halves.
+  var contentSizePair: [LayoutConstraint]? {
+    guard className == "NSContentSizeLayoutConstraint", relation == .equal, second == nil
+    else { return nil }
+    func priority(_ name: String, _ fallback: Double) -> Double {
+      unknownAttributes.first { $0.name == name }.flatMap { Double($0.value) } ?? fallback
+    }
+    var hug = self
+    hug.relation = .lessThanOrEqual
+    hug.priority = priority("hugging", 250)
+    var resist = self
+    resist.relation = .greaterThanOrEqual
+    resist.priority = priority("compressionResistance", 750)
+    return [hug, resist]
+  }
+}

@@ -220,6 +220,13 @@ struct LayoutSystem: Sendable {
   mutating func add(_ constraint: LayoutConstraint, holder: String?, source: ConstraintSource)
     throws
   {
+    if let pair = constraint.contentSizePair {
+      // A logged `NSContentSizeLayoutConstraint` (`X.width == 42 Hug:250
+      // CompressionResistance:750`) is one printed line for two optional constraints; added
+      // as a required equality it would conflict with everything that sizes the view.
+      for half in pair { try add(half, holder: holder, source: source) }
+      return
+    }
     guard let (linear, relation) = try translate(constraint, holder: holder) else {
       skipped.append((source, constraint))
       return

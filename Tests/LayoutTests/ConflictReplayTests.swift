@@ -112,4 +112,29 @@ import Testing
         "0x1c0281310", "0x1c4094eb0", "0x1c4094f00", "0x1c0280dc0", "0x1c008ce40", "0x1c008c710",
       ])
   }
+
+  /// A logged `NSContentSizeLayoutConstraint` is the hugging / compression-resistance pair,
+  /// not a required equality: a required `width == 30` wins over it without a conflict
+  /// (compression resistance 750 gives way), and `width == 42` holds without one.
+  @Test func contentSizeConstraintFromALogIsThePair() throws {
+    let log = """
+      (
+          "<NSContentSizeLayoutConstraint:0x6000026a0b40 UILabel:0x7fb1c5d0a2c0'Title'.width == 42 Hug:250 CompressionResistance:750   (active)>",
+          "<NSLayoutConstraint:0x600002139400 UILabel:0x7fb1c5d0a2c0'Title'.width == 30   (active)>"
+      )
+      """
+    var warnings: [ReadWarning] = []
+    let hierarchy = try Hierarchy(lldb: log, source: "cs.txt", warnings: &warnings)
+    #expect(warnings.isEmpty)
+    let result = try AutoLayout.solve(hierarchy)
+    #expect(result.conflicts.isEmpty)
+    #expect(result.frames["0x7fb1c5d0a2c0"]?.width == 30)
+    // Without the required width, the pair holds the label at its intrinsic 42.
+    let alone = try Hierarchy(
+      lldb: "<NSContentSizeLayoutConstraint:0x6000026a0b40 UILabel:0x7fb1c5d0a2c0'Title'.width == 42 Hug:250 CompressionResistance:750   (active)>",
+      source: "cs.txt", warnings: &warnings)
+    let aloneResult = try AutoLayout.solve(alone)
+    #expect(aloneResult.conflicts.isEmpty)
+    #expect(aloneResult.frames["0x7fb1c5d0a2c0"]?.width == 42)
+  }
 }
