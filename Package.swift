@@ -20,7 +20,9 @@ let package = Package(
     .target(name: "InspectCLI", dependencies: ["Patcher", "Layout", "HierarchyIO"]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
-    .executableTarget(name: "readbench", dependencies: ["HierarchyIO"], path: "Benchmarks/readbench"),
+    .executableTarget(
+      name: "readbench", dependencies: ["HierarchyIO"], path: "Benchmarks/readbench",
+      exclude: ["RESULTS.md"]),
     .target(name: "TestSupport", dependencies: ["HierarchyIO"], path: "Tests/TestSupport"),
     .testTarget(name: "HierarchyIOTests", dependencies: ["HierarchyIO", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
