@@ -145,14 +145,15 @@ public struct LayoutReport: Sendable {
     var frames: [String] = []
     for item in documentItems {
       var fields = [
-        "\"address\": \(quoted(item.address))",
-        "\"item\": \(quoted(result.items.name(of: item.address)))",
+        "\"address\": \(jsonString(item.address))",
+        "\"item\": \(jsonString(result.items.name(of: item.address)))",
       ]
       fields.append("\"computed\": \(result.frames[item.address].map(array) ?? "null")")
       fields.append("\"recorded\": \(recorded(item).map(array) ?? "null")")
       fields.append("\"differs\": \(mismatched[item.address] != nil)")
       if let ambiguous = ambiguity[item.address] {
-        fields.append("\"ambiguous\": [\(ambiguous.variables.map(quoted).joined(separator: ", "))]")
+        let variables = ambiguous.variables.map(jsonString).joined(separator: ", ")
+        fields.append("\"ambiguous\": [\(variables)]")
         fields.append("\"expectedAmbiguity\": \(ambiguous.isExpected)")
       }
       frames.append("    {" + fields.joined(separator: ", ") + "}")
@@ -160,23 +161,26 @@ public struct LayoutReport: Sendable {
     var text = "{\n  \"frames\": [\n" + frames.joined(separator: ",\n") + "\n  ],\n"
     let conflicts = result.conflicts.map { conflict in
       "    {\"constraints\": ["
-        + conflict.conflicting.map { quoted(result.uikitDescription($0)) }.joined(separator: ", ")
-        + "], \"broken\": \(quoted(result.uikitDescription(conflict.broken)))}"
+        + conflict.conflicting.map { jsonString(result.uikitDescription($0)) }
+        .joined(separator: ", ")
+        + "], \"broken\": \(jsonString(result.uikitDescription(conflict.broken)))}"
     }
     text +=
       "  \"conflicts\": ["
       + (conflicts.isEmpty ? "" : "\n" + conflicts.joined(separator: ",\n") + "\n  ") + "],\n"
     text +=
       "  \"skipped\": ["
-      + result.skipped.map { quoted(result.uikitDescription($0)) }
+      + result.skipped.map { jsonString(result.uikitDescription($0)) }
       .joined(separator: ", ") + "],\n"
-    text += "  \"unplaced\": [" + result.unplaced.map(quoted).joined(separator: ", ") + "],\n"
+    text += "  \"unplaced\": [" + result.unplaced.map(jsonString).joined(separator: ", ") + "],\n"
     if let replay = result.replay {
       text +=
         "  \"replay\": {\"uikitBroken\": ["
-        + replay.uikitBroken.map { quoted(result.uikitDescription($0)) }.joined(separator: ", ")
+        + replay.uikitBroken.map { jsonString(result.uikitDescription($0)) }
+        .joined(separator: ", ")
         + "], \"engineBroken\": ["
-        + replay.engineBroken.map { quoted(result.uikitDescription($0)) }.joined(separator: ", ")
+        + replay.engineBroken.map { jsonString(result.uikitDescription($0)) }
+        .joined(separator: ", ")
         + "], \"agrees\": \(replay.agrees)},\n"
     }
     text += "  \"mismatches\": \(result.mismatches.count),\n"
@@ -187,26 +191,4 @@ public struct LayoutReport: Sendable {
   private func array(_ rect: Rect) -> String {
     "[\([rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", "))]"
   }
-}
-
-/// A JSON string literal.
-func quoted(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\t": result += "\\t"
-    case "\r": result += "\\r"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return result + "\""
 }

@@ -28,7 +28,7 @@ public indirect enum JSONText: Sendable, Hashable {
 
   private func write(into text: inout String, indent: String) {
     switch self {
-    case .string(let value): text += Self.quote(value)
+    case .string(let value): text += jsonString(value)
     case .number(let value): text += formatNumber(value)
     case .bool(let value): text += value ? "true" : "false"
     case .null: text += "null"
@@ -56,32 +56,11 @@ public indirect enum JSONText: Sendable, Hashable {
       }
       text += "{\n"
       for (index, (key, value)) in members.enumerated() {
-        text += indent + "  " + Self.quote(key) + ": "
+        text += indent + "  " + jsonString(key) + ": "
         value.write(into: &text, indent: indent + "  ")
         text += index == members.count - 1 ? "\n" : ",\n"
       }
       text += indent + "}"
     }
-  }
-
-  static func quote(_ string: String) -> String {
-    var text = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return text + "\""
   }
 }

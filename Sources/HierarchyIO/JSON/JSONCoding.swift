@@ -69,7 +69,7 @@ struct JSONOutput {
 
   private func keyed(_ key: String, _ body: @escaping Member) -> Member {
     { output, depth in
-      output.text += JSONOutput.quoted(key) + ": "
+      output.text += jsonString(key) + ": "
       body(&output, depth)
     }
   }
@@ -84,7 +84,9 @@ struct JSONOutput {
     if !views.isEmpty {
       members.append(
         keyed("views") { output, depth in
-          output.array(views, depth: depth) { output, view, depth in output.view(view, depth: depth) }
+          output.array(views, depth: depth) { output, view, depth in
+            output.view(view, depth: depth)
+          }
         })
     }
     appendUnknownElements(&members, unknownElements)
@@ -95,7 +97,7 @@ struct JSONOutput {
     members.append(
       keyed("unknownElements") { output, depth in
         output.array(elements, depth: depth) { output, element, _ in
-          output.text += JSONOutput.quoted(element.xml)
+          output.text += jsonString(element.xml)
         }
       })
   }
@@ -190,10 +192,11 @@ struct JSONOutput {
 
   mutating func value(_ value: OutputValue) {
     switch value {
-    case .string(let string): text += JSONOutput.quoted(string)
+    case .string(let string): text += jsonString(string)
     case .number(let number): text += formatNumber(number)
     case .bool(let bool): text += bool ? "true" : "false"
-    case .numbers(let numbers): text += "[" + numbers.map(formatNumber).joined(separator: ", ") + "]"
+    case .numbers(let numbers):
+      text += "[" + numbers.map(formatNumber).joined(separator: ", ") + "]"
     case .rect(let rect):
       text += "[" + [rect.x, rect.y, rect.width, rect.height].map(formatNumber)
         .joined(separator: ", ") + "]"
@@ -202,26 +205,5 @@ struct JSONOutput {
 
   mutating func indent(_ depth: Int) {
     text += String(repeating: " ", count: 2 * depth)
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }
