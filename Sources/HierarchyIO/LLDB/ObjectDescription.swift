@@ -37,16 +37,7 @@ struct ObjectDescription {
     cursor.skipSpaces()
     if cursor.peek() == .quote {
       let open = cursor.position
-      var index = open + 1
-      while index < cursor.end {
-        if cursor.bytes[index] == .quote,
-          index + 1 == cursor.end
-            || cursor.bytes[index + 1] == .semicolon || cursor.bytes[index + 1] == .greaterThan
-        {
-          break
-        }
-        index += 1
-      }
+      let index = closingQuote(after: open, in: cursor)
       guard index < cursor.end else {
         throw GrammarError(offset: open, problem: "expected the quote closing the title")
       }
@@ -99,6 +90,22 @@ struct ObjectDescription {
     return object
   }
 
+  /// The quote closing the one at `open`: the first quote followed by `;`, `>` or the end
+  /// (`text = 'a; b'` and `'it's'` hold quotes and semicolons); `cursor.end` when none is.
+  private static func closingQuote(after open: Int, in cursor: ByteCursor) -> Int {
+    var index = open + 1
+    while index < cursor.end {
+      if cursor.bytes[index] == .quote,
+        index + 1 == cursor.end
+          || cursor.bytes[index + 1] == .semicolon || cursor.bytes[index + 1] == .greaterThan
+      {
+        return index
+      }
+      index += 1
+    }
+    return cursor.end
+  }
+
   /// Skips a value up to the `;` or `>` that ends it, past nested brackets and quotes.
   private static func skipValue(_ cursor: inout ByteCursor) throws(GrammarError) {
     var depth = 0
@@ -112,18 +119,7 @@ struct ObjectDescription {
       case .semicolon where depth == 0:
         return
       case .quote where depth == 0:
-        // `text = 'a; b'`: the quote ends before `;` or `>`.
-        var index = cursor.position + 1
-        while index < cursor.end {
-          if cursor.bytes[index] == .quote,
-            index + 1 == cursor.end
-              || cursor.bytes[index + 1] == .semicolon || cursor.bytes[index + 1] == .greaterThan
-          {
-            break
-          }
-          index += 1
-        }
-        cursor.position = index
+        cursor.position = closingQuote(after: cursor.position, in: cursor)
       default:
         break
       }
