@@ -110,7 +110,8 @@ public enum PatchReport {
     ]).rendered
   }
 
-  static func frame(_ rect: Rect?) -> String { rect?.description ?? "(no frame)" }
+  /// A frame as LLDB prints it, `(12 0; 48 44)`.
+  static func frame(_ rect: Rect?) -> String { rect.map { "(\($0))" } ?? "(no frame)" }
 
   static func value(_ text: String) -> String { text.isEmpty ? "(none)" : text }
 

@@ -172,7 +172,7 @@ private func scratchCopy(of fixture: String) throws -> (folder: URL, input: URL)
     #expect(run.status == 1)
     #expect(
       run.output.contains(
-        "moved    _UIButtonBarStackView:0x7fb4d8e13ad0: 12 0; 48 44 → 0 0; 48 44\n"))
+        "moved    _UIButtonBarStackView:0x7fb4d8e13ad0: (12 0; 48 44) → (0 0; 48 44)\n"))
     #expect(run.output.contains("removed  UILayoutGuide:0x60c0001b2a40'BackButtonGuide"))
     #expect(run.output.contains("   (patch:pin:1)\n"))
     let json = inspect("diff", input.path, output, "--format", "json")

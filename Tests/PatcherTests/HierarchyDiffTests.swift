@@ -46,7 +46,7 @@ import Testing
       diff.text(before: "a.xml", after: "b.xml") == """
         --- a.xml
         +++ b.xml
-        moved    _UIButtonBarStackView:0xs1: 16 0; 44 44 → 0 0; 44 44
+        moved    _UIButtonBarStackView:0xs1: (16 0; 44 44) → (0 0; 44 44)
         changed  _UINavigationBarContentView:0xc0 margins: (none) → 0 0 0 0
         removed  _UIButtonBarStackView:0xs1.leading == \
         UILayoutGuide:0xg1'LeadingBarGuide(0xA)'.leading   (0xk1)
