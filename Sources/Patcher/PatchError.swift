@@ -17,6 +17,9 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
     case shiftDidNotLand(stack: String, detail: String)
     /// The layout engine refused the hierarchy.
     case layout(String)
+    /// An Auto Layout stack that no constraint of the dump mentions (a trace or
+    /// `recursiveDescription` lists none).
+    case unconstrainedStack(stack: String)
 
     public var message: String {
       switch self {
@@ -39,6 +42,12 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
         return "cannot shift \(stack): \(detail); nothing written"
       case .layout(let text):
         return "the layout cannot be solved: \(text)"
+      case .unconstrainedStack(let stack):
+        return "\(stack) is laid out with Auto Layout, but the dump holds none of its "
+          + "constraints (an _autolayoutTrace or recursiveDescription lists none), so its "
+          + "frames cannot be solved and no patch can be verified; record the bar with its "
+          + "constraints (a format-1 dump, or `po` of the content view's constraints added to "
+          + "the paste); nothing written"
       }
     }
   }

@@ -95,6 +95,19 @@ public enum Patcher {
       throw PatchError(
         .noBarStackView, at: nil, source: source)
     }
+    // A stack laid out by Auto Layout that no constraint of the dump mentions comes from text
+    // that lists none (`_autolayoutTrace`, `recursiveDescription`): the solver could put it
+    // anywhere, so no patch of it can be verified.
+    for stack in contents.lazy.flatMap(\.stacks)
+    where session.view(stack.address)?.translatesAutoresizingMaskIntoConstraints == false
+      && session.constraints(where: {
+        $0.active && ($0.first == stack.address || $0.second == stack.address)
+      }).isEmpty
+    {
+      throw PatchError(
+        .unconstrainedStack(stack: session.index.name(of: stack.address)),
+        at: session.location(of: stack.address), source: source)
+    }
     if !solveWholeDump { session.limitSolvingToBars(contents) }
     let before = try session.solve()
     let after: LayoutResult

@@ -215,6 +215,27 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     }
   }
 
+  /// Sample 01's `_autolayoutTrace` lists no constraint: its Auto Layout stacks cannot be
+  /// solved, so the patch refuses at the first stack instead of writing frames the solver made
+  /// up (it once printed every guide at (359 8; 0 0)).
+  @Test func traceWithoutConstraintsIsRefused() throws {
+    let sample = "01-autolayouttrace-navbar-tamic-guides.txt"
+    var warnings: [ReadWarning] = []
+    let input = try Hierarchy(
+      data: Fixture("lldb-samples").data(sample), source: sample, format: .lldb,
+      warnings: &warnings)
+    #expect {
+      try Patcher.apply(Patch(), to: input, source: sample)
+    } throws: { error in
+      guard let error = error as? PatchError, case .unconstrainedStack = error.reason else {
+        return false
+      }
+      return error.description.hasPrefix(
+        "\(sample):22:18: error: _UIButtonBarStackView:0x113b5df90 is laid out with Auto Layout")
+        && error.description.hasSuffix("nothing written")
+    }
+  }
+
   /// `--side` picks the stacks; `both` is `auto` (every stack on its own side).
   @Test func sideOption() throws {
     let trailing = try patched("ios11-375-two-items-each-side", Patch(side: .trailing))
