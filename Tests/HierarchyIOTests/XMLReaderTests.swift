@@ -267,6 +267,30 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
     #expect(constraints[1].identifier == "mine")
   }
 
+  /// What the text form says beyond the structured fields (`Hug:250 CompressionResistance:750`)
+  /// is kept as attributes; an attribute of the element with the same name wins.
+  @Test func theTextFormKeepsItsExtrasBesideTheElementsOwnAttributes() throws {
+    let hierarchy = try readXML(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <hierarchy format="1">
+        <view class="UILabel" address="0x1">
+          <constraint note="x" hugging="251"><NSContentSizeLayoutConstraint:0x6 UILabel:0x1.width == 42 Hug:250 CompressionResistance:750></constraint>
+        </view>
+      </hierarchy>
+      """.replacingOccurrences(of: "<NSContent", with: "&lt;NSContent")
+        .replacingOccurrences(of: "750></constraint>", with: "750&gt;</constraint>"))
+    let constraint = try #require(hierarchy.views.first?.constraints.first)
+    #expect(constraint.className == "NSContentSizeLayoutConstraint")
+    #expect(constraint.address == "0x6")
+    #expect(constraint.constant == 42)
+    #expect(
+      constraint.unknownAttributes == [
+        UnknownAttribute(name: "compressionResistance", value: "750"),
+        UnknownAttribute(name: "note", value: "x"), UnknownAttribute(name: "hugging", value: "251"),
+      ])
+  }
+
   @Test func readsABOMAndCRLFLineEndsWithTheRightLocations() throws {
     let text = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<hierarchy format=\"1\">\r\n"
       + "  <view class=\"UIView\" address=\"0x1\">\r\n    <view class=\"B\" address=\"0x2\"/>\r\n"

@@ -318,7 +318,12 @@ final class XMLHierarchyBuilder {
       }
       result = parsed.constraint
       for name in constraint.set { result.copyAttribute(name, from: constraint.value) }
-      result.unknownAttributes = constraint.value.unknownAttributes
+      // What the text says beyond the structured fields (`h=--&`, `Hug:250`) is kept; an
+      // attribute of the element with the same name wins.
+      let own = constraint.value.unknownAttributes
+      result.unknownAttributes =
+        result.unknownAttributes.filter { extra in !own.contains { $0.name == extra.name } }
+        + own
       result.unknownElements = constraint.value.unknownElements
       result.location = constraint.value.location
     } else {
