@@ -71,14 +71,17 @@ public enum Patcher {
     options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false
   ) throws -> PatchResult {
     let record = patch.emptyRecord
-    if hierarchy.patches.contains(where: { $0.name == record.name && $0.options == record.options })
-    {
-      // Said at the first bar stack view: the record itself carries no position.
-      let index = ItemIndex(hierarchy)
+    if let applied = hierarchy.patches.first(where: {
+      $0.name == record.name && $0.options == record.options
+    }) {
+      // Said at the <patch> record; a record read from JSON has no position, then at the
+      // first bar stack view.
       let stack = BarFinder.find(in: hierarchy).lazy.flatMap(\.stacks).first?.address
       let warning = PatchWarning(
         "\(patch.summary) is already applied (the dump holds its <patch> record): nothing "
-          + "changed", at: stack.flatMap { index[$0]?.location }, source: source)
+          + "changed",
+        at: applied.location ?? stack.flatMap { ItemIndex(hierarchy)[$0]?.location },
+        source: source)
       return PatchResult(
         patch: patch, source: source, alreadyApplied: true, hierarchy: hierarchy, stacks: [],
         changes: [], moved: [], attributes: [], warnings: [warning], record: nil)

@@ -150,6 +150,9 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     #expect(result.hierarchy == input)
     #expect(result.changes.isEmpty)
     #expect(result.warnings.map(\.message).contains { $0.contains("already applied") })
+    // Said where the <patch> record is: line 3, column 3 of the fixture.
+    #expect(result.warnings.first?.location?.line == 3)
+    #expect(result.warnings.first?.location?.column == 3)
     // Another gap is another patch: inspect's own earlier pin gives way to the new one.
     let again = try Patcher.apply(Patch(gap: 10), to: input, source: "in.xml")
     #expect(again.changes.map(\.kind) == [.removed, .added])

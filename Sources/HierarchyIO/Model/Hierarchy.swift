@@ -82,6 +82,13 @@ public struct PatchRecord: Sendable, Hashable {
   /// Elements of `<patch>` this version does not know, kept in the order read.
   public var unknownElements: [UnknownElement] = []
 
+  /// Where the record was read; not part of equality.
+  public var location: SourceLocation? {
+    get { _location.value }
+    set { _location.value = newValue }
+  }
+  private var _location = IgnoredInEquality<SourceLocation?>(nil)
+
   public init(name: String, options: [UnknownAttribute], changes: [Change] = []) {
     self.name = name
     self.options = options

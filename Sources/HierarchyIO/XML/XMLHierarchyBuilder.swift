@@ -363,6 +363,7 @@ final class XMLHierarchyBuilder {
       return fail(.missingAttribute(element: "patch", name: "name"), atOffset: tagStart)
     }
     patch = PatchRecord(name: name, options: options)
+    patch?.location = positions.location(at: tagStart)
   }
 
   private func startChange(_ element: Element, _ attributes: AttributeList, tagStart: Int) {
