@@ -10,6 +10,14 @@ func fixtureInput(_ name: String) throws -> Hierarchy {
     xml: Fixture(name).data("input.xml"), source: "Fixtures/\(name)/input.xml")
 }
 
+/// Reads a real capture of `Fixtures/lldb-samples` (header lines and all) as LLDB text.
+func sampleInput(_ sample: String) throws -> Hierarchy {
+  var warnings: [ReadWarning] = []
+  return try Hierarchy(
+    data: Fixture("lldb-samples").data(sample), source: sample, format: .lldb,
+    warnings: &warnings)
+}
+
 func patched(_ name: String, _ patch: Patch = Patch()) throws -> PatchResult {
   try Patcher.apply(patch, to: fixtureInput(name), source: "Fixtures/\(name)/input.xml")
 }
@@ -203,10 +211,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// hold, and the message says why.
   @Test func framesOnlyDumpCannotBePinned() throws {
     let sample = "03-recursive-navbar-sheet-cancel-next-ios14.txt"
-    var warnings: [ReadWarning] = []
-    let input = try Hierarchy(
-      data: Fixture("lldb-samples").data(sample), source: sample, format: .lldb,
-      warnings: &warnings)
+    let input = try sampleInput(sample)
     #expect {
       try Patcher.apply(Patch(), to: input, source: sample)
     } throws: { error in
@@ -223,10 +228,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// up (it once printed every guide at (359 8; 0 0)).
   @Test func traceWithoutConstraintsIsRefused() throws {
     let sample = "01-autolayouttrace-navbar-tamic-guides.txt"
-    var warnings: [ReadWarning] = []
-    let input = try Hierarchy(
-      data: Fixture("lldb-samples").data(sample), source: sample, format: .lldb,
-      warnings: &warnings)
+    let input = try sampleInput(sample)
     #expect {
       try Patcher.apply(Patch(), to: input, source: sample)
     } throws: { error in
