@@ -27,7 +27,8 @@ let package = Package(
     .testTarget(name: "HierarchyIOTests", dependencies: ["HierarchyIO", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "HierarchyIO", "TestSupport"]),
-    .testTarget(name: "PatcherTests", dependencies: ["Patcher", "Layout", "HierarchyIO", "TestSupport"]),
+    .testTarget(
+      name: "PatcherTests", dependencies: ["Patcher", "Layout", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "InspectTests", dependencies: ["InspectCLI", "HierarchyIO", "TestSupport"]),
   ],

@@ -26,7 +26,8 @@ func peakRSS(_ who: __rusage_who) -> Double {
 /// A deterministic dump: windows of nav-bar-like trees, `views` views in all.
 func generate(views count: Int) -> (String, Int) {
   var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  text += "<hierarchy format=\"1\" os=\"17.2\" screen=\"390 844\" scale=\"3\" source=\"readbench\">\n"
+  text +=
+    "<hierarchy format=\"1\" os=\"17.2\" screen=\"390 844\" scale=\"3\" source=\"readbench\">\n"
   text.reserveCapacity(count * 260)
   var made = 0
   var address = 0x1_0000_0000
@@ -53,11 +54,13 @@ func generate(views count: Int) -> (String, Int) {
         let view = next()
         leaves.append(view)
         text += "      <view class=\"UIButton\" address=\"\(view)\" "
-        text += "frame=\"\(16 + leaf * 44) 0; 44 44\" translatesAutoresizingMaskIntoConstraints=\"NO\"/>\n"
+        text +=
+          "frame=\"\(16 + leaf * 44) 0; 44 44\" translatesAutoresizingMaskIntoConstraints=\"NO\"/>\n"
         made += 1
       }
       for view in leaves {
-        text += "      <constraint address=\"\(next())\" first=\"\(view)\" firstAttribute=\"leading\" "
+        text +=
+          "      <constraint address=\"\(next())\" first=\"\(view)\" firstAttribute=\"leading\" "
         text += "second=\"\(guide)\" secondAttribute=\"leading\" constant=\"9.5\"/>\n"
       }
       text += "      <constraint address=\"\(next())\" first=\"\(guide)\" firstAttribute=\"width\" "
@@ -114,8 +117,12 @@ var file = FileManager.default.temporaryDirectory.appendingPathComponent("readbe
 var index = 0
 while index < arguments.count {
   switch arguments[index] {
-  case "--views": viewCount = Int(arguments[index + 1]) ?? viewCount; index += 2
-  case "--file": file = arguments[index + 1]; index += 2
+  case "--views":
+    viewCount = Int(arguments[index + 1]) ?? viewCount
+    index += 2
+  case "--file":
+    file = arguments[index + 1]
+    index += 2
   default:
     print("usage: readbench [--views N] [--file PATH] | readbench read FILE")
     exit(64)
@@ -175,9 +182,15 @@ for _ in 0..<runs {
 
 let xmllintBest = xmllintTimes.min()!
 let ourBest = ourTimes.min()!
-print("xmllint --noout, best of \(runs): \(format(xmllintBest)) (peak RSS \(String(format: "%.0f", xmllintRSS)) MB)")
-print("our reader (whole process), best of \(runs): \(format(ourBest)) (peak RSS \(String(format: "%.0f", ourRSS)) MB)")
+print(
+  "xmllint --noout, best of \(runs): \(format(xmllintBest)) (peak RSS \(String(format: "%.0f", xmllintRSS)) MB)"
+)
+print(
+  "our reader (whole process), best of \(runs): \(format(ourBest)) (peak RSS \(String(format: "%.0f", ourRSS)) MB)"
+)
 print("our reader (file read + parse, in process), best of \(runs): \(format(parseTimes.min()!))")
 print("ratio (process vs process): \(String(format: "%.2f", ourBest / xmllintBest))x (limit 2x)")
-print("writer (xmlData), best of \(runs): \(format(writeTimes.min()!)), \(String(format: "%.1f", Double(writtenSize) / 1_000_000)) MB")
+print(
+  "writer (xmlData), best of \(runs): \(format(writeTimes.min()!)), \(String(format: "%.1f", Double(writtenSize) / 1_000_000)) MB"
+)
 exit(ourBest <= 2 * xmllintBest ? 0 : 1)

@@ -37,7 +37,8 @@ public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
       case .nonFiniteNumber(let element, let attribute, let value):
         return "\(element) attribute '\(attribute)' is not a finite number: '\(value)'"
       case .unknownReference(let element, let attribute, let address):
-        return "\(element) attribute '\(attribute)' refers to '\(address)', which is not in the document"
+        return
+          "\(element) attribute '\(attribute)' refers to '\(address)', which is not in the document"
       case .duplicateAddress(let address, let first):
         if let first { return "duplicate address '\(address)' (first used at \(first))" }
         return "duplicate address '\(address)'"

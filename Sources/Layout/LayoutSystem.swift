@@ -133,7 +133,6 @@ struct LayoutSystem: Sendable {
     }
   }
 
-
   // MARK: Items
 
   /// Makes the items of a view, its guides and (recursively) its subviews, in the order of

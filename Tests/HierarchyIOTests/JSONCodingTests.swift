@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
 
 func readJSON(_ text: String) throws(ReadError) -> Hierarchy {
   try Hierarchy(json: Data(text.utf8), source: "nav.json")
@@ -152,7 +152,8 @@ func jsonError(_ text: String) -> String {
     }
     let deep = try readJSON(nested(1000))
     #expect(deep.jsonData() == (try Hierarchy(json: deep.jsonData(), source: "x")).jsonData())
-    #expect(jsonError(nested(1001)).hasSuffix("error: the hierarchy is nested deeper than 1000 levels"))
+    #expect(
+      jsonError(nested(1001)).hasSuffix("error: the hierarchy is nested deeper than 1000 levels"))
     #expect(
       jsonError(nested(10_000)).hasSuffix("error: the hierarchy is nested deeper than 1000 levels"))
   }
@@ -162,7 +163,10 @@ func jsonError(_ text: String) -> String {
       "{\"format\": 1,\n  \"views\": [ {\"class\": \"V\" \"address\": \"0x1\"} ]}",
       "nav.json:2:28: error: invalid JSON: expected ',' or '}' in an object"
     ),
-    ("{\"format\": 2}", "nav.json:1:12: error: unsupported format '2' (this inspect reads format 1)"),
+    (
+      "{\"format\": 2}",
+      "nav.json:1:12: error: unsupported format '2' (this inspect reads format 1)"
+    ),
     ("{\"os\": \"11.0\"}", "nav.json:1:1: error: hierarchy has no attribute 'format'"),
     ("[1]", "nav.json:1:1: error: invalid JSON: the top level is not an object"),
     ("", "nav.json:1:1: error: the input is empty"),

@@ -17,10 +17,12 @@ import Testing
   }
 
   @Test func everyControlCharacterReadsBackAsItself() throws {
-    let text = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+    let text =
+      String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
       + "\"\\ end"
-    let decoded = try JSONSerialization.jsonObject(
-      with: Data("[\(jsonString(text))]".utf8)) as? [String]
+    let decoded =
+      try JSONSerialization.jsonObject(
+        with: Data("[\(jsonString(text))]".utf8)) as? [String]
     #expect(decoded == [text])
   }
 }

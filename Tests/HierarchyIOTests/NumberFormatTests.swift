@@ -1,5 +1,5 @@
-import Testing
 import HierarchyIO
+import Testing
 
 @Suite struct NumberFormatTests {
   @Test(arguments: [

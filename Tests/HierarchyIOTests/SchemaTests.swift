@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
 
 func schemaProblems(_ text: String) -> [String] {
   validateAgainstSchema(xml: Data(text.utf8), source: "nav.xml").map(\.description)
@@ -42,36 +42,48 @@ func schemaProblems(_ text: String) -> [String] {
   @Test(arguments: [
     (
       #"    <view class="V" address="0x2" frame="12 0 48 44"/>"#,
-      ["nav.xml:4:5: error: element view failed to validate content",
-       "nav.xml:4:35: error: invalid attribute frame for element view"]
+      [
+        "nav.xml:4:5: error: element view failed to validate content",
+        "nav.xml:4:35: error: invalid attribute frame for element view",
+      ]
     ),
     (
       #"    <constraint first="0x1" firstAttribute="middle"/>"#,
       // A constraint is structured or text: libxml2 names the text branch it tried last.
-      ["nav.xml:4:5: error: error validating datatype string",
-       "nav.xml:4:5: error: element constraint failed to validate content",
-       "nav.xml:4:5: error: element view failed to validate content"]
+      [
+        "nav.xml:4:5: error: error validating datatype string",
+        "nav.xml:4:5: error: element constraint failed to validate content",
+        "nav.xml:4:5: error: element view failed to validate content",
+      ]
     ),
     (
       #"    <constraint first="0x1" firstAttribute="width" relation="about"/>"#,
-      ["nav.xml:4:5: error: element view failed to validate content",
-       "nav.xml:4:52: error: invalid attribute relation for element constraint"]
+      [
+        "nav.xml:4:5: error: element view failed to validate content",
+        "nav.xml:4:52: error: invalid attribute relation for element constraint",
+      ]
     ),
     (
       #"    <view class="V" address="0x3" hidden="true"/>"#,
-      ["nav.xml:4:5: error: element view failed to validate content",
-       "nav.xml:4:35: error: invalid attribute hidden for element view"]
+      [
+        "nav.xml:4:5: error: element view failed to validate content",
+        "nav.xml:4:35: error: invalid attribute hidden for element view",
+      ]
     ),
     (
       #"    <view address="0x2"/>"#,
-      ["nav.xml:4:5: error: element view failed to validate attributes",
-       "nav.xml:4:5: error: element view failed to validate content"]
+      [
+        "nav.xml:4:5: error: element view failed to validate attributes",
+        "nav.xml:4:5: error: element view failed to validate content",
+      ]
     ),
     (
       #"    <constraint firstAttribute="width"/>"#,
-      ["nav.xml:4:5: error: error validating datatype string",
-       "nav.xml:4:5: error: element constraint failed to validate content",
-       "nav.xml:4:5: error: element view failed to validate content"]
+      [
+        "nav.xml:4:5: error: error validating datatype string",
+        "nav.xml:4:5: error: element constraint failed to validate content",
+        "nav.xml:4:5: error: element view failed to validate content",
+      ]
     ),
   ])
   func refusesABadElement(body: String, expected: [String]) {
@@ -109,7 +121,8 @@ func schemaProblems(_ text: String) -> [String] {
 
   @Test func theSchemaIsWellFormedRelaxNG() throws {
     // The validator compiles it on every call; a broken schema would stop at a precondition.
-    #expect(HierarchySchema.relaxNG.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<grammar"))
+    #expect(
+      HierarchySchema.relaxNG.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<grammar"))
     #expect(validateAgainstSchema(xml: Data(formatExample.utf8), source: "x").isEmpty)
   }
 }

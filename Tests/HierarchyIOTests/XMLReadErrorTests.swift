@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
 
 /// One bad document and the one message it must give, location included.
 struct BadXML: CustomTestStringConvertible, Sendable {
@@ -158,7 +158,8 @@ let badXMLCases: [BadXML] = [
     // The view of line 4 takes line 5's `</view>`; line 6's `</hierarchy>` then mismatches
     // line 3's view. libxml2 reports the column after the `>`.
     message:
-      "nav.xml:6:13: error: malformed XML: Opening and ending tag mismatch: view line 3 and hierarchy"),
+      "nav.xml:6:13: error: malformed XML: Opening and ending tag mismatch: view line 3 and hierarchy"
+  ),
   BadXML(
     name: "unquoted attribute",
     text: document(#"    <view class=A address="0x2"/>"#),
@@ -288,7 +289,10 @@ let badXMLCases: [BadXML] = [
   @Test func refusesTheDeepFileInBadInput() throws {
     let data = try Data(
       contentsOf: Repository.fixtures.appendingPathComponent("bad-input/deep-10000.xml"))
-    #expect(throws: ReadError(.tooDeep(limit: 1000), at: SourceLocation(file: "deep.xml", line: 1003, column: 1))) {
+    #expect(
+      throws: ReadError(
+        .tooDeep(limit: 1000), at: SourceLocation(file: "deep.xml", line: 1003, column: 1))
+    ) {
       try Hierarchy(xml: data, source: "deep.xml")
     }
   }

@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
 
 /// Reads `text` as `nav.xml`.
 func readXML(_ text: String) throws(ReadError) -> Hierarchy {
@@ -232,7 +232,8 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
         PatchRecord(
           name: "pin",
           options: [
-            UnknownAttribute(name: "side", value: "auto"), UnknownAttribute(name: "gap", value: "0"),
+            UnknownAttribute(name: "side", value: "auto"),
+            UnknownAttribute(name: "gap", value: "0"),
           ],
           changes: [
             .removed("A:0x1.trailing >= B:0x2.leading + 16"),
@@ -292,7 +293,8 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
   }
 
   @Test func readsABOMAndCRLFLineEndsWithTheRightLocations() throws {
-    let text = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<hierarchy format=\"1\">\r\n"
+    let text =
+      "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<hierarchy format=\"1\">\r\n"
       + "  <view class=\"UIView\" address=\"0x1\">\r\n    <view class=\"B\" address=\"0x2\"/>\r\n"
       + "    <constraint first=\"0x2\" firstAttribute=\"width\" constant=\"inf\"/>\r\n"
       + "  </view>\r\n</hierarchy>\r\n"
@@ -301,8 +303,10 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
         == "nav.xml:5:52: error: constraint attribute 'constant' is not a finite number: 'inf'")
     let fixed = try readXML(text.replacingOccurrences(of: "inf", with: "4"))
     #expect(fixed.views[0].location == SourceLocation(file: "nav.xml", line: 3, column: 3))
-    #expect(fixed.views[0].subviews[0].location == SourceLocation(file: "nav.xml", line: 4, column: 5))
-    #expect(fixed.views[0].constraints[0].location == SourceLocation(file: "nav.xml", line: 5, column: 5))
+    #expect(
+      fixed.views[0].subviews[0].location == SourceLocation(file: "nav.xml", line: 4, column: 5))
+    #expect(
+      fixed.views[0].constraints[0].location == SourceLocation(file: "nav.xml", line: 5, column: 5))
   }
 
   @Test func readsFixtures() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
 
 /// FORMAT.md: "Unknown elements and unknown attribute names are preserved, not dropped" — in
 /// `<guide>`, `<constraint>` and `<patch>` too, and on `<removed>` and `<added>`.

@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
 
 /// A document with everything the format has: every attribute at a non-default value,
 /// unknown attributes and elements, patches, RTL, bounds, text constraints. Written by hand in
@@ -103,7 +103,8 @@ let everyFeatureXML = """
   }
 
   @Test func writesABuiltHierarchy() {
-    var root = View(className: "UIView", address: "0xa", frame: Rect(x: 0, y: 0, width: 10, height: 1.0 / 3.0))
+    var root = View(
+      className: "UIView", address: "0xa", frame: Rect(x: 0, y: 0, width: 10, height: 1.0 / 3.0))
     root.constraints.append(
       LayoutConstraint(first: "0xa", .width, .lessThanOrEqual, constant: -0.0, priority: 250))
     let hierarchy = Hierarchy(views: [root])

@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
 
 @testable import InspectCLI
 
@@ -82,7 +82,9 @@ let recursiveText = """
   @Test(arguments: commands.map { $0.name })
   func everyCommandHasHelp(name: String) throws {
     let command = try #require(Inspect.command(named: name))
-    for arguments in [[name, "--help"], [name, "-h"], ["help", name], [name, "x.xml", "--help"]] {
+    for arguments in [
+      [name, "--help"], [name, "-h"], ["help", name], [name, "x.xml", "--help"],
+    ] {
       let streams = CapturedStreams()
       #expect(Inspect.run(arguments: arguments, io: streams.streams) == 0)
       let text = Usage.text(for: command)
@@ -150,18 +152,26 @@ let recursiveText = """
   @Test(arguments: [
     (["show"], "missing DUMP"),
     (["show", "a.xml", "b.xml"], "unexpected argument 'b.xml'"),
-    (["show", "a.xml", "--format", "yaml"],
-     "option '--format' must be one of text, json, xml, not 'yaml'"),
+    (
+      ["show", "a.xml", "--format", "yaml"],
+      "option '--format' must be one of text, json, xml, not 'yaml'"
+    ),
     (["show", "a.xml", "--format"], "option '--format' needs a value"),
     (["show", "a.xml", "--format", "--guides"], "option '--format' needs a value"),
     (["show", "a.xml", "--guide"], "unknown option '--guide'; did you mean '--guides'?"),
     (["show", "a.xml", "--guides=yes"], "option '--guides' takes no value"),
-    (["show", "a.xml", "--guides", "--format", "json"],
-     "option '--guides' applies to --format text only; json and xml hold everything"),
-    (["show", "a.xml", "--constraints", "--format=xml"],
-     "option '--constraints' applies to --format text only; json and xml hold everything"),
-    (["show", "a.xml", "--from", "csv"],
-     "option '--from' must be one of xml, json, lldb, not 'csv'"),
+    (
+      ["show", "a.xml", "--guides", "--format", "json"],
+      "option '--guides' applies to --format text only; json and xml hold everything"
+    ),
+    (
+      ["show", "a.xml", "--constraints", "--format=xml"],
+      "option '--constraints' applies to --format text only; json and xml hold everything"
+    ),
+    (
+      ["show", "a.xml", "--from", "csv"],
+      "option '--from' must be one of xml, json, lldb, not 'csv'"
+    ),
   ])
   func usageErrors(arguments: [String], message: String) {
     let streams = CapturedStreams()

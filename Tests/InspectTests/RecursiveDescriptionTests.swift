@@ -121,7 +121,7 @@ import Testing
   @Test func numbersAreWrittenByFormatNumber() {
     let view = View(
       className: "UIView", address: "0x3",
-      frame: Rect(x: -0.0, y: 1 / 3, width: 29 / 3, height: 1234567))
+      frame: Rect(x: -0.0, y: 1 / 3, width: 29 / 3, height: 1_234_567))
     #expect(view.uikitDescription == "<UIView: 0x3; frame = (0 0.33333; 9.66667 1234567)>")
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyIO
-import Testing
 import TestSupport
+import Testing
 
 @testable import InspectCLI
 

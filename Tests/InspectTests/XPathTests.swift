@@ -47,9 +47,10 @@ import Testing
     #expect(anonymous.map(\.kind) == [.element, .attribute])
     #expect(anonymous.map(\.holder) == ["0x1", "0x1"])
     #expect(anonymous.map(\.constraintPosition) == [1, 1])
-    #expect(anonymous.map(\.nodePath) == [
-      "/hierarchy/view/constraint[2]", "/hierarchy/view/constraint[2]/@first",
-    ])
+    #expect(
+      anonymous.map(\.nodePath) == [
+        "/hierarchy/view/constraint[2]", "/hierarchy/view/constraint[2]/@first",
+      ])
   }
 
   @Test func attributesCarryTheirValueAndTheirElementsAddress() throws {

@@ -131,7 +131,8 @@ import Testing
     #expect(result.frames["0x7fb1c5d0a2c0"]?.width == 30)
     // Without the required width, the pair holds the label at its intrinsic 42.
     let alone = try Hierarchy(
-      lldb: "<NSContentSizeLayoutConstraint:0x6000026a0b40 UILabel:0x7fb1c5d0a2c0'Title'.width == 42 Hug:250 CompressionResistance:750   (active)>",
+      lldb:
+        "<NSContentSizeLayoutConstraint:0x6000026a0b40 UILabel:0x7fb1c5d0a2c0'Title'.width == 42 Hug:250 CompressionResistance:750   (active)>",
       source: "cs.txt", warnings: &warnings)
     let aloneResult = try AutoLayout.solve(alone)
     #expect(aloneResult.conflicts.isEmpty)

@@ -198,7 +198,9 @@ struct JSONOutput {
     case .numbers(let numbers):
       text += "[" + numbers.map(formatNumber).joined(separator: ", ") + "]"
     case .rect(let rect):
-      text += "[" + [rect.x, rect.y, rect.width, rect.height].map(formatNumber)
+      text +=
+        "["
+        + [rect.x, rect.y, rect.width, rect.height].map(formatNumber)
         .joined(separator: ", ") + "]"
     }
   }

@@ -62,7 +62,10 @@ struct JSONHierarchyBuilder {
       default:
         if let name = AttributeName.byName[key], name != .format {
           let text = try scalarText(node, element: "hierarchy", attribute: key, shape: Shape(name))
-          if try set(text, node, element: "hierarchy", key, { (v: ValueBytes) throws(ValueProblem) -> Bool in try hierarchy.setAttribute(name, v) }) {
+          if try set(
+            text, node, element: "hierarchy", key,
+            { (v: ValueBytes) throws(ValueProblem) -> Bool in try hierarchy.setAttribute(name, v) })
+          {
             continue
           }
         }
@@ -106,7 +109,10 @@ struct JSONHierarchyBuilder {
       default:
         if let name = AttributeName.byName[key] {
           let text = try scalarText(value, element: element, attribute: key, shape: Shape(name))
-          if try set(text, value, element: element, key, { (v: ValueBytes) throws(ValueProblem) -> Bool in try view.setAttribute(name, v) }) {
+          if try set(
+            text, value, element: element, key,
+            { (v: ValueBytes) throws(ValueProblem) -> Bool in try view.setAttribute(name, v) })
+          {
             if name == .class { sawClass = true }
             if name == .address { addressNode = value }
             continue
@@ -138,7 +144,10 @@ struct JSONHierarchyBuilder {
       }
       if let name = AttributeName.byName[key] {
         let text = try scalarText(value, element: element, attribute: key, shape: Shape(name))
-        if try set(text, value, element: element, key, { (v: ValueBytes) throws(ValueProblem) -> Bool in try guide.setAttribute(name, v) }) {
+        if try set(
+          text, value, element: element, key,
+          { (v: ValueBytes) throws(ValueProblem) -> Bool in try guide.setAttribute(name, v) })
+        {
           if name == .address { addressNode = value }
           continue
         }
@@ -165,7 +174,10 @@ struct JSONHierarchyBuilder {
       }
       if let name = AttributeName.byName[key] {
         let text = try scalarText(value, element: element, attribute: key, shape: Shape(name))
-        if try set(text, value, element: element, key, { (v: ValueBytes) throws(ValueProblem) -> Bool in try constraint.setAttribute(name, v) }) {
+        if try set(
+          text, value, element: element, key,
+          { (v: ValueBytes) throws(ValueProblem) -> Bool in try constraint.setAttribute(name, v) })
+        {
           seen[key] = value
           continue
         }

@@ -209,12 +209,12 @@ struct LLDBTextReader {
     } catch {
       throw self.error(error, shown: start, end)
     }
-    let where_ = location(at: start)
+    let lineStart = location(at: start)
     if expectingBroken {
-      assembler.markBroken(parsed, location: where_)
+      assembler.markBroken(parsed, location: lineStart)
       expectingBroken = false
     } else {
-      assembler.add(parsed, location: where_, holder: holder)
+      assembler.add(parsed, location: lineStart, holder: holder)
     }
   }
 

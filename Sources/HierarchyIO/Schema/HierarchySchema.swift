@@ -219,7 +219,8 @@ public enum HierarchySchema {
     let name = "(" + AutoresizingMask.names.map(\.0).joined(separator: "|") + ")"
     let short = "(LM|W|RM|TM|H|BM)"
     let lldb = "[hv]=[\\-&amp;]{3}"
-    return "\\s*(\(name)\\s*(\\|\\s*\(name)\\s*)*|none|\(lldb)(\\s+\(lldb))?|\(short)(\\+\(short))*)?\\s*"
+    return
+      "\\s*(\(name)\\s*(\\|\\s*\(name)\\s*)*|none|\(lldb)(\\s+\(lldb))?|\(short)(\\+\(short))*)?\\s*"
   }()
 
   private static func choice(_ values: [String]) -> String {

@@ -38,12 +38,16 @@ struct ValueScanner {
     let start = index
     var cursor = index
     var negative = false
-    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: "+") {
+    if cursor < bytes.count,
+      bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: "+")
+    {
       negative = bytes[cursor] == UInt8(ascii: "-")
       cursor += 1
     }
     // nan, inf, infinity in any case: refuse them by name rather than as "not a number".
-    if cursor < bytes.count, bytes[cursor] | 0x20 == UInt8(ascii: "n") || bytes[cursor] | 0x20 == UInt8(ascii: "i") {
+    if cursor < bytes.count,
+      bytes[cursor] | 0x20 == UInt8(ascii: "n") || bytes[cursor] | 0x20 == UInt8(ascii: "i")
+    {
       var end = cursor
       while end < bytes.count, isLetter(bytes[end]) { end += 1 }
       let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor..<end]), as: UTF8.self)
@@ -95,7 +99,8 @@ struct ValueScanner {
       if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
       if negative { value = -value }
     } else {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
       guard let parsed = Double(text) else { return nil }
       value = parsed
     }
@@ -129,7 +134,9 @@ private let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value,
   byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
 }
 @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-@inline(__always) private func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 97 && byte | 0x20 <= 122 }
+@inline(__always) private func isLetter(_ byte: UInt8) -> Bool {
+  byte | 0x20 >= 97 && byte | 0x20 <= 122
+}
 
 /// The shapes of FORMAT.md's values; each reads the whole value or refuses it.
 enum AttributeValue {

@@ -51,7 +51,9 @@ private final class SchemaIssues {
       preconditionFailure("the embedded RELAX NG schema does not compile")
     }
     defer { xmlRelaxNGFree(schema) }
-    guard let validator = xmlRelaxNGNewValidCtxt(schema) else { fatalError("libxml2: out of memory") }
+    guard let validator = xmlRelaxNGNewValidCtxt(schema) else {
+      fatalError("libxml2: out of memory")
+    }
     defer { xmlRelaxNGFreeValidCtxt(validator) }
     xmlRelaxNGSetValidStructuredErrors(
       validator,
@@ -103,7 +105,8 @@ private final class SchemaIssues {
       return nil
     }
     if document == nil, issues.isEmpty {
-      issues.append(ReadError(.malformedXML("libxml2 read no document"), at: positions.location(at: 0)))
+      issues.append(
+        ReadError(.malformedXML("libxml2 read no document"), at: positions.location(at: 0)))
     }
     return document
   }

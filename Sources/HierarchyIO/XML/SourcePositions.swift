@@ -108,7 +108,9 @@ enum RawXML {
   }
 
   /// The offset of the last `text` that starts before `offset`.
-  static func lastOccurrence(of text: String, before offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+  static func lastOccurrence(
+    of text: String, before offset: Int, in bytes: UnsafeBufferPointer<UInt8>
+  )
     -> Int?
   {
     let wanted = Array(text.utf8)

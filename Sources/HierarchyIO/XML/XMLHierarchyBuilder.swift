@@ -196,9 +196,14 @@ final class XMLHierarchyBuilder {
       }
       if let name {
         do {
-          if try withDecodedValue(attribute.value, { v throws(ValueProblem) in
-            try hierarchy.setAttribute(name, v)
-          }) { continue }
+          if try withDecodedValue(
+            attribute.value,
+            { v throws(ValueProblem) in
+              try hierarchy.setAttribute(name, v)
+            })
+          {
+            continue
+          }
         } catch {
           return failValue(error, element: "hierarchy", attribute, tagStart: tagStart)
         }
@@ -219,9 +224,12 @@ final class XMLHierarchyBuilder {
       let attribute = attributes[index]
       if let name = attributeName(attribute) {
         do {
-          if try withDecodedValue(attribute.value, { v throws(ValueProblem) in
-            try view.setAttribute(name, v)
-          }) {
+          if try withDecodedValue(
+            attribute.value,
+            { v throws(ValueProblem) in
+              try view.setAttribute(name, v)
+            })
+          {
             if name == .class { sawClass = true }
             if name == .address { sawAddress = true }
             continue
@@ -255,9 +263,12 @@ final class XMLHierarchyBuilder {
       let attribute = attributes[index]
       if let name = attributeName(attribute) {
         do {
-          if try withDecodedValue(attribute.value, { v throws(ValueProblem) in
-            try guide.setAttribute(name, v)
-          }) {
+          if try withDecodedValue(
+            attribute.value,
+            { v throws(ValueProblem) in
+              try guide.setAttribute(name, v)
+            })
+          {
             if name == .address { sawAddress = true }
             continue
           }
@@ -286,9 +297,12 @@ final class XMLHierarchyBuilder {
       let attribute = attributes[index]
       if let name = attributeName(attribute) {
         do {
-          if try withDecodedValue(attribute.value, { v throws(ValueProblem) in
-            try constraint.value.setAttribute(name, v)
-          }) {
+          if try withDecodedValue(
+            attribute.value,
+            { v throws(ValueProblem) in
+              try constraint.value.setAttribute(name, v)
+            })
+          {
             constraint.set.append(name)
             continue
           }

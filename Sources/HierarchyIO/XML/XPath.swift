@@ -82,8 +82,10 @@ extension XPathError {
     var message = Self.messages[error.code] ?? "error \(error.code)"
     var column = XPath.columnOf(byteOffset: Int(error.int1), in: expression)
     if error.code == 1205, let dollar = expression.firstIndex(of: "$") {
-      let name = expression[dollar...].prefix { $0 == "$" || $0.isLetter || $0.isNumber
-        || $0 == "-" || $0 == "_" || $0 == "." || $0 == ":" }
+      let name = expression[dollar...].prefix {
+        $0 == "$" || $0.isLetter || $0.isNumber
+          || $0 == "-" || $0 == "_" || $0 == "." || $0 == ":"
+      }
       message += " '\(name)' (inspect defines no variables)"
       column = expression.distance(from: expression.startIndex, to: dollar) + 1
     }

@@ -84,7 +84,8 @@ enum FindCommand: Command {
         message += "; did you mean '\(near)'?"
       } else if !query.contains("'"), let attribute = labelAttribute(holding: query, in: dump) {
         // `LeadingBarGuide` is no class, but users know guides by it.
-        message += "; a \(attribute.element) \(attribute.name) holds it: try "
+        message +=
+          "; a \(attribute.element) \(attribute.name) holds it: try "
           + "\"//\(attribute.element)[contains(@\(attribute.name), '\(query)')]\""
       }
       io.err(message)
@@ -118,8 +119,12 @@ enum FindCommand: Command {
   {
     switch value {
     case .number(let number):
-      io.out(number.isNaN ? "NaN" : number.isInfinite ? (number < 0 ? "-Infinity" : "Infinity")
-        : formatNumber(number))
+      io.out(
+        number.isNaN
+          ? "NaN"
+          : number.isInfinite
+            ? (number < 0 ? "-Infinity" : "Infinity")
+            : formatNumber(number))
       return Inspect.success
     case .string(let string):
       io.out(string)
@@ -169,12 +174,14 @@ struct FoundItems {
   init(_ hierarchy: Hierarchy) {
     self.hierarchy = hierarchy
     func visit(_ view: View, path: [Int]) {
-      add(Item(
-        kind: .view, className: view.className, address: view.address, viewPath: path, index: 0))
+      add(
+        Item(
+          kind: .view, className: view.className, address: view.address, viewPath: path, index: 0))
       for (index, guide) in view.guides.enumerated() {
-        add(Item(
-          kind: .guide, className: guide.className, address: guide.address, viewPath: path,
-          index: index))
+        add(
+          Item(
+            kind: .guide, className: guide.className, address: guide.address, viewPath: path,
+            index: index))
       }
       for (index, subview) in view.subviews.enumerated() { visit(subview, path: path + [index]) }
       var held: [Item] = []

@@ -38,7 +38,9 @@ enum ValidateCommand: Command {
     } catch {
       if !problems.contains(error) {
         problems.append(error)
-        problems.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        problems.sort {
+          ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        }
       }
     }
     guard problems.isEmpty else {
