@@ -22,7 +22,7 @@ let package = Package(
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
     .executableTarget(
       name: "readbench", dependencies: ["HierarchyIO"], path: "Benchmarks/readbench",
-      exclude: ["RESULTS.md"]),
+      exclude: ["RESULTS.md", "run.sh"]),
     .target(name: "TestSupport", dependencies: ["HierarchyIO"], path: "Tests/TestSupport"),
     .testTarget(name: "HierarchyIOTests", dependencies: ["HierarchyIO", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
