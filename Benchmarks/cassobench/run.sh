@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reproduces the table in RESULTS.md: our solver (cassobench, release build) against
-# kiwisolver (shared/bench/cassobench.py) on generated navigation-bar systems.
+# kiwisolver (Benchmarks/cassobench/cassobench.py) on generated navigation-bar systems.
 #
 #   Benchmarks/cassobench/run.sh [SIZES]        SIZES defaults to "10 100 1000 10000"
 #
@@ -8,7 +8,7 @@
 # /tmp/cassobench-run), RUNS (runs of ours per size, best kept, default 3), KIWI_FULL_MAX
 # (largest N that kiwisolver solves in full, default 1000; above it kiwi runs with
 # --budget KIWI_BUDGET seconds, default 60, and its add time is extrapolated), BENCH (path
-# of cassobench.py, default ../shared/bench/cassobench.py next to the repository),
+# of cassobench.py, default the copy beside this script),
 # TABLE_ONLY=1 (print the table from the files already in OUT), WEIGHTED_MAX (largest N run
 # in --mode weighted, default 1000: above ~1,500 bars the weighted optimum trades the 999
 # edit variables against thousands of lower-priority errors, and every such pivot touches
@@ -22,8 +22,7 @@ RUNS=${RUNS:-3}
 KIWI_FULL_MAX=${KIWI_FULL_MAX:-1000}
 KIWI_BUDGET=${KIWI_BUDGET:-60}
 WEIGHTED_MAX=${WEIGHTED_MAX:-1000}
-BENCH=${BENCH:-$(pwd)/../shared/bench/cassobench.py}
-[ -f "$BENCH" ] || BENCH=/work/shared/bench/cassobench.py
+BENCH=${BENCH:-$(pwd)/Benchmarks/cassobench/cassobench.py}
 mkdir -p "$OUT"
 
 if [ -z "${TABLE_ONLY:-}" ]; then
