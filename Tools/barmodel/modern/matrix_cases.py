@@ -51,7 +51,7 @@ CASES = dict([
     case("ios14-375-back-one-item", "13-14", "14.8", 375, 667, 20, 2, LTR,
          [], [EDIT], ("Inbox", 42), back=("Back", 38), base=12),
     case("ios26-393-one-item-each-side", "26", "26.0", 393, 852, 59, 3, LTR,
-         [EDIT], [IMAGE], ("Inbox", 42), base=13),
+         [EDIT], [IMAGE], ("Mail", 35), base=13),
     case("ios26-393-back-two-items-rtl", "26", "26.0", 393, 852, 59, 3, RTL,
          [], [IMAGE, IMAGE], ("Photos", 55), back=("Settings", 62), base=14),
 ])
