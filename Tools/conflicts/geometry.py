@@ -118,18 +118,29 @@ def items_of(constraints):
     return list(seen.values())
 
 
-def satisfiable(constraints, nonnegative="none", margins=None, parents=None):
+def _add(solver, model, c):
+    """Adds one log constraint with the implicit constraints its variables bring; raises
+    kiwi.UnsatisfiableConstraint when it cannot be satisfied."""
+    built = model.constraint(c)
+    for extra in model.pending:
+        solver.addConstraint(extra)
+    model.pending = []
+    solver.addConstraint(built)
+
+
+def _solver(constraints, nonnegative, margins, parents):
     model = Model(margins, parents)
     solver = kiwi.Solver()
+    for extra in model.nonnegative(items_of(constraints), nonnegative):
+        solver.addConstraint(extra)
+    return model, solver
+
+
+def satisfiable(constraints, nonnegative="none", margins=None, parents=None):
+    model, solver = _solver(constraints, nonnegative, margins, parents)
     try:
-        for extra in model.nonnegative(items_of(constraints), nonnegative):
-            solver.addConstraint(extra)
         for c in constraints:
-            built = model.constraint(c)
-            for extra in model.pending:
-                solver.addConstraint(extra)
-            model.pending = []
-            solver.addConstraint(built)
+            _add(solver, model, c)
     except kiwi.UnsatisfiableConstraint:
         return False
     return True
@@ -137,17 +148,10 @@ def satisfiable(constraints, nonnegative="none", margins=None, parents=None):
 
 def first_failing(ordered, nonnegative="views", margins=None, parents=None):
     """Index (into `ordered`) of the constraint whose addition fails, adding in that order."""
-    model = Model(margins, parents)
-    solver = kiwi.Solver()
-    for extra in model.nonnegative(items_of(ordered), nonnegative):
-        solver.addConstraint(extra)
+    model, solver = _solver(ordered, nonnegative, margins, parents)
     for index, c in enumerate(ordered):
-        built = model.constraint(c)
-        for extra in model.pending:
-            solver.addConstraint(extra)
-        model.pending = []
         try:
-            solver.addConstraint(built)
+            _add(solver, model, c)
         except kiwi.UnsatisfiableConstraint:
             return index
     return None

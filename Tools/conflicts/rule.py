@@ -4,9 +4,11 @@ docs/conflicts.md gives each part with its evidence. In short, among the printed
 
   1. never one of UIKit's sizing constraints: encapsulated, autoresizing, fitting, hiding,
      temporary, safe-area, content-size (margin-guide and 'UISV-*' constraints can be broken)
-  2. the one installed deepest: the depth of the nearest common ancestor of its items
-  3. then the one whose shallowest item is deepest (a constraint between two subviews before
-     one that pins a subview to the view it is installed on)
+  2. the one installed deepest: the depth of the view it is installed on, the nearest common
+     ancestor of its items (a constraint on one view: that view; a layout guide counts as its
+     view)
+  3. then the one whose shallowest item lies deepest (a spacing between two subviews before a
+     pin of a subview to the view it is installed on)
   4. then a pin of a far edge (trailing, bottom, right) before any other shape, and a pin of a
      near edge (leading, top, left) after every other shape
   5. then the first printed
