@@ -83,7 +83,8 @@ CONSTRAINTS_HEADER = ("file", "log", "position", "line", "address", "class", "id
 
 
 def number(value):
-    return ("%.6f" % value).rstrip("0").rstrip(".") if value != int(value) else "%d" % value
+    """As UIKit printed it where it printed digits: 1094.3333333333333, 116.333, -16."""
+    return "%d" % value if value == int(value) else repr(value)
 
 
 def conflict_text(analysis):
