@@ -12,7 +12,6 @@ Each recorded view ends up in one of four states:
 
 from kiwi_tools import dumpkit
 
-import anatomy
 import chrome
 import rules
 
