@@ -1,26 +1,43 @@
-/// A hand-written argument parser: flags, options with one or more values, positionals,
-/// `--` to end options, `-` as a positional (standard input or output), `--name=value`.
+/// A command line parsed against a command's option table (`Option`): flags, options with
+/// one or more values, positionals, `--` to end options, `-` as a positional (standard input
+/// or output), `--name=value`. Everything the table can say is checked here, once for every
+/// command: unknown options (with "did you mean"), missing values, choices, numbers and their
+/// ranges, options that do nothing in this run, options that exclude each other, and the
+/// number of positionals.
 public struct Arguments: Sendable {
-  public struct Spec: Sendable {
-    /// Flags without a value (`--guides`).
-    public var flags: Set<String>
-    /// Options and how many values each takes (`-o`: 1, `--min-size`: 2).
-    public var options: [String: Int]
-    public init(flags: Set<String> = [], options: [String: Int] = [:]) {
-      self.flags = flags
-      self.options = options
-    }
-
-    /// Every flag and option name.
-    var names: Set<String> { flags.union(options.keys) }
-  }
-
-  public private(set) var positionals: [String] = []
+  public internal(set) var positionals: [String] = []
   private var flagsSeen: Set<String> = []
   private var values: [String: [String]] = [:]
+  /// The name each option was given by (`--output` or `-o`), for messages.
+  private var spelled: [String: String] = [:]
+  /// Canonical name of every name (`--output` → `-o`).
+  private let canonical: [String: String]
+  private let table: [String: Option]
+  let command: String
 
-  /// - Throws: `UsageError` naming the unknown option or the missing value.
-  public init(_ arguments: [String], spec: Spec, command: String) throws(UsageError) {
+  /// - Throws: `UsageError` naming the first problem.
+  init(
+    _ arguments: [String], options: [Option], positionals expected: [Positional] = [],
+    exclusive: [[String]] = [], command: String
+  ) throws(UsageError) {
+    self.command = command
+    var canonical: [String: String] = [:]
+    var table: [String: Option] = [:]
+    for option in options {
+      table[option.name] = option
+      for name in option.names { canonical[name] = option.name }
+    }
+    self.canonical = canonical
+    self.table = table
+    try parse(arguments)
+    // Choices first (conditions read them), then what applies, then numbers.
+    for option in options where option.isChoice { try checkValue(of: option) }
+    try check(options, exclusive: exclusive)
+    for option in options where !option.isChoice { try checkValue(of: option) }
+    if !expected.isEmpty { try expectPositionals(expected) }
+  }
+
+  private mutating func parse(_ arguments: [String]) throws(UsageError) {
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -40,66 +57,161 @@ public struct Arguments: Sendable {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      if spec.flags.contains(name) {
-        guard inline == nil else {
-          throw UsageError("option '\(name)' takes no value", command: command)
-        }
-        flagsSeen.insert(name)
-      } else if let arity = spec.options[name] {
-        var collected: [String] = []
-        if let inline { collected.append(inline) }
-        while collected.count < arity {
-          // A value may start with '-' (`--gap -4`), but not be another option of the command.
-          guard index < arguments.count, !spec.names.contains(arguments[index]) else {
-            let what = arity == 1 ? "a value" : "\(arity) values"
-            throw UsageError("option '\(name)' needs \(what)", command: command)
-          }
-          collected.append(arguments[index])
-          index += 1
-        }
-        values[name] = collected
-      } else {
+      guard let key = canonical[name], let option = table[key] else {
         var message = "unknown option '\(name)'"
-        if let near = UsageError.nearest(to: name, among: spec.names.sorted() + ["--help"]) {
+        if let near = Suggestion.nearest(to: name, among: canonical.keys.sorted(), minimumLength: 4)
+        {
           message += "; did you mean '\(near)'?"
         }
         throw UsageError(message, command: command)
       }
+      if option.isFlag {
+        guard inline == nil else {
+          throw UsageError("option '\(name)' takes no value", command: command)
+        }
+        flagsSeen.insert(key)
+        continue
+      }
+      var collected: [String] = []
+      if let inline { collected.append(inline) }
+      while collected.count < option.arity {
+        // A value may start with '-' (`--gap -4`), but not be another option of the command.
+        guard index < arguments.count, canonical[arguments[index]] == nil else {
+          let what = option.arity == 1 ? "a value" : "\(option.arity) values"
+          throw UsageError("option '\(name)' needs \(what)", command: command)
+        }
+        collected.append(arguments[index])
+        index += 1
+      }
+      values[key] = collected
+      spelled[key] = name
     }
   }
 
-  public func flag(_ name: String) -> Bool { flagsSeen.contains(name) }
-  public func value(_ name: String) -> String? { values[name]?.first }
-  public func values(_ name: String) -> [String]? { values[name] }
-
-  /// A numeric option, or a usage error naming it.
-  public func number(_ name: String, command: String) throws(UsageError) -> Double? {
-    guard let text = value(name) else { return nil }
-    guard let number = Double(text), number.isFinite else {
-      throw UsageError("option '\(name)' needs a number, not '\(text)'", command: command)
+  /// A choice is one of its words; numbers are finite and in range.
+  private func checkValue(of option: Option) throws(UsageError) {
+    guard let given = values[option.name] else { return }
+    let name = spelled[option.name] ?? option.name
+    switch option.value {
+    case .flag, .text: return
+    case .choice(let words):
+      guard !words.contains(given[0]) else { return }
+      throw UsageError(Self.notOneOf("option '\(name)'", words, given[0]), command: command)
+    case .numbers(let metavars, let range):
+      let numbers = given.map { Double($0) }
+      guard numbers.allSatisfy({ $0.map(range.contains) ?? false }) else {
+        let what = range.phrase(count: metavars.count)
+        let shape = metavars.count > 1 ? " (\(metavars.joined(separator: " ")))" : ""
+        throw UsageError(
+          "option '\(name)' needs \(what)\(shape), not '\(given.joined(separator: " "))'",
+          command: command)
+      }
     }
-    return number
   }
 
-  /// One of a fixed set of words, or a usage error listing them.
+  /// Options that do nothing in this run, and options that exclude each other.
+  private func check(_ options: [Option], exclusive: [[String]]) throws(UsageError) {
+    for group in exclusive {
+      let given = group.filter(isGiven)
+      if given.count > 1 {
+        throw UsageError(
+          "'\(given[0])' and '\(given[1])' cannot be used together", command: command)
+      }
+    }
+    for option in options where isGiven(option.name) {
+      switch option.appliesWhen {
+      case nil: continue
+      case .option(let other, let allowed, let reason):
+        let current = value(other) ?? table[other]?.defaultValue
+        guard let current, !allowed.contains(current) else { continue }
+        let list = Self.orList(allowed)
+        let why = reason.map { "; \($0)" } ?? ""
+        throw UsageError(
+          "option '\(option.name)' applies to \(other) \(list) only\(why)", command: command)
+      case .given(let others):
+        guard !others.contains(where: isGiven) else { continue }
+        throw UsageError(
+          "option '\(option.name)' applies with \(Self.orList(others)) only", command: command)
+      }
+    }
+  }
+
+  /// `option '--format' must be one of text, json, not 'jsn'; did you mean 'json'?`
+  static func notOneOf(_ subject: String, _ words: [String], _ given: String) -> String {
+    var message = "\(subject) must be one of \(words.joined(separator: ", ")), not '\(given)'"
+    if let near = Suggestion.nearest(to: given, among: words) {
+      message += "; did you mean '\(near)'?"
+    }
+    return message
+  }
+
+  /// `a`, `a or b`, `a, b or c`.
+  static func orList(_ words: [String]) -> String {
+    guard words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+  }
+
+  private func isGiven(_ name: String) -> Bool {
+    guard let key = canonical[name] else { return false }
+    return flagsSeen.contains(key) || values[key] != nil
+  }
+
+  /// The number of positionals the command takes: each fixed one exactly once, a repeating
+  /// one at least once.
+  func expectPositionals(_ expected: [Positional]) throws(UsageError) {
+    let fixed = expected.filter { !$0.repeats }.count
+    let repeats = expected.contains { $0.repeats }
+    if positionals.count < expected.count {
+      // Fill the fixed ones after a repeating one from the end: `find DUMP… QUERY`.
+      throw UsageError("missing \(expected[positionals.count].name)", command: command)
+    }
+    if !repeats, positionals.count > fixed {
+      throw UsageError("unexpected argument '\(positionals[fixed])'", command: command)
+    }
+    for (positional, given) in zip(expected, positionals) {
+      guard let words = positional.choices, !words.contains(given) else { continue }
+      throw UsageError(Self.notOneOf(positional.name, words, given), command: command)
+    }
+  }
+
+  public func flag(_ name: String) -> Bool { flagsSeen.contains(canonical[name] ?? name) }
+  public func value(_ name: String) -> String? { values[canonical[name] ?? name]?.first }
+  public func values(_ name: String) -> [String]? { values[canonical[name] ?? name] }
+  func isGivenOption(_ name: String) -> Bool { isGiven(name) }
+
+  /// A numeric option, already checked against its range by the parser.
+  public func number(_ name: String) -> Double? { value(name).flatMap { Double($0) } }
+  /// The numbers of a multi-valued option (`--min-size W H`).
+  public func numbers(_ name: String) -> [Double]? { values(name)?.compactMap { Double($0) } }
+
+  /// One of a fixed set of words, already checked by the parser against the table's words.
+  /// - Throws: `UsageError` if the table's words and `T`'s cases disagree.
   public func choice<T: RawRepresentable & CaseIterable>(
-    _ name: String, as type: T.Type, command: String
+    _ name: String, as type: T.Type
   ) throws(UsageError) -> T? where T.RawValue == String {
     guard let text = value(name) else { return nil }
     guard let choice = T(rawValue: text) else {
-      let words = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError("option '\(name)' must be one of \(words), not '\(text)'", command: command)
+      let words = T.allCases.map(\.rawValue)
+      throw UsageError(Self.notOneOf("option '\(name)'", words, text), command: command)
     }
     return choice
   }
 
-  /// Exactly `count` positionals, or a usage error.
-  public func expectPositionals(_ names: [String], command: String) throws(UsageError) {
-    if positionals.count < names.count {
-      throw UsageError("missing \(names[positionals.count])", command: command)
+  /// The same arguments with other positionals: one input of a batch, its output path.
+  func with(positionals: [String], setting replaced: [String: String] = [:]) -> Arguments {
+    var copy = self
+    copy.positionals = positionals
+    for (name, value) in replaced { copy.values[canonical[name] ?? name] = [value] }
+    return copy
+  }
+
+  /// The same arguments without some options (the batch layer's own, as `--out-dir`).
+  func removing(_ names: [String]) -> Arguments {
+    var copy = self
+    for name in names {
+      copy.values[canonical[name] ?? name] = nil
+      copy.flagsSeen.remove(canonical[name] ?? name)
     }
-    if positionals.count > names.count {
-      throw UsageError("unexpected argument '\(positionals[names.count])'", command: command)
-    }
+    return copy
   }
 }

@@ -13,8 +13,10 @@ struct Dump {
 
 /// Reading dumps and writing outputs, shared by every command.
 enum InputOutput {
-  /// The name a path has in messages: `<stdin>` for `-`.
-  static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+  /// The name a path has in messages: `<stdin>` (or `io.inputName`) for `-`.
+  static func displayName(_ path: String, io: StandardStreams) -> String {
+    path == "-" ? io.inputName : path
+  }
 
   /// The bytes of a file, or of standard input for `-`.
   /// - Throws: `ReadError.unreadableFile` at `path:1:1` (`nav.xml:1:1: error: cannot read the
@@ -25,7 +27,8 @@ enum InputOutput {
         return try io.readInput()
       } catch {
         throw ReadError(
-          .unreadableFile(reason(error)), at: SourceLocation(file: "<stdin>", line: 1, column: 1))
+          .unreadableFile(reason(error)), at: SourceLocation(file: io.inputName, line: 1, column: 1)
+        )
       }
     }
     // `URL(fileURLWithPath: "")` is the current directory: say what is wrong instead.
@@ -49,9 +52,9 @@ enum InputOutput {
   static func readDump(
     _ path: String, arguments: Arguments, command: String, io: StandardStreams
   ) throws -> Dump {
-    let requested = try arguments.choice("--from", as: InputFormat.self, command: command)
+    let requested = try arguments.choice("--from", as: InputFormat.self)
     let data = try readData(path, io: io)
-    let source = displayName(path)
+    let source = displayName(path, io: io)
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
       throw ReadError(.emptyInput, at: SourceLocation(file: source, line: 1, column: 1))
     }

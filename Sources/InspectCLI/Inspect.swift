@@ -1,8 +1,9 @@
 import Foundation
 import HierarchyIO
 
-/// The `inspect` command line: parses the arguments, runs a command, maps errors to messages
-/// and exit statuses (0 success, 1 failure or findings, 64 usage).
+/// The `inspect` command line: parses the arguments, runs a command (once, or once per input
+/// of a batch), maps errors to messages and exit statuses (0 success, 1 failure or findings,
+/// 64 usage).
 public enum Inspect {
   /// Exit statuses, as PRODUCT.md lists them.
   public static let success: Int32 = 0
@@ -55,25 +56,53 @@ public enum Inspect {
       io.out(Usage.text(for: command))
       return success
     }
+    let io = io.reporting(
+      json: command.options.contains { $0.name == "--format" } && Diagnostic.wantsJSON(rest))
+    let parsed: Arguments
     do {
-      let parsed = try Arguments(rest, spec: command.spec, command: command.name)
-      return try command.run(parsed, io: io)
+      parsed = try command.parse(rest)
+    } catch {
+      return usageFailure(error, io: io)
+    }
+    if let inputs = command.inputs {
+      do {
+        if let batch = try Batch(command: command, arguments: parsed, inputs: inputs) {
+          return batch.run(io: io)
+        }
+      } catch let error as UsageError {
+        return usageFailure(error, io: io)
+      } catch {
+        return report(error, command: command, io: io)
+      }
+    }
+    return execute(command, parsed, io: io)
+  }
+
+  /// Runs one command on parsed arguments and turns what it throws into a message and an
+  /// exit status. The batch layer calls it once per input.
+  static func execute(_ command: any Command.Type, _ arguments: Arguments, io: StandardStreams)
+    -> Int32
+  {
+    do {
+      return try command.run(arguments, io: io)
     } catch let error as UsageError {
       return usageFailure(error, io: io)
-    } catch let error as ReadError {
-      io.err(error.description)
-      return failure
-    } catch let error as CommandFailure {
-      io.err(error.message)
-      return failure
-    } catch let error as any CustomStringConvertible {
-      // The libraries' errors render themselves: `nav.xml:12:7: error: …`.
-      io.err(error.description)
-      return failure
     } catch {
-      io.err("inspect \(command.name): error: \(error)")
-      return failure
+      return report(error, command: command, io: io)
     }
+  }
+
+  /// An error of a run, as it describes itself (`nav.xml:12:7: error: …`); exit status 1.
+  private static func report(_ error: any Error, command: any Command.Type, io: StandardStreams)
+    -> Int32
+  {
+    switch error {
+    case let error as CommandFailure: io.diagnose(error.message)
+    // The libraries' errors render themselves: `nav.xml:12:7: error: …`.
+    case let error as any CustomStringConvertible: io.diagnose(error.description)
+    default: io.diagnose("inspect \(command.name): error: \(error)")
+    }
+    return failure
   }
 
   static func command(named name: String) -> (any Command.Type)? {
@@ -81,18 +110,30 @@ public enum Inspect {
   }
 
   private static func unknownCommand(_ name: String) -> UsageError {
-    if name.hasPrefix("-") { return UsageError("unknown option '\(name)'") }
+    if name.hasPrefix("-") {
+      var message = "unknown option '\(name)'"
+      if let near = Suggestion.nearest(to: name, among: ["--help", "--version"], minimumLength: 4) {
+        message += "; did you mean '\(near)'?"
+      }
+      return UsageError(message)
+    }
     var message = "unknown command '\(name)'"
-    if let near = UsageError.nearest(to: name, among: commands.map { $0.name }) {
+    if let near = Suggestion.nearest(to: name, among: commands.map { $0.name }) {
       message += "; did you mean '\(near)'?"
     }
     return UsageError(message)
   }
 
-  private static func usageFailure(_ error: UsageError, io: StandardStreams) -> Int32 {
+  static func usageFailure(_ error: UsageError, io: StandardStreams) -> Int32 {
+    let command = error.command.flatMap(command(named:))
+    let synopsis = command.map(Usage.synopsis(for:))
+    if io.jsonDiagnostics {
+      io.err(Diagnostic(usage: error, synopsis: synopsis).json)
+      return usage
+    }
     var text = "inspect: error: \(error.message)\n"
-    if let name = error.command, let command = command(named: name) {
-      text += "usage: \(command.synopsis)\nSee 'inspect \(name) --help'."
+    if let command {
+      text += "\(Usage.usageLines(for: command))\nSee 'inspect \(command.name) --help'."
     } else {
       text += "usage: inspect COMMAND [OPTIONS] ...\nSee 'inspect --help'."
     }

@@ -8,6 +8,11 @@ public struct StandardStreams: Sendable {
   public var writeError: @Sendable (Data) -> Void
   /// The `errno` of the first write to standard output that failed (a full disk), or nil.
   public var outputFailure: @Sendable () -> Int32?
+  /// The name standard input has in messages: `<stdin>`, or the case file `inspect test`
+  /// feeds through it (`Fixtures/ios11-beta-bar/input.xml`).
+  public var inputName = "<stdin>"
+  /// Errors are printed as JSON (`--format json`): `Diagnostic`.
+  public var jsonDiagnostics = false
 
   public init(
     readInput: @escaping @Sendable () throws -> Data,
@@ -39,6 +44,19 @@ public struct StandardStreams: Sendable {
   /// Writes text to standard error, adding a final newline when it has none.
   public func err(_ text: String) {
     writeError(Data((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8))
+  }
+
+  /// Writes an error, rendered as `file:line:column: error: message`, to standard error: as
+  /// it is, or as one line of JSON under `--format json`.
+  func diagnose(_ rendered: String) {
+    err(jsonDiagnostics ? Diagnostic(rendered: rendered).json : rendered)
+  }
+
+  /// These streams, printing errors as JSON or not.
+  func reporting(json: Bool) -> StandardStreams {
+    var copy = self
+    copy.jsonDiagnostics = json
+    return copy
   }
 }
 
@@ -82,6 +100,7 @@ public final class CapturedStreams: @unchecked Sendable {
   public var output: String { lock.withLock { String(decoding: _output, as: UTF8.self) } }
   public var error: String { lock.withLock { String(decoding: _error, as: UTF8.self) } }
   public var outputData: Data { lock.withLock { _output } }
+  public var errorData: Data { lock.withLock { _error } }
 
   public var streams: StandardStreams {
     StandardStreams(

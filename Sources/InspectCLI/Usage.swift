@@ -1,6 +1,12 @@
-/// The help texts.
+import HierarchyIO
+
+/// The help texts, made from the commands' tables.
 enum Usage {
   static let version = "0.1.0"
+  /// Help lines are wrapped to this width (a terminal of 100 columns shows them whole).
+  static let width = 92
+  /// Where an option's or argument's description starts.
+  static let column = 24
 
   static var topLevel: String {
     var text = """
@@ -13,31 +19,153 @@ enum Usage {
 
       """
     for command in commands {
-      text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+      text += "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0)
       text += command.summary + "\n"
     }
     text += """
 
-      Every command that reads a dump takes --from lldb|xml|json (else the format is detected)
-      and --strict (an unreadable line of LLDB text is then an error). '-' is standard input
-      or output; '--' ends the options. Errors go to standard error as
-      'file:line:column: error: message'.
+      options:
+        -h, --help            show this help
+        --version             print inspect's version
 
+
+      """
+    text += wrap(commonText) + "\n\n"
+    text += """
       Exit status: 0 success, 1 failure or findings, 64 usage error.
       See 'inspect COMMAND --help'.
       """
     return text
   }
 
-  /// The options every command that reads a dump takes, for the commands' help texts.
-  static let inputOptionsHelp = """
-      --from lldb|xml|json  the format of DUMP (default: detected from its first bytes)
-      --strict              an unreadable line of LLDB text is an error, not a warning
-      -h, --help            show this help
-    """
+  /// What the top-level help and the manual page say about every command.
+  static var commonText: String {
+    let formats = InputFormat.allCases.map(\.rawValue).joined(separator: "|")
+    return "Every command that reads a dump takes --from \(formats) (else the format is "
+      + "detected) and --strict (an unreadable line of LLDB text is then an error). A command "
+      + "that takes DUMP… takes several files and directories: a directory stands for every "
+      + "\(InputFiles.extensionList) file under it, recursively, in sorted order; the inputs run in "
+      + "parallel, their output comes in the order given, and a summary line ends the run. "
+      + "'-' is standard input or output; '--' ends the options. Errors go to standard error "
+      + "as 'file:line:column: error: message'; with --format json, as one JSON object a "
+      + "line: \(Diagnostic.shapeExample)."
+  }
 
+  /// `inspect patch DUMP… [--patch pin|…] [-o OUT | --out-dir DIR | --in-place] …`, on one
+  /// line (JSON diagnostics).
+  static func synopsis(for command: any Command.Type) -> String {
+    synopsisPieces(for: command).joined(separator: " ")
+  }
+
+  /// `usage: ` and the synopsis, wrapped between its bracketed pieces, each further line
+  /// indented under the first argument.
+  static func usageLines(for command: any Command.Type, lead prefix: String = "usage: ")
+    -> String
+  {
+    let lead = "\(prefix)inspect \(command.name) "
+    let indent = String(repeating: " ", count: lead.count)
+    var lines: [String] = []
+    var line = lead.dropLast()
+    for piece in synopsisPieces(for: command).dropFirst(2) {
+      if line.count + 1 + piece.count > width, line.count > lead.count {
+        lines.append(String(line))
+        line = Substring(indent + piece)
+      } else {
+        line += " " + piece
+      }
+    }
+    lines.append(String(line))
+    return lines.joined(separator: "\n")
+  }
+
+  private static func synopsisPieces(for command: any Command.Type) -> [String] {
+    var words = ["inspect", command.name] + command.positionals.map(\.usage)
+    var shown: Set<String> = []
+    let listed = command.options.filter(\.inSynopsis)
+    for option in listed where !shown.contains(option.name) {
+      if let group = command.exclusive.first(where: { $0.contains(option.name) }),
+        group.first == option.name, group.allSatisfy({ !shown.contains($0) })
+      {
+        let members = group.compactMap { name in listed.first { $0.name == name } }
+        words.append("[" + members.map(\.usage).joined(separator: " | ") + "]")
+        shown.formUnion(group)
+      } else {
+        words.append("[\(option.usage)]")
+        shown.insert(option.name)
+      }
+    }
+    return words
+  }
+
+  /// `inspect NAME --help`.
   static func text(for command: any Command.Type) -> String {
     let summary = command.summary.prefix(1).uppercased() + command.summary.dropFirst()
-    return "usage: \(command.synopsis)\n\n\(summary).\n\n\(command.help)"
+    var text = "\(usageLines(for: command))\n\n\(summary).\n\n\(command.about)\n"
+    if !command.positionals.isEmpty {
+      text += "\narguments:\n"
+      for positional in command.positionals {
+        var help = positional.help
+        if positional.repeats, command.runsAsBatch {
+          help += "; several files and directories run as a batch (see 'inspect --help')"
+        }
+        text += entry(positional.usage, help)
+      }
+    }
+    text += "\noptions:\n"
+    for option in command.parseTable { text += entry(option.helpUsage, optionHelp(option)) }
+    if !command.notes.isEmpty { text += "\n\(command.notes)\n" }
+    text += "\nexamples:\n"
+    for example in command.examples { text += "  \(example)\n" }
+    return text
+  }
+
+  /// The option's help with its default and its condition, as help and the manual page say.
+  static func optionHelp(_ option: Option) -> String {
+    var help = option.help
+    if let defaultValue = option.defaultValue, case .choice = option.value {
+      help += " (default \(defaultValue))"
+    }
+    switch option.appliesWhen {
+    case .option(let other, let values, _)?:
+      help += "; with \(other) \(Arguments.orList(values)) only"
+    case .given(let others)?:
+      help += "; with \(Arguments.orList(others)) only"
+    case nil: break
+    }
+    return help
+  }
+
+  /// `  --gap PT              the distance …`, wrapped; a long name puts the text below it.
+  static func entry(_ name: String, _ help: String) -> String {
+    let indent = String(repeating: " ", count: column)
+    let lead = "  " + name
+    let body = wrap(help, width: width - column).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var text = ""
+    if lead.count <= column - 2 {
+      text = lead.padding(toLength: column, withPad: " ", startingAt: 0) + body[0] + "\n"
+    } else {
+      text = lead + "\n" + indent + body[0] + "\n"
+    }
+    for line in body.dropFirst() { text += indent + line + "\n" }
+    return text
+  }
+
+  /// Words wrapped to `width` columns.
+  static func wrap(_ text: String, width: Int = width) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
   }
 }

@@ -2,30 +2,49 @@ import Testing
 
 @testable import InspectCLI
 
-/// The hand-written parser every command shares.
+/// The table-driven parser every command shares.
 @Suite struct ArgumentsTests {
-  let spec = Arguments.Spec(
-    flags: ["--in-place", "--guides"], options: ["-o": 1, "--gap": 1, "--min-size": 2])
+  static let table: [Option] = [
+    Option("--in-place", help: "in place"),
+    Option("--guides", help: "guides"),
+    Option("-o", "--output", value: .text(metavar: "OUT", completion: .file), help: "output"),
+    Option("--gap", value: .numbers(metavars: ["PT"], range: .any), help: "gap"),
+    Option(
+      "--patch", value: .choice(["pin", "spacing", "tap-area"]), help: "patch",
+      defaultValue: "pin"),
+    Option(
+      "--item-gap", value: .numbers(metavars: ["PT"], range: .nonNegative), help: "item gap",
+      appliesWhen: .option("--patch", isOneOf: ["spacing"])),
+    Option(
+      "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive), help: "size",
+      appliesWhen: .option("--patch", isOneOf: ["tap-area"])),
+    Option("--to", value: .choice(["xml", "json"]), help: "to", appliesWhen: .given(["-o"])),
+    Option.help,
+  ]
 
   func parse(_ arguments: String...) throws(UsageError) -> Arguments {
-    try Arguments(arguments, spec: spec, command: "patch")
+    try Arguments(
+      arguments, options: Self.table, exclusive: [["-o", "--in-place"]], command: "patch")
   }
 
   @Test func flagsOptionsAndPositionalsInAnyOrder() throws {
-    let parsed = try parse("--gap", "-4", "in.xml", "--min-size", "44", "40", "-o", "-", "--guides")
+    let parsed = try parse(
+      "--gap", "-4", "in.xml", "--patch", "tap-area", "--min-size", "44", "40", "-o", "-",
+      "--guides")
     #expect(parsed.positionals == ["in.xml"])
-    #expect(try parsed.number("--gap", command: "patch") == -4)
-    #expect(parsed.values("--min-size") == ["44", "40"])
+    #expect(parsed.number("--gap") == -4)
+    #expect(parsed.numbers("--min-size") == [44, 40])
     #expect(parsed.value("-o") == "-")
+    #expect(parsed.value("--output") == "-")
     #expect(parsed.flag("--guides"))
     #expect(!parsed.flag("--in-place"))
   }
 
-  @Test func inlineValuesAndTheLastOfARepeatedOptionWins() throws {
+  @Test func inlineValuesAliasesAndTheLastOfARepeatedOptionWins() throws {
     let parsed = try parse("--gap=3", "a.xml", "--gap", "5")
     #expect(parsed.value("--gap") == "5")
-    #expect(try parse("--gap=-2.5", "a.xml").value("--gap") == "-2.5")
-    #expect(try parse("--gap=", "a.xml").value("--gap") == "")
+    #expect(try parse("--gap=-2.5", "a.xml").number("--gap") == -2.5)
+    #expect(try parse("--output=x.xml", "a.xml").value("-o") == "x.xml")
   }
 
   @Test func dashIsAPositionalAndDoubleDashEndsOptions() throws {
@@ -42,35 +61,81 @@ import Testing
     (["--gaps", "1"], "unknown option '--gaps'; did you mean '--gap'?"),
     (["-x"], "unknown option '-x'"),
     (["--hlep"], "unknown option '--hlep'; did you mean '--help'?"),
+    (["--outpt", "a"], "unknown option '--outpt'; did you mean '--output'?"),
+    (
+      ["--patch", "spacng"],
+      "option '--patch' must be one of pin, spacing, tap-area, not 'spacng'; "
+        + "did you mean 'spacing'?"
+    ),
+    (
+      ["--patch", "tap"],
+      "option '--patch' must be one of pin, spacing, tap-area, not 'tap'; did you mean 'tap-area'?"
+    ),
+    (["--item-gap", "3"], "option '--item-gap' applies to --patch spacing only"),
+    (["--item-gap", "-3"], "option '--item-gap' applies to --patch spacing only"),
+    (
+      ["--patch", "spacing", "--item-gap", "-3"],
+      "option '--item-gap' needs a number of 0 or more, not '-3'"
+    ),
+    (["--min-size", "44", "44"], "option '--min-size' applies to --patch tap-area only"),
+    (
+      ["--patch", "tap-area", "--min-size", "0", "0"],
+      "option '--min-size' needs two numbers above 0 (W H), not '0 0'"
+    ),
+    (
+      ["--patch", "tap-area", "--min-size", "44", "-1"],
+      "option '--min-size' needs two numbers above 0 (W H), not '44 -1'"
+    ),
+    (["--to", "json"], "option '--to' applies with -o only"),
+    (["-o", "a", "--in-place"], "'-o' and '--in-place' cannot be used together"),
   ])
   func malformed(arguments: [String], message: String) {
     #expect(throws: UsageError(message, command: "patch")) {
-      try Arguments(arguments, spec: spec, command: "patch")
+      try Arguments(
+        arguments, options: Self.table, exclusive: [["-o", "--in-place"]], command: "patch")
     }
   }
 
   @Test func numbersAreFinite() throws {
-    for text in ["abc", "nan", "inf", "1e999", ""] {
-      let parsed = try parse("--gap", text)
-      #expect(
-        throws: UsageError("option '--gap' needs a number, not '\(text)'", command: "patch")
-      ) { try parsed.number("--gap", command: "patch") }
+    for text in ["abc", "nan", "inf", "-inf", "1e999", ""] {
+      #expect(throws: UsageError("option '--gap' needs a number, not '\(text)'", command: "patch"))
+      { try parse("--gap", text) }
     }
   }
 
   @Test func positionalsAreCounted() throws {
-    #expect(throws: UsageError("missing DUMP", command: "patch")) {
-      try parse().expectPositionals(["DUMP"], command: "patch")
+    let one = [Positional(name: "DUMP", help: "")]
+    let several = [
+      Positional(name: "DUMP", help: "", repeats: true), Positional(name: "QUERY", help: ""),
+    ]
+    func parse(_ words: [String], _ positionals: [Positional]) throws(UsageError) {
+      _ = try Arguments(words, options: Self.table, positionals: positionals, command: "x")
     }
-    #expect(throws: UsageError("unexpected argument 'b'", command: "patch")) {
-      try parse("a", "b").expectPositionals(["DUMP"], command: "patch")
+    #expect(throws: UsageError("missing DUMP", command: "x")) { try parse([], one) }
+    #expect(throws: UsageError("unexpected argument 'b'", command: "x")) {
+      try parse(["a", "b"], one)
+    }
+    #expect(throws: UsageError("missing QUERY", command: "x")) { try parse(["a"], several) }
+    #expect(throws: Never.self) { try parse(["a", "b", "c", "Q"], several) }
+  }
+
+  @Test func choicesOfAPositionalAreChecked() {
+    let shell = [Positional(name: "SHELL", help: "", choices: ["bash", "zsh", "fish"])]
+    #expect(
+      throws: UsageError(
+        "SHELL must be one of bash, zsh, fish, not 'fihs'; did you mean 'fish'?", command: "c")
+    ) {
+      try Arguments(["fihs"], options: [], positionals: shell, command: "c")
     }
   }
 
   @Test func nearestSuggestsOnlyAClearWinner() {
-    #expect(UsageError.nearest(to: "shwo", among: ["show", "find"]) == "show")
-    #expect(UsageError.nearest(to: "xyzzy", among: ["show", "find"]) == nil)
-    #expect(UsageError.nearest(to: "--a", among: ["--ab", "--ac"]) == nil)
+    #expect(Suggestion.nearest(to: "shwo", among: ["show", "find"]) == "show")
+    #expect(Suggestion.nearest(to: "xyzzy", among: ["show", "find"]) == nil)
+    #expect(Suggestion.nearest(to: "--a", among: ["--ab", "--ac"]) == nil)
+    #expect(Suggestion.nearest(to: "jsn", among: ["text", "json"]) == "json")
+    #expect(Suggestion.nearest(to: "yaml", among: ["text", "json", "xml"]) == nil)
+    #expect(Suggestion.nearest(to: "-x", among: ["-o"], minimumLength: 4) == nil)
   }
 
   @Test func emptyFileNamesAreRefused() {

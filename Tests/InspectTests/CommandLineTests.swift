@@ -6,7 +6,7 @@ import Testing
 @testable import InspectCLI
 
 /// What a run of `inspect` printed and returned.
-struct Run: Sendable {
+struct Run: Sendable, Equatable {
   var status: Int32
   var output: String
   var error: String
@@ -91,7 +91,7 @@ let recursiveText = """
       #expect(streams.output == text + (text.hasSuffix("\n") ? "" : "\n"))
       #expect(streams.error == "")
     }
-    #expect(Usage.text(for: command).hasPrefix("usage: \(command.synopsis)\n\n"))
+    #expect(Usage.text(for: command).hasPrefix(Usage.usageLines(for: command) + "\n\n"))
   }
 
   @Test(arguments: [ShowCommand.self, FindCommand.self] as [any Command.Type])
@@ -151,7 +151,16 @@ let recursiveText = """
 
   @Test(arguments: [
     (["show"], "missing DUMP"),
-    (["show", "a.xml", "b.xml"], "unexpected argument 'b.xml'"),
+    (
+      ["show", "a.xml", "b.xml", "--format", "xml"],
+      "'--format xml' writes one document; with several inputs, use '--format json' (one "
+        + "array) or 'inspect convert DUMP… --out-dir DIR'"
+    ),
+    (["show", "a.xml", "b.xml", "-o", "x"], "unknown option '-o'"),
+    (
+      ["show", "a.xml", "--format", "jsn"],
+      "option '--format' must be one of text, json, xml, not 'jsn'; did you mean 'json'?"
+    ),
     (
       ["show", "a.xml", "--format", "yaml"],
       "option '--format' must be one of text, json, xml, not 'yaml'"
@@ -161,7 +170,7 @@ let recursiveText = """
     (["show", "a.xml", "--guide"], "unknown option '--guide'; did you mean '--guides'?"),
     (["show", "a.xml", "--guides=yes"], "option '--guides' takes no value"),
     (
-      ["show", "a.xml", "--guides", "--format", "json"],
+      ["show", "a.xml", "--guides", "--format", "xml"],
       "option '--guides' applies to --format text only; json and xml hold everything"
     ),
     (
@@ -180,7 +189,7 @@ let recursiveText = """
     #expect(
       streams.error == """
         inspect: error: \(message)
-        usage: inspect show DUMP [--constraints] [--guides] [--format text|json|xml]
+        usage: inspect show DUMP… [--constraints] [--guides] [--format text|json|xml]
         See 'inspect show --help'.
 
         """)
@@ -195,11 +204,19 @@ let recursiveText = """
         == "/nonexistent/nav.xml:1:1: error: cannot read the file: no such file or directory\n")
   }
 
-  @Test func directoryIsNotADump() {
-    let run = inspect("show", NSTemporaryDirectory())
+  /// A directory stands for the dumps under it (a batch); one without any is an error.
+  @Test func aDirectoryWithoutDumpsIsAnError() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inspect-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("notes".utf8).write(to: directory.appendingPathComponent("README.md"))
+    let run = inspect("show", directory.path)
     #expect(run.status == 1)
+    #expect(run.output == "")
     #expect(
-      run.error == "\(NSTemporaryDirectory()):1:1: error: cannot read the file: is a directory\n")
+      run.error
+        == "\(directory.path): error: no .xml, .json, .txt or .log file under this directory\n")
   }
 
   @Test func unreadableStandardInputIsAnError() {
@@ -260,7 +277,10 @@ let recursiveText = """
     (["find", "a.xml"], "missing QUERY"),
     (["find"], "missing DUMP"),
     (["find", "a.xml", ""], "QUERY is empty"),
-    (["find", "a.xml", "X", "Y"], "unexpected argument 'Y'"),
+    (
+      ["find", "a.xml", "X", "--from", "sentry"],
+      "option '--from' must be one of xml, json, lldb, not 'sentry'"
+    ),
     (["find", "a.xml", "X", "--guides"], "unknown option '--guides'"),
   ])
   func usageErrors(arguments: [String], message: String) {
@@ -269,7 +289,7 @@ let recursiveText = """
     #expect(
       streams.error == """
         inspect: error: \(message)
-        usage: inspect find DUMP QUERY
+        usage: inspect find DUMP… QUERY
         See 'inspect find --help'.
 
         """)
@@ -448,19 +468,23 @@ let recursiveText = """
 /// command's synopsis, an unreadable dump is 1 with `file:1:1: error: …`.
 @Suite struct EveryCommandTests {
   static let names = commands.map { $0.name }
+  /// The commands that read a dump.
+  static let readers = commands.filter { $0.options.contains { $0.name == "--from" } }.map {
+    $0.name
+  }
 
-  @Test(arguments: names)
+  @Test(arguments: names.filter { Inspect.command(named: $0)?.positionals.isEmpty == false })
   func noArgumentsIsAUsageErrorNamingTheFirstArgument(name: String) throws {
     let command = try #require(Inspect.command(named: name))
     // `inspect diff BEFORE AFTER …`: the first argument after the command's name.
-    let first = try #require(command.synopsis.split(separator: " ").dropFirst(2).first)
+    let first = try #require(command.positionals.first?.name)
     let run = inspect(name)
     #expect(run.status == 64)
     #expect(run.output == "")
     #expect(
       run.error == """
         inspect: error: missing \(first)
-        usage: \(command.synopsis)
+        \(Usage.usageLines(for: command))
         See 'inspect \(name) --help'.
 
         """)
@@ -475,7 +499,7 @@ let recursiveText = """
     #expect(
       run.error == """
         inspect: error: unknown option '--no-such-option'
-        usage: \(command.synopsis)
+        \(Usage.usageLines(for: command))
         See 'inspect \(name) --help'.
 
         """)
@@ -496,7 +520,7 @@ let recursiveText = """
         == "/nonexistent/x.xml:1:1: error: cannot read the file: no such file or directory\n")
   }
 
-  @Test(arguments: names)
+  @Test(arguments: readers)
   func emptyStandardInputIsAFailure(name: String) {
     let arguments: [String] =
       switch name {

@@ -76,7 +76,7 @@ struct EndToEndTests {
     let usage = try launch(["show"], input: "")
     #expect(usage.status == 64)
     #expect(usage.output == "")
-    #expect(usage.error.hasPrefix("inspect: error: missing DUMP\nusage: inspect show DUMP"))
+    #expect(usage.error.hasPrefix("inspect: error: missing DUMP\nusage: inspect show DUMP…"))
 
     let nothing = try launch(["find", "-", "UITableView"], input: recursiveText)
     #expect(nothing.status == 1)

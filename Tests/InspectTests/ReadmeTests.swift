@@ -74,16 +74,20 @@ import Testing
   @Test func sessionPrintsWhatTheReadmeShows() throws {
     let steps = try Self.session()
     #expect(steps.count >= 5)
-    let scratch = FileManager.default.temporaryDirectory
+    // A folder named Fixtures, as the repository's: `inspect test` names its cases after it.
+    let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("inspect-readme-\(UUID().uuidString)")
+    let scratch = root.appendingPathComponent("Fixtures")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.copyItem(
       at: Fixture("ios11-beta-bar").folder,
       to: scratch.appendingPathComponent("ios11-beta-bar"))
     let prefix = scratch.path + "/"
     for step in steps {
-      let arguments = step.arguments.map { $0.hasSuffix(".xml") ? prefix + $0 : $0 }
+      let arguments = step.arguments.map {
+        $0.hasSuffix(".xml") || $0.hasSuffix("/") ? prefix + $0 : $0
+      }
       let streams = CapturedStreams()
       let status = Inspect.run(arguments: arguments, io: streams.streams)
       let printed = (streams.output + streams.error).replacingOccurrences(of: prefix, with: "")

@@ -158,8 +158,11 @@ private func isDiagnostic(_ line: Substring) -> Bool {
 
   @Test(arguments: [
     ([], "inspect: error: missing DUMP"),
-    (["a.xml", "b.xml"], "inspect: error: unexpected argument 'b.xml'"),
-    (["--frob", "a.xml"], "inspect: error: unknown option '--frob'"),
+    (
+      ["a.xml", "--from", "yaml"],
+      "inspect: error: option '--from' must be one of xml, json, lldb, not 'yaml'"
+    ),
+    (["--frob", "a.xml"], "inspect: error: unknown option '--frob'; did you mean '--from'?"),
   ])
   func usageErrorsExit64(arguments: [String], message: String) {
     let streams = CapturedStreams()
@@ -168,6 +171,6 @@ private func isDiagnostic(_ line: Substring) -> Bool {
     #expect(streams.output == "")
     #expect(
       streams.error
-        == "\(message)\nusage: inspect validate DUMP\nSee 'inspect validate --help'.\n")
+        == "\(message)\nusage: inspect validate DUMP…\nSee 'inspect validate --help'.\n")
   }
 }

@@ -5,8 +5,7 @@ import HierarchyIO
 enum FindCommand: Command {
   static let name = "find"
   static let summary = "find views, guides and constraints by class name, address or XPath"
-  static let synopsis = "inspect find DUMP QUERY"
-  static let help = """
+  static let about = """
     Prints one match a line: its path from the root, a space, its one-line description:
 
       UINavigationBar:0x11890f1b0/_UINavigationBarContentView:0x11890ff60/_UIButtonBar…
@@ -16,33 +15,36 @@ enum FindCommand: Command {
     constraint's ('NSLayoutConstraint[n]', its place among its holder's constraints, when
     it has no address). Exits 1 when nothing matches.
 
-    arguments:
-      DUMP     the dump to read: XML, JSON or LLDB text; '-' for standard input
-      QUERY    what to find, read as:
-               - an XPath 1.0 expression if it starts with '/' or '(' (or holds one of
-                 ( [ / @ $ = and is no address of the dump: 'count(//view)'), evaluated by
-                 libxml2 over the dump's XML (FORMAT.md; JSON or LLDB text is converted).
-                 Matching <view>, <guide> and <constraint> elements are printed as above;
-                 other nodes as their node path and value. An expression that yields a
-                 number, string or boolean prints it (exit 1 for false or '').
-               - an address, if a view, guide or constraint of the dump has it;
-               - else a class name: every view, guide and constraint of that class
-                 (exactly; subclasses are not known to a dump).
-
-    options:
-    \(Usage.inputOptionsHelp)
-
-    examples:
-      inspect find nav.xml _UITAMICAdaptorView
-      inspect find nav.xml 0x113b5df90
-      inspect find nav.xml "//view[@class='_UIButtonBarStackView']/view"
-      inspect find nav.xml "//constraint[@firstAttribute='leading' and @constant!=0]"
-      inspect find nav.xml "count(//view)"
+    QUERY is read as:
+      - an XPath 1.0 expression if it starts with '/' or '(' (or holds one of ( [ / @ $ =
+        and is no address of the dump: 'count(//view)'), evaluated by libxml2 over the
+        dump's XML (FORMAT.md; JSON or LLDB text is converted). Matching <view>, <guide>
+        and <constraint> elements are printed as above; other nodes as their node path and
+        value. An expression that yields a number, string or boolean prints it (exit 1 for
+        false or '').
+      - an address, if a view, guide or constraint of the dump has it;
+      - else a class name: every view, guide and constraint of that class (exactly;
+        subclasses are not known to a dump).
     """
-  static let spec = inputOptions
+  static let positionals = [
+    Positional(
+      name: "DUMP", help: "the dump to read: XML, JSON or LLDB text; '-' for standard input",
+      repeats: true),
+    Positional(
+      name: "QUERY", help: "what to find: an XPath, an address or a class name (see above)",
+      completion: .none),
+  ]
+  static let options = Option.input
+  static let examples = [
+    "inspect find nav.xml _UITAMICAdaptorView",
+    "inspect find nav.xml 0x113b5df90",
+    "inspect find nav.xml \"//view[@class='_UIButtonBarStackView']/view\"",
+    "inspect find nav.xml \"//constraint[@firstAttribute='leading' and @constant!=0]\"",
+    "inspect find nav.xml \"count(//view)\"",
+    "inspect find Bars/ _UITAMICAdaptorView",
+  ]
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    try arguments.expectPositionals(["DUMP", "QUERY"], command: name)
     let query = arguments.positionals[1]
     if query.isEmpty {
       throw UsageError("QUERY is empty", command: name)
@@ -79,7 +81,7 @@ enum FindCommand: Command {
         "\(dump.source): no view, guide or constraint has the address or class '\(query)'"
       let classes = Set(items.all.map(\.className))
       if let near = classes.sorted().first(where: { $0.lowercased() == query.lowercased() })
-        ?? UsageError.nearest(to: query, among: classes.sorted())
+        ?? Suggestion.nearest(to: query, among: classes.sorted(), minimumLength: 4)
       {
         message += "; did you mean '\(near)'?"
       } else if !query.contains("'"), let attribute = labelAttribute(holding: query, in: dump) {

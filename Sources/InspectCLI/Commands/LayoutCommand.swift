@@ -6,8 +6,7 @@ import Layout
 enum LayoutCommand: Command {
   static let name = "layout"
   static let summary = "solve the layout and compare with the recorded frames"
-  static let synopsis = "inspect layout DUMP [-o OUT] [--format text|json] [--weighted]"
-  static let help = """
+  static let about = """
     Turns the dump's views, layout guides and constraints into a Cassowary system (with the
     constraints UIKit adds itself: autoresizing masks, intrinsic sizes, layout-margin guides,
     UIStackView's UISV-* constraints), solves it and prints every computed frame beside the
@@ -17,38 +16,60 @@ enum LayoutCommand: Command {
     ambiguous items (UIKit's UIButtonBar.* guides apart, as expected noise), constraints that
     are not modelled (baselines) and views nothing places. For a conflict log, it tells
     whether the engine breaks the constraint UIKit broke.
-
-    options:
-      -o OUT            also write the dump with the computed frames (XML; JSON if OUT ends
-                        in .json; '-' for standard output)
-      --format FORMAT   text (default) or json
-      --weighted        kiwi's single weighted objective instead of strict priority order
-
+    """
+  static let positionals = [
+    Positional(
+      name: "DUMP", help: "the dump to read: XML, JSON or LLDB text; '-' for standard input",
+      repeats: true)
+  ]
+  static let options =
+    [
+      Option.output(
+        help: "also write the dump with the computed frames to OUT ('-' for standard output; "
+          + "the report then goes to standard error)"),
+      Option.outDir,
+      OutputFormat.toOption(
+        help: "the format of the dump written (default: from OUT's extension, .xml or .json "
+          + "in any case; xml for standard output)", appliesWhen: .given(["-o", "--out-dir"])),
+      Option.format(Format.allCases.map(\.rawValue), help: "the report's format"),
+      Option(
+        "--weighted", help: "kiwi's single weighted objective instead of strict priority order"),
+    ] + Option.input
+  static let exclusive = [["-o", "--out-dir"]]
+  static let notes = """
     Exit status: 0 when every frame agrees and nothing conflicts (ambiguity alone is not a
     failure), 1 on a conflict or a frame that differs, 64 on a usage error.
     """
-  static let spec = inputOptions.merging(
-    Arguments.Spec(flags: ["--weighted"], options: ["-o": 1, "--format": 1]))
+  static let examples = [
+    "inspect layout Fixtures/ios11-beta-bar/input.xml",
+    "inspect layout nav.xml -o laid-out.json --format json",
+    "inspect layout Bars/ --out-dir LaidOut/",
+  ]
 
   enum Format: String, CaseIterable { case text, json }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    try arguments.expectPositionals(["DUMP"], command: name)
-    let format = try arguments.choice("--format", as: Format.self, command: name) ?? .text
+    let format = try arguments.choice("--format", as: Format.self) ?? .text
     let path = arguments.positionals[0]
+    let output = arguments.value("-o")
+    let dumpFormat = try output.map { output throws(UsageError) in
+      try OutputFormat.of(
+        output, requested: arguments.choice("--to", as: OutputFormat.self),
+        allowed: [.xml, .json], command: name)
+    }
     let hierarchy = try InputOutput.readHierarchy(
       path, arguments: arguments, command: name, io: io)
     var options = LayoutOptions()
     if arguments.flag("--weighted") { options.priorityMode = .weighted }
     let result = try AutoLayout.solve(hierarchy, options: options)
-    if let output = arguments.value("-o") {
+    if let output, let dumpFormat {
       let laidOut = hierarchy.applyingFrames(result)
-      let data = output.hasSuffix(".json") ? laidOut.jsonData() : laidOut.xmlData()
+      let data = dumpFormat == .json ? laidOut.jsonData() : laidOut.xmlData()
       try InputOutput.write(data, to: output, io: io)
     }
     let report = LayoutReport(hierarchy: hierarchy, result: result)
     let text = format == .json ? report.json : report.text
-    if arguments.value("-o") == "-" {
+    if output == "-" {
       io.err(text)
     } else {
       io.out(text)

@@ -6,11 +6,7 @@ import Patcher
 enum PatchCommand: Command {
   static let name = "patch"
   static let summary = "apply a bar patch and write the patched dump"
-  static let synopsis =
-    "inspect patch DUMP [--patch pin|shift|margins|spacing|tap-area] "
-    + "[--side auto|leading|trailing|both] [--gap PT] [--item-gap PT] [--min-size W H] "
-    + "[-o OUT | --in-place] [--report FILE] [--format text|json]"
-  static let help = """
+  static let about = """
     Finds every bar stack view (a _UIButtonBarStackView, or any UIStackView, whose superview
     is a _UINavigationBarContentView), decides its side from the bar guide it is tied to
     (LeadingBarGuide / TrailingBarGuide; else from its position, mirrored right to left),
@@ -35,48 +31,99 @@ enum PatchCommand: Command {
                  to its custom view, centred vertically, neighbours --item-gap apart.
       tap-area   grow each custom item's adaptor to at least --min-size, its custom view kept
                  where it was on screen.
-
-    options:
-      --patch NAME      the patch (default pin)
-      --side SIDE       auto (default: every stack on its own side), leading, trailing, both
-      --gap PT          distance from the content view's edge (default 0; spacing: 10)
-      --item-gap PT     spacing between neighbouring items (default 5)
-      --min-size W H    tap-area's minimum adaptor size (default 44 44)
-      -o OUT            write the patched dump to OUT (XML; JSON if OUT ends in .json);
-                        '-' (the default) is standard output
-      --in-place        replace DUMP, in its format (XML or JSON; not LLDB text), through a
-                        temporary file: DUMP is untouched on any failure
-      --report FILE     write the report to FILE instead of standard error
-      --format FORMAT   the report's format: text (default) or json
-
+    """
+  static let positionals = [
+    Positional(
+      name: "DUMP", help: "the dump to patch: XML, JSON or LLDB text; '-' for standard input",
+      repeats: true)
+  ]
+  static let options =
+    [
+      Option(
+        "--patch", value: .choice(PatchKind.allCases.map(\.rawValue)), help: "the patch",
+        defaultValue: PatchKind.pin.rawValue),
+      Option(
+        "--side", value: .choice(SideOption.allCases.map(\.rawValue)),
+        help: "the stacks to patch: auto (every stack on its own side), leading, trailing, both",
+        defaultValue: SideOption.auto.rawValue, appliesWhen: patches(.pin, .shift, .spacing)),
+      Option(
+        "--gap", value: .numbers(metavars: ["PT"], range: .any),
+        help: "distance from the content view's edge (default 0; spacing: 10); negative puts "
+          + "the stack past the edge, as a negative fixed space did",
+        appliesWhen: patches(.pin, .shift, .margins, .spacing)),
+      Option(
+        "--item-gap", value: .numbers(metavars: ["PT"], range: .nonNegative),
+        help: "spacing between neighbouring items (default 5; 0 or more: items never overlap)",
+        appliesWhen: patches(.spacing)),
+      Option(
+        "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
+        help: "the smallest adaptor size (default 44 44; above 0)",
+        appliesWhen: patches(.tapArea)),
+      Option.output(
+        help: "write the patched dump to OUT; '-' (the default) is standard output"),
+      Option.outDir,
+      Option(
+        "--in-place",
+        help: "replace DUMP, in its format (XML or JSON; not LLDB text), through a temporary "
+          + "file: DUMP is untouched on any failure"),
+      OutputFormat.toOption(
+        help: "the format of the patched dump (default: from OUT's extension, .xml or .json in "
+          + "any case; xml for standard output)"),
+      Option(
+        "--report", value: .text(metavar: "FILE", completion: .file),
+        help: "write the report to FILE instead of standard error"),
+      Option.format(Format.allCases.map(\.rawValue), help: "the report's format"),
+    ] + Option.input
+  static let exclusive = [["-o", "--out-dir", "--in-place"], ["--to", "--in-place"]]
+  static let notes = """
     A dump that already holds this patch's <patch> record (same options) is not patched
     again: the report says so, exit status 0.
     Exit status: 0 success (also with warnings), 1 when no bar stack view is found or a pin
     cannot hold (nothing is written), 64 on a usage error.
     """
-  static let spec = inputOptions.merging(
-    Arguments.Spec(
-      flags: ["--in-place"],
-      options: [
-        "--patch": 1, "--side": 1, "--gap": 1, "--item-gap": 1, "--min-size": 2, "-o": 1,
-        "--report": 1, "--format": 1,
-      ]))
+  static let examples = [
+    "inspect patch Fixtures/ios11-beta-bar/input.xml -o patched.xml",
+    "inspect patch nav.xml --patch spacing --item-gap 8 --gap 4 -o patched.json",
+    "inspect patch nav.xml --patch tap-area --min-size 48 48 --in-place",
+    "inspect patch Bars/ --out-dir Patched/ --format json",
+  ]
+
+  /// Applies to these patches only.
+  private static func patches(_ kinds: PatchKind...) -> Option.Condition {
+    .option("--patch", isOneOf: kinds.map(\.rawValue))
+  }
+
+  /// Several dumps cannot go to standard output, nor several reports to one file.
+  static func checkBatch(_ arguments: Arguments) throws(UsageError) {
+    if arguments.value("--out-dir") == nil, !arguments.flag("--in-place") {
+      throw UsageError(
+        "several inputs: write them with '--out-dir DIR' or '--in-place' (standard output "
+          + "would hold several dumps)", command: name)
+    }
+    if arguments.value("--report") != nil {
+      throw UsageError(
+        "'--report' names one file; with several inputs the reports go to standard error, "
+          + "in input order", command: name)
+    }
+  }
 
   enum Format: String, CaseIterable { case text, json }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    try arguments.expectPositionals(["DUMP"], command: name)
     let path = arguments.positionals[0]
     let patch = try parsePatch(arguments)
-    let format = try arguments.choice("--format", as: Format.self, command: name) ?? .text
+    let format = try arguments.choice("--format", as: Format.self) ?? .text
     let inPlace = arguments.flag("--in-place")
-    if inPlace, arguments.value("-o") != nil {
-      throw UsageError("'-o' and '--in-place' cannot be used together", command: name)
-    }
     if inPlace, path == "-" {
       throw UsageError("'--in-place' needs a file, not standard input", command: name)
     }
     let output = inPlace ? path : (arguments.value("-o") ?? "-")
+    let outputFormat =
+      inPlace
+      ? nil
+      : try OutputFormat.of(
+        output, requested: arguments.choice("--to", as: OutputFormat.self),
+        allowed: [.xml, .json], command: name)
     let reportPath = arguments.value("--report")
     if let reportPath, reportPath == output {
       let place = output == "-" ? "standard output" : "'\(output)'"
@@ -92,7 +139,7 @@ enum PatchCommand: Command {
     let result = try Patcher.apply(patch, to: input.hierarchy, source: input.source)
 
     // Everything is computed before anything is written. In place, the dump keeps its format.
-    let json = inPlace ? input.format == .json : output.hasSuffix(".json")
+    let json = inPlace ? input.format == .json : outputFormat == .json
     let dump = json ? result.hierarchy.jsonData() : result.hierarchy.xmlData()
     let report = format == .json ? PatchReport.json(result) : PatchReport.text(result)
     // A report that cannot be written must not leave a patched dump behind it.
@@ -118,23 +165,16 @@ enum PatchCommand: Command {
     return 0
   }
 
+  /// The patch the options name; the parser has checked every value and that each option
+  /// applies to the patch.
   static func parsePatch(_ arguments: Arguments) throws(UsageError) -> Patch {
     var patch = Patch()
-    patch.kind = try arguments.choice("--patch", as: PatchKind.self, command: name) ?? .pin
-    patch.side = try arguments.choice("--side", as: SideOption.self, command: name) ?? .auto
-    patch.gap = try arguments.number("--gap", command: name)
-    if let itemGap = try arguments.number("--item-gap", command: name) {
-      patch.itemGap = itemGap
-    }
-    if let values = arguments.values("--min-size") {
-      guard values.count == 2, let width = Double(values[0]), let height = Double(values[1]),
-        width.isFinite, height.isFinite, width >= 0, height >= 0
-      else {
-        let given = values.joined(separator: " ")
-        throw UsageError(
-          "option '--min-size' needs two numbers (width height), not '\(given)'", command: name)
-      }
-      patch.minSize = Size(width: width, height: height)
+    patch.kind = try arguments.choice("--patch", as: PatchKind.self) ?? .pin
+    patch.side = try arguments.choice("--side", as: SideOption.self) ?? .auto
+    patch.gap = arguments.number("--gap")
+    if let itemGap = arguments.number("--item-gap") { patch.itemGap = itemGap }
+    if let size = arguments.numbers("--min-size"), size.count == 2 {
+      patch.minSize = Size(width: size[0], height: size[1])
     }
     return patch
   }

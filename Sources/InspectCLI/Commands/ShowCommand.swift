@@ -7,8 +7,7 @@ enum ShowCommand: Command {
 
   static let name = "show"
   static let summary = "print the tree the way recursiveDescription does"
-  static let synopsis = "inspect show DUMP [--constraints] [--guides] [--format text|json|xml]"
-  static let help = """
+  static let about = """
     Prints one view a line, as UIKit's recursiveDescription does: root views at the margin,
     each level of depth indented by '   | ', each view as
     <Class: 0xADDR; frame = (x y; w h); …> with hidden, alpha, autoresize,
@@ -17,40 +16,50 @@ enum ShowCommand: Command {
     quotes after its address (<UIButton: 0x10940abb0' Back'; …>), as _autolayoutTrace
     names it. A view whose frame is not recorded prints without 'frame ='. A dump holds no
     layer or gesture recognizer addresses, so those keys are not printed.
-
-    arguments:
-      DUMP                  the dump to read: XML, JSON or LLDB text; '-' for standard input
-
-    options:
-      --guides              print each view's layout guides under it, as _autolayoutTrace
-                            does: <UILayoutGuide: 0x… - "Name", layoutFrame = {{x, y}, {w, h}}, …>
-      --constraints         print the constraints each view holds, in UIKit's notation:
-                            <NSLayoutConstraint:0x… A:0x….leading == B:0x….leading   (active)>
-      --format text|json|xml
-                            text (default) as above; json or xml writes the whole model
-                            (FORMAT.md), for jq or xmllint; --guides and --constraints are
-                            for text only
-    \(Usage.inputOptionsHelp)
-
-    examples:
-      inspect show Fixtures/ios11-beta-bar/input.xml
-      inspect show nav.xml --guides --constraints
-      pbpaste | inspect show - --from lldb --format xml
     """
-  static let spec = inputOptions.merging(
-    Arguments.Spec(flags: ["--constraints", "--guides"], options: ["--format": 1]))
+  static let positionals = [
+    Positional(
+      name: "DUMP", help: "the dump to read: XML, JSON or LLDB text; '-' for standard input",
+      repeats: true)
+  ]
+  static let options =
+    [
+      Option(
+        "--constraints",
+        help: "print the constraints each view holds, in UIKit's notation: "
+          + "<NSLayoutConstraint:0x… A:0x….leading == B:0x….leading   (active)>",
+        appliesWhen: textOnly),
+      Option(
+        "--guides",
+        help: "print each view's layout guides under it, as _autolayoutTrace does: "
+          + "<UILayoutGuide: 0x… - \"Name\", layoutFrame = {{x, y}, {w, h}}, …>",
+        appliesWhen: textOnly),
+      Option.format(
+        Format.allCases.map(\.rawValue),
+        help: "text as above; json or xml writes the whole model (FORMAT.md), for jq or xmllint"),
+    ] + Option.input
+  static let textOnly = Option.Condition.option(
+    "--format", isOneOf: ["text"], reason: "json and xml hold everything")
+  static let examples = [
+    "inspect show Fixtures/ios11-beta-bar/input.xml",
+    "inspect show nav.xml --guides --constraints",
+    "pbpaste | inspect show - --from lldb --format xml",
+    "inspect show Bars/ --format json",
+  ]
+
+  /// Several XML documents cannot be one output; JSON ones become one array.
+  static func checkBatch(_ arguments: Arguments) throws(UsageError) {
+    if arguments.value("--format") == Format.xml.rawValue {
+      throw UsageError(
+        "'--format xml' writes one document; with several inputs, use '--format json' (one "
+          + "array) or 'inspect convert DUMP… --out-dir DIR'", command: name)
+    }
+  }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    try arguments.expectPositionals(["DUMP"], command: name)
-    let format = try arguments.choice("--format", as: Format.self, command: name) ?? .text
+    let format = try arguments.choice("--format", as: Format.self) ?? .text
     let guides = arguments.flag("--guides")
     let constraints = arguments.flag("--constraints")
-    if format != .text, guides || constraints {
-      let option = guides ? "--guides" : "--constraints"
-      throw UsageError(
-        "option '\(option)' applies to --format text only; json and xml hold everything",
-        command: name)
-    }
     let hierarchy = try InputOutput.readHierarchy(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     switch format {

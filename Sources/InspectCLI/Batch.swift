@@ -1,0 +1,189 @@
+import Foundation
+import HierarchyIO
+
+/// One command over several inputs (docs/inspect.1, BATCH RUNS): `DUMP…` expanded
+/// (`InputFiles`), the command run once per file in parallel on all cores, each run's output
+/// captured and written in input order, and one summary line. The commands know nothing of
+/// it: each run is an ordinary run on one input, with `--out-dir` turned into that input's
+/// `-o`.
+struct Batch {
+  struct Job: Sendable {
+    var input: InputFile
+    var arguments: Arguments
+    /// Where `--out-dir` puts this input's output.
+    var output: String?
+  }
+
+  let command: any Command.Type
+  let jobs: [Job]
+  /// Several files, or a directory: headers, a summary line. False for one file named on the
+  /// command line with `--out-dir`, which runs exactly as with `-o`.
+  let isBatch: Bool
+
+  /// - Returns: nil when the command line names one file and no `--out-dir`: the command
+  ///   runs as it always has, and its output is byte for byte what it was.
+  /// - Throws: `UsageError` for what a batch cannot do (`-o` with several inputs, an output
+  ///   name twice), `CommandFailure` for a directory without dumps.
+  init?(command: any Command.Type, arguments: Arguments, inputs: Positional) throws {
+    // The repeating positional comes first; the fixed ones after it (`find DUMP… QUERY`).
+    let fixed = command.positionals.count - 1
+    let given = Array(arguments.positionals.dropLast(fixed))
+    let rest = Array(arguments.positionals.suffix(fixed))
+    let outDirectory = arguments.value("--out-dir")
+    let files = try InputFiles.expand(given)
+    if files.count == 1, !files[0].fromDirectory, outDirectory == nil { return nil }
+    self.command = command
+    isBatch = files.count > 1 || files.contains(where: \.fromDirectory)
+    if isBatch {
+      if arguments.value("-o") != nil {
+        throw UsageError(
+          "'-o' names one output; with several inputs, use '--out-dir DIR'", command: command.name)
+      }
+      try command.checkBatch(arguments)
+    }
+    if files.filter({ $0.path == "-" }).count > 1 {
+      throw UsageError("standard input can be read only once", command: command.name)
+    }
+    let outputs = try outDirectory.map {
+      try Self.outputs(for: files, in: $0, arguments: arguments, command: command.name)
+    }
+    let base = arguments.removing(["--out-dir"])
+    jobs = files.indices.map { index in
+      let output = outputs?[index]
+      return Job(
+        input: files[index],
+        arguments: base.with(
+          positionals: [files[index].path] + rest, setting: output.map { ["-o": $0] } ?? [:]),
+        output: output)
+    }
+  }
+
+  /// Each input's output under `directory`: its relative path, with the extension of the
+  /// format it is written in (`--to`; else the input's own for `.xml` and `.json`; else
+  /// `.xml`).
+  private static func outputs(
+    for files: [InputFile], in directory: String, arguments: Arguments, command: String
+  ) throws(UsageError) -> [String] {
+    let requested = arguments.value("--to").flatMap(OutputFormat.init(rawValue:))
+    var seen: [String: String] = [:]
+    var outputs: [String] = []
+    for file in files {
+      if file.path == "-" {
+        throw UsageError(
+          "'--out-dir' names each output after its input; standard input has no name",
+          command: command)
+      }
+      let name = file.relativePath
+      let suffix = URL(fileURLWithPath: name).pathExtension
+      let own = OutputFormat(extension: suffix)
+      let format = requested ?? (own == .text ? nil : own) ?? .xml
+      var renamed = name
+      if own != format {
+        if !suffix.isEmpty { renamed.removeLast(suffix.count + 1) }
+        renamed += "." + format.fileExtension
+      }
+      let output = (directory.hasSuffix("/") ? directory : directory + "/") + renamed
+      let key = URL(fileURLWithPath: output).standardizedFileURL.path
+      if key == URL(fileURLWithPath: file.path).standardizedFileURL.path {
+        throw UsageError(
+          "'--out-dir' would write over the input '\(file.path)'; name another directory "
+            + "(or use '--in-place')", command: command)
+      }
+      if let first = seen[key] {
+        throw UsageError(
+          "'\(first)' and '\(file.path)' would both be written to '\(output)'", command: command)
+      }
+      seen[key] = file.path
+      outputs.append(output)
+    }
+    return outputs
+  }
+
+  /// What one run printed.
+  private struct Finished: Sendable {
+    var status: Int32
+    var output: Data
+    var error: Data
+  }
+
+  /// Runs every job; returns 0 when every input succeeded, else 1.
+  func run(io: StandardStreams) -> Int32 {
+    let command = self.command
+    guard isBatch else { return Self.execute(command, jobs[0], io: io) }
+    let jobs = self.jobs
+    let json = io.jsonDiagnostics
+    let sections = Sections()
+    let statuses = orderedParallel(
+      count: jobs.count,
+      work: { index in
+        let captured = CapturedStreams()
+        var streams = captured.streams
+        streams.readInput = io.readInput
+        streams.inputName = io.inputName
+        streams.jsonDiagnostics = io.jsonDiagnostics
+        let status = Self.execute(command, jobs[index], io: streams)
+        return Finished(status: status, output: captured.outputData, error: captured.errorData)
+      },
+      emit: { index, finished in
+        Self.present(
+          finished, of: jobs[index], at: index, command: command, json: json, sections: sections,
+          io: io)
+        return finished.status
+      })
+    if json { io.writeOutput(Data("\n]\n".utf8)) }
+    let failed = statuses.filter { $0 != Inspect.success }.count
+    let files = jobs.count == 1 ? "1 file" : "\(jobs.count) files"
+    let summary = "\(files): \(jobs.count - failed) ok, \(failed) failed"
+    io.err(json ? Diagnostic(note: summary).json : summary)
+    return failed == 0 ? Inspect.success : Inspect.failure
+  }
+
+  /// One job: its output's directory made, then the command.
+  private static func execute(_ command: any Command.Type, _ job: Job, io: StandardStreams)
+    -> Int32
+  {
+    if let output = job.output {
+      let directory = URL(fileURLWithPath: output).deletingLastPathComponent()
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      } catch {
+        io.diagnose(
+          "\(output): error: cannot make the directory '\(directory.path)': "
+            + InputOutput.reason(error))
+        return Inspect.failure
+      }
+    }
+    return Inspect.execute(command, job.arguments, io: io)
+  }
+
+  /// Whether a section has been printed: the next header is set off by a blank line. Only
+  /// `present` touches it, one call at a time (`orderedParallel` emits under its lock).
+  private final class Sections: @unchecked Sendable {
+    var any = false
+  }
+
+  /// Writes what one run printed: standard output under a `==> FILE <==` header (as head(1)
+  /// does; nothing when it printed nothing), or as one element of a JSON array under
+  /// `--format json`; standard error as it is.
+  private static func present(
+    _ finished: Finished, of job: Job, at index: Int, command: any Command.Type, json: Bool,
+    sections: Sections, io: StandardStreams
+  ) {
+    let file = InputOutput.displayName(job.input.path, io: io)
+    if json {
+      var element = index == 0 ? "[\n" : ",\n"
+      element += #"{"file":\#(jsonString(file)),"status":\#(finished.status)"#
+      var output = String(decoding: finished.output, as: UTF8.self)
+      while output.hasSuffix("\n") { output.removeLast() }
+      if !output.isEmpty { element += #","output":\#(output)"# }
+      io.writeOutput(Data((element + "}").utf8))
+    } else if command.namesItsInput {
+      io.writeOutput(finished.output)
+    } else if !finished.output.isEmpty {
+      io.writeOutput(Data(((sections.any ? "\n" : "") + "==> \(file) <==\n").utf8))
+      io.writeOutput(finished.output)
+      sections.any = true
+    }
+    io.writeError(finished.error)
+  }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+/// Runs the goldens of one `inspect test` case in-process and compares (or records) them.
+struct CaseRunner {
+  enum Outcome: Int, Comparable, Sendable {
+    case pass, recorded, missing, fail
+    static func < (a: Outcome, b: Outcome) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// What a case came to, and the lines that say so.
+  struct Result: Sendable {
+    var outcome: Outcome
+    var text: String
+  }
+
+  /// What one command line printed.
+  private struct Run {
+    var status: Int32
+    var output: Data
+    var error: Data
+  }
+
+  let testCase: TestCase
+  let record: Bool
+  let io: StandardStreams
+  private var runs: [[String]: Run] = [:]
+
+  init(_ testCase: TestCase, record: Bool, io: StandardStreams) {
+    self.testCase = testCase
+    self.record = record
+    self.io = io
+  }
+
+  /// Every golden of the case, and the ones a patch run implies.
+  mutating func run() -> Result {
+    let name = testCase.name
+    guard testCase.inputs.count == 1 else {
+      return Result(
+        outcome: .fail,
+        text: "fail     \(name): \(testCase.inputs.count) inputs: "
+          + testCase.inputs.joined(separator: ", ") + "; a case has one\n")
+    }
+    let input: Data
+    do {
+      input = try Data(contentsOf: URL(fileURLWithPath: testCase.folder + "/" + testCase.inputs[0]))
+    } catch {
+      return Result(
+        outcome: .fail,
+        text: "fail     \(name): cannot read the input: \(InputOutput.reason(error))\n")
+    }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: testCase.folder)) ?? []
+    var existing = Set(files.filter { $0.hasPrefix("expected.") })
+    var goldens: [Golden] = []
+    var problems: [String] = []
+    for file in existing.sorted() {
+      do {
+        goldens.append(try Golden(fileName: file))
+      } catch {
+        problems.append("\(file): \(error.message)")
+      }
+    }
+    if existing.isEmpty {
+      goldens = Golden.defaults.compactMap { try? Golden(fileName: $0) }
+      existing = []
+    }
+    goldens += implied(by: goldens)
+
+    var failures: [String] = problems
+    var missing: [String] = []
+    var written: [String] = []
+    var passed = 0
+    for golden in goldens.sorted(by: { $0.fileName < $1.fileName }) {
+      let arguments = self.arguments(for: golden, among: goldens)
+      let run = self.run(arguments, input: input)
+      let actual = golden.stream == .output ? run.output : run.error
+      let produced = golden.stream == .report || !run.output.isEmpty || run.status == 0
+      let path = testCase.folder + "/" + golden.fileName
+      let expected =
+        existing.contains(golden.fileName) ? FileManager.default.contents(atPath: path) : nil
+      if let expected, produced, expected == actual {
+        passed += 1
+        continue
+      }
+      if expected == nil && !produced { continue }  // a patch that fails writes no dump
+      if record {
+        do {
+          if produced {
+            try InputOutput.write(actual, to: path, io: io)
+          } else {
+            try FileManager.default.removeItem(atPath: path)
+          }
+          written.append(
+            golden.fileName + (expected == nil ? " (new)" : produced ? " (changed)" : " (removed)"))
+        } catch {
+          failures.append("\(golden.fileName): cannot record: \(InputOutput.reason(error))")
+        }
+      } else if let expected {
+        failures.append(
+          mismatch(golden, expected: expected, actual: actual, run: run, produced: produced))
+      } else {
+        missing.append(golden.fileName)
+      }
+    }
+    return result(passed: passed, failures: failures, missing: missing, written: written)
+  }
+
+  private func result(passed: Int, failures: [String], missing: [String], written: [String])
+    -> Result
+  {
+    let name = testCase.name
+    var text = ""
+    var outcome = Outcome.pass
+    if !failures.isEmpty {
+      outcome = .fail
+      for failure in failures {
+        text += "fail     \(name): " + failure.replacingOccurrences(of: "\n", with: "\n           ")
+        text = text.trimmingCharacters(in: .whitespaces) + "\n"
+      }
+    }
+    if !missing.isEmpty {
+      outcome = max(outcome, .missing)
+      text += "missing  \(name): \(missing.joined(separator: ", ")) (write with --record)\n"
+    }
+    if !written.isEmpty {
+      outcome = max(outcome, .recorded)
+      text += "recorded \(name): \(written.joined(separator: ", "))\n"
+    }
+    if outcome == .pass {
+      text = "pass     \(name): \(passed == 1 ? "1 golden" : "\(passed) goldens")\n"
+    }
+    return Result(outcome: outcome, text: text)
+  }
+
+  /// Why a golden does not match: a short diff, or what the run said instead.
+  private func mismatch(_ golden: Golden, expected: Data, actual: Data, run: Run, produced: Bool)
+    -> String
+  {
+    guard produced else {
+      let said = String(decoding: run.error, as: UTF8.self).split(separator: "\n").first ?? ""
+      return "\(golden.fileName): the run wrote no output (exit \(run.status)): \(said)"
+    }
+    let diff = LineDiff.short(
+      expected: String(decoding: expected, as: UTF8.self),
+      actual: String(decoding: actual, as: UTF8.self))
+    return "\(golden.fileName) differs (- expected, + actual), \(diff)".trimmingCharacters(
+      in: .newlines)
+  }
+
+  /// A patch's dump and report come from one run: each implies the other's golden.
+  private func implied(by goldens: [Golden]) -> [Golden] {
+    var implied: [Golden] = []
+    for key in Set(goldens.filter(\.isPatch).map(\.key)).sorted() {
+      let ofKey = goldens.filter { $0.key == key }
+      if !ofKey.contains(where: { $0.stream == .output }) {
+        implied += [try? Golden(fileName: "expected.\(key).xml")].compactMap { $0 }
+      }
+      if !ofKey.contains(where: { $0.stream == .report }) {
+        implied += [try? Golden(fileName: "expected.\(key).report.txt")].compactMap { $0 }
+      }
+    }
+    return implied
+  }
+
+  /// The command line of a golden: its command on standard input, and the options that make
+  /// its format (for a patch, those of its key's other golden too, so that the dump and the
+  /// report come from one run).
+  private func arguments(for golden: Golden, among goldens: [Golden]) -> [String] {
+    var arguments = [golden.command[0], "-"] + golden.command.dropFirst()
+    let command = golden.command[0]
+    func format(_ stream: Golden.Stream, default fallback: String) -> String {
+      if golden.stream == stream { return golden.format }
+      return goldens.first { $0.key == golden.key && $0.stream == stream }?.format ?? fallback
+    }
+    if golden.isPatch {
+      arguments +=
+        Golden.formatArguments(
+          command: command, stream: .output, format: format(.output, default: "xml")) ?? []
+      arguments +=
+        Golden.formatArguments(
+          command: command, stream: .report, format: format(.report, default: "txt")) ?? []
+    } else {
+      arguments +=
+        Golden.formatArguments(command: command, stream: golden.stream, format: golden.format) ?? []
+    }
+    return arguments
+  }
+
+  /// Runs a command line in-process on the case's input, once.
+  private mutating func run(_ arguments: [String], input: Data) -> Run {
+    if let run = runs[arguments] { return run }
+    let captured = CapturedStreams(input: input)
+    var streams = captured.streams
+    streams.inputName = testCase.inputName
+    let status = Inspect.run(arguments: arguments, io: streams)
+    let run = Run(status: status, output: captured.outputData, error: captured.errorData)
+    runs[arguments] = run
+    return run
+  }
+}

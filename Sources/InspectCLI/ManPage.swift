@@ -1,0 +1,162 @@
+import Foundation
+
+/// The manual page, inspect(1), in roff, made from the commands' tables and help prose
+/// (`inspect manpage`; docs/inspect.1 is a copy a test keeps equal).
+enum ManPage {
+  static var text: String {
+    var page = """
+      .TH INSPECT 1 "" "inspect \(Usage.version)" "User Commands"
+      .SH NAME
+      inspect \\- read, lay out and patch recorded iOS view hierarchies
+      .SH SYNOPSIS
+      .nf
+
+      """
+    for command in commands { page += roff(Usage.usageLines(for: command, lead: "")) + "\n" }
+    page += ".fi\n.SH DESCRIPTION\n"
+    page += paragraphs(description)
+    page += paragraphs(Usage.commonText)
+    page += ".SH COMMANDS\n"
+    for command in commands { page += section(command) }
+    for (title, body) in sections {
+      page += ".SH \(title)\n" + paragraphs(body)
+    }
+    page += ".SH \"SEE ALSO\"\nxmllint(1), jq(1)\n"
+    return page
+  }
+
+  static let description = """
+    inspect reads recorded iOS view hierarchies \u{2014} its own XML dump format, a JSON form, or the
+    text UIKit and LLDB print (recursiveDescription, _autolayoutTrace, "Unable to
+    simultaneously satisfy constraints" logs) \u{2014} finds the navigation bar's private
+    _UIButtonBarStackViews and _UITAMICAdaptorViews, applies the "remove the layout-guide
+    constraint and pin the stack view" patch and its relatives, re-solves the layout with an
+    Auto Layout (Cassowary) engine, and writes the patched tree with its computed frames.
+    """
+
+  /// The sections after COMMANDS: what holds for every command.
+  static let sections: [(String, String)] = [
+    (
+      "\"BATCH RUNS\"",
+      """
+      A command that takes DUMP… (show, find, validate, layout, patch, convert) takes several
+      files and directories. A directory stands for every file under it, recursively, whose
+      extension is \(InputFiles.extensionList) (in any case), sorted by path in byte order;
+      hidden files and directories are skipped, and so are symbolic links to directories. A
+      file named on the command line is read whatever its extension. One file named alone
+      runs exactly as it always has; several, or a directory, run as a batch: the inputs run
+      in parallel on all cores, the output of each comes in the order of the inputs (under a
+      '==> FILE <==' header, as head(1) prints; with --format json as one JSON array of
+      {"file", "status", "output"} objects), and one line ends the run on standard error:
+      '12 files: 11 ok, 1 failed'. An input fails when its run exits other than 0; the batch
+      then exits 1.
+
+      --out-dir DIR writes each input's output under DIR at the input's name (the path below
+      the directory given, or the file's own name), making directories as needed: .xml and
+      .json inputs keep their name, other inputs get .xml (or the extension of --to). Two
+      inputs that would be written to one name, or an output that would replace its input,
+      are a usage error, found before anything runs. With several inputs, -o is a usage error
+      (use --out-dir), patch needs --out-dir or --in-place and writes its reports to standard
+      error in input order (--report takes one input), and show refuses --format xml.
+      """
+    ),
+    (
+      "\"OUTPUT FORMAT\"",
+      """
+      A dump written by patch, layout or convert is in the format --to names; else in the one
+      the extension of -o names, in any case: .xml, .json (.txt and .text: text, for convert
+      only \u{2014} text cannot hold a dump's constraints, margins and intrinsic sizes, so patch
+      and layout refuse it and say to use convert --to text); XML for standard output ('-').
+      Any other extension, or none, without --to is a usage error. patch --in-place keeps the
+      input's format.
+      """
+    ),
+    (
+      "\"OPTION VALUES\"",
+      """
+      Numbers must be finite. --gap may be negative (the stack goes that far past the edge,
+      as the negative fixed space of old did); --item-gap must be 0 or more (neighbours would
+      overlap); --min-size needs two numbers above 0. An option that does nothing for the
+      run is a usage error: --side with --patch margins or tap-area, --gap with tap-area,
+      --item-gap without --patch spacing, --min-size without --patch tap-area, --guides and
+      --constraints with show --format json or xml, --to without -o or --out-dir (layout) or
+      with --in-place (patch). A mistyped command, option or choice gets "did you mean".
+      """
+    ),
+    (
+      "\"EXIT STATUS\"",
+      """
+      0 success (also with warnings, and when a patch was already applied); 1 failure or
+      findings (layout: a conflict or a frame that differs from the recorded one; find:
+      nothing matched; patch: no bar stack view, or a pin that cannot hold; diff: the dumps
+      differ; test: a case failed or a golden was missing or recorded; a batch: any input
+      failed); 64 usage error.
+      """
+    ),
+    (
+      "DIAGNOSTICS",
+      """
+      Errors and warnings go to standard error as 'file:line:column: error: message'. With
+      --format json, errors are one JSON object a line, always of this shape, a key left out
+      (never null) when it does not apply: "severity" ("error", or "note" for the summary
+      line of a batch), "file", "line" and "column" (numbers, 1-based) where the error is,
+      "message", and for a usage error "command" and "usage" (the synopsis):
+
+        \(Diagnostic.shapeExample)
+      """
+    ),
+  ]
+
+  /// One command: summary, prose, arguments, options, notes, examples.
+  private static func section(_ command: any Command.Type) -> String {
+    var text = ".SS \"inspect \(command.name)\"\n"
+    text += roff(command.summary.prefix(1).uppercased() + command.summary.dropFirst()) + ".\n"
+    text += paragraphs(command.about)
+    for positional in command.positionals {
+      text += ".TP\n\\fI\(roff(positional.usage))\\fR\n\(roff(positional.help))\n"
+    }
+    for option in command.parseTable {
+      text += ".TP\n\\fB\(roff(option.helpUsage))\\fR\n\(roff(Usage.optionHelp(option)))\n"
+    }
+    text += paragraphs(command.notes)
+    if !command.examples.isEmpty {
+      text += ".PP\nExamples:\n.nf\n.RS\n"
+      for example in command.examples { text += roff(example) + "\n" }
+      text += ".RE\n.fi\n"
+    }
+    return text
+  }
+
+  /// Prose as roff: a paragraph of unindented lines is filled; one with indented lines
+  /// (a list, an example) is kept as it is.
+  static func paragraphs(_ prose: String) -> String {
+    var text = ""
+    for paragraph in prose.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+      let lines = paragraph.split(separator: "\n").map(String.init)
+      if lines.dropFirst().contains(where: { $0.hasPrefix(" ") }) || lines[0].hasPrefix(" ") {
+        text += ".PP\n.nf\n" + lines.map(roff).joined(separator: "\n") + "\n.fi\n"
+      } else {
+        text += ".PP\n" + roff(lines.joined(separator: " ")) + "\n"
+      }
+    }
+    return text
+  }
+
+  /// Text escaped for roff: backslashes, hyphens (so that options copy as typed), a line
+  /// that would start with a control character, and every character beyond ASCII as
+  /// `\[uXXXX]` (groff and mandoc read it whatever the page's encoding).
+  static func roff(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": escaped += "\\e"
+      case "-": escaped += "\\-"
+      case _ where scalar.isASCII: escaped.unicodeScalars.append(scalar)
+      default: escaped += "\\[u" + String(format: "%04X", scalar.value) + "]"
+      }
+    }
+    escaped = escaped.replacingOccurrences(of: "\n.", with: "\n\\&.")
+    if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
+    return escaped
+  }
+}

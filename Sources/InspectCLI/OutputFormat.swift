@@ -1,0 +1,53 @@
+import Foundation
+
+/// The format a dump is written in: from `--to`, else from the extension of `-o` (any case),
+/// else XML for standard output. One rule for `patch`, `layout` and `convert`
+/// (docs/inspect.1, OUTPUT FORMAT).
+enum OutputFormat: String, CaseIterable, Sendable {
+  case xml, json, text
+
+  /// The extension a file of this format gets (`--out-dir`).
+  var fileExtension: String { self == .text ? "txt" : rawValue }
+
+  /// The format of an extension: `.xml`, `.json`, `.txt` or `.text`, in any case.
+  init?(extension name: String) {
+    switch name.lowercased() {
+    case "xml": self = .xml
+    case "json": self = .json
+    case "txt", "text": self = .text
+    default: return nil
+    }
+  }
+
+  /// `--to` for a command that writes dumps only (`patch`, `layout`).
+  static func toOption(help: String, appliesWhen: Option.Condition? = nil) -> Option {
+    Option(
+      "--to", value: .choice([xml, json].map(\.rawValue)), help: help, appliesWhen: appliesWhen)
+  }
+
+  /// The format `output` is written in.
+  /// - Parameters:
+  ///   - requested: `--to`, when given.
+  ///   - allowed: what the command writes (text only for `convert`, which says what it
+  ///     loses).
+  /// - Throws: `UsageError` for `.txt` where text is not allowed (it cannot hold a dump:
+  ///   constraints, margins, intrinsic sizes), or an extension that names no format.
+  static func of(
+    _ output: String, requested: OutputFormat?, allowed: [OutputFormat], command: String
+  ) throws(UsageError) -> OutputFormat {
+    if let requested { return requested }
+    if output == "-" { return .xml }
+    let name = URL(fileURLWithPath: output).pathExtension
+    if let format = OutputFormat(extension: name) {
+      if allowed.contains(format) { return format }
+      throw UsageError(
+        "'\(output)': text cannot hold a dump (its constraints, margins and intrinsic sizes "
+          + "are lost); write .xml or .json, or make text with 'inspect convert --to text'",
+        command: command)
+    }
+    let words = allowed.map(\.rawValue).joined(separator: "|")
+    throw UsageError(
+      "cannot tell the output format from '\(output)'; name it with --to \(words)",
+      command: command)
+  }
+}

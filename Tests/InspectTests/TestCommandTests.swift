@@ -1,0 +1,138 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import InspectCLI
+
+/// `inspect test`: folders of cases laid out as Fixtures/, run against their goldens.
+@Suite struct TestCommandTests {
+  /// This repository's own fixtures pass, run as an app's CI would run its bars.
+  @Test func theRepositorysFixturesPass() {
+    let run = inspect("test", Repository.fixtures.path)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.error == "")
+    let lines = run.output.split(separator: "\n")
+    let cases = Fixture.cases()
+    #expect(lines.count == cases.count + 1)
+    for (line, fixture) in zip(lines, cases) {
+      #expect(line == "pass     Fixtures/\(fixture.name): 15 goldens")
+    }
+    #expect(lines.last == "\(cases.count) cases: \(cases.count) passed, 0 failed, 0 missing")
+  }
+
+  @Test(arguments: [
+    ("expected.show.txt", ["show"], Golden.Stream.output, "txt"),
+    ("expected.show-all.txt", ["show", "--guides", "--constraints"], .output, "txt"),
+    ("expected.layout-weighted.json", ["layout", "--weighted"], .output, "json"),
+    ("expected.pin-gap0.xml", ["patch", "--patch", "pin", "--gap", "0"], .output, "xml"),
+    (
+      "expected.pin-gap-4.5-leading.report.txt",
+      ["patch", "--patch", "pin", "--gap", "-4.5", "--side", "leading"], .report, "txt"
+    ),
+    (
+      "expected.tap-area-min-size48x40.XML",
+      ["patch", "--patch", "tap-area", "--min-size", "48", "40"], .output, "xml"
+    ),
+    (
+      "expected.spacing-item-gap8-gap2.report.json",
+      ["patch", "--patch", "spacing", "--item-gap", "8", "--gap", "2"], .report, "json"
+    ),
+    ("expected.convert.json", ["convert"], .output, "json"),
+    ("expected.validate-strict.report.txt", ["validate", "--strict"], .report, "txt"),
+  ])
+  func goldenNamesSayTheirRun(
+    name: String, command: [String], stream: Golden.Stream, format: String
+  ) throws {
+    let golden = try Golden(fileName: name)
+    #expect(golden.command == command)
+    #expect(golden.stream == stream)
+    #expect(golden.format == format)
+  }
+
+  @Test(arguments: [
+    ("expected.shwo.txt", "'shwo' names no command or patch; did you mean 'show'?"),
+    ("expected.pin-gapx.xml", "'pin-gapx': cannot read the modifier 'gapx'"),
+    ("expected.show.yaml", "'expected.show.yaml': show has no .yaml output"),
+    (
+      "expected.layout.report.json",
+      "'expected.layout.report.json': layout has no .json report"
+    ),
+    ("expected.pin.extra.report.txt", "'pin.extra' names no command or patch"),
+    ("expected.txt", "'expected.txt' is not expected.<name>[-<modifier>…][.report].<ext>"),
+  ])
+  func badGoldenNamesAreExplained(name: String, message: String) {
+    #expect(throws: GoldenNameError(message)) { try Golden(fileName: name) }
+  }
+
+  /// A copy of one fixture with a changed golden, a missing one and a new case: fail,
+  /// missing, then `--record` writes them and the next run passes.
+  @Test func failMissingAndRecord() throws {
+    let root = try scratchDirectory("cases")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bars = root.appendingPathComponent("Bars")
+    try FileManager.default.createDirectory(
+      at: bars.appendingPathComponent("new"), withIntermediateDirectories: true)
+    let fixture = Fixture("ios11-beta-bar")
+    let a = bars.appendingPathComponent("a")
+    try FileManager.default.createDirectory(at: a, withIntermediateDirectories: true)
+    try fixture.data("input.xml").write(to: a.appendingPathComponent("input.xml"))
+    var layout = try fixture.text("expected.layout.txt")
+    layout = layout.replacingOccurrences(of: "0 differ", with: "1 differ")
+    try Data(layout.utf8).write(to: a.appendingPathComponent("expected.layout.txt"))
+    try fixture.data("expected.show.txt").write(to: a.appendingPathComponent("expected.show.txt"))
+    try fixture.data("expected.pin-gap0.xml").write(
+      to: a.appendingPathComponent("expected.pin-gap0.xml"))
+    try fixture.data("input.xml").write(to: bars.appendingPathComponent("new/input.xml"))
+
+    let first = inspect("test", bars.path)
+    #expect(first.status == 1)
+    #expect(
+      first.output == """
+        fail     Bars/a: expected.layout.txt differs (- expected, + actual), line 30:
+                   - layout: 21 frames, 1 differ, 0 conflicts, 0 ambiguous (3 by design)
+                   + layout: 21 frames, 0 differ, 0 conflicts, 0 ambiguous (3 by design)
+        missing  Bars/a: expected.pin-gap0.report.txt (write with --record)
+        missing  Bars/new: expected.layout.txt, expected.pin.report.txt, expected.pin.xml, expected.show.txt (write with --record)
+        2 cases: 0 passed, 1 failed, 1 missing
+
+        """)
+
+    let record = inspect("test", bars.path, "--record")
+    #expect(record.status == 1)
+    #expect(record.output.hasSuffix("2 cases: 0 passed, 0 failed, 0 missing, 2 recorded\n"))
+    // The recorded report names the input as the case's folder does, wherever the run is.
+    let report = try String(
+      contentsOf: a.appendingPathComponent("expected.pin-gap0.report.txt"), encoding: .utf8)
+    #expect(report.hasPrefix("inspect patch: pin (side auto, gap 0) on Bars/a/input.xml\n"))
+    #expect(
+      try Data(contentsOf: bars.appendingPathComponent("new/expected.pin.xml"))
+        == fixture.data("expected.pin-gap0.xml"))
+
+    let again = inspect("test", bars.path)
+    #expect(again.status == 0, "\(again.output)")
+    #expect(
+      again.output
+        == "pass     Bars/a: 4 goldens\npass     Bars/new: 4 goldens\n2 cases: 2 passed, 0 failed, 0 missing\n"
+    )
+    // One case folder given alone keeps the same names.
+    #expect(
+      inspect("test", a.path).output
+        == "pass     Bars/a: 4 goldens\n1 case: 1 passed, 0 failed, 0 missing\n")
+  }
+
+  @Test func aFolderWithoutCasesIsAnError() throws {
+    let root = try scratchDirectory("nocases")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = inspect("test", root.path)
+    #expect(run.status == 1)
+    #expect(
+      run.error
+        == "\(root.path): error: no case (a folder holding input.xml, input.json, input.txt or input.log) under this directory\n"
+    )
+  }
+
+  @Test func shortDiffShowsTheChangedLinesOnly() {
+    let diff = LineDiff.short(expected: "a\nb\nc\nd\n", actual: "a\nB\nx\nc\nd\n")
+    #expect(diff == "line 2:\n- b\n+ B\n+ x\n")
+  }
+}
