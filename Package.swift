@@ -9,12 +9,14 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Patcher", targets: ["Patcher"]),
+    .library(name: "Pictures", targets: ["Pictures"]),
   ],
   targets: [
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "HierarchyIO", dependencies: ["CLibXML2"]),
     .target(name: "Cassowary"),
+    .target(name: "Pictures", dependencies: ["CLibXML2"]),
     .target(name: "Layout", dependencies: ["HierarchyIO", "Cassowary"]),
     .target(name: "Patcher", dependencies: ["Layout", "HierarchyIO"]),
     .target(name: "InspectCLI", dependencies: ["Patcher", "Layout", "HierarchyIO"]),
@@ -29,6 +31,11 @@ let package = Package(
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "PatcherTests", dependencies: ["Patcher", "Layout", "HierarchyIO", "TestSupport"]),
+    .systemLibrary(
+      name: "CLibPNG", path: "Tests/CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
+    .testTarget(
+      name: "PicturesTests", dependencies: ["Pictures", "TestSupport", "CLibPNG", "CLibXML2"]),
     .testTarget(
       name: "InspectTests", dependencies: ["InspectCLI", "HierarchyIO", "TestSupport"]),
   ],

@@ -1,0 +1,112 @@
+/// Writes one scene item: `<g class="shape ROLE FLAGS…">` with its tooltip and its box (its
+/// label is drawn later, over every box: LabelLayout).
+struct SVGItem {
+  let item: SceneItem
+  let elementID: String
+  let options: SVGOptions
+
+  func write(to w: MarkupWriter, patternPrefix: String) {
+    var classes = "shape " + item.role.rawValue
+    for (flag, name) in SceneItem.Flags.classes where item.flags.contains(flag) {
+      classes += " " + name
+    }
+    w.start("g", ["id": elementID, "class": classes, "data-item": item.id])
+    if options.focusable { w.attribute("tabindex", "-1") }
+    w.element("title", text: item.detail.isEmpty ? item.label : item.detail)
+    let frame = item.frame.standardized
+    if item.role == .margin, let hole = item.hole, hole.isDrawable {
+      w.start(
+        "path",
+        [
+          "class": "box", "fill-rule": "evenodd",
+          "d": Self.rectPath(frame) + Self.rectPath(hole.standardized),
+        ]
+      )
+      w.end()
+    } else {
+      var style: String?
+      if item.role == .tapArea {
+        // The pattern is set on the element, over the CSS fill: CSS cannot name a pattern
+        // whose id carries the page's prefix.
+        let pattern = item.flags.contains(.warning) ? "hatch-warning" : "hatch"
+        style = "fill:url(#\(patternPrefix + pattern))"
+      }
+      Self.writeShape(frame, className: "box", style: style, w)
+    }
+    w.fullEnd()
+  }
+
+  /// A rectangle, or a line for a frame of zero width or height (a spacer, a zero-width
+  /// guide): SVG draws no rectangle of zero size.
+  static func writeShape(_ frame: Rect, className: String, style: String?, _ w: MarkupWriter) {
+    if frame.width == 0 || frame.height == 0 {
+      w.start("path", ["class": className, "d": linePath(frame)])
+    } else {
+      w.start(
+        "rect",
+        [
+          "class": className, "x": svgNumber(frame.x), "y": svgNumber(frame.y),
+          "width": svgNumber(frame.width), "height": svgNumber(frame.height),
+        ])
+      if let style { w.attribute("style", style) }
+    }
+    w.end()
+  }
+
+  private static func rectPath(_ r: Rect) -> String {
+    "M\(svgNumber(r.minX)) \(svgNumber(r.minY))H\(svgNumber(r.maxX))V\(svgNumber(r.maxY))"
+      + "H\(svgNumber(r.minX))Z"
+  }
+
+  private static func linePath(_ r: Rect) -> String {
+    "M\(svgNumber(r.minX)) \(svgNumber(r.minY))L\(svgNumber(r.maxX)) \(svgNumber(r.maxY))"
+  }
+}
+
+/// Where a role's label sits and how big it is: containers at their top left (their
+/// subviews fill the middle), leaves in their centre, guides at their bottom left (their
+/// frame is often a view's frame too).
+struct LabelPlacement {
+  enum Anchor { case topLeft, bottomLeft, center }
+  var anchor: Anchor
+  var size: Double
+
+  init(role: SceneItem.Role) {
+    switch role {
+    case .title:
+      anchor = .center
+      size = SVGStyle.titleSize
+    case .item, .backButton, .tapArea:
+      anchor = .center
+      size = SVGStyle.labelSize
+    case .guide:
+      anchor = .bottomLeft
+      size = SVGStyle.labelSize
+    case .view, .bar, .stackView, .adaptor, .margin:
+      anchor = .topLeft
+      size = SVGStyle.labelSize
+    }
+  }
+}
+
+/// The label cut to fit `width` points at `fontSize` (with `…`), or nil when not even one
+/// character fits. Widths are estimated at 0.6 em a character (DejaVu Sans averages about
+/// 0.55 em on class names): the SVG has no font metrics, and the `<title>` tooltip always
+/// holds the whole text.
+func fittedLabel(_ label: String, width: Double, fontSize: Double) -> String? {
+  guard !label.isEmpty, width.isFinite else { return nil }
+  let characterWidth = fontSize * 0.6
+  let fitting = Int((width / characterWidth).rounded(.down))
+  let characters = Array(label)
+  if characters.count <= fitting { return label }
+  if fitting < 2 { return nil }
+  return String(characters[0..<(fitting - 1)]) + "…"
+}
+
+extension Rect {
+  /// The same rectangle with a positive width and height (a dump may hold a negative size).
+  var standardized: Rect {
+    Rect(
+      x: min(x, x + width), y: min(y, y + height), width: abs(width), height: abs(height))
+  }
+}
