@@ -1,7 +1,8 @@
 /// Two scenes of the same bar or window, before and after (a patch, a diff), drawn at the
 /// same scale one above the other. Items are matched by id; an item whose frame changed is
 /// flagged `.moved` in both, and the after scene also shows where it was (a dashed outline)
-/// and an arrow with the distance (`−12 pt`).
+/// and an arrow with the distance (`−12 pt`), unless a container that moved by the same
+/// distance says it already.
 public struct Comparison: Sendable, Equatable {
   /// The before scene, moved items flagged.
   public var before: Scene
@@ -40,14 +41,27 @@ public struct Comparison: Sendable, Equatable {
       guard Self.edgesDiffer(from, to, tolerance: tolerance) else { continue }
       moves.append(Move(id: item.id, from: from, to: to))
       after.items[index].flags.insert(.moved)
-      after.items[index].previousFrame = from
+    }
+    // Where it was, for what moved on its own (not carried by a container that moved).
+    let carried = Self.carried(moves, tolerance: tolerance)
+    let shown = Dictionary(
+      moves.enumerated().filter { !carried.contains($0.offset) }.map {
+        ($0.element.id, $0.element.from)
+      },
+      uniquingKeysWith: { first, _ in first })
+    for index in after.items.indices {
+      if let from = shown[after.items[index].id] { after.items[index].previousFrame = from }
     }
     let movedIDs = Set(moves.map(\.id))
     var before = before
     for index in before.items.indices where movedIDs.contains(before.items[index].id) {
       before.items[index].flags.insert(.moved)
     }
-    after.arrows += Self.arrows(for: moves, tolerance: tolerance)
+    var placement = ArrowPlacement()
+    for (index, move) in moves.enumerated() where !carried.contains(index) {
+      placement.add(move, tolerance: tolerance)
+    }
+    after.arrows += placement.arrows
     self.before = before
     self.after = after
     self.moves = moves
@@ -60,13 +74,11 @@ public struct Comparison: Sendable, Equatable {
       || abs(a.minY - b.minY) > tolerance || abs(a.maxY - b.maxY) > tolerance
   }
 
-  /// The arrows of all moves, placed so that their texts do not overlap.
-  ///
-  /// An item that moved with a container, by the same distance and inside it (a stack
-  /// view's adaptor and button), gets no arrow of its own: the container's says it. Two
-  /// arrows with the same ends and text are drawn once (a guide that moves with its stack
-  /// view has the stack's frame).
-  static func arrows(for moves: [Move], tolerance: Double) -> [Arrow] {
+  /// The moves carried by a container: an item that moved with a container, by the same
+  /// distance and inside it (a stack view's adaptor and button), gets no arrow and no old
+  /// outline of its own — the container's say it. Of two items with the same frames, the
+  /// first carries the second.
+  static func carried(_ moves: [Move], tolerance: Double) -> Set<Int> {
     var byTranslation: [Translation: [Int]] = [:]
     for (index, move) in moves.enumerated() {
       guard let translation = move.translation(tolerance: tolerance) else { continue }
@@ -82,11 +94,7 @@ public struct Comparison: Sendable, Equatable {
         if container { carried.insert(i) }
       }
     }
-    var placed = ArrowPlacement()
-    for (index, move) in moves.enumerated() where !carried.contains(index) {
-      placed.add(move, tolerance: tolerance)
-    }
-    return placed.arrows
+    return carried
   }
 }
 
@@ -119,6 +127,8 @@ extension Rect {
 /// (its text: the distance along the axis it moved, or both), else one for each edge that
 /// moved, across the new frame. A horizontal arrow whose text would overlap one already
 /// placed slides up or down inside the item's frame, 9 pt at a time; a vertical one, sideways.
+/// Two arrows with the same ends are drawn once (a guide that moves with its stack view has
+/// the stack's frame).
 struct ArrowPlacement {
   private(set) var arrows: [Arrow] = []
   private var seen = Set<[Double]>()

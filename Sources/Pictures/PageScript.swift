@@ -265,10 +265,18 @@ enum PageScript {
         if (next >= 0 && next < shapes.list.length) { focusTo(null, shapes.list[next]); }
         return true;
       }
+      // The item's shape (its <g>) for a shape or for its label, old outline or arrow.
+      function shapeOf(el) {
+        if (!el || el.hasAttribute('data-item')) { return el; }
+        var svg = el.closest('svg'), id = el.getAttribute('data-for');
+        return (itemEls.get(id) || []).filter(function (other) {
+          return other.hasAttribute('data-item') && other.closest('svg') === svg;
+        })[0] || null;
+      }
       // What an event is about: a tree node, a list entry or a picture's shape.
       function subject(target) {
         if (!(target instanceof Element)) { return null; }
-        var shape = target.closest('svg g[data-item]');
+        var shape = shapeOf(target.closest('svg [data-item], svg [data-for]'));
         if (shape) { return { el: nodeOfShape(shape) || shape, origin: 'picture', shape: shape }; }
         var entry = target.closest('[role=treeitem],[role=option]');
         if (!entry) { return null; }

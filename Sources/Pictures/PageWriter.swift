@@ -10,7 +10,8 @@ extension Page {
   /// parsing the SVG the writer just wrote. The text writer streams the page and the
   /// pictures with the same code. Its output is read by HTML parsers as written: a DOCTYPE
   /// of `html`, no XML declaration, void elements (`<meta>`) self-closed, every other
-  /// element closed by an end tag, the script and styles as raw text (our constants).
+  /// element closed by an end tag, the script and styles as raw text (our constants). The
+  /// page is well-formed XML as well.
   public func htmlData() -> Data {
     let w = MarkupWriter()
     PageWriter(page: self, w: w).write()
@@ -62,7 +63,11 @@ struct PageWriter {
     w.fullEnd()  // main
     w.newline()
     w.start("script")
+    // In a CDATA section behind JavaScript comments: HTML reads the script as it is, and
+    // the page stays well-formed XML (its `&&` and `<`), which the tests parse it as.
+    w.raw("//<![CDATA[\n")
     w.raw(PageScript.source)
+    w.raw("//]]>\n")
     w.fullEnd()
     w.newline()
     w.fullEnd()  // body

@@ -12,7 +12,8 @@ struct SVGItem {
     }
     w.start("g", ["id": elementID, "class": classes, "data-item": item.id])
     if options.focusable { w.attribute("tabindex", "-1") }
-    w.element("title", text: item.detail.isEmpty ? item.label : item.detail)
+    let tooltip = item.detail.isEmpty ? item.label : item.detail
+    if !tooltip.isEmpty { w.element("title", text: tooltip) }
     let frame = item.frame.standardized
     if item.role == .margin, let hole = item.hole, hole.isDrawable {
       w.start(

@@ -93,7 +93,7 @@ struct SVGPicture {
       w.start(
         "line",
         [
-          "class": warning ? "hatch-line warning" : "hatch-line", "x1": "0", "y1": "0", "x2": "0",
+          "class": warning ? "hatch-line warning" : "hatch-line", "x1": "2", "y1": "0", "x2": "2",
           "y2": "4",
         ])
       w.end()
@@ -104,7 +104,7 @@ struct SVGPicture {
       "marker",
       [
         "id": prefix + "arrowhead", "class": "arrowhead", "viewBox": "0 0 6 6", "refX": "5",
-        "refY": "3", "markerWidth": "6", "markerHeight": "6", "orient": "auto",
+        "refY": "3", "markerWidth": "4", "markerHeight": "4", "orient": "auto",
       ])
     w.start("path", ["d": "M0 0L6 3L0 6z"])
     w.end()

@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+
+/// Runs Tools/browser/harness.py: a scripted visit of pages in headless Chromium.
+struct BrowserHarness {
+  /// The report the harness prints (Tools/browser/README.md).
+  struct Report: Decodable {
+    var errors: [String]
+    var requests: [String]
+    var results: [String: JSONValue]
+    var timings: [String: Double?]
+    var harness: String?
+    var chromiumLog: String?
+
+    enum CodingKeys: String, CodingKey {
+      case errors, requests, results, timings, harness
+      case chromiumLog = "chromium_log"
+    }
+  }
+
+  /// A step of the visit, as the harness reads it.
+  enum Step {
+    case load(URL, scheme: String = "light", name: String = "load")
+    case click(String)
+    case hover(String)
+    case focus(String)
+    case key(String)
+    case eval(String, String)
+    case screenshot(URL)
+
+    var json: [String: String] {
+      switch self {
+      case .load(let url, let scheme, let name):
+        return ["do": "load", "file": url.path, "scheme": scheme, "name": name]
+      case .click(let selector): return ["do": "click", "selector": selector]
+      case .hover(let selector): return ["do": "hover", "selector": selector]
+      case .focus(let selector): return ["do": "focus", "selector": selector]
+      case .key(let key): return ["do": "key", "key": key]
+      case .eval(let name, let expression):
+        return ["do": "eval", "name": name, "expression": expression]
+      case .screenshot(let url): return ["do": "screenshot", "file": url.path]
+      }
+    }
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static let script = Repository.root.appendingPathComponent("Tools/browser/harness.py")
+
+  /// Runs the steps in one browser; throws when the harness itself could not run them.
+  static func visit(_ steps: [Step], in folder: URL) throws -> Report {
+    let spec: [String: Any] = ["width": 1280, "height": 800, "steps": steps.map(\.json)]
+    let specURL = folder.appendingPathComponent("spec.json")
+    try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys]).write(to: specURL)
+    let result = try run("python3", [script.path, specURL.path])
+    let report: Report
+    do {
+      report = try JSONDecoder().decode(Report.self, from: result.output)
+    } catch {
+      throw Failure(
+        description: "harness exit \(result.status), no report: \(result.error)"
+          + String(decoding: result.output, as: UTF8.self))
+    }
+    if let problem = report.harness {
+      throw Failure(description: "harness: \(problem)\n\(report.chromiumLog ?? "")")
+    }
+    return report
+  }
+}
+
+/// A JSON value from the page (`Runtime.evaluate` returns by value).
+enum JSONValue: Decodable, Equatable {
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case null
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else {
+      self = .array(try container.decode([JSONValue].self))
+    }
+  }
+
+  var number: Double? { if case .number(let value) = self { value } else { nil } }
+  var string: String? { if case .string(let value) = self { value } else { nil } }
+}

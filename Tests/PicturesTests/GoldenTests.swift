@@ -1,0 +1,31 @@
+import Foundation
+import Pictures
+import TestSupport
+import Testing
+
+/// The beta bar's picture, the pin's before/after and the pin's page, byte for byte
+/// (`INSPECT_RECORD=1 swift test` records them). Each SVG is also rendered by rsvg-convert.
+@Suite struct GoldenTests {
+  @Test func betaBar() throws {
+    let svg = SampleScenes.recorded.svgData()
+    _ = try renderWithRSVG(svg)
+    if let problem = goldenMismatch(String(decoding: svg, as: UTF8.self), "pictures/beta-bar.svg") {
+      Issue.record(Comment(rawValue: problem))
+    }
+  }
+
+  @Test func pin() throws {
+    let svg = SampleScenes.pin.svgData()
+    _ = try renderWithRSVG(svg)
+    if let problem = goldenMismatch(String(decoding: svg, as: UTF8.self), "pictures/pin.svg") {
+      Issue.record(Comment(rawValue: problem))
+    }
+  }
+
+  @Test func pinPage() throws {
+    let html = String(decoding: SamplePages.pin.htmlData(), as: UTF8.self)
+    if let problem = goldenMismatch(html, "pictures/pin.html") {
+      Issue.record(Comment(rawValue: problem))
+    }
+  }
+}
