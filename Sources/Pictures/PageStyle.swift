@@ -21,6 +21,7 @@ enum PageStyle {
     .findings{grid-area:findings}.constraints{grid-area:constraints}\
     .comparison{grid-area:comparison}.report{grid-area:report}
     section,nav{min-width:0}
+    .constraints,.comparison,.report{content-visibility:auto;contain-intrinsic-size:auto 600px}
     .scroll{overflow:auto;max-height:70vh;border:1px solid var(--line);background:var(--panel)}
     .scroll svg{display:block}
     .treebox{overflow:auto;max-height:calc(100vh - 120px);border:1px solid var(--line)}
