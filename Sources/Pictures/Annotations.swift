@@ -1,6 +1,6 @@
 /// A dimension line between two points, with its text (`16`, `≥ 8`): the constant of an edge
 /// constraint. Drawn with end ticks square to it; a line of zero length is a tick alone.
-public struct Dimension: Sendable, Equatable {
+public struct Dimension: Sendable, Equatable, Segment {
   public var from: Point
   public var to: Point
   public var text: String
@@ -19,12 +19,10 @@ public struct Dimension: Sendable, Equatable {
     self.broken = broken
   }
 
-  var bounds: Rect { Rect(points: from, to) }
-  var isDrawable: Bool { from.isDrawable && to.isDrawable }
 }
 
 /// An arrow from one point to another, with its text: how far something moved (`−12 pt`).
-public struct Arrow: Sendable, Equatable {
+public struct Arrow: Sendable, Equatable, Segment {
   public var from: Point
   public var to: Point
   public var text: String
@@ -38,6 +36,15 @@ public struct Arrow: Sendable, Equatable {
     self.itemID = itemID
   }
 
+}
+
+/// A dimension line or an arrow: what lies between two points.
+protocol Segment {
+  var from: Point { get }
+  var to: Point { get }
+}
+
+extension Segment {
   var bounds: Rect { Rect(points: from, to) }
   var isDrawable: Bool { from.isDrawable && to.isDrawable }
 }

@@ -67,57 +67,34 @@ extension PageWriter {
   }
 
   /// `<ul role="listbox" id="constraints">`, each constraint a
-  /// `<li role="option" data-constraint="ID" data-nodes="NODE …">` with its text.
+  /// `<li role="option" data-constraint="ID" data-nodes="NODE …" [class="broken"]>` with its
+  /// text.
   func writeConstraints() {
-    section("constraints", "Constraints (\(page.constraints.count))")
-    guard !page.constraints.isEmpty else {
-      w.newline(1)
-      w.element("p", ["class": "hint"], text: "No constraints.")
-      w.newline()
-      return w.fullEnd()
-    }
-    w.newline(1)
-    w.start(
-      "ul", ["role": "listbox", "id": "constraints", "aria-labelledby": "constraints-heading"])
-    for (index, constraint) in page.constraints.enumerated() {
-      w.newline(2)
+    writeList("constraints", "Constraints", page.constraints) { constraint, first in
       w.start(
         "li",
         [
           "role": "option", "data-constraint": constraint.id,
           "data-nodes": constraint.nodeIDs.joined(separator: " "),
-          "tabindex": index == 0 ? "0" : "-1", "aria-selected": "false",
+          "tabindex": first ? "0" : "-1", "aria-selected": "false",
         ])
       if constraint.broken { w.attribute("class", "broken") }
       w.text(constraint.text)
       w.fullEnd()
     }
-    w.newline(1)
-    w.fullEnd()
-    w.newline()
-    w.fullEnd()
   }
 
   /// `<ul role="listbox" id="findings">`, each finding a
-  /// `<li role="option" class="finding LEVEL" data-nodes="NODE …">`.
+  /// `<li role="option" class="finding LEVEL" data-nodes="NODE …">`: its level, rule, text
+  /// and location.
   func writeFindings() {
-    section("findings", "Findings (\(page.findings.count))")
-    guard !page.findings.isEmpty else {
-      w.newline(1)
-      w.element("p", ["class": "hint"], text: "No findings.")
-      w.newline()
-      return w.fullEnd()
-    }
-    w.newline(1)
-    w.start("ul", ["role": "listbox", "id": "findings", "aria-labelledby": "findings-heading"])
-    for (index, finding) in page.findings.enumerated() {
-      w.newline(2)
+    writeList("findings", "Findings", page.findings) { finding, first in
       w.start(
         "li",
         [
           "role": "option", "class": "finding " + finding.level.rawValue,
           "data-nodes": finding.nodeIDs.joined(separator: " "),
-          "tabindex": index == 0 ? "0" : "-1", "aria-selected": "false",
+          "tabindex": first ? "0" : "-1", "aria-selected": "false",
         ])
       w.element("span", ["class": "level"], text: finding.level.rawValue)
       w.text(" ")
@@ -130,8 +107,26 @@ extension PageWriter {
       }
       w.fullEnd()
     }
+  }
+
+  /// A section holding a listbox of `entries` (each written by `entry`, told whether it is
+  /// the first: the list's tab stop), or "No NAME." when there are none.
+  private func writeList<Entry>(
+    _ name: String, _ heading: String, _ entries: [Entry], entry: (Entry, Bool) -> Void
+  ) {
+    section(name, "\(heading) (\(entries.count))")
     w.newline(1)
-    w.fullEnd()
+    if entries.isEmpty {
+      w.element("p", ["class": "hint"], text: "No \(name).")
+    } else {
+      w.start("ul", ["role": "listbox", "id": name, "aria-labelledby": name + "-heading"])
+      for (index, element) in entries.enumerated() {
+        w.newline(2)
+        entry(element, index == 0)
+      }
+      w.newline(1)
+      w.fullEnd()
+    }
     w.newline()
     w.fullEnd()
   }
