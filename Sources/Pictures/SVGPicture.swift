@@ -53,7 +53,8 @@ struct SVGPicture {
         "xmlns": "http://www.w3.org/2000/svg", "class": "pic",
         "width": String(size.width), "height": String(size.height),
         "viewBox": [box.x, box.y, box.width, box.height].map(svgNumber).joined(separator: " "),
-        "role": "img", "aria-labelledby": prefix + "title",
+        // In the page its shapes take focus, which an `img` (one opaque image) may not have.
+        "role": options.focusable ? "group" : "img", "aria-labelledby": prefix + "title",
       ])
     if options.focusable { w.attribute("tabindex", "0") }
     w.newline(1)
