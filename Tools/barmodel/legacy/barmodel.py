@@ -49,6 +49,8 @@ class Result:
     def _chain_patch(self, name, gap, side):
         bar, sets = self.model, self.sets
         edits, warnings = [], []
+        if not bar.stacks:
+            return None, ["no _UIButtonBarStackView in the bar: nothing to patch"]
         W = bar.width
         C = bar.content.address
         base = chain11_12.solve(bar, sets)
@@ -200,67 +202,101 @@ def main(argv):
 
     with open(a.input, encoding="utf-8") as f:
         text = cap.strip_header(f.read())
-    bad = 0
     results = []
     for c in cap.read(a.input, text):
         results += model(c, a.os, a.direction, a.width)
     if a.bar:
         results = [results[a.bar - 1]]
+    run = Run()
     for i, r in enumerate(results, 1):
+        run.bar(a, i, r)
+    if a.expect:
+        run.expect(a.expect)
+    return 1 if run.bad else 0
+
+
+class Run:
+    """The checks of one command line, over every bar of the input (a walk can hold two)."""
+
+    def __init__(self):
+        self.bad = 0
+        self.frames, self.given, self.alias, self.scale = {}, {}, {}, {}
+        self.warnings, self.changed = [], False
+
+    def fail(self, text):
+        print(f"  {text}")
+        self.bad += 1
+
+    def bar(self, a, i, r):
         label = f" '{r.capture.label}'" if r.capture.label else ""
         print(f"{a.input}: bar {i}{label}: {r.generation or 'not recognised'} "
               f"({'; '.join(r.reasons)})")
         for n in r.notes:
             print(f"  {n}")
         if r.model is None:
-            continue
+            return
         if r.model == "unplaced":
             print(f"  0/{len(recorded_frames(r.capture, r.bar))} recorded frames reproduced")
-            continue
+            return
         t = tally(recorded_frames(r.capture, r.bar), r.predicted, r.given, r.scale)
         print(f"  {t.line()}")
         for label_, address, want, got in t.differ:
-            print(f"  DIFFERS {label_}: recorded {fr(want)}, model {fr(got)}")
-            bad += 1
+            self.fail(f"DIFFERS {label_}: recorded {fr(want)}, model {fr(got)}")
         for label_, address, want in t.missing:
-            print(f"  NOT MODELLED {label_}: recorded {fr(want)}")
-            bad += 1
+            self.fail(f"NOT MODELLED {label_}: recorded {fr(want)}")
         frames = r.predicted
         if a.patch:
-            frames, warnings = r.patched(a.patch, a.gap, a.side)
+            patched, warnings = r.patched(a.patch, a.gap, a.side)
             for w in warnings:
                 print(f"  warning: {w}")
-            for n in r.notes[-1:]:
-                if n.startswith("edits:"):
-                    print(f"  {n}")
-            frames = frames or r.predicted
+            if r.notes and r.notes[-1].startswith("edits:"):
+                print(f"  {r.notes[-1]}")
+            self.warnings += warnings
+            self.changed |= patched is not None and patched != r.predicted
+            frames = patched or r.predicted
         if a.print:
             for address, f in frames.items():
                 print(f"    {address} {fr(f)}")
         if a.dump_xml and family(r.generation) == "11-12":
             with open(a.dump_xml, "w", encoding="utf-8") as f:
                 f.write(r.model.build(r.sets))
-        if a.expect:
-            alias = aliases(full_dump_frames(a.same_as, model_sets(r))) if a.same_as else {}
-            for n, address, want in read_frames_file(a.expect):
-                key = alias.get(address, address)
-                got = frames.get(key, r.given.get(key))
-                if got is None or not all(abs(g - w) <= 1e-6 for g, w in zip(got, want)):
-                    print(f"  {a.expect}:{n}: EXPECTED {address} {fr(want)}, model {fr(got)}")
-                    bad += 1
-            print(f"  {a.expect}: checked")
+        for k, v in frames.items():
+            self.frames[k], self.scale[k] = v, r.scale
+        for k, v in r.given.items():
+            self.given[k], self.scale[k] = v, r.scale
         if a.same_as:
             full = full_dump_frames(a.same_as, model_sets(r))
+            self.alias.update(aliases(full))
             t2 = tally(full, r.predicted, r.given, r.scale)
             print(f"  against {a.same_as}: {len(t2.reproduced)}/{t2.total} frames reproduced"
                   f" (+{len(t2.given)} given)")
             for label_, address, want, got in t2.differ:
-                print(f"  DIFFERS {label_}: full dump {fr(want)}, model {fr(got)}")
-                bad += 1
+                self.fail(f"DIFFERS {label_}: full dump {fr(want)}, model {fr(got)}")
             for label_, address, want in t2.missing:
-                print(f"  NOT MODELLED {label_}: full dump {fr(want)}")
-                bad += 1
-    return 1 if bad else 0
+                self.fail(f"NOT MODELLED {label_}: full dump {fr(want)}")
+
+    def expect(self, path):
+        """A frames.<tag>.txt: every listed frame (both sides on the pixel grid, as
+        FrameExpectations.swift compares), `expect-warning`, `expect-exit`."""
+        want_more = {}
+        lines = read_frames_file(path, want_more)
+        for text in want_more.get("warnings", []):
+            if not any(text in w for w in self.warnings):
+                self.fail(f"{path}: EXPECTED a warning containing '{text}'")
+        if want_more.get("exit", 0) != 0 and self.changed:
+            self.fail(f"{path}: EXPECTED nothing to patch (exit {want_more['exit']})")
+        for n, address, want in lines:
+            key = self.alias.get(address, address)
+            got = self.frames.get(key, self.given.get(key))
+            scale = self.scale.get(key, 1000)
+            if got is None or not all(abs(g - w) <= 1e-6 for g, w in
+                                      zip(snap_rect(got, scale), snap_rect(want, scale))):
+                self.fail(f"{path}:{n}: EXPECTED {address} {fr(want)}, model {fr(got)}")
+        print(f"  {path}: {len(lines)} frames checked")
+
+
+def snap_rect(r, scale):
+    return frames7_10.snap_rect(*r, scale)
 
 
 if __name__ == "__main__":

@@ -13,8 +13,14 @@ Readers (each returns a list of `Capture`s, one per bar found in the text):
 Frames are in the superview's coordinates (guides: the owning view's), as UIKit prints them.
 """
 
+import os
 import re
+import sys
 import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "kiwi"))
+
+import solve_dump  # noqa: E402
 
 Rect = tuple  # (x, y, w, h)
 
@@ -111,11 +117,8 @@ _LAYOUT_FRAME = re.compile(
 
 
 def parse_rect(text):
-    text = text.replace("(", "").replace(")", "")
-    a, b = text.split(";")
-    x, y = (float(v) for v in a.split())
-    w, h = (float(v) for v in b.split())
-    return (x, y, w, h)
+    """`x y; w h` (parentheses allowed), as Tools/kiwi/solve_dump.py reads it."""
+    return solve_dump.parse_rect(text)
 
 
 def _description(text):

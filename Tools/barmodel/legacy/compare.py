@@ -65,13 +65,22 @@ def recorded_frames(capture, bar):
     return out
 
 
-def read_frames_file(path):
-    """`<address> x y w h` lines of a frames.<tag>.txt (comments and `expect-…` lines skipped)."""
+def read_frames_file(path, expectations=None):
+    """`<address> x y w h` lines of a frames.<tag>.txt; `expect-warning TEXT` and `expect-exit N`
+    lines go into `expectations` ({"warnings": [...], "exit": N}) when given."""
     frames = []
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             s = line.split("#")[0].strip()
-            if not s or s.startswith("expect-"):
+            if s.startswith("expect-warning "):
+                if expectations is not None:
+                    expectations.setdefault("warnings", []).append(s[len("expect-warning "):])
+                continue
+            if s.startswith("expect-exit "):
+                if expectations is not None:
+                    expectations["exit"] = int(s.split()[1])
+                continue
+            if not s:
                 continue
             parts = s.split()
             if len(parts) != 5:

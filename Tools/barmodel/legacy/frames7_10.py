@@ -174,13 +174,12 @@ class Bar:
         fixed, warnings = {}, []
         sides = (LEADING, TRAILING) if side in ("auto", "both") else (side,)
         for sd in sides:
-            if not self.items[sd]:
-                continue
             if sd == LEADING and self.back_shown:
                 warnings.append("leading side: a back button is shown; a left bar item would "
                                 "replace it, skipped")
                 continue
-            fixed[sd] = gap
+            if self.items[sd]:
+                fixed[sd] = gap
         return self.layout(fixed), fixed, warnings
 
 
