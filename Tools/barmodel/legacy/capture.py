@@ -144,7 +144,8 @@ def _description(text):
     t = re.search(r"title=([^>]*)>", rest)
     if t and cls == "UINavigationItemView":
         attrs["title"] = t.group(1).strip()
-    keys = set(re.findall(r"; (layout|buttonBar)=", body))
+    # iOS 13+ append `layout=0x…` / `buttonBar=0x…` after the description (03:10, 03:11, 04:20)
+    keys = set(re.findall(r"[>;]\s*(layout|buttonBar)=0x", text))
     return cls, address, frame, attrs, keys
 
 
