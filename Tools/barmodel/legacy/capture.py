@@ -2,10 +2,11 @@
 they own with their recorded layout frames. No constraint is kept: the bar model rebuilds them.
 
 Readers (each returns a list of `Capture`s, one per bar found in the text):
-- format-1 XML (FORMAT.md of the design briefing; `<view>`, `<guide>`; constraints counted, not used);
+- format-1 XML (`<view>`, `<guide>`; constraints counted, not used);
 - LLDB `recursiveDescription` (`   | <Class: 0x…; frame = (x y; w h); …>`);
-- `_autolayoutTrace` (`|   |   *Class:0x…'title'`, guide lines with `layoutFrame = {{x, y}, {w, h}}`
-  and `owningView = <…; frame = (…)>`: the owning view's frame is recorded there);
+- `_autolayoutTrace` (`|   |   *Class:0x…'title'`, guide lines with
+  `layoutFrame = {{x, y}, {w, h}}` and `owningView = <…; frame = (…)>`: the owning view's
+  frame is recorded there);
 - NSLog walks: sample 52's `view = <…>` / `-->subView = <…>` / `---->subView2 = <…>`, and
   sample 51's flattened `<…>,Superclass` walk over the bar's subviews and their subviews (no
   depth is printed there: see `_nslog_flat_depth`).
@@ -33,12 +34,14 @@ class Guide:
 
     @property
     def role(self):
-        """`BackButtonGuide`, `LeadingBarGuide`, `TitleView`, `TrailingBarGuide`, or the identifier."""
+        """`BackButtonGuide`, `LeadingBarGuide`, `TitleView`, `TrailingBarGuide`, or the
+        identifier."""
         return self.identifier.split("(")[0] if self.identifier else ""
 
     @property
     def set_key(self):
-        """The `(0x…)` suffix of a bar guide: the `_UINavigationBarContentViewLayout` it belongs to."""
+        """The `(0x…)` suffix of a bar guide: the `_UINavigationBarContentViewLayout` it belongs
+        to."""
         m = re.search(r"\((0x[0-9a-fA-F]+|[^)]*)\)$", self.identifier or "")
         return m.group(1) if m else None
 
@@ -86,7 +89,7 @@ class Capture:
         self.screen = meta.get("screen")
         self.direction = meta.get("direction")
         self.constraints_held = meta.get("constraints_held", 0)
-        self.text_keys = meta.get("text_keys", set())  # `layout=`, `buttonBar=` seen in descriptions
+        self.text_keys = meta.get("text_keys", set())  # `layout=`, `buttonBar=` seen
 
     def nodes(self):
         for r in self.roots:
@@ -122,8 +125,9 @@ def parse_rect(text):
 
 
 def _description(text):
-    """`<Class: 0x…; frame = (…); key = value; …>` (the first one in `text`) → (cls, address,
-    frame, attrs). UINavigationItemView prints `<<UINavigationItemView: 0x…; …>: item=… title=…>`."""
+    """`<Class: 0x…; frame = (…); key = value; …>` (the first one in `text`) → (cls,
+    address, frame, attrs, keys). UINavigationItemView prints
+    `<<UINavigationItemView: 0x…; …>: item=… title=…>`."""
     m = re.search(r"<+([A-Za-z_][\w.]*): (0x[0-9a-fA-F]+)", text)
     if not m:
         return None
@@ -163,7 +167,8 @@ def read_xml(text, source):
         n = Node(el.get("class"), el.get("address"), frame, **attrs)
         for g in el.findall("guide"):
             gf = parse_rect(g.get("frame")) if g.get("frame") else None
-            guide = Guide(g.get("address"), g.get("identifier"), gf, g.get("class", "UILayoutGuide"))
+            guide = Guide(g.get("address"), g.get("identifier"), gf,
+                          g.get("class", "UILayoutGuide"))
             guide.owner = n
             n.guides.append(guide)
         for s in el.findall("view"):
@@ -210,7 +215,8 @@ def _place(node, depth, stack, roots):
 
 # -- _autolayoutTrace ----------------------------------------------------------------------------
 
-_TRACE_VIEW = re.compile(r"^((?:\|\s{3})*)([*+•]?)([A-Za-z_][\w.]*):(0x[0-9a-fA-F]+)(?:'(.*)')?\s*$")
+_TRACE_VIEW = re.compile(
+    r"^((?:\|\s{3})*)([*+•]?)([A-Za-z_][\w.]*):(0x[0-9a-fA-F]+)(?:'(.*)')?\s*$")
 _TRACE_GUIDE = re.compile(r"^((?:\|\s{3})*)([*+•]?)<(\w+): (0x[0-9a-fA-F]+) - \"([^\"]*)\"")
 
 

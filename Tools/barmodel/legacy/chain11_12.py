@@ -230,7 +230,8 @@ class Bar:
             after_back = f" + {dumpkit.num(rules.BACK_TO_LEADING)}" if gs.back is not None else ""
             i = sets.index(gs)
             add(cv, f"{bb}.leading == {C}.leading")
-            add(cv, f"{bb}.trailing >= {C}.leading + {dumpkit.num(inset_l)}", ("edge", i, "leading"))
+            add(cv, f"{bb}.trailing >= {C}.leading + {dumpkit.num(inset_l)}",
+                ("edge", i, "leading"))
             add(cv, f"{bb}.width == 0 @250")
             add(cv, f"{lb}.leading == {bb}.trailing{after_back}")
             add(cv, f"{tv}.leading == {lb}.trailing")

@@ -119,7 +119,8 @@ def full_dump_frames(path, model_sets):
         owner = owner_of[address]
         frame = parse_rect(g.get("frame"))
         label = f"{g.get('class', 'UILayoutGuide')}:{address}'{ident}'"
-        m = re.match(r"(BackButtonGuide|LeadingBarGuide|TitleView|TrailingBarGuide)\((.*)\)$", ident)
+        m = re.match(r"(BackButtonGuide|LeadingBarGuide|TitleView|TrailingBarGuide)\((.*)\)$",
+                     ident)
         if m:
             role, key = m.groups()
             stacks = set_stack.get(key, set())

@@ -45,7 +45,8 @@ def frames_only(path):
     attrs["source"] = "frames-only copy of input.xml (guides, constraints and layout " \
                       "attributes removed)" + (f"; {source}" if source else "")
     out = ['<?xml version="1.0" encoding="UTF-8"?>']
-    out.append(f"<hierarchy {dumpkit._attrs(attrs, ['format', 'os', 'screen', 'scale', 'direction', 'source'])}>")
+    order = ["format", "os", "screen", "scale", "direction", "source"]
+    out.append(f"<hierarchy {dumpkit._attrs(attrs, order)}>")
     for v in root.findall("view"):
         strip_view(v, out, 1)
     out.append("</hierarchy>")

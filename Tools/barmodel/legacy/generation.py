@@ -41,7 +41,8 @@ def by_os(version):
 
 
 def is_beta_spacer(node):
-    """The iOS 11 beta's spacer: a plain `UIView` 8 wide and 0 tall in a stack (NAVBAR.md)."""
+    """The iOS 11 beta's spacer: a plain `UIView` 8 wide and 0 tall in a stack
+    (docs/navbar/ios11-12.md)."""
     f = node.frame
     return (node.cls == "UIView" and node.parent is not None
             and node.parent.cls == "_UIButtonBarStackView" and not node.children

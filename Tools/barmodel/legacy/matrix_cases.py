@@ -25,7 +25,8 @@ CASES_11_12 = {
         stacks=[("leading", (16, 0, 30, 44), [("img30", (0, 7, 30, 30))]),
                 ("trailing", (268, 0, 36, 44), [("edit36", (0, 7, 36, 30))])],
         title=("Inbox", (139.5, 12, 41, 20))),
-    # 414: margin 20 (NAVBAR.md's 414-pt trace); two items a side, 8 apart (ASSUMED)
+    # 414: margin 20 (the 414 trace, Fixtures/ios12-414-back-button); two items a side,
+    # 8 apart (ASSUMED)
     "ios12-414-two-items": dict(
         os="12.1", screen=(414, 896), scale=3, bar=(0, 44, 414, 44),
         source="synthetic: iPhone XS Max, iOS 12, two custom items a side (legacy matrix)",
@@ -37,7 +38,7 @@ CASES_11_12 = {
                 ("trailing", (339, 0, 55, 44), [("img30", (0, 7, 30, 30)),
                                                ("img17", (38, 10, 17, 24))])],
         title=("Messages", (170, 12, 74, 20))),
-    # back button 69 wide (the width of NAVBAR.md's 414-pt trace), LeadingBarGuide 6 after it
+    # back button 69 wide (the 414 trace's back button), LeadingBarGuide 6 after it
     "ios12-375-back-one-item": dict(
         os="12.1", screen=(375, 812), scale=3, bar=(0, 44, 375, 44),
         source="synthetic: iPhone XS, iOS 12, back button and one right item (legacy matrix)",
