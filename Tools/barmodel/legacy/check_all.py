@@ -47,7 +47,8 @@ def main(argv):
         name = os.path.basename(folder)
         if not LEGACY.match(name):
             continue
-        inputs = [f for f in ("input.txt", "input.xml") if os.path.exists(os.path.join(folder, f))]
+        inputs = [f for f in ("input.txt", "capture.txt", "input.xml", "bar.xml")
+                  if os.path.exists(os.path.join(folder, f))]
         if not inputs:
             continue
         main_input = os.path.join(folder, inputs[0])

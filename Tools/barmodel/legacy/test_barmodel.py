@@ -50,7 +50,7 @@ class Readers(unittest.TestCase):
         self.assertEqual(content.parent.cls, "UINavigationBar")
 
     def test_flat_nslog_walk_splits_and_nests(self):
-        walks = read("ios9-ios10-sample51-nslog", "input.txt")
+        walks = read("ios9-ios10-sample51-nslog", "capture.txt")
         self.assertEqual([w.label for w in walks], ["iOS9", "iOS10"])
         bar = walks[0].roots[0]
         self.assertEqual([v.cls for v in bar.children],
@@ -59,7 +59,7 @@ class Readers(unittest.TestCase):
         self.assertEqual(bar.children[0].children[0].frame, (0, 64, 375, 0.5))
 
     def test_marked_nslog_walk(self):
-        walks = read("ios12-375-sample52-nslog", "input.txt")
+        walks = read("ios12-375-sample52-nslog", "capture.txt")
         self.assertEqual(len(walks), 2)
         bg = walks[0].roots[0].children[0]
         self.assertEqual([v.cls for v in bg.children], ["UIImageView", "UIVisualEffectView"])
@@ -84,12 +84,12 @@ class Recognition(unittest.TestCase):
     def test_generations(self):
         self.assertEqual(self.gen("ios11-375-sample01-trace", "input.txt"), "ios11-12")
         self.assertEqual(self.gen("ios9-sample49-trace", "input.txt"), "ios7-9")
-        self.assertEqual(self.gen("ios12-375-sample52-nslog", "input.txt"), "ios11-12")
+        self.assertEqual(self.gen("ios12-375-sample52-nslog", "capture.txt"), "ios11-12")
         self.assertEqual(self.gen("ios11-beta-bar", "input.frames-only.xml"), "ios11-beta")
-        self.assertEqual(self.gen("ios9-375-one-item", "input.xml"), "ios7-9")
+        self.assertEqual(self.gen("ios9-375-one-item", "bar.xml"), "ios7-9")
 
     def test_os_overrides(self):
-        self.assertEqual(self.gen("ios9-375-one-item", "input.xml", os_override="10.3"), "ios10")
+        self.assertEqual(self.gen("ios9-375-one-item", "bar.xml", os_override="10.3"), "ios10")
 
     def test_modern_keys(self):
         (c,) = cap.read("t.txt", "<_UINavigationBarContentView: 0x2; frame = (0 0; 375 44)> "
@@ -110,7 +110,7 @@ class Failures(unittest.TestCase):
         with open(path, "w", encoding="utf-8") as f:
             f.write("0x7fb0c1e0a050 -5 2 40 40\n")
         try:
-            status, text = run(fixture("ios9-375-one-item", "input.xml"), "--patch",
+            status, text = run(fixture("ios9-375-one-item", "bar.xml"), "--patch",
                                "fixed-space", "--gap=-20", "--expect", path)
         finally:
             os.remove(path)
@@ -118,7 +118,7 @@ class Failures(unittest.TestCase):
         self.assertIn("EXPECTED 0x7fb0c1e0a050 (-5 2; 40 40), model (-4 2; 40 40)", text)
 
     def test_pin_on_a_frame_based_bar_says_why(self):
-        status, text = run(fixture("ios9-375-one-item", "input.xml"), "--patch", "pin")
+        status, text = run(fixture("ios9-375-one-item", "bar.xml"), "--patch", "pin")
         self.assertIn("needs the iOS 11+ guide chain", text)
 
 
