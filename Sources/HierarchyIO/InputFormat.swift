@@ -4,23 +4,17 @@ import Foundation
 public enum InputFormat: String, Sendable, CaseIterable {
   case xml, json, lldb
 
-  /// Guesses the format from the first non-blank byte: `<?xml` / `<hierarchy` is XML, `{` is
-  /// JSON, anything else (including `<UIView: 0x…>` lines) is LLDB text.
+  /// Guesses the format from the first non-blank character, in whatever encoding a byte order
+  /// mark or the first character's bytes give (`TextEncoding`): `<?xml` / `<hierarchy` is
+  /// XML, `{` is JSON, anything else (including `<UIView: 0x…>` lines) is LLDB text.
   public static func detect(_ data: Data) -> InputFormat {
-    var index = data.startIndex
-    // Skip a UTF-8 byte order mark and whitespace.
-    if data.count >= 3, data[index] == 0xEF, data[index + 1] == 0xBB, data[index + 2] == 0xBF {
-      index += 3
-    }
-    while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index += 1 }
-    guard index < data.endIndex else { return .lldb }
-    switch data[index] {
+    let head = TextEncoding.asciiPrefix(data, count: 64)
+    switch head.first {
     case UInt8(ascii: "{"): return .json
     case UInt8(ascii: "<"):
-      let rest = data[index...].prefix(64)
-      let head = String(decoding: rest, as: UTF8.self)
-      if head.hasPrefix("<?xml") || head.hasPrefix("<hierarchy") || head.hasPrefix("<!--")
-        || head.hasPrefix("<!DOCTYPE")
+      let text = String(decoding: head, as: UTF8.self)
+      if text.hasPrefix("<?xml") || text.hasPrefix("<hierarchy") || text.hasPrefix("<!--")
+        || text.hasPrefix("<!DOCTYPE")
       {
         return .xml
       }
@@ -39,10 +33,13 @@ extension Hierarchy {
   ) throws(ReadError) {
     switch format ?? InputFormat.detect(data) {
     case .xml: try self.init(xml: data, source: source)
-    case .json: try self.init(json: data, source: source)
-    case .lldb:
+    case .json:
       try self.init(
-        lldb: String(decoding: data, as: UTF8.self), source: source, strict: strict,
+        json: TextEncoding.utf8(data, source: source, declaration: false), source: source)
+    case .lldb:
+      let text = try TextEncoding.utf8(data, source: source, declaration: false)
+      try self.init(
+        lldb: String(decoding: text, as: UTF8.self), source: source, strict: strict,
         warnings: &warnings)
     }
   }

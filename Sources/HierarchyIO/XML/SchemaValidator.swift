@@ -9,12 +9,12 @@ import Foundation
 /// The corresponding libxml2 calls are `xmlCtxtReadMemory` and `xmlRelaxNGValidateDoc`.
 /// - Returns: every problem libxml2 reports, in document order, as `ReadError`s with
 ///   `.schemaViolation` (or the parse error that stopped it); empty when the dump is valid.
-public func validateAgainstSchema(xml data: Data, source: String) -> [ReadError] {
-  _ = libxml2Ready
-  let start = SourceLocation(file: source, line: 1, column: 1)
-  guard data.contains(where: { !isSpace($0) }) else { return [ReadError(.emptyInput, at: start)] }
-  guard data.count < Int(Int32.max) else {
-    return [ReadError(.other("the file is larger than libxml2 reads (2 GB)"), at: start)]
+public func validateAgainstSchema(xml original: Data, source: String) -> [ReadError] {
+  let data: Data
+  do {
+    data = try xmlDocumentBytes(original, source: source)
+  } catch {
+    return [error]
   }
   return data.withUnsafeBytes { raw in
     let bytes = raw.bindMemory(to: UInt8.self)
@@ -87,13 +87,15 @@ private final class SchemaIssues {
         let owner = context.pointee._private
       else { return }
       let issues = Unmanaged<SchemaIssues>.fromOpaque(owner).takeUnretainedValue()
-      issues.doctype(at: Int(xmlByteConsumed(context)))
+      issues.doctype(at: max(Int(xmlByteConsumed(context)), 0))
       xmlStopParser(context)
     }
     context.pointee.sax.pointee.serror = { user, issue in
       guard let context = user?.assumingMemoryBound(to: xmlParserCtxt.self),
         let owner = context.pointee._private, let issue
       else { return }
+      // A warning (`version="1."`) is no reason to stop: the reader reads such a document.
+      guard issue.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
       Unmanaged<SchemaIssues>.fromOpaque(owner).takeUnretainedValue().parseIssue(issue.pointee)
       xmlStopParser(context)
     }

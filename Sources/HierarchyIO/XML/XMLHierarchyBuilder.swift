@@ -398,10 +398,13 @@ final class XMLHierarchyBuilder {
   }
 
   private func endUnknown() {
-    let end = min(parserOffset, bytes.count)
+    let end = parserOffset
     let start = unknown.start
+    guard end > start else {
+      return fail(.other("cannot keep the element '\(unknown.name)' verbatim"), atOffset: start)
+    }
     let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    guard end > start, raw.hasPrefix("<" + unknown.name), raw.hasSuffix(">") else {
+    guard raw.hasPrefix("<" + unknown.name), raw.hasSuffix(">") else {
       return fail(
         .other("cannot keep the element '\(unknown.name)' verbatim"), atOffset: start)
     }
@@ -549,6 +552,11 @@ final class XMLHierarchyBuilder {
   }
 
   // MARK: - Failing
+
+  /// Bytes after the root element that libxml2 did not read (it stops at a NUL byte).
+  func failAfterRoot(at offset: Int) {
+    fail(.other("content after the root element"), atOffset: offset)
+  }
 
   func fail(_ error: ReadError) {
     guard self.error == nil else { return }

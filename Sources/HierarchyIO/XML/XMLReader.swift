@@ -19,13 +19,28 @@ let libxml2Ready: Void = {
   if clibxml2_max_depth() < XMLLimits.libxml2Depth {
     clibxml2_set_max_depth(XMLLimits.libxml2Depth)
   }
+  // Threads that first use libxml2 later start with the silent handler.
+  xmlThrDefSetStructuredErrorFunc(nil, silentLibxml2Handler)
+  silenceLibxml2()
 }()
 
+/// libxml2 reports a problem found outside a parser's own handlers (a failed conversion, an
+/// I/O error) through a per-thread handler that prints to stderr by default: "encoding
+/// error : …". Every such problem is also seen by the caller (a conversion's status, a parse
+/// that stops short) and reported in inspect's `file:line:column` form, so the printing one is
+/// replaced on every thread that calls libxml2.
+func silenceLibxml2() {
+  xmlSetStructuredErrorFunc(nil, silentLibxml2Handler)
+}
+
+private let silentLibxml2Handler: xmlStructuredErrorFunc = { _, _ in }
+
 /// No network, no messages on stderr (we report issues ourselves), no entity substitution,
-/// no DTD loading.
+/// no DTD loading. The input is UTF-8 by then (`TextEncoding`): the declaration's encoding is
+/// ignored.
 let xmlReadOptions = Int32(
   bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-    | XML_PARSE_NOWARNING.rawValue)
+    | XML_PARSE_NOWARNING.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
 
 extension Hierarchy {
   /// Reads a format-1 XML dump.
@@ -39,18 +54,29 @@ extension Hierarchy {
   ///   a missing attribute, a value that does not parse, an unknown reference, a duplicate
   ///   address, a DOCTYPE, nesting beyond 1,000 views.
   public init(xml data: Data, source: String) throws(ReadError) {
-    _ = libxml2Ready
-    let start = SourceLocation(file: source, line: 1, column: 1)
-    guard data.contains(where: { !isSpace($0) }) else { throw ReadError(.emptyInput, at: start) }
-    guard data.count < Int(Int32.max) else {
-      throw ReadError(.other("the file is larger than libxml2 reads (2 GB)"), at: start)
-    }
+    let data = try xmlDocumentBytes(data, source: source)
     let result: Result<Hierarchy, ReadError> = data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       return XMLHierarchyBuilder(bytes: bytes, source: source).parse()
     }
     self = try result.get()
   }
+}
+
+/// The bytes of an XML document as libxml2 is given them, by the reader, `validate` and `find`:
+/// UTF-8 whatever the document's encoding (`TextEncoding`), under libxml2's 2 GB, with
+/// libxml2 set up and silenced on this thread.
+/// - Throws: `ReadError` for an empty input, one too large, or one not in its encoding.
+func xmlDocumentBytes(_ data: Data, source: String) throws(ReadError) -> Data {
+  _ = libxml2Ready
+  silenceLibxml2()
+  let start = SourceLocation(file: source, line: 1, column: 1)
+  let tooLarge = ReadError(.other("the file is larger than libxml2 reads (2 GB)"), at: start)
+  guard data.count < Int(Int32.max) else { throw tooLarge }
+  let utf8 = try TextEncoding.utf8(data, source: source, declaration: true)
+  guard utf8.contains(where: { !isSpace($0) }) else { throw ReadError(.emptyInput, at: start) }
+  guard utf8.count < Int(Int32.max) else { throw tooLarge }
+  return utf8
 }
 
 extension XMLHierarchyBuilder {
@@ -79,6 +105,11 @@ extension XMLHierarchyBuilder {
     self.context = context
     xmlCtxtUseOptions(context, xmlReadOptions)
     xmlParseDocument(context)
+    // libxml2 takes a NUL byte for the end of the document: what follows is not read.
+    let end = parserOffset
+    if end < bytes.count, bytes[end...].contains(where: { !isSpace($0) }) {
+      failAfterRoot(at: end)
+    }
     self.context = nil
     return finish()
   }
@@ -106,10 +137,11 @@ extension XMLHierarchyBuilder {
     }
   }
 
-  /// The current byte offset of the parser in the document.
+  /// The current byte offset of the parser in the document. (`xmlByteConsumed` is -1 when
+  /// libxml2 cannot tell; the input is UTF-8 with its declaration ignored, so it can.)
   var parserOffset: Int {
     guard let context else { return 0 }
-    return Int(xmlByteConsumed(context))
+    return min(max(Int(xmlByteConsumed(context)), 0), bytes.count)
   }
 
   /// Stops the parse after the first problem.
