@@ -64,7 +64,9 @@ enum TextEncoding {
       let body = UnsafeRawBufferPointer(rebasing: raw[bom...])
       if let sniffed {
         return transcode(
-          body, from: sniffed, source: source, why: "its byte order",
+          body, from: sniffed, source: source,
+          why: bom > 0 ? "its byte order mark" : "its first character",
+          unit: sniffed.hasPrefix("UTF-32") ? 4 : 2,
           declaredAt: SourceLocation(file: source, line: 1, column: 1))
       }
       guard declaration, bom == 0, let (name, offset) = declaredEncoding(body),
@@ -79,7 +81,7 @@ enum TextEncoding {
         return .success(data)
       }
       return transcode(
-        body, from: name, source: source, why: "the XML declaration",
+        body, from: name, source: source, why: "the XML declaration", unit: 1,
         declaredAt: SourceLocation(file: source, line: 1, column: offset + 1))
     }
     return try found.get()
@@ -107,9 +109,11 @@ enum TextEncoding {
   }
 
   /// The bytes decoded from `name` by libxml2's converter for it, fed in chunks so that no
-  /// libxml2 buffer size overflows.
+  /// libxml2 buffer size overflows. Where the converter stops short, the bytes there are not
+  /// in the encoding (libxml2's converters do not all say so in their status), or, fewer than
+  /// a code `unit` before the end, the input ends inside a character.
   private static func transcode(
-    _ bytes: UnsafeRawBufferPointer, from name: String, source: String, why: String,
+    _ bytes: UnsafeRawBufferPointer, from name: String, source: String, why: String, unit: Int,
     declaredAt: SourceLocation
   ) -> Result<Data, ReadError> {
     _ = libxml2Ready
@@ -149,15 +153,16 @@ enum TextEncoding {
         if xmlBufferLength(input) == before { break }
       }
       let left = Int(xmlBufferLength(input))
-      if status == -2 || (fed == bytes.count && left > 0) {
+      let stuck = status == -2 || xmlBufferLength(input) > chunk
+      if stuck || (fed == bytes.count && left > 0) {
         let offset = fed - left
         let shown = bytes[offset..<min(offset + 4, bytes.count)]
           .map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(to: 2) }
           .joined(separator: " ")
         let problem =
-          status == -2
-          ? "the bytes \(shown) are not \(name) (the encoding \(why) gives)"
-          : "the input ends inside a \(name) character (the encoding \(why) gives)"
+          left < unit
+          ? "the input ends inside a \(name) character (the encoding \(why) gives)"
+          : "the bytes \(shown) are not \(name) (the encoding \(why) gives)"
         let location = result.withUnsafeBytes { decoded in
           var positions = SourcePositions(
             bytes: decoded.bindMemory(to: UInt8.self), file: source)

@@ -1,0 +1,146 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// One row of Fixtures/fuzz-regressions/README.md: a file, the commands to run on it, and what
+/// each must give.
+struct RegressionCase: Sendable, CustomStringConvertible {
+  var file: String
+  var commands: [String]
+  var status: Int32
+  /// The first line of standard error, with `FILE` for the file's name; nil: not checked.
+  var firstErrorLine: String?
+
+  var description: String { file }
+
+  static let folder = Repository.fixtures.appendingPathComponent("fuzz-regressions")
+
+  /// The rows of the README's table.
+  static let all: [RegressionCase] = {
+    let readme =
+      (try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    return readme.split(separator: "\n").compactMap { line in
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 5, let status = Int32(cells[3]), !cells[1].isEmpty else { return nil }
+      let message = cells[4].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      return RegressionCase(
+        file: cells[1],
+        commands: cells[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
+        status: status, firstErrorLine: message.isEmpty ? nil : message)
+    }
+  }()
+
+  /// The arguments a command word stands for.
+  static func arguments(_ command: String, _ file: String) -> [String] {
+    switch command {
+    case "find": return ["find", file, "UIView"]
+    case "patch": return ["patch", file, "-o", "-"]
+    case "convert": return ["convert", file, "-o", "-", "--to", "json"]
+    default: return [command, file]
+    }
+  }
+}
+
+/// Runs the built `inspect` in its own process, in `directory`, and kills it after `seconds`.
+/// - Returns: nil when it had to be killed.
+func launchInspect(_ arguments: [String], in directory: URL, seconds: Double = 20) throws -> Run? {
+  let process = Process()
+  guard let binary = inspectBinary else { throw CocoaError(.fileNoSuchFile) }
+  process.executableURL = binary
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  var environment = ProcessInfo.processInfo.environment
+  environment["SWIFT_BACKTRACE"] = "enable=no"
+  process.environment = environment
+  let stdout = Pipe()
+  let stderr = Pipe()
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = stdout
+  process.standardError = stderr
+  let finished = DispatchSemaphore(value: 0)
+  process.terminationHandler = { _ in finished.signal() }
+  try process.run()
+  // Both pipes are drained while the child runs, so that a full pipe cannot block it.
+  nonisolated(unsafe) var output = Data()
+  nonisolated(unsafe) var error = Data()
+  let readers = DispatchGroup()
+  DispatchQueue.global().async(group: readers) {
+    output = stdout.fileHandleForReading.readDataToEndOfFile()
+  }
+  DispatchQueue.global().async(group: readers) {
+    error = stderr.fileHandleForReading.readDataToEndOfFile()
+  }
+  if finished.wait(timeout: .now() + seconds) == .timedOut {
+    process.terminate()
+    finished.wait()
+    readers.wait()
+    return nil
+  }
+  readers.wait()
+  return Run(
+    status: process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus,
+    output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
+}
+
+@Suite(
+  .enabled(
+    if: inspectBinary != nil,
+    "the built 'inspect' binary is not beside the test bundle; run 'swift build' first"))
+struct FuzzRegressionTests {
+  @Test func theTableListsEveryFileOfTheFolder() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: RegressionCase.folder.path)
+      .filter { $0 != "README.md" && !$0.hasPrefix(".") }
+    #expect(Set(RegressionCase.all.map(\.file)) == Set(files))
+    #expect(RegressionCase.all.count >= 4)
+  }
+
+  @Test(arguments: RegressionCase.all)
+  func everyCommandGivesALocatedErrorOrAResult(_ regression: RegressionCase) throws {
+    for command in regression.commands {
+      let arguments = RegressionCase.arguments(command, regression.file)
+      let run = try #require(
+        try launchInspect(arguments, in: RegressionCase.folder),
+        "inspect \(arguments.joined(separator: " ")) did not end within 20 s")
+      #expect(
+        run.status == regression.status, "inspect \(arguments.joined(separator: " ")): \(run.error)"
+      )
+      if let expected = regression.firstErrorLine {
+        let first = run.error.split(separator: "\n", omittingEmptySubsequences: false).first.map(
+          String.init)
+        #expect(
+          first == expected.replacingOccurrences(of: "FILE", with: regression.file),
+          "inspect \(command)")
+      }
+      if regression.status == 0 {
+        #expect(!run.error.contains("error:"), "inspect \(command): \(run.error)")
+      }
+    }
+  }
+
+  /// The UTF-16 and UTF-7 copies of Fixtures/ios11-beta-bar read as the fixture does (the
+  /// UTF-7 one has an unknown element more, which the text tree and the layout do not show).
+  @Test(arguments: [
+    ("utf16-valid-but-not-detected.xml", ["show --format json", "show", "layout", "patch -o -"]),
+    ("utf7-fixture-unknown-element.xml", ["show", "layout"]),
+  ])
+  func anotherEncodingReadsAsTheUTF8Fixture(_ file: String, _ commands: [String]) throws {
+    let fixture = Fixture("ios11-beta-bar").url("input.xml").path
+    for command in commands.map({ $0.split(separator: " ").map(String.init) }) {
+      let arguments = { (input: String) in [command[0], input] + command.dropFirst() }
+      let expected = try #require(try launchInspect(arguments(fixture), in: RegressionCase.folder))
+      let run = try #require(try launchInspect(arguments(file), in: RegressionCase.folder))
+      #expect(run.status == 0)
+      #expect(run.output == expected.output, "inspect \(command.joined(separator: " "))")
+    }
+  }
+
+  @Test func theUnknownElementOfTheUTF7CopyIsKeptVerbatim() throws {
+    let run = try #require(
+      try launchInspect(
+        ["show", "utf7-fixture-unknown-element.xml", "--format", "xml"], in: RegressionCase.folder))
+    #expect(run.status == 0)
+    #expect(run.output.contains("\n    <note kind=\"x\">kept verbatim</note>\n"))
+  }
+}
