@@ -90,6 +90,20 @@ private final class SchemaIssues {
       issues.doctype(at: max(Int(xmlByteConsumed(context)), 0))
       xmlStopParser(context)
     }
+    // Each element keeps the offset of its start tag, for the locations of validity issues
+    // (libxml2 keeps only a line, which on a one-line dump says nothing).
+    context.pointee.sax.pointee.startElementNs = {
+      user, name, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes in
+      xmlSAX2StartElementNs(
+        user, name, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes)
+      guard let context = user?.assumingMemoryBound(to: xmlParserCtxt.self),
+        let owner = context.pointee._private, let node = context.pointee.node
+      else { return }
+      let bytes = Unmanaged<SchemaIssues>.fromOpaque(owner).takeUnretainedValue().bytes
+      let consumed = min(max(Int(xmlByteConsumed(context)), 0), bytes.count)
+      let tag = RawXML.tagStart(before: consumed, in: bytes)
+      node.pointee._private = UnsafeMutableRawPointer(bitPattern: tag + 1)
+    }
     context.pointee.sax.pointee.serror = { user, issue in
       guard let context = user?.assumingMemoryBound(to: xmlParserCtxt.self),
         let owner = context.pointee._private, let issue
@@ -146,26 +160,19 @@ private final class SchemaIssues {
       ReadError(.schemaViolation(message), at: location(line: line, node: node, message: message)))
   }
 
-  /// Where a validity problem is: the element's `<` on its line (libxml2 gives lines only),
-  /// or the attribute the message names.
+  /// Where a validity problem is: the start tag of its element, or the attribute the message
+  /// names. Without a node, line 0 (an issue dropped when a located one says the same).
   private func location(line: Int, node: xmlNodePtr?, message: String) -> SourceLocation {
-    guard line > 0, let node, let name = node.pointee.name else {
+    guard line > 0, var element = node else {
       return SourceLocation(file: source, line: 0, column: 1)
     }
-    let elementName = String(cString: name)
-    // libxml2 numbers an element by the line where its start tag ends: look back from there.
-    var lineEnd = 0
-    var current = 1
-    while lineEnd < bytes.count {
-      if bytes[lineEnd] == 0x0A {
-        if current == line { break }
-        current += 1
-      }
-      lineEnd += 1
+    while element.pointee.type != XML_ELEMENT_NODE, let parent = element.pointee.parent {
+      element = parent
     }
-    guard let tag = RawXML.lastOccurrence(of: "<" + elementName, before: lineEnd, in: bytes) else {
+    guard element.pointee.type == XML_ELEMENT_NODE, let recorded = element.pointee._private else {
       return SourceLocation(file: source, line: line, column: 1)
     }
+    let tag = Int(bitPattern: recorded) - 1
     var offset = tag
     if let attribute = attributeNamed(in: message),
       let found = RawXML.attribute(attribute, inTagAt: tag, in: bytes)
