@@ -38,9 +38,55 @@ extension Hierarchy {
         json: TextEncoding.utf8(data, source: source, declaration: false), source: source)
     case .lldb:
       let text = try TextEncoding.utf8(data, source: source, declaration: false)
+      try InputFormat.refuseBinary(text, source: source)
       try self.init(
         lldb: String(decoding: text, as: UTF8.self), source: source, strict: strict,
         warnings: &warnings)
     }
   }
+}
+
+extension InputFormat {
+  /// What inspect reads, for the message about an input that is none of it.
+  public static let expected =
+    "expected an XML or JSON dump, or text UIKit prints (recursiveDescription, "
+    + "_autolayoutTrace, a constraint log)"
+
+  /// Console text is UTF-8 without control characters other than tab, line ends, form feed
+  /// and escape (a terminal's colours). Anything else is a binary file or another encoding,
+  /// refused with one message at its first such byte, not read as thousands of lines that
+  /// cannot be read.
+  static func refuseBinary(_ text: Data, source: String) throws(ReadError) {
+    let found: (offset: Int, shown: String)? = text.withUnsafeBytes { raw in
+      var iterator = raw.makeIterator()
+      var decoder = UTF8()
+      var offset = 0
+      while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar):
+          let value = scalar.value
+          if value < 0x20, ![0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B].contains(value) {
+            return (offset, "the byte " + hex(raw[offset]))
+          }
+          offset += UTF8.width(scalar)
+        case .error:
+          let bytes = raw[offset..<min(offset + 4, raw.count)].map(hex)
+          return (offset, "the bytes " + bytes.joined(separator: " "))
+        case .emptyInput:
+          return nil
+        }
+      }
+    }
+    guard let found else { return }
+    let location = text.withUnsafeBytes { raw in
+      var positions = SourcePositions(bytes: raw.bindMemory(to: UInt8.self), file: source)
+      return positions.location(at: found.offset)
+    }
+    throw ReadError(.other("not text (\(found.shown)): \(expected)"), at: location)
+  }
+}
+
+/// `0x1F`.
+func hex(_ byte: UInt8) -> String {
+  "0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
 }

@@ -156,9 +156,7 @@ enum TextEncoding {
       let stuck = status == -2 || xmlBufferLength(input) > chunk
       if stuck || (fed == bytes.count && left > 0) {
         let offset = fed - left
-        let shown = bytes[offset..<min(offset + 4, bytes.count)]
-          .map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(to: 2) }
-          .joined(separator: " ")
+        let shown = bytes[offset..<min(offset + 4, bytes.count)].map(hex).joined(separator: " ")
         let problem =
           left < unit
           ? "the input ends inside a \(name) character (the encoding \(why) gives)"
@@ -172,11 +170,5 @@ enum TextEncoding {
       }
       if fed == bytes.count { return .success(result) }
     }
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -91,6 +91,8 @@ struct LLDBTextReader {
     // A byte order mark (a file saved by some editors) is not part of the first line.
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var firstProblem: ReadError?
+    var lastProblem: ReadError?
+    var unreadable = 0
     while start < bytes.count {
       var end = start
       while end < bytes.count, bytes[end] != .newline { end += 1 }
@@ -103,13 +105,34 @@ struct LLDBTextReader {
       } catch {
         if strict { throw error }
         if firstProblem == nil { firstProblem = error }
-        warnings.append(ReadWarning(error.reason.message, at: error.location))
+        unreadable += 1
+        if unreadable <= Self.shownUnreadable {
+          warnings.append(ReadWarning(error.reason.message, at: error.location))
+        } else {
+          lastProblem = error
+        }
       }
       start = end + 1
     }
+    if let lastProblem {
+      // The first lines that cannot be read are each a warning; the rest are counted (the
+      // text around a log can be a whole console session).
+      let more = unreadable - Self.shownUnreadable
+      warnings.append(
+        ReadWarning(
+          "and \(more) more line\(more == 1 ? "" : "s") that cannot be read, the last one here (--strict stops at "
+            + "the first)", at: lastProblem.location))
+    }
     if assembler.isEmpty {
-      if let firstProblem { throw firstProblem }
-      throw ReadError(.emptyInput, at: SourceLocation(file: source, line: 1, column: 1))
+      // Not one view, guide or constraint: one error naming what was expected, at the first
+      // line that could not be read (a log's phrases alone hold nothing either), and not a
+      // warning for every line before it.
+      warnings.removeAll()
+      let start = SourceLocation(file: source, line: 1, column: 1)
+      guard bytes.contains(where: { !$0.isSpace }) else { throw ReadError(.emptyInput, at: start) }
+      throw ReadError(
+        .other("no view, guide or constraint: \(InputFormat.expected)"),
+        at: firstProblem?.location ?? start)
     }
     return try assembler.assemble(source: source, warnings: &warnings)
   }
@@ -305,6 +328,9 @@ struct LLDBTextReader {
     }
     if cursor.position == start { return }
   }
+
+  /// Unreadable lines reported one by one; the others are counted in one warning.
+  static let shownUnreadable = 20
 
   static let comment = Array("//".utf8)
   static let bullet = Array("•".utf8)

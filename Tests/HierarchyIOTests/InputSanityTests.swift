@@ -1,0 +1,68 @@
+import Foundation
+import HierarchyIO
+import Testing
+
+/// What counts as console text (docs/cli.md, "What inspect reads"): UTF-8 without control
+/// characters, holding at least one view, guide or constraint the reader understands.
+struct InputSanityTests {
+  let expected =
+    "expected an XML or JSON dump, or text UIKit prints (recursiveDescription, "
+    + "_autolayoutTrace, a constraint log)"
+
+  func read(_ data: Data, strict: Bool = false) throws(ReadError) -> [ReadWarning] {
+    var warnings: [ReadWarning] = []
+    _ = try Hierarchy(data: data, source: "t.txt", strict: strict, warnings: &warnings)
+    return warnings
+  }
+
+  @Test(arguments: [
+    ([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01], "t.txt:1:5: error: not text (the byte 0x02)"),
+    (
+      Array("<UIView: 0x1; frame = (0 0; 1 1)>\n  a\0b".utf8),
+      "t.txt:2:4: error: not text (the byte 0x00)"
+    ),
+    (Array("caf".utf8) + [0xE9, 0x0A], "t.txt:1:4: error: not text (the bytes 0xE9 0x0A)"),
+  ])
+  func binaryIsOneErrorAtItsFirstByte(_ bytes: [UInt8], _ message: String) {
+    let error = #expect(throws: ReadError.self) { try read(Data(bytes)) }
+    #expect(error?.description == message + ": " + expected)
+  }
+
+  @Test func escapeTabsAndFormFeedsAreText() throws {
+    let text = "<UIView: 0x1; frame = (0 0; 1 1)>\r\n\u{1B}[1m(lldb)\u{1B}[0m\n\t\u{0B}\u{0C}\r\n"
+    let warnings = try read(Data(text.utf8))
+    // The coloured line and the form feed are lines that cannot be read, not binary.
+    #expect(
+      warnings.map(\.description) == [
+        "t.txt:2:1: warning: cannot read this line: '\u{1B}[1m(lldb)\u{1B}[0m'",
+        "t.txt:3:2: warning: cannot read this line: '\u{0B}\u{0C}'",
+      ])
+  }
+
+  @Test func textWithNothingUIKitIsOneErrorAtItsFirstLine() {
+    let prose = "\n# Notes\n\nSome prose about a bar.\n- and a list\n"
+    let error = #expect(throws: ReadError.self) { try read(Data(prose.utf8)) }
+    #expect(error?.description == "t.txt:2:1: error: no view, guide or constraint: " + expected)
+    let header =
+      "2021-10-07 13:11:44.839841-0700 App[1:2] Unable to simultaneously satisfy constraints.\n"
+    let alone = #expect(throws: ReadError.self) { try read(Data(header.utf8)) }
+    #expect(alone?.description == "t.txt:1:1: error: no view, guide or constraint: " + expected)
+  }
+
+  /// Twenty unreadable lines are warned about one by one, the rest in one warning at the last.
+  @Test func unreadableLinesBeyondTwentyAreCounted() throws {
+    let lines = (1...25).map { "line \($0) is prose" } + ["<UIView: 0x1; frame = (0 0; 1 1)>"]
+    let warnings = try read(Data(lines.joined(separator: "\n").utf8))
+    #expect(warnings.count == 21)
+    #expect(
+      warnings[19].description == "t.txt:20:1: warning: cannot read this line: 'line 20 is prose'")
+    #expect(
+      warnings[20].description
+        == "t.txt:25:1: warning: and 5 more lines that cannot be read, the last one here (--strict stops at the first)"
+    )
+    let strict = #expect(throws: ReadError.self) {
+      try read(Data(lines.joined(separator: "\n").utf8), strict: true)
+    }
+    #expect(strict?.location.line == 1)
+  }
+}
