@@ -31,25 +31,44 @@ struct CaseRunner {
     self.io = io
   }
 
+  /// What the goldens of a case came to.
+  private struct Tally {
+    var passed = 0
+    var failures: [String] = []
+    var missing: [String] = []
+    var written: [String] = []
+  }
+
   /// Every golden of the case, and the ones a patch run implies.
   mutating func run() -> Result {
-    let name = testCase.name
     guard testCase.inputs.count == 1 else {
-      return Result(
-        outcome: .fail,
-        text: "fail     \(name): \(testCase.inputs.count) inputs: "
-          + testCase.inputs.joined(separator: ", ") + "; a case has one\n")
+      return failure(
+        "\(testCase.inputs.count) inputs: \(testCase.inputs.joined(separator: ", ")); a case has one"
+      )
     }
     let input: Data
     do {
       input = try Data(contentsOf: URL(fileURLWithPath: testCase.folder + "/" + testCase.inputs[0]))
     } catch {
-      return Result(
-        outcome: .fail,
-        text: "fail     \(name): cannot read the input: \(InputOutput.reason(error))\n")
+      return failure("cannot read the input: \(InputOutput.reason(error))")
     }
+    let (goldens, existing, problems) = readGoldens()
+    var tally = Tally(failures: problems)
+    for golden in goldens.sorted(by: { $0.fileName < $1.fileName }) {
+      check(golden, among: goldens, existing: existing, input: input, into: &tally)
+    }
+    return result(tally)
+  }
+
+  private func failure(_ message: String) -> Result {
+    Result(outcome: .fail, text: "fail     \(testCase.name): \(message)\n")
+  }
+
+  /// The case's goldens (the defaults when it has none, and those a patch implies), the
+  /// names of the files that exist, and the names that do not read.
+  private func readGoldens() -> ([Golden], Set<String>, [String]) {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: testCase.folder)) ?? []
-    var existing = Set(files.filter { $0.hasPrefix("expected.") })
+    let existing = Set(files.filter { $0.hasPrefix("expected.") })
     var goldens: [Golden] = []
     var problems: [String] = []
     for file in existing.sorted() {
@@ -59,54 +78,49 @@ struct CaseRunner {
         problems.append("\(file): \(error.message)")
       }
     }
-    if existing.isEmpty {
-      goldens = Golden.defaults.compactMap { try? Golden(fileName: $0) }
-      existing = []
-    }
-    goldens += implied(by: goldens)
-
-    var failures: [String] = problems
-    var missing: [String] = []
-    var written: [String] = []
-    var passed = 0
-    for golden in goldens.sorted(by: { $0.fileName < $1.fileName }) {
-      let arguments = self.arguments(for: golden, among: goldens)
-      let run = self.run(arguments, input: input)
-      let actual = golden.stream == .output ? run.output : run.error
-      let produced = golden.stream == .report || !run.output.isEmpty || run.status == 0
-      let path = testCase.folder + "/" + golden.fileName
-      let expected =
-        existing.contains(golden.fileName) ? FileManager.default.contents(atPath: path) : nil
-      if let expected, produced, expected == actual {
-        passed += 1
-        continue
-      }
-      if expected == nil && !produced { continue }  // a patch that fails writes no dump
-      if record {
-        do {
-          if produced {
-            try InputOutput.write(actual, to: path, io: io)
-          } else {
-            try FileManager.default.removeItem(atPath: path)
-          }
-          written.append(
-            golden.fileName + (expected == nil ? " (new)" : produced ? " (changed)" : " (removed)"))
-        } catch {
-          failures.append("\(golden.fileName): cannot record: \(InputOutput.reason(error))")
-        }
-      } else if let expected {
-        failures.append(
-          mismatch(golden, expected: expected, actual: actual, run: run, produced: produced))
-      } else {
-        missing.append(golden.fileName)
-      }
-    }
-    return result(passed: passed, failures: failures, missing: missing, written: written)
+    if existing.isEmpty { goldens = Golden.defaults.compactMap { try? Golden(fileName: $0) } }
+    return (goldens + implied(by: goldens), existing, problems)
   }
 
-  private func result(passed: Int, failures: [String], missing: [String], written: [String])
-    -> Result
-  {
+  /// One golden: compared with its run's output, or recorded.
+  private mutating func check(
+    _ golden: Golden, among goldens: [Golden], existing: Set<String>, input: Data,
+    into tally: inout Tally
+  ) {
+    let run = self.run(arguments(for: golden, among: goldens), input: input)
+    let actual = golden.stream == .output ? run.output : run.error
+    let produced = golden.stream == .report || !run.output.isEmpty || run.status == 0
+    let path = testCase.folder + "/" + golden.fileName
+    let expected =
+      existing.contains(golden.fileName) ? FileManager.default.contents(atPath: path) : nil
+    if let expected, produced, expected == actual {
+      tally.passed += 1
+      return
+    }
+    if expected == nil && !produced { return }  // a patch that fails writes no dump
+    if record {
+      do {
+        if produced {
+          try InputOutput.write(actual, to: path, io: io)
+        } else {
+          try FileManager.default.removeItem(atPath: path)
+        }
+        let what = expected == nil ? "new" : produced ? "changed" : "removed"
+        tally.written.append("\(golden.fileName) (\(what))")
+      } catch {
+        tally.failures.append("\(golden.fileName): cannot record: \(InputOutput.reason(error))")
+      }
+    } else if let expected {
+      tally.failures.append(
+        mismatch(golden, expected: expected, actual: actual, run: run, produced: produced))
+    } else {
+      tally.missing.append(golden.fileName)
+    }
+  }
+
+  private func result(_ tally: Tally) -> Result {
+    let (passed, failures, missing, written) =
+      (tally.passed, tally.failures, tally.missing, tally.written)
     let name = testCase.name
     var text = ""
     var outcome = Outcome.pass
