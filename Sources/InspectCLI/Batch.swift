@@ -109,7 +109,8 @@ struct Batch {
   /// Runs every job; returns 0 when every input succeeded, else 1.
   func run(io: StandardStreams) -> Int32 {
     let command = self.command
-    guard isBatch else { return Self.execute(command, jobs[0], io: io) }
+    let unmade = makeDirectories()
+    guard isBatch else { return Self.execute(command, jobs[0], unmade: unmade, io: io) }
     let jobs = self.jobs
     let json = io.jsonDiagnostics
     let sections = Sections()
@@ -121,7 +122,7 @@ struct Batch {
         streams.readInput = io.readInput
         streams.inputName = io.inputName
         streams.jsonDiagnostics = io.jsonDiagnostics
-        let status = Self.execute(command, jobs[index], io: streams)
+        let status = Self.execute(command, jobs[index], unmade: unmade, io: streams)
         return Finished(status: status, output: captured.outputData, error: captured.errorData)
       },
       emit: { index, finished in
@@ -138,18 +139,33 @@ struct Batch {
     return failed == 0 ? Inspect.success : Inspect.failure
   }
 
-  /// One job: its output's directory made, then the command.
-  private static func execute(_ command: any Command.Type, _ job: Job, io: StandardStreams)
-    -> Int32
-  {
-    if let output = job.output {
-      let directory = URL(fileURLWithPath: output).deletingLastPathComponent()
+  /// The directories `--out-dir` writes into, each made once before the runs (not once a
+  /// job: a thousand inputs in one folder would make it a thousand times): the reason a
+  /// directory could not be made, by directory.
+  private func makeDirectories() -> [String: String] {
+    var failures: [String: String] = [:]
+    var made: Set<String> = []
+    for output in jobs.compactMap(\.output) {
+      let directory = (output as NSString).deletingLastPathComponent
+      guard made.insert(directory).inserted else { continue }
       do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
       } catch {
-        io.diagnose(
-          "\(output): error: cannot make the directory '\(directory.path)': "
-            + InputOutput.reason(error))
+        failures[directory] = InputOutput.reason(error)
+      }
+    }
+    return failures
+  }
+
+  /// One job: the command, unless its output's directory could not be made.
+  private static func execute(
+    _ command: any Command.Type, _ job: Job, unmade: [String: String], io: StandardStreams
+  ) -> Int32 {
+    if let output = job.output {
+      let directory = (output as NSString).deletingLastPathComponent
+      if let reason = unmade[directory] {
+        io.diagnose("\(output): error: cannot make the directory '\(directory)': \(reason)")
         return Inspect.failure
       }
     }

@@ -88,6 +88,27 @@ import Testing
     #expect(try String(contentsOfFile: patched + "/b.xml", encoding: .utf8) == single.output)
   }
 
+  @Test func anOutDirThatCannotBeMadeFailsEachInput() throws {
+    let root = try bars()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    let bars = root.appendingPathComponent("Bars")
+    let (a, b) = (
+      bars.appendingPathComponent("b.xml").path, bars.appendingPathComponent("sub/a.XML").path
+    )
+    let run = inspect("convert", a, b, "--out-dir", file.path + "/sub", "--to", "json")
+    #expect(run.status == 1)
+    let reason = "cannot make the directory '\(file.path)/sub': not a directory"
+    #expect(
+      run.error == """
+        \(file.path)/sub/b.json: error: \(reason)
+        \(file.path)/sub/a.json: error: \(reason)
+        2 files: 0 ok, 2 failed
+
+        """)
+  }
+
   @Test func outDirWithOneFileWritesItUnderItsName() throws {
     let root = try scratchDirectory("outdir")
     defer { try? FileManager.default.removeItem(at: root) }
