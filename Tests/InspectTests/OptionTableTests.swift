@@ -93,26 +93,50 @@ import Testing
     }
   }
 
-  @Test func bashReadsItsScript() throws {
-    let script = FileManager.default.temporaryDirectory
-      .appendingPathComponent("inspect-completion-\(UUID().uuidString).bash")
-    try Data(inspect("completion", "bash").output.utf8).write(to: script)
-    defer { try? FileManager.default.removeItem(at: script) }
-    // Load it and complete `inspect patch x --patch t`: the table's word comes back.
+  /// Runs a shell with a script of `inspect completion` saved beside it; its standard output.
+  func shell(_ path: String, _ arguments: [String], script: String) throws -> (Int32, String) {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inspect-completion-\(UUID().uuidString)")
+    try Data(inspect("completion", script).output.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [
-      "-c",
-      "source '\(script.path)'; COMP_WORDS=(inspect patch x --patch t); COMP_CWORD=4; "
-        + "_inspect; echo \"${COMPREPLY[@]}\"",
-    ]
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments.map { $0.replacingOccurrences(of: "SCRIPT", with: file.path) }
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    process.waitUntilExit()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 0)
-    #expect(output == "tap-area\n")
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
+  /// Loads the script and completes `inspect patch x --patch t`: the table's word comes back.
+  @Test func bashCompletesFromTheTable() throws {
+    let (status, output) = try shell(
+      "/bin/bash",
+      [
+        "-c",
+        "source 'SCRIPT'; COMP_WORDS=(inspect patch x --patch t); COMP_CWORD=4; _inspect; "
+          + "echo \"${COMPREPLY[@]}\"; COMP_WORDS=(inspect layo); COMP_CWORD=1; _inspect; "
+          + "echo \"${COMPREPLY[@]}\"",
+      ], script: "bash")
+    #expect(status == 0)
+    #expect(output == "tap-area\nlayout\n")
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
+  func zshReadsItsScript() throws {
+    #expect(try shell("/usr/bin/zsh", ["-n", "SCRIPT"], script: "zsh").0 == 0)
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+  func fishCompletesFromTheTable() throws {
+    let (status, output) = try shell(
+      "/usr/bin/fish", ["-c", "source SCRIPT; complete -C 'inspect show x --format '"],
+      script: "fish")
+    #expect(status == 0)
+    #expect(
+      output.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["json", "text", "xml"])
   }
 
   /// docs/inspect.1 is `inspect manpage`, so it never lags behind the tables.
