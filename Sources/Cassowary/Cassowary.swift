@@ -74,6 +74,9 @@ public enum SolverError: Error, Sendable, Equatable {
   case unknownEditVariable(Variable)
   case requiredEditStrength
   case internalError(String)
+  /// The work done passed the solver's `WorkBudget` while this constraint was being added,
+  /// removed or suggested (docs/solver-budget.md). The solver refuses every later change.
+  case workBudgetExceeded(Constraint, work: Int, limit: Int)
 }
 
 /// How optional priorities combine: strictly (a higher priority always wins; the default, as

@@ -5,18 +5,26 @@
 /// so no amount of error at a lower level buys back error at a higher one. In `.weighted` mode
 /// there is a single level and a priority `p` costs kiwi's `10^(9p/1000)`.
 ///
-/// Costs are dense (`costs[level][symbol]`): a pivot updates the few symbols of the entering
-/// row in O(1) each instead of merging into a long sparse row. Symbols whose cost changed are
-/// queued in `dirty`; every other non-basic symbol is known to have a non-negative cost (the
-/// tableau was optimal before), so the entering symbol is searched among the dirty ones only.
+/// Costs are kept per symbol (`costs[symbol]`): the few levels at which it costs something,
+/// highest priority first. A pivot updates the symbols of the entering row in a few steps each
+/// instead of merging into a long sparse row, and the memory is the non-zero costs, whatever
+/// the number of levels (a dense array per level would take levels × symbols: 4.6 GB for 16,000
+/// distinct priorities, docs/solver-budget.md). Symbols whose cost changed are queued in
+/// `dirty`; every other non-basic symbol is known to have a non-negative cost (the tableau was
+/// optimal before), so the entering symbol is searched among the dirty ones only.
 struct Objective {
+  /// A symbol's cost at one level.
+  struct Entry: Sendable {
+    var level: Int32
+    var cost: Double
+  }
+
   let mode: PriorityMode
   /// The priority of each level, in creation order.
   private(set) var priorities: [Double] = []
-  /// Level indices, highest priority first.
-  private(set) var order: [Int] = []
   private var levelIndex: [Double: Int] = [:]
-  var costs: [[Double]] = []
+  /// Per symbol, its non-zero costs, highest priority first.
+  private(set) var costs: [[Entry]] = []
   /// The objective's value at each level (Σ cost × error at the current solution).
   var constants: [Double] = []
   /// Per level, the cost below which a value is rounding noise: epsilon, or 1e-13 of the
@@ -24,14 +32,18 @@ struct Objective {
   /// 1e9, whose rounding residues exceed 1e-8 and would pass for negative costs — and, with
   /// no row to bound them, for an unbounded objective).
   private(set) var noise: [Double] = []
-  private(set) var symbolCount = 0
   var dirty: [Int] = []
   var inDirty: [Bool] = []
+  /// Scratch for `merge`.
+  private var scratch: [Entry] = []
 
   init(mode: PriorityMode) {
     self.mode = mode
     if mode == .weighted { addLevel(priority: 0) }
   }
+
+  /// Level indices, highest priority first.
+  var order: [Int] { priorities.indices.sorted { priorities[$0] > priorities[$1] } }
 
   /// The level and weight an optional priority is charged at.
   mutating func slot(for priority: Double) -> (level: Int, weight: Double) {
@@ -72,38 +84,39 @@ struct Objective {
     let level = priorities.count
     priorities.append(priority)
     levelIndex[priority] = level
-    costs.append([])
     constants.append(0)
     noise.append(epsilon)
-    order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
     return level
   }
 
   mutating func appendSymbol() {
-    symbolCount += 1
+    costs.append([])
     inDirty.append(false)
   }
 
-  /// A level's cost of a symbol. Level arrays grow only when a cost is written, so making a
-  /// symbol costs no work per level.
+  /// Where `level` is, or would go, in a symbol's entries (highest priority first). Entries
+  /// are read by index throughout: binding `costs[symbol]` to a name retains the array.
   @inline(__always)
-  func cost(_ level: Int, _ symbol: Int) -> Double {
-    symbol < costs[level].count ? costs[level][symbol] : 0
+  private func position(of level: Int, _ symbol: Int) -> (found: Bool, index: Int) {
+    let count = costs[symbol].count
+    if count == 0 { return (false, 0) }
+    let priority = priorities[level]
+    for index in 0..<count {
+      let other = Int(costs[symbol][index].level)
+      if other == level { return (true, index) }
+      if priorities[other] < priority { return (false, index) }
+    }
+    return (false, count)
   }
 
-  @inline(__always)
-  mutating func setCost(_ level: Int, _ symbol: Int, _ value: Double) {
-    if symbol >= costs[level].count {
-      if value == 0 { return }
-      // Grow geometrically: `append(contentsOf:)` alone reserves just what it needs.
-      let count = costs[level].count
-      if costs[level].capacity < symbolCount {
-        costs[level].reserveCapacity(max(symbolCount, 2 * count))
-      }
-      costs[level].append(contentsOf: repeatElement(0, count: symbolCount - count))
-    }
-    costs[level][symbol] = value
+  /// A level's cost of a symbol.
+  func cost(_ level: Int, _ symbol: Int) -> Double {
+    let (found, index) = position(of: level, symbol)
+    return found ? costs[symbol][index].cost : 0
   }
+
+  /// Forgets every cost of a symbol.
+  mutating func clear(_ symbol: Int) { costs[symbol] = [] }
 
   @inline(__always)
   mutating func markDirty(_ symbol: Int) {
@@ -115,8 +128,24 @@ struct Objective {
 
   /// `cost[level][symbol] += amount`.
   mutating func add(_ amount: Double, to symbol: Int, level: Int) {
-    let sum = cost(level, symbol) + amount
-    setCost(level, symbol, sum.magnitude < noise[level] ? 0 : sum)
+    let (found, index) = position(of: level, symbol)
+    if found {
+      let sum = costs[symbol][index].cost + amount
+      if sum.magnitude < noise[level] {
+        costs[symbol].remove(at: index)
+        if costs[symbol].capacity > 16 + 4 * costs[symbol].count {
+          // Give the memory back: `remove(at:)` keeps the capacity of a long vector.
+          var kept: [Entry] = []
+          kept.reserveCapacity(costs[symbol].count)
+          kept.append(contentsOf: costs[symbol])
+          costs[symbol] = kept
+        }
+      } else {
+        costs[symbol][index].cost = sum
+      }
+    } else if !(amount.magnitude < noise[level]) {
+      costs[symbol].insert(Entry(level: Int32(level), cost: amount), at: index)
+    }
     markDirty(symbol)
   }
 
@@ -127,40 +156,107 @@ struct Objective {
   }
 
   /// Replaces `symbol`, which becomes basic with value `row`, by `row` at every level.
-  mutating func substitute(_ symbol: Int, with row: Row) {
-    for level in costs.indices {
-      let c = cost(level, symbol)
-      if c == 0 { continue }
-      costs[level][symbol] = 0
-      constants[level] += c * row.constant
-      for cell in row.cells { add(c * cell.coefficient, to: cell.symbol, level: level) }
+  /// - Returns: the work done, in `WorkBudget`'s units (cost entries written).
+  mutating func substitute(_ symbol: Int, with row: Row) -> Int {
+    let entries = costs[symbol]
+    if entries.isEmpty { return 0 }
+    costs[symbol] = []
+    for entry in entries { constants[Int(entry.level)] += entry.cost * row.constant }
+    if entries.count == 1 {
+      let level = Int(entries[0].level)
+      for cell in row.cells {
+        add(entries[0].cost * cell.coefficient, to: cell.symbol, level: level)
+      }
+      return row.cells.count
     }
+    // Many levels (a symbol every level's errors depend on): one merge per cell, not one
+    // search per level and cell.
+    var work = 0
+    for cell in row.cells {
+      merge(entries, scale: cell.coefficient, into: cell.symbol)
+      work += entries.count + costs[cell.symbol].count
+    }
+    return work
+  }
+
+  /// `costs[symbol] += scale × entries`, both highest priority first, in one pass.
+  private mutating func merge(_ entries: [Entry], scale: Double, into symbol: Int) {
+    let old = costs[symbol]
+    var merged = scratch
+    merged.removeAll(keepingCapacity: true)
+    var i = 0
+    var j = 0
+    while i < old.count || j < entries.count {
+      var entry: Entry
+      if j == entries.count
+        || (i < old.count
+          && priorities[Int(old[i].level)] > priorities[Int(entries[j].level)])
+      {
+        entry = old[i]
+        i += 1
+      } else if i == old.count || old[i].level != entries[j].level {
+        entry = Entry(level: entries[j].level, cost: scale * entries[j].cost)
+        j += 1
+      } else {
+        entry = Entry(level: old[i].level, cost: old[i].cost + scale * entries[j].cost)
+        i += 1
+        j += 1
+      }
+      if !(entry.cost.magnitude < noise[Int(entry.level)]) { merged.append(entry) }
+    }
+    // Exactly as long as it needs: most merges cancel the long vector they were given.
+    var fitted: [Entry] = []
+    fitted.reserveCapacity(merged.count)
+    fitted.append(contentsOf: merged)
+    costs[symbol] = fitted
+    scratch = merged
+    markDirty(symbol)
   }
 
   /// Whether the symbol's cost vector is lexicographically negative.
   @inline(__always)
   func isNegative(_ symbol: Int) -> Bool {
-    for level in order {
-      let c = cost(level, symbol)
-      if c < -noise[level] { return true }
-      if c > noise[level] { return false }
+    for index in 0..<costs[symbol].count {
+      let entry = costs[symbol][index]
+      let limit = noise[Int(entry.level)]
+      if entry.cost < -limit { return true }
+      if entry.cost > limit { return false }
     }
     return false
   }
 
   /// Whether the symbol costs nothing at any level.
-  func isFree(_ symbol: Int) -> Bool {
-    for level in order where cost(level, symbol) != 0 { return false }
-    return true
-  }
+  func isFree(_ symbol: Int) -> Bool { costs[symbol].isEmpty }
 
   /// Lexicographic comparison of `cost(a) / ca` with `cost(b) / cb` (the dual ratio test).
   /// Entries within a relative epsilon are equal: rounding noise at one level (1.9999999999999998
   /// against 2) must not hide a real difference at the next, or the pivot breaks optimality.
   func ratio(_ a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
-    for level in order {
-      let ra = cost(level, a) / ca
-      let rb = cost(level, b) / cb
+    let countA = costs[a].count
+    let countB = costs[b].count
+    var i = 0
+    var j = 0
+    while i < countA || j < countB {
+      // The next level with a cost in either vector, highest priority first.
+      let level: Int
+      if j == countB
+        || (i < countA
+          && priorities[Int(costs[a][i].level)] >= priorities[Int(costs[b][j].level)])
+      {
+        level = Int(costs[a][i].level)
+      } else {
+        level = Int(costs[b][j].level)
+      }
+      var ra = 0.0
+      var rb = 0.0
+      if i < countA && Int(costs[a][i].level) == level {
+        ra = costs[a][i].cost / ca
+        i += 1
+      }
+      if j < countB && Int(costs[b][j].level) == level {
+        rb = costs[b][j].cost / cb
+        j += 1
+      }
       let tolerance = epsilon * max(1, ra.magnitude, rb.magnitude)
       if ra < rb - tolerance { return true }
       if ra > rb + tolerance { return false }

@@ -85,9 +85,10 @@ struct Row: Sendable {
   }
 
   /// `self += scale × other` (cells merged in one pass), without `skip` (which `other` must not
-  /// hold). Symbols that were not in `self` before and are now are appended to `added`.
+  /// hold). Symbols that were not in `self` before and are now are appended to `added`; symbols
+  /// that cancelled out (other than `skip`) are counted in `removed`.
   mutating func add(
-    _ other: Row, scale: Double, removing skip: Int, added: inout [Int]
+    _ other: Row, scale: Double, removing skip: Int, added: inout [Int], removed: inout Int
   ) {
     constant += scale * other.constant
     if other.cells.count <= 8 {
@@ -98,7 +99,12 @@ struct Row: Sendable {
         let (found, index) = position(of: cell.symbol)
         if found {
           let sum = cells[index].coefficient + c
-          if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+          if nearZero(sum) {
+            cells.remove(at: index)
+            removed += 1
+          } else {
+            cells[index].coefficient = sum
+          }
         } else if !nearZero(c) {
           cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: index)
           added.append(cell.symbol)
@@ -125,7 +131,11 @@ struct Row: Sendable {
         j += 1
       } else {
         let c = a[i].coefficient + scale * b[j].coefficient
-        if !nearZero(c) { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+        if nearZero(c) {
+          removed += 1
+        } else {
+          merged.append(Cell(symbol: a[i].symbol, coefficient: c))
+        }
         i += 1
         j += 1
       }

@@ -91,7 +91,7 @@ extension SolverCore {
     text += " avg=\(format(Double(Int(average * 100)) / 100)) longest=\(longest)"
     if longestSymbol >= 0 { text += " (\(name(longestSymbol)))" }
     text += " column-entries=\(entries) levels=\(objective.priorities.count)"
-    return text + " pivots=\(pivotCount) substitutions=\(substitutionCount)"
+    return text + " pivots=\(pivotCount) substitutions=\(substitutionCount) work=\(work)"
   }
 }
 

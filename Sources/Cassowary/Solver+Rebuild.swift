@@ -22,22 +22,42 @@ extension SolverCore {
   /// equality was removed).
   /// - Complexity: adding every remaining constraint again.
   mutating func rebuild() throws(SolverError) {
-    var fresh = SolverCore(mode: mode, tracksDummies: tracksDummies)
-    try replay(into: &fresh)
+    var fresh = SolverCore(mode: mode, tracksDummies: tracksDummies, budget: budget)
+    fresh.work = work
+    try replaying(into: &fresh)
     self = fresh
   }
 
   /// The constraints a required constraint that failed to add conflicts with: the solver's
   /// constraints are replayed into a solver that tracks dummy markers, where the same add
   /// fails with a row that names them.
-  func explainFailure(of constraint: Constraint) throws(SolverError) -> [Constraint] {
-    var shadow = SolverCore(mode: mode, tracksDummies: true)
-    try replay(into: &shadow)
+  /// - Complexity: adding every constraint again, counted against the budget (the shadow's
+  ///   work is this solver's).
+  mutating func explainFailure(of constraint: Constraint) throws(SolverError) -> [Constraint] {
+    var shadow = SolverCore(mode: mode, tracksDummies: true, budget: budget)
+    shadow.work = work
+    defer { work = shadow.work }
+    try replaying(into: &shadow)
     do {
       try shadow.add(constraint)
     } catch .unsatisfiable(_, let conflicting) {
       return conflicting
+    } catch .workBudgetExceeded(_, let work, let limit) {
+      budgetExceeded = true
+      throw .workBudgetExceeded(operation!, work: work, limit: limit)
     }
     return []
+  }
+
+  /// `replay(into:)`, with a budget that runs out in the replay charged to the operation
+  /// running here (not to the replayed constraint it stopped at).
+  private mutating func replaying(into target: inout SolverCore) throws(SolverError) {
+    do {
+      try replay(into: &target)
+    } catch .workBudgetExceeded(_, let work, let limit) {
+      self.work = work
+      budgetExceeded = true
+      throw .workBudgetExceeded(operation!, work: work, limit: limit)
+    }
   }
 }

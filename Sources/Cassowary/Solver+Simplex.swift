@@ -27,6 +27,7 @@ extension SolverCore {
   }
 
   private mutating func pivot(_ entering: Int) throws(SolverError) {
+    try checkBudget()
     guard let leaving = leavingRow(for: entering) else {
       throw .internalError("objective is unbounded")
     }
@@ -153,8 +154,8 @@ extension SolverCore {
       }
     }
     for id in rowsContaining(art) { rows[Int(id)].remove(art) }
-    columns[art] = []
-    for level in objective.costs.indices { objective.setCost(level, art, 0) }
+    clearColumn(art)
+    objective.clear(art)
     return success ? nil : phaseOne
   }
 
@@ -166,6 +167,7 @@ extension SolverCore {
       guard constant < 0 && !nearZero(constant) else { continue }
       let entering = dualEnteringSymbol(rows[leaving])
       if entering < 0 { throw .internalError("dual optimize failed") }
+      try checkBudget()
       var row = takeRow(leaving)
       row.solve(for: leaving, entering)
       substitute(entering, with: row)

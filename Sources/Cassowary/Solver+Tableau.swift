@@ -41,7 +41,9 @@ extension SolverCore {
     for term in expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if isBasic[symbol] {
-        row.add(rows[symbol], scale: term.coefficient, removing: -1, added: &added)
+        var removed = 0
+        row.add(
+          rows[symbol], scale: term.coefficient, removing: -1, added: &added, removed: &removed)
       } else {
         row.insert(symbol, term.coefficient)
       }
@@ -106,6 +108,7 @@ extension SolverCore {
     basicCount += 1
     let id = Int32(symbol)
     for cell in row.cells { columns[cell.symbol].append(id) }
+    columnEntries += row.cells.count
   }
 
   /// Takes `symbol`'s row out of the basis (its column entries go stale).
@@ -114,7 +117,32 @@ extension SolverCore {
     rows[symbol] = Row()
     isBasic[symbol] = false
     basicCount -= 1
+    noteStaleEntries(row.cells.count)
     return row
+  }
+
+  /// Counts column entries that went stale (their row left the basis, or the symbol cancelled
+  /// out of the row) and, once they may be half of all entries (and a million), compacts every
+  /// column. Without this a column that is never read again keeps its stale entries forever:
+  /// in a flood of conflicting optional constraints on one item (docs/solver-budget.md) every
+  /// pivot leaves one per row, memory quadratic in the constraints. The sweep costs the
+  /// entries and symbols it looks at, paid for by the million changes that came before it.
+  @inline(__always)
+  mutating func noteStaleEntries(_ count: Int) {
+    staleEntries += count
+    if staleEntries > columnEntries / 2 + 1 << 20 { sweepColumns() }
+  }
+
+  @inline(never)
+  mutating func sweepColumns() {
+    for symbol in columns.indices where !columns[symbol].isEmpty { _ = rowsContaining(symbol) }
+    staleEntries = 0
+  }
+
+  /// Empties a symbol's column (it became basic, or is dropped).
+  mutating func clearColumn(_ symbol: Int) {
+    columnEntries -= columns[symbol].count
+    columns[symbol] = []
   }
 
   /// The basic symbols whose rows hold `symbol`, in column-index order, with the column's
@@ -138,7 +166,13 @@ extension SolverCore {
         kept += 1
       }
     }
-    columns[symbol].removeLast(count - kept)
+    if columns[symbol].capacity > 64 + 4 * kept {
+      // Give the memory back: `removeLast` keeps the capacity of a column that was long once.
+      columns[symbol] = Array(columns[symbol][..<kept])
+    } else {
+      columns[symbol].removeLast(count - kept)
+    }
+    columnEntries -= count - kept
     return columns[symbol]
   }
 
@@ -146,21 +180,29 @@ extension SolverCore {
   /// phase-one objective. Restricted rows that go negative are queued for `dualOptimize`.
   mutating func substitute(_ symbol: Int, with row: Row) {
     pivotCount += 1
+    work += 1 + row.cells.count
     for id in rowsContaining(symbol) {
       let r = Int(id)
       substitutionCount += 1
       let c = rows[r].coefficient(for: symbol)
-      rows[r].add(row, scale: c, removing: symbol, added: &added)
-      for s in added { columns[s].append(id) }
-      added.removeAll(keepingCapacity: true)
+      var removed = 0
+      rows[r].add(row, scale: c, removing: symbol, added: &added, removed: &removed)
+      work += rows[r].cells.count + row.cells.count
+      if !added.isEmpty {
+        for s in added { columns[s].append(id) }
+        columnEntries += added.count
+        added.removeAll(keepingCapacity: true)
+      }
+      if removed > 0 { noteStaleEntries(removed) }
       if kinds[r] != .external && rows[r].constant < 0 { infeasible.append(r) }
     }
-    columns[symbol] = []
-    objective.substitute(symbol, with: row)
+    clearColumn(symbol)
+    work += objective.substitute(symbol, with: row)
     if artificial != nil {
       let c = artificial!.coefficient(for: symbol)
       if c != 0 {
-        artificial!.add(row, scale: c, removing: symbol, added: &added)
+        var removed = 0
+        artificial!.add(row, scale: c, removing: symbol, added: &added, removed: &removed)
         added.removeAll(keepingCapacity: true)
       }
     }

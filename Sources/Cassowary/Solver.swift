@@ -10,13 +10,15 @@ public final class Solver {
 
   public var mode: PriorityMode { core.mode }
 
-  public init(mode: PriorityMode = .lexicographic) {
-    core = SolverCore(mode: mode, tracksDummies: false)
+  /// - Parameter budget: the work allowed (docs/solver-budget.md); past it every change
+  ///   throws `SolverError.workBudgetExceeded`.
+  public init(mode: PriorityMode = .lexicographic, budget: WorkBudget = .standard) {
+    core = SolverCore(mode: mode, tracksDummies: false, budget: budget)
   }
 
   /// A solver that writes dummy markers into its rows, as kiwi does (for tests).
-  init(mode: PriorityMode, tracksDummies: Bool) {
-    core = SolverCore(mode: mode, tracksDummies: tracksDummies)
+  init(mode: PriorityMode, tracksDummies: Bool, budget: WorkBudget = .standard) {
+    core = SolverCore(mode: mode, tracksDummies: tracksDummies, budget: budget)
   }
 
   /// A new variable; ids are dense and in creation order.
@@ -78,6 +80,8 @@ public final class Solver {
   public var rowCount: Int { core.rowCount }
   /// The number of symbols made so far (variables, slacks, errors, dummies).
   public var symbolCount: Int { core.symbolCount }
+  /// The work done so far and the work allowed now, in `WorkBudget`'s units.
+  public var work: (done: Int, limit: Int) { (core.work, core.workLimit) }
   /// Size figures of the tableau, for benchmarks.
   public var statistics: String { core.statistics }
 

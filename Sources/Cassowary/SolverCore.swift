@@ -38,19 +38,31 @@ struct SolverCore {
   /// Rows that may contain the symbol: entries go stale when a cell cancels or a row leaves
   /// the basis, and are dropped the next time the column is read (`rowsContaining`).
   var columns: [[Int32]] = []
+  /// Entries in all columns, and (at least) how many of them went stale since the last sweep
+  /// (see `noteStaleEntries`).
+  var columnEntries = 0
+  var staleEntries = 0
   var stamp: [UInt32] = []
   var stampCounter: UInt32 = 0
   var basicCount = 0
   /// Work counters (for `statistics`): pivots made, row substitutions done.
   var pivotCount = 0
   var substitutionCount = 0
+  /// Work done, in the units of `WorkBudget`, against `budget`.
+  var work = 0
+  var budget: WorkBudget
+  /// Set when the budget ran out: every later change is refused.
+  var budgetExceeded = false
+  /// The constraint whose add, removal or suggestion is running (named when the budget runs
+  /// out).
+  var operation: Constraint?
 
   var objective: Objective
   /// Phase-one objective while a constraint is added through an artificial variable.
   var artificial: Row?
   /// Restricted rows that went negative (checked by `dualOptimize`).
   var infeasible: [Int] = []
-  /// Scratch for `Row.add(_:scale:removing:added:)`.
+  /// Scratch for `Row.add(_:scale:removing:added:removed:)`.
   var added: [Int] = []
 
   // Constraints.
@@ -71,9 +83,10 @@ struct SolverCore {
   }
   var edits: [Int: Edit] = [:]
 
-  init(mode: PriorityMode, tracksDummies: Bool) {
+  init(mode: PriorityMode, tracksDummies: Bool, budget: WorkBudget) {
     self.mode = mode
     self.tracksDummies = tracksDummies
+    self.budget = budget
     self.objective = Objective(mode: mode)
   }
 
@@ -98,12 +111,14 @@ struct SolverCore {
   /// already present is not added; the solver is left as it was (same values).
   /// - Throws: `SolverError.unsatisfiable` with the constraints it conflicts with,
   ///   `.duplicateConstraint`, `.internalError` (an unbounded objective, which a correct
-  ///   tableau cannot have).
+  ///   tableau cannot have), `.workBudgetExceeded`.
   /// - Complexity: proportional to the rows touched by its pivots, which the column index
   ///   keeps to the rows that share symbols with the constraint in practice.
   mutating func add(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
     if recordOf[key] != nil { throw .duplicateConstraint(constraint) }
+    operation = constraint
+    try checkBudget()
     let expression = constraint.expression
     if !expression.constant.isFinite || constraint.priority.isNaN
       || !expression.terms.allSatisfy({ $0.coefficient.isFinite })
@@ -113,6 +128,7 @@ struct SolverCore {
     }
     let index = records.count
     var (row, record) = makeRow(constraint, record: index)
+    work += 1 + row.cells.count
     records.append(record)
     var subject = chooseSubject(row, record)
     if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
@@ -151,9 +167,12 @@ struct SolverCore {
   /// Removes a constraint and re-optimizes.
   /// - Throws: `SolverError.unknownConstraint`.
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let index = recordOf.removeValue(forKey: ObjectIdentifier(constraint)) else {
+    guard recordOf[ObjectIdentifier(constraint)] != nil else {
       throw .unknownConstraint(constraint)
     }
+    operation = constraint
+    try checkBudget()
+    let index = recordOf.removeValue(forKey: ObjectIdentifier(constraint))!
     let record = records[index]
     records[index].constraint = nil
     if kinds[record.marker] == .dummy && !tracksDummies {
@@ -206,6 +225,8 @@ struct SolverCore {
   /// - Throws: `.unknownEditVariable`.
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    operation = edit.constraint
+    try checkBudget()
     let delta = value - edit.constant
     edit.constant = value
     edits[variable.id] = edit

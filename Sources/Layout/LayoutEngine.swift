@@ -50,9 +50,18 @@ enum LayoutEngine {
         result.constraintCount += 1
       } catch {
         let failed = entry.source.flatMap { system.constraint($0) }
+        let location = failed.flatMap { $0.location ?? system.item($0.first)?.location }
+        let name = failed?.notation(in: system.index) ?? "a size restriction"
+        if case .workBudgetExceeded(_, let work, let limit) = error {
+          // docs/solver-budget.md: a pathological system ends here, within about a second.
+          throw LayoutError(
+            "solving stopped at '\(name)': the system needs more work than the solver's budget "
+              + "(\(work) units done, \(limit) allowed for \(solver.constraintCount) constraints, "
+              + "docs/solver-budget.md); too many constraints conflict on the same items",
+            at: location)
+        }
         guard case .unsatisfiable(_, let conflicting) = error, let source = entry.source else {
-          let name = failed?.notation(in: system.index) ?? "a size restriction"
-          throw LayoutError("the solver failed on \(name): \(error)", at: failed?.location)
+          throw LayoutError("the solver failed on \(name): \(error)", at: location)
         }
         if !restricted { return nil }
         // The constraint being added is the one broken (LAYOUT.md, "Order").

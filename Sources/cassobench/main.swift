@@ -7,6 +7,7 @@ import Foundation
 
 let usage =
   "usage: cassobench IN.txt OUT.values [--mode lexicographic|weighted] [--dump TABLEAU.txt]"
+  + " [--budget standard|unlimited]"
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -16,6 +17,7 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 var positional: [String] = []
 var mode = PriorityMode.lexicographic
 var dumpPath: String?
+var budget = WorkBudget.standard
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -31,6 +33,13 @@ while let argument = arguments.popFirst() {
       fail("cassobench: error: --dump takes a path\n\(usage)", status: 64)
     }
     dumpPath = path
+  case "--budget":
+    switch arguments.popFirst() {
+    case "standard": budget = .standard
+    case "unlimited": budget = .unlimited
+    default:
+      fail("cassobench: error: --budget takes 'standard' or 'unlimited'\n\(usage)", status: 64)
+    }
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -63,7 +72,7 @@ do { system = try BenchSystem(path: positional[0]) } catch { fail("\(error)") }
 times.append(("parse", seconds(since: t)))
 
 do {
-  let solver = Solver(mode: mode)
+  let solver = Solver(mode: mode, budget: budget)
   t = clock.now
   let variables = system.variables.map { solver.makeVariable($0) }
   times.append(("build_vars", seconds(since: t)))

@@ -1,0 +1,46 @@
+// The solver's work budget (docs/solver-budget.md): what is counted, the limit, and the check.
+
+/// A limit on the work one solver may do, so that a pathological system (thousands of
+/// conflicting optional constraints on one item, whose every pivot rewrites every row) ends in
+/// a clear error instead of minutes of work.
+///
+/// Work is counted in cells: a row substitution counts the cells of the row it produces and of
+/// the row substituted in, a pivot the cells of its row, and adding a constraint the cells of
+/// its row plus one. The limit grows with the system: `base + perConstraint × constraints`.
+public struct WorkBudget: Sendable, Hashable {
+  /// Units allowed whatever the size of the system.
+  public var base: Int
+  /// Units allowed per constraint in the solver.
+  public var perConstraint: Int
+
+  public init(base: Int, perConstraint: Int) {
+    self.base = base
+    self.perConstraint = perConstraint
+  }
+
+  /// The default: 20,000,000 units plus 64 per constraint (docs/solver-budget.md says why).
+  public static let standard = WorkBudget(base: 20_000_000, perConstraint: 64)
+  /// No limit.
+  public static let unlimited = WorkBudget(base: .max, perConstraint: 0)
+
+  /// The units allowed with `constraints` constraints in the solver.
+  public func limit(constraints: Int) -> Int {
+    let (extra, overflow) = perConstraint.multipliedReportingOverflow(by: constraints)
+    if overflow { return .max }
+    let (sum, overflowed) = base.addingReportingOverflow(extra)
+    return overflowed ? .max : sum
+  }
+}
+
+extension SolverCore {
+  /// The units allowed now.
+  var workLimit: Int { budget.limit(constraints: recordOf.count) }
+
+  /// Throws once the work done passes the limit; the constraint named is the one whose add,
+  /// removal or suggestion was running. From then on the solver refuses every change.
+  mutating func checkBudget() throws(SolverError) {
+    if work <= workLimit && !budgetExceeded { return }
+    budgetExceeded = true
+    throw .workBudgetExceeded(operation!, work: work, limit: workLimit)
+  }
+}
