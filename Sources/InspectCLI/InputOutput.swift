@@ -9,6 +9,9 @@ struct Dump {
   var format: InputFormat
   /// The name in messages: the path, or `<stdin>`.
   var source: String
+  /// The file as it was before it was read (nil for anything but a regular file):
+  /// `--in-place` replaces it only if it is still that file, unchanged.
+  var identity: FileIdentity?
 }
 
 /// Reading dumps and writing outputs, shared by every command.
@@ -47,13 +50,21 @@ enum InputOutput {
     }
   }
 
+  /// `readData`, with the identity a regular file had before it was read (nil for anything
+  /// else): a change made while it is read or after shows as a different identity.
+  static func readFile(_ path: String, io: StandardStreams) throws -> (Data, FileIdentity?) {
+    let status = path == "-" ? nil : FileStatus(path)
+    let data = try readData(path, io: io)
+    return (data, status.flatMap { $0.isRegular ? $0.identity : nil })
+  }
+
   /// Reads a dump with the common `--from` / `--strict` options; warnings go to stderr.
   /// - Throws: `UsageError` for a bad `--from`; `ReadError` for unreadable or empty input.
   static func readDump(
     _ path: String, arguments: Arguments, command: String, io: StandardStreams
   ) throws -> Dump {
     let requested = try arguments.choice("--from", as: InputFormat.self)
-    let data = try readData(path, io: io)
+    let (data, identity) = try readFile(path, io: io)
     let source = displayName(path, io: io)
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
       throw ReadError(.emptyInput, at: SourceLocation(file: source, line: 1, column: 1))
@@ -64,7 +75,8 @@ enum InputOutput {
       data: data, source: source, format: format, strict: arguments.flag("--strict"),
       warnings: &warnings)
     for warning in warnings { io.err(warning.description) }
-    return Dump(hierarchy: hierarchy, data: data, format: format, source: source)
+    return Dump(
+      hierarchy: hierarchy, data: data, format: format, source: source, identity: identity)
   }
 
   /// Reads a hierarchy with the common `--from` / `--strict` options; warnings go to stderr.
@@ -75,44 +87,13 @@ enum InputOutput {
     try readDump(path, arguments: arguments, command: command, io: io).hierarchy
   }
 
-  /// Writes `data` to a file atomically (a temporary file beside it, then a rename), or to
-  /// standard output for `-`.
+  /// Writes `data` to a file (atomically, keeping its mode and owner, following symbolic links;
+  /// a device or FIFO is written as it is), or to standard output for `-`: `OutputFiles`.
   /// - Throws: `CommandFailure` (`out/nav.xml: error: cannot write: no such directory 'out'`).
-  static func write(_ data: Data, to path: String, io: StandardStreams) throws {
-    if path == "-" {
-      io.writeOutput(data)
-      return
-    }
-    if path.isEmpty { throw CommandFailure("inspect: error: the output file name is empty") }
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-      let shown = (path as NSString).deletingLastPathComponent
-      throw CommandFailure("\(path): error: cannot write: no such directory '\(shown)'")
-    }
-    if !isDirectory.boolValue {
-      let shown = (path as NSString).deletingLastPathComponent
-      throw CommandFailure("\(path): error: cannot write: '\(shown)' is not a directory")
-    }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw CommandFailure("\(path): error: cannot write: it is a directory")
-    }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).inspect-\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-      try data.write(to: temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CommandFailure("\(path): error: cannot write: \(reason(error))")
-    }
-    if rename(temporary.path, url.path) != 0 {
-      let code = errno
-      try? FileManager.default.removeItem(at: temporary)
-      throw CommandFailure("\(path): error: cannot write: \(message(errno: code))")
-    }
+  static func write(_ data: Data, to path: String, force: Bool = false, io: StandardStreams)
+    throws
+  {
+    try OutputFiles.write([PendingOutput(path: path, data: data)], force: force, io: io)
   }
 
   /// The POSIX reason under a Foundation file error, as `strerror` words it, lowercased

@@ -72,7 +72,7 @@ private let processOutputFailure = OutputFailure()
 
 /// Writes all of `data` to a file descriptor, retrying short writes and `EINTR`.
 /// - Returns: nil, or the `errno` of the write that failed.
-private func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
   data.withUnsafeBytes { buffer -> Int32? in
     guard let base = buffer.baseAddress else { return nil }
     var offset = 0

@@ -11,7 +11,9 @@ enum ConvertCommand: Command {
     console: recursiveDescription, _autolayoutTrace, "Unable to simultaneously satisfy
     constraints" logs, lists of constraints — and writes it as a dump. A line that cannot
     be read is reported as a warning with its line and column, and the rest is read.
-    The output is written atomically: an existing file is replaced only when all is well.
+    The output is written atomically: an existing file is replaced only when all is well,
+    keeping its mode and owner; a symbolic link is followed, and a device or FIFO is written
+    as it is (docs/output-files.md).
 
     A log gives no frames and only part of the tree: views whose superview it does not
     show go under one root view of class _InspectLogRoot (address 'log'), which holds the
@@ -29,6 +31,7 @@ enum ConvertCommand: Command {
         "--to", value: .choice(OutputFormat.allCases.map(\.rawValue)),
         help: "the output format (default: from OUTPUT's extension in any case, .xml, .json or "
           + ".txt; xml for '-')"),
+      Option.force,
     ] + Option.input
   static let exclusive = [["-o", "--out-dir"]]
   static let examples = [
@@ -58,7 +61,7 @@ enum ConvertCommand: Command {
     case .json: data = hierarchy.jsonData()
     case .text: data = Data(hierarchy.recursiveDescription(guides: true, constraints: true).utf8)
     }
-    try InputOutput.write(data, to: output, io: io)
+    try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
     return Inspect.success
   }
 

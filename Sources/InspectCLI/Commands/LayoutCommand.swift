@@ -34,6 +34,7 @@ enum LayoutCommand: Command {
       Option.format(Format.allCases.map(\.rawValue), help: "the report's format"),
       Option(
         "--weighted", help: "kiwi's single weighted objective instead of strict priority order"),
+      Option.force,
     ] + Option.input
   static let exclusive = [["-o", "--out-dir"]]
   static let notes = """
@@ -65,7 +66,7 @@ enum LayoutCommand: Command {
     if let output, let dumpFormat {
       let laidOut = hierarchy.applyingFrames(result)
       let data = dumpFormat == .json ? laidOut.jsonData() : laidOut.xmlData()
-      try InputOutput.write(data, to: output, io: io)
+      try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
     }
     let report = LayoutReport(hierarchy: hierarchy, result: result)
     let text = format == .json ? report.json : report.text

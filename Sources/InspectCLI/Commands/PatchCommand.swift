@@ -65,14 +65,17 @@ enum PatchCommand: Command {
       Option(
         "--in-place",
         help: "replace DUMP, in its format (XML or JSON; not LLDB text), through a temporary "
-          + "file: DUMP is untouched on any failure"),
+          + "file: DUMP is untouched on any failure, and not overwritten if it changed while "
+          + "inspect ran"),
       OutputFormat.toOption(
         help: "the format of the patched dump (default: from OUT's extension, .xml or .json in "
           + "any case; xml for standard output)"),
       Option(
         "--report", value: .text(metavar: "FILE", completion: .file),
-        help: "write the report to FILE instead of standard error"),
+        help: "write the report to FILE instead of standard error (before the dump: if the "
+          + "report cannot be written, neither is the dump)"),
       Option.format(Format.allCases.map(\.rawValue), help: "the report's format"),
+      Option.force,
     ] + Option.input
   static let exclusive = [["-o", "--out-dir", "--in-place"], ["--to", "--in-place"]]
   static let notes = """
@@ -142,26 +145,20 @@ enum PatchCommand: Command {
     let json = inPlace ? input.format == .json : outputFormat == .json
     let dump = json ? result.hierarchy.jsonData() : result.hierarchy.xmlData()
     let report = format == .json ? PatchReport.json(result) : PatchReport.text(result)
-    // A report that cannot be written must not leave a patched dump behind it.
-    if let reportPath, reportPath != "-" {
-      let folder = URL(fileURLWithPath: reportPath).deletingLastPathComponent().path
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw CommandFailure(
-          "\(reportPath): error: cannot write the report: no such directory '\(folder)'; "
-            + "nothing written")
-      }
+    // The report goes first, and a report that cannot be written leaves every file as it was
+    // (OutputFiles checks and stages both before either is put in place).
+    var outputs: [PendingOutput] = []
+    if let reportPath {
+      outputs.append(PendingOutput(path: reportPath, data: Data(report.utf8), role: "the report"))
     }
     if !(inPlace && result.alreadyApplied) {
-      try InputOutput.write(dump, to: output, io: io)
+      outputs.append(
+        PendingOutput(
+          path: output, data: dump, role: reportPath == nil ? nil : "the patched dump",
+          original: inPlace ? input.identity : nil))
     }
-    if let reportPath {
-      try InputOutput.write(Data(report.utf8), to: reportPath, io: io)
-    } else {
-      io.err(report)
-    }
+    try OutputFiles.write(outputs, force: arguments.flag("--force"), io: io)
+    if reportPath == nil { io.err(report) }
     return 0
   }
 
