@@ -58,9 +58,10 @@ private let isRoot = geteuid() == 0
       let convert = inspect("convert", scratch.input, "-o", null, "--to", "xml")
       #expect(convert.status == 0)
       #expect(convert.error == "")
-      let patch = inspect("patch", scratch.input, "-o", null, "--report", null + "-report")
+      let patch = inspect(
+        "patch", scratch.input, "-o", null, "--to", "xml", "--report", null + "-report")
       #expect(patch.status == 0)
-      let layout = inspect("layout", scratch.input, "-o", null)
+      let layout = inspect("layout", scratch.input, "-o", null, "--to", "xml")
       #expect(layout.error == "")
       let after = try status(null)
       #expect(after.st_mode & mode_t(S_IFMT) == mode_t(S_IFCHR))
