@@ -5,6 +5,7 @@ let package = Package(
   name: "inspect",
   products: [
     .executable(name: "inspect", targets: ["inspect"]),
+    .library(name: "DumpModel", targets: ["DumpModel"]),
     .library(name: "HierarchyIO", targets: ["HierarchyIO"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
@@ -14,7 +15,8 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-    .target(name: "HierarchyIO", dependencies: ["CLibXML2"]),
+    .target(name: "DumpModel"),
+    .target(name: "HierarchyIO", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "Cassowary"),
     .target(name: "Pictures", dependencies: ["CLibXML2"]),
     .target(name: "Layout", dependencies: ["HierarchyIO", "Cassowary"]),
@@ -28,6 +30,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["HierarchyIO"], path: "Tests/TestSupport"),
     .testTarget(name: "HierarchyIOTests", dependencies: ["HierarchyIO", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(
+      name: "DumpModelTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "PatcherTests", dependencies: ["Patcher", "Layout", "HierarchyIO", "TestSupport"]),

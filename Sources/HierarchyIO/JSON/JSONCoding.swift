@@ -51,7 +51,7 @@ struct JSONOutput {
   var text = ""
 
   mutating func hierarchy(_ hierarchy: Hierarchy) {
-    var members = hierarchy.outputAttributes.map { member($0) }
+    var members = hierarchy.metadata.outputAttributes.map { member($0) }
     if !hierarchy.patches.isEmpty {
       members.append(
         keyed("patches") { output, depth in
@@ -190,7 +190,7 @@ struct JSONOutput {
     text += "]"
   }
 
-  mutating func value(_ value: OutputValue) {
+  mutating func value(_ value: AttributeValue) {
     switch value {
     case .string(let string): text += jsonString(string)
     case .number(let number): text += formatNumber(number)

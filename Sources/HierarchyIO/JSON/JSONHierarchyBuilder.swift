@@ -17,15 +17,22 @@ struct JSONHierarchyBuilder {
 
     init(_ name: AttributeName) {
       switch name {
-      case .frame, .bounds: self = .rect
-      case .margins: self = .quad
-      case .screen, .intrinsicSize, .hugging, .compressionResistance: self = .pair
-      case .scale, .spacing, .alpha, .tag, .multiplier, .constant, .priority, .format:
-        self = .number
-      case .translatesAutoresizingMaskIntoConstraints, .layoutMarginsRelativeArrangement,
-        .arranged, .hidden, .userInteractionEnabled, .layoutEngineHost, .active, .broken:
-        self = .bool
+      case .frame: self = .rect
+      case .screen: self = .pair
+      case .scale, .multiplier, .constant, .priority, .format: self = .number
+      case .active, .broken: self = .bool
       default: self = .string
+      }
+    }
+
+    /// The shape of a view attribute, from its kind in `ViewAttributeTable`.
+    init(_ kind: ValueKind) {
+      switch kind {
+      case .rect: self = .rect
+      case .numbers(let count): self = count == 2 ? .pair : .quad
+      case .number, .integer: self = .number
+      case .bool: self = .bool
+      case .string, .choice, .autoresizingMask, .words: self = .string
       }
     }
 
@@ -64,7 +71,7 @@ struct JSONHierarchyBuilder {
           let text = try scalarText(node, element: "hierarchy", attribute: key, shape: Shape(name))
           if try set(
             text, node, element: "hierarchy", key,
-            { (v: ValueBytes) throws(ValueProblem) -> Bool in try hierarchy.setAttribute(name, v) })
+            { (v: ValueBytes) throws(ValueProblem) -> Bool in try hierarchy.metadata.setAttribute(name, v) })
           {
             continue
           }
@@ -107,16 +114,18 @@ struct JSONHierarchyBuilder {
       case "unknownElements":
         view.unknownElements = try unknownElements(value)
       default:
-        if let name = AttributeName.byName[key] {
-          let text = try scalarText(value, element: element, attribute: key, shape: Shape(name))
-          if try set(
+        if let known = ViewAttributeTable.attribute(named: key) {
+          let text = try scalarText(
+            value, element: element, attribute: key, shape: Shape(known.kind))
+          _ = try set(
             text, value, element: element, key,
-            { (v: ValueBytes) throws(ValueProblem) -> Bool in try view.setAttribute(name, v) })
-          {
-            if name == .class { sawClass = true }
-            if name == .address { addressNode = value }
-            continue
-          }
+            { (v: ValueBytes) throws(ValueProblem) -> Bool in
+              try known.read(v, into: &view.attributes)
+              return true
+            })
+          if known.name == "class" { sawClass = true }
+          if known.name == "address" { addressNode = value }
+          continue
         }
         view.unknownAttributes.append(try unknownAttribute(key, value))
       }

@@ -253,7 +253,7 @@ struct JSONParser {
   private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
     let count = word.utf8CodeUnitCount
     guard index + count <= bytes.count,
-      AttributeValue.equals(UnsafeBufferPointer(rebasing: bytes[index..<index + count]), word)
+      ValueParser.equals(UnsafeBufferPointer(rebasing: bytes[index..<index + count]), word)
     else {
       throw problem("unexpected character '\(character(at: index))', expected a value")
     }

@@ -346,17 +346,6 @@ struct LLDBTextReader {
   ].map { Array($0.utf8) }
 }
 
-/// A line of LLDB or UIKit text that could not be read, reported with its place.
-public struct ReadWarning: Sendable, Hashable, CustomStringConvertible {
-  public var location: SourceLocation
-  public var message: String
-  public init(_ message: String, at location: SourceLocation) {
-    self.message = message
-    self.location = location
-  }
-  public var description: String { "\(location): warning: \(message)" }
-}
-
 extension Hierarchy {
   /// Reads text UIKit and LLDB print: `recursiveDescription`, `_autolayoutTrace`, conflict
   /// logs, constraint lists. Unreadable lines become warnings, or with `strict` an error.

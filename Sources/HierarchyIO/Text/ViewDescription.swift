@@ -2,6 +2,11 @@
 // guide (`-[UILayoutGuide description]`), built from what a dump records.
 
 extension View {
+  /// The view as `-[UIView description]` prints it (`ViewAttributes.uikitDescription`).
+  public var uikitDescription: String { attributes.uikitDescription }
+}
+
+extension ViewAttributes {
   /// The view as `-[UIView description]` prints it, without the keys a dump does not record
   /// (`layer = <CALayer: …>`, `gestureRecognizers`, …):
   /// `<_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44); alpha = 0>`.
@@ -78,17 +83,6 @@ extension Rect {
   /// `{{16, 0}, {44, 44}}`, as `NSStringFromCGRect` prints a rectangle.
   public var cgRectDescription: String {
     "{{\(formatNumber(x)), \(formatNumber(y))}, {\(formatNumber(width)), \(formatNumber(height))}}"
-  }
-}
-
-extension AutoresizingMask {
-  /// UIKit's abbreviations in its bit order, joined by `+`: `W+H`, `LM+TM`, `RM+BM`.
-  public var uikitDescription: String {
-    let abbreviations: [(AutoresizingMask, String)] = [
-      (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
-      (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
-    ]
-    return abbreviations.filter { contains($0.0) }.map(\.1).joined(separator: "+")
   }
 }
 

@@ -33,6 +33,7 @@ final class XMLHierarchyBuilder {
   /// libxml2 interns names, so a name's pointer identifies it after the first lookup.
   private var attributeNames: [UnsafeRawPointer: AttributeName?] = [:]
   private var elementNames: [UnsafeRawPointer: Element?] = [:]
+  private var viewAttributePositions: [UnsafeRawPointer: Int?] = [:]
 
   struct ConstraintInProgress {
     var value = LayoutConstraint(first: "", .notAnAttribute)
@@ -187,9 +188,9 @@ final class XMLHierarchyBuilder {
       let name = attributeName(attribute)
       if name == .format {
         sawFormat = true
-        guard AttributeValue.equals(attribute.value, "1") else {
+        guard ValueParser.equals(attribute.value, "1") else {
           return fail(
-            .unsupportedFormat(AttributeValue.string(attribute.value)),
+            .unsupportedFormat(ValueParser.string(attribute.value)),
             attribute: "format", tagStart: tagStart)
         }
         continue
@@ -199,7 +200,7 @@ final class XMLHierarchyBuilder {
           if try withDecodedValue(
             attribute.value,
             { v throws(ValueProblem) in
-              try hierarchy.setAttribute(name, v)
+              try hierarchy.metadata.setAttribute(name, v)
             })
           {
             continue
@@ -222,22 +223,21 @@ final class XMLHierarchyBuilder {
     view.unknownAttributes = attributes.namespaceDeclarations
     for index in 0..<attributes.count {
       let attribute = attributes[index]
-      if let name = attributeName(attribute) {
+      if let position = viewAttributePosition(attribute) {
+        let known = ViewAttributeTable.all[position]
         do {
-          if try withDecodedValue(
+          try withDecodedValue(
             attribute.value,
             { v throws(ValueProblem) in
-              try view.setAttribute(name, v)
+              try known.read(v, into: &view.attributes)
             })
-          {
-            if name == .class { sawClass = true }
-            if name == .address { sawAddress = true }
-            continue
-          }
         } catch {
           let element = describe("view", attributes, .class)
           return failValue(error, element: element, attribute, tagStart: tagStart)
         }
+        if known.name == "class" { sawClass = true }
+        if known.name == "address" { sawAddress = true }
+        continue
       }
       view.unknownAttributes.append(unknownAttribute(attribute))
     }
@@ -499,6 +499,17 @@ final class XMLHierarchyBuilder {
       }
     elementNames[key] = element
     return element
+  }
+
+  /// The attribute's place in `ViewAttributeTable`, or nil for an attribute `<view>` does not
+  /// know (looked up once per interned name, as `attributeName(_:)`).
+  private func viewAttributePosition(_ attribute: AttributeList.Attribute) -> Int? {
+    guard attribute.prefix == nil else { return nil }
+    let key = UnsafeRawPointer(attribute.localname)
+    if let known = viewAttributePositions[key] { return known }
+    let position = ViewAttributeTable.positions[String(cString: attribute.localname)]
+    viewAttributePositions[key] = position
+    return position
   }
 
   private func attributeName(_ attribute: AttributeList.Attribute) -> AttributeName? {

@@ -19,11 +19,13 @@ extension Hierarchy {
     }
     var output = XMLOutput(writer: writer)
     xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
-    output.start("hierarchy", outputAttributes)
+    output.start("hierarchy", metadata.outputAttributes)
     var tasks: [XMLOutput.Task] = []
-    for element in unknownElements.reversed() { tasks.append(.raw(element.xml, depth: 1)) }
+    for element in metadata.unknownElements.reversed() {
+      tasks.append(.raw(element.xml, depth: 1))
+    }
     for view in views.reversed() { tasks.append(.view(view, depth: 1)) }
-    for patch in patches.reversed() { tasks.append(.patch(patch, depth: 1)) }
+    for patch in metadata.patches.reversed() { tasks.append(.patch(patch, depth: 1)) }
     let hasChildren = !tasks.isEmpty
     output.run(&tasks)
     if hasChildren { output.indent(0) }

@@ -1,9 +1,13 @@
-/// A view: its class, address and frame, the attributes of FORMAT.md, its layout guides,
-/// subviews (back to front) and the constraints it holds.
+/// What a `<view>` element says of the view itself: its class, address and frame, the
+/// attributes of the dump format, and what this version does not know (kept verbatim). Its
+/// guides, subviews and constraints are not here: a `View` of the tree holds them as arrays, a
+/// `Document` as id lists.
 ///
-/// Attributes with a default in FORMAT.md are stored with that default; optionals are the
-/// attributes that may be absent (a frame unknown to a log, margins not recorded).
-public struct View: Sendable, Hashable {
+/// Attributes with a default are stored with that default; optionals are the attributes that
+/// may be absent (a frame unknown to a log, margins not recorded). `ViewAttributeTable` lists
+/// every dump attribute with its name, kind and default: adding one is a field here and a row
+/// there (docs/model.md, "Adding a view attribute").
+public struct ViewAttributes: Sendable, Hashable {
   public var className: String
   public var address: String
   /// In the superview's coordinates (its bounds); nil when unknown (a view known only from a log).
@@ -39,10 +43,7 @@ public struct View: Sendable, Hashable {
   /// The variables UIKit reported as AMBIGUOUS LAYOUT (`minX`, `minY`, `width`, `height`).
   public var ambiguous: [String] = []
   public var unknownAttributes: [UnknownAttribute] = []
-
-  public var guides: [LayoutGuide] = []
-  public var subviews: [View] = []
-  public var constraints: [LayoutConstraint] = []
+  /// Child elements of `<view>` this version does not know, kept in the order read.
   public var unknownElements: [UnknownElement] = []
 
   /// Where the view was read; not part of equality.
@@ -56,6 +57,30 @@ public struct View: Sendable, Hashable {
     self.className = className
     self.address = address
     self.frame = frame
+  }
+}
+
+/// A view of the tree form (`Hierarchy`): its attributes, its layout guides, subviews (back to
+/// front) and the constraints it holds. `view.frame` reads `view.attributes.frame`.
+@dynamicMemberLookup
+public struct View: Sendable, Hashable {
+  public var attributes: ViewAttributes
+  public var guides: [LayoutGuide] = []
+  public var subviews: [View] = []
+  public var constraints: [LayoutConstraint] = []
+
+  public init(className: String, address: String, frame: Rect? = nil) {
+    attributes = ViewAttributes(className: className, address: address, frame: frame)
+  }
+
+  public init(_ attributes: ViewAttributes) {
+    self.attributes = attributes
+  }
+
+  @inlinable
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ViewAttributes, Value>) -> Value {
+    get { attributes[keyPath: keyPath] }
+    set { attributes[keyPath: keyPath] = newValue }
   }
 }
 

@@ -1,6 +1,7 @@
-/// A recorded view hierarchy: the metadata of a dump, the patches applied to it, and its
-/// root views. The one model every reader fills and every writer, command and patch uses.
-public struct Hierarchy: Sendable, Hashable {
+/// What a dump says besides its views: the `<hierarchy>` element's attributes, the patches
+/// applied to it, and what this version does not know. A `Hierarchy` and a `Document` hold the
+/// same metadata (docs/model.md).
+public struct DumpMetadata: Sendable, Hashable {
   /// `format` — always 1 for now.
   public var format: Int = 1
   /// `os` — the iOS version the dump came from ("11.0", "13.4"), when known.
@@ -16,21 +17,48 @@ public struct Hierarchy: Sendable, Hashable {
   public var unknownAttributes: [UnknownAttribute] = []
   /// The `<patch>` records, oldest first.
   public var patches: [PatchRecord] = []
-  /// The root views (a window, or a bar cut out of one).
-  public var views: [View] = []
   /// Elements of `<hierarchy>` this version does not know, kept in the order read.
   public var unknownElements: [UnknownElement] = []
 
   public init(
     os: String? = nil, screen: Size? = nil, scale: Double? = nil,
-    direction: LayoutDirection = .leftToRight, source: String? = nil, views: [View] = []
+    direction: LayoutDirection = .leftToRight, source: String? = nil
   ) {
     self.os = os
     self.screen = screen
     self.scale = scale
     self.direction = direction
     self.source = source
+  }
+}
+
+/// A recorded view hierarchy as a tree of values: the metadata of a dump and its root views
+/// (`hierarchy.os` reads `hierarchy.metadata.os`). `Document` is the same content indexed and
+/// editable; `Document(hierarchy)` and `document.hierarchy` convert exactly (docs/model.md).
+@dynamicMemberLookup
+public struct Hierarchy: Sendable, Hashable {
+  public var metadata: DumpMetadata
+  /// The root views (a window, or a bar cut out of one).
+  public var views: [View] = []
+
+  public init(
+    os: String? = nil, screen: Size? = nil, scale: Double? = nil,
+    direction: LayoutDirection = .leftToRight, source: String? = nil, views: [View] = []
+  ) {
+    metadata = DumpMetadata(
+      os: os, screen: screen, scale: scale, direction: direction, source: source)
     self.views = views
+  }
+
+  public init(metadata: DumpMetadata, views: [View] = []) {
+    self.metadata = metadata
+    self.views = views
+  }
+
+  @inlinable
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<DumpMetadata, Value>) -> Value {
+    get { metadata[keyPath: keyPath] }
+    set { metadata[keyPath: keyPath] = newValue }
   }
 }
 

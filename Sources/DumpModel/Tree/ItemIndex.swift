@@ -76,6 +76,15 @@ public struct ItemIndex: Sendable {
   }
 }
 
+extension ItemIndex: ItemNaming {
+  public func uikitName(of address: String) -> String {
+    guard let item = self[address] else { return address }
+    return uikitItemName(className: item.className, address: item.address, label: item.label)
+  }
+
+  public func parent(of address: String) -> String? { self[address]?.parent }
+}
+
 extension Hierarchy {
   /// Calls `body` on every view in pre-order, with its superview's address.
   public func forEachView(_ body: (View, _ superview: String?) throws -> Void) rethrows {

@@ -86,23 +86,3 @@ public enum StackDistribution: String, Sendable, Hashable, CaseIterable {
 public enum StackAlignment: String, Sendable, Hashable, CaseIterable {
   case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
 }
-
-/// `UIView.AutoresizingMask`, written with UIKit's names joined by `|`.
-public struct AutoresizingMask: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-
-  public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-  public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-  public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-  public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-  public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-  public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-
-  /// UIKit's names, in UIKit's bit order.
-  public static let names: [(String, AutoresizingMask)] = [
-    ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
-    ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
-    ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
-  ]
-}

@@ -62,5 +62,18 @@ public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
     self.location = location
   }
 
-  public var description: String { "\(location): error: \(reason.message)" }
+  public var description: String {
+    Diagnostic(.error, reason.message, at: location).description
+  }
+}
+
+/// A line of LLDB or UIKit text that could not be read, reported with its place.
+public struct ReadWarning: Sendable, Hashable, CustomStringConvertible {
+  public var location: SourceLocation
+  public var message: String
+  public init(_ message: String, at location: SourceLocation) {
+    self.message = message
+    self.location = location
+  }
+  public var description: String { Diagnostic(.warning, message, at: location).description }
 }

@@ -1,0 +1,235 @@
+/// A problem found while reading a constraint description: the byte where it was found and
+/// what was expected there.
+package struct GrammarError: Error {
+  package var offset: Int
+  package var problem: String
+
+  package init(offset: Int, problem: String) {
+    self.offset = offset
+    self.problem = problem
+  }
+}
+
+/// The grammar of `NSLayoutConstraint`'s description, every form UIKit prints:
+///
+///     description := ['"'] '<' Class ':' address [ws "'" identifier "'"] [ws mask] ws body
+///                    [ws 'Hug:' n ws 'CompressionResistance:' n] [ws 'priority:' n]
+///                    [ws '(' ['active'] [', '] ['names:' name ':' item {', ' name ':' item}] ')']
+///                    '>' ['"'] [',']
+///                  | body [annotation]
+///     body        := item '.' attr ws rel ws rhs [ws '@' priority]
+///                  | ('H' | 'V') ':' vfl
+///     rhs         := number | [number ws? '*' ws?] item '.' attr [ws? '*' ws? number]
+///                    [ws ('+' | '-') ws constant]
+///     constant    := number | 'NSSpace(' n ')' | 'NSLayoutAnchorConstraintSpace(' n ')'
+///     item        := Class ':' address ["'" label "'"] | name        (name: resolved via names:)
+///     mask        := 'h=' [-&]{3} ' v=' [-&]{3}
+///     vfl         := ('|' conn)? '[' item ['(' pred ')'] ']' [dir] (conn ('[' … ']' [dir] | '|'))?
+///     conn        := '-(' pred ')-' | '-' n '-' | '-' | ε ;   pred := [rel] constant ['@' n]
+///     dir         := '(LTR)' | '(RTL)'
+///
+/// What a visual-format body means, as UIKit builds it (`constraints(withVisualFormat:)`):
+/// `|-(c)-[X]` is `X.leading == |.leading + c`; `[A]-(c)-[B]` is `B.leading == A.trailing + c`;
+/// `[X]-(c)-|` is `|.trailing == X.trailing + c`; `[X(c)]` is `X.width == c` (`V:` uses top,
+/// bottom and height). A relation or priority in the parentheses applies to that constraint.
+/// `(LTR)` says the constraint was made for left-to-right with absolute attributes: left and
+/// right in place of leading and trailing (UIKit prints `'UIView-leftMargin-guide-constraint'`,
+/// which is `guide.left == view.left + 8`, as `H:|-(8)-[guide](LTR)`). `(RTL)` is the mirror:
+/// the leading edge is the right one and spacing runs leftwards, so `|-(c)-[X](RTL)` is
+/// `|.right == X.right + c` and `[A]-(c)-[B](RTL)` is `A.left == B.right + c`.
+/// `NSSpace(8)` and `NSLayoutAnchorConstraintSpace(8)` are the system spacing UIKit resolved,
+/// 8 points: they become the constant 8.
+package struct ConstraintGrammar {
+  package var cursor: ByteCursor
+
+  package init(_ cursor: ByteCursor) { self.cursor = cursor }
+
+  // MARK: Entry
+
+  /// Parses one description from the cursor's position; the cursor must then be at its end
+  /// (spaces, a closing `"` and a `,` aside).
+  package mutating func parseDescription() throws(GrammarError) -> ParsedConstraint {
+    cursor.skipSpaces()
+    let quoted = cursor.consume(.doubleQuote)
+    var constraint = LayoutConstraint(first: "", .notAnAttribute)
+    var wrapped = false
+    if cursor.peek() == .lessThan {
+      wrapped = true
+      cursor.position += 1
+      try parseWrapperHead(into: &constraint)
+    }
+    var body = try parseBody()
+    var names: [String: ParsedConstraint.Item] = [:]
+    try parseTrailer(into: &constraint, body: &body, names: &names, wrapped: wrapped)
+    if quoted {
+      cursor.skipSpaces()
+      guard cursor.consume(.doubleQuote) else {
+        throw expected("'\"' closing the quoted description")
+      }
+    }
+    cursor.skipSpaces()
+    _ = cursor.consume(.comma)
+    cursor.skipSpaces()
+    guard cursor.atEnd else { throw expected("the end of the constraint") }
+    return try body.resolve(names: names, into: constraint)
+  }
+
+  /// `NSLayoutConstraint:0x600002139400 'identifier' h=--& v=--&` after the `<`.
+  mutating func parseWrapperHead(into constraint: inout LayoutConstraint)
+    throws(GrammarError)
+  {
+    let classStart = cursor.position
+    while let byte = cursor.peek(), byte.isNameByte { cursor.position += 1 }
+    guard cursor.position > classStart else { throw expected("a constraint class after '<'") }
+    constraint.className = cursor.string(classStart..<cursor.position)
+    guard cursor.consume(.colon) else { throw expected("':' and the constraint's address") }
+    let addressStart = cursor.position
+    while let byte = cursor.peek(), !byte.isSpace, byte != .greaterThan { cursor.position += 1 }
+    guard cursor.position > addressStart else { throw expected("the constraint's address") }
+    constraint.address = cursor.string(addressStart..<cursor.position)
+    cursor.skipSpaces()
+    if cursor.peek() == .quote {
+      let open = cursor.position
+      // The identifier ends at the quote followed by a space: identifiers hold quotes rarely,
+      // spaces often ('Fixed width').
+      var index = open + 1
+      while index < cursor.end {
+        if cursor.bytes[index] == .quote, index + 1 < cursor.end, cursor.bytes[index + 1].isSpace {
+          break
+        }
+        index += 1
+      }
+      guard index < cursor.end else {
+        cursor.position = open
+        throw expected("the quote closing the identifier")
+      }
+      constraint.identifier = cursor.string(open + 1..<index)
+      cursor.position = index + 1
+      cursor.skipSpaces()
+    }
+    var mask: [String] = []
+    while cursor.hasPrefix(Self.horizontalMask) || cursor.hasPrefix(Self.verticalMask) {
+      let start = cursor.position
+      cursor.position += 2
+      while let byte = cursor.peek(), byte == .minus || byte == UInt8(ascii: "&") {
+        cursor.position += 1
+      }
+      mask.append(cursor.string(start..<cursor.position))
+      cursor.skipSpaces()
+    }
+    if !mask.isEmpty {
+      constraint.unknownAttributes.append(
+        UnknownAttribute(name: "autoresizingMask", value: mask.joined(separator: " ")))
+    }
+  }
+
+  /// What follows the body: content-size priorities, `priority:`, the annotation, `>`.
+  mutating func parseTrailer(
+    into constraint: inout LayoutConstraint, body: inout Body,
+    names: inout [String: ParsedConstraint.Item], wrapped: Bool
+  ) throws(GrammarError) {
+    while true {
+      cursor.skipSpaces()
+      if cursor.consume(Self.hug) {
+        guard let value = cursor.number() else { throw expected("a priority after 'Hug:'") }
+        constraint.unknownAttributes.append(
+          UnknownAttribute(name: "hugging", value: formatNumber(value)))
+      } else if cursor.consume(Self.compressionResistance) {
+        guard let value = cursor.number() else {
+          throw expected("a priority after 'CompressionResistance:'")
+        }
+        constraint.unknownAttributes.append(
+          UnknownAttribute(name: "compressionResistance", value: formatNumber(value)))
+      } else if cursor.consume(Self.priorityColon) {
+        cursor.skipSpaces()
+        guard let value = cursor.number() else { throw expected("a number after 'priority:'") }
+        body.priority = value
+      } else if cursor.peek() == .openParen {
+        try parseAnnotation(names: &names, body: &body)
+      } else {
+        break
+      }
+    }
+    if wrapped {
+      guard cursor.consume(.greaterThan) else { throw expected("'>' closing the description") }
+    }
+  }
+
+  /// `(active)`, `(active, names: '|':UIView:0x1 )`, `(names: …)`, `(Names: …)`.
+  mutating func parseAnnotation(
+    names: inout [String: ParsedConstraint.Item], body: inout Body
+  ) throws(GrammarError) {
+    _ = cursor.consume(.openParen)
+    while true {
+      cursor.skipSpaces()
+      if cursor.consume(.closeParen) { return }
+      if cursor.consume(.comma) { continue }
+      if cursor.consume(Self.active) { continue }
+      if cursor.consume(Self.priorityColon) {
+        cursor.skipSpaces()
+        guard let value = cursor.number() else { throw expected("a number after 'priority:'") }
+        body.priority = value
+        continue
+      }
+      if cursor.consume(Self.names) || cursor.consume(Self.capitalNames) {
+        try parseNames(into: &names)
+        continue
+      }
+      throw expected("'active', 'names:' or ')' in the annotation")
+    }
+  }
+
+  mutating func parseNames(into names: inout [String: ParsedConstraint.Item])
+    throws(GrammarError)
+  {
+    while true {
+      cursor.skipSpaces()
+      guard let byte = cursor.peek(), byte != .closeParen else { return }
+      if byte == .comma {
+        cursor.position += 1
+        continue
+      }
+      let key: String
+      if byte == .quote {
+        let open = cursor.position
+        guard let close = cursor.firstIndex(of: .quote, from: open + 1) else {
+          throw expected("the quote closing the name")
+        }
+        key = cursor.string(open + 1..<close)
+        cursor.position = close + 1
+      } else {
+        let start = cursor.position
+        while let b = cursor.peek(), b != .colon, !b.isSpace, b != .closeParen {
+          cursor.position += 1
+        }
+        key = cursor.string(start..<cursor.position)
+      }
+      guard cursor.consume(.colon) else { throw expected("':' after the name '\(key)'") }
+      let item: ParsedConstraint.Item
+      if cursor.hasPrefix(.hexPrefix), let address = cursor.hexAddress() {
+        item = ParsedConstraint.Item(className: nil, address: address, label: nil)
+      } else {
+        item = try parseItem(context: .names)
+      }
+      names[key] = item
+    }
+  }
+
+  func expected(_ what: String) -> GrammarError {
+    GrammarError(offset: cursor.position, problem: "expected \(what)")
+  }
+
+
+  static let horizontalMask = Array("h=".utf8)
+  static let verticalMask = Array("v=".utf8)
+  static let hug = Array("Hug:".utf8)
+  static let compressionResistance = Array("CompressionResistance:".utf8)
+  static let priorityColon = Array("priority:".utf8)
+  static let active = Array("active".utf8)
+  static let names = Array("names:".utf8)
+  static let capitalNames = Array("Names:".utf8)
+  static let nsSpace = Array("NSSpace(".utf8)
+  static let anchorSpace = Array("NSLayoutAnchorConstraintSpace(".utf8)
+  static let leftToRight = Array("(LTR)".utf8)
+  static let rightToLeft = Array("(RTL)".utf8)
+}
