@@ -1,3 +1,5 @@
+import HierarchyIO
+
 /// A command line parsed against a command's option table (`Option`): flags, options with
 /// one or more values, positionals, `--` to end options, `-` as a positional (standard input
 /// or output), `--name=value`. Everything the table can say is checked here, once for every
@@ -98,7 +100,7 @@ public struct Arguments: Sendable {
       guard !words.contains(given[0]) else { return }
       throw UsageError(Self.notOneOf("option '\(name)'", words, given[0]), command: command)
     case .numbers(let metavars, let range):
-      let numbers = given.map { Double($0) }
+      let numbers = given.map { try? ValueParser.number($0) }
       guard numbers.allSatisfy({ $0.map(range.contains) ?? false }) else {
         let what = range.phrase(count: metavars.count)
         let shape = metavars.count > 1 ? " (\(metavars.joined(separator: " ")))" : ""
@@ -180,9 +182,13 @@ public struct Arguments: Sendable {
   func isGivenOption(_ name: String) -> Bool { isGiven(name) }
 
   /// A numeric option, already checked against its range by the parser.
-  public func number(_ name: String) -> Double? { value(name).flatMap { Double($0) } }
+  public func number(_ name: String) -> Double? {
+    value(name).flatMap { try? ValueParser.number($0) }
+  }
   /// The numbers of a multi-valued option (`--min-size W H`).
-  public func numbers(_ name: String) -> [Double]? { values(name)?.compactMap { Double($0) } }
+  public func numbers(_ name: String) -> [Double]? {
+    values(name)?.compactMap { try? ValueParser.number($0) }
+  }
 
   /// One of a fixed set of words, already checked by the parser against the table's words.
   /// - Throws: `UsageError` if the table's words and `T`'s cases disagree.

@@ -199,15 +199,12 @@ extension LayoutConstraint {
   var contentSizePair: [LayoutConstraint]? {
     guard className == "NSContentSizeLayoutConstraint", relation == .equal, second == nil
     else { return nil }
-    func priority(_ name: String, _ fallback: Double) -> Double {
-      unknownAttributes.first { $0.name == name }.flatMap { Double($0.value) } ?? fallback
-    }
     var hug = self
     hug.relation = .lessThanOrEqual
-    hug.priority = priority("hugging", 250)
+    hug.priority = printedHugging ?? 250
     var resist = self
     resist.relation = .greaterThanOrEqual
-    resist.priority = priority("compressionResistance", 750)
+    resist.priority = printedCompressionResistance ?? 750
     return [hug, resist]
   }
 }

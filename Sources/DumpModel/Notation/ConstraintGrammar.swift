@@ -119,7 +119,7 @@ package struct ConstraintGrammar {
     }
     if !mask.isEmpty {
       constraint.unknownAttributes.append(
-        UnknownAttribute(name: "autoresizingMask", value: mask.joined(separator: " ")))
+        UnknownAttribute(name: PrintedConstraintAttribute.autoresizingMask, value: mask.joined(separator: " ")))
     }
   }
 
@@ -133,13 +133,13 @@ package struct ConstraintGrammar {
       if cursor.consume(Self.hug) {
         guard let value = cursor.number() else { throw expected("a priority after 'Hug:'") }
         constraint.unknownAttributes.append(
-          UnknownAttribute(name: "hugging", value: formatNumber(value)))
+          UnknownAttribute(name: PrintedConstraintAttribute.hugging, value: formatNumber(value)))
       } else if cursor.consume(Self.compressionResistance) {
         guard let value = cursor.number() else {
           throw expected("a priority after 'CompressionResistance:'")
         }
         constraint.unknownAttributes.append(
-          UnknownAttribute(name: "compressionResistance", value: formatNumber(value)))
+          UnknownAttribute(name: PrintedConstraintAttribute.compressionResistance, value: formatNumber(value)))
       } else if cursor.consume(Self.priorityColon) {
         cursor.skipSpaces()
         guard let value = cursor.number() else { throw expected("a number after 'priority:'") }

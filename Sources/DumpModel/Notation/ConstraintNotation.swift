@@ -41,8 +41,8 @@ extension LayoutConstraintOf {
       text += formatNumber(constant)
       if priority < 1000 { text += "@\(formatNumber(priority))" }
       text += ")]"
-      if let hugging = unknownAttribute("hugging") { text += " Hug:\(hugging)" }
-      if let resistance = unknownAttribute("compressionResistance") {
+      if let hugging = unknownAttribute(PrintedConstraintAttribute.hugging) { text += " Hug:\(hugging)" }
+      if let resistance = unknownAttribute(PrintedConstraintAttribute.compressionResistance) {
         text += " CompressionResistance:\(resistance)"
       }
       return text
@@ -76,7 +76,7 @@ extension LayoutConstraintOf {
     var text = "<\(className):\(address ?? "0x0")"
     if let identifier { text += " '\(identifier)'" }
     if className == "NSAutoresizingMaskLayoutConstraint",
-      let mask = unknownAttribute("autoresizingMask")
+      let mask = unknownAttribute(PrintedConstraintAttribute.autoresizingMask)
     {
       text += " \(mask)"
     }

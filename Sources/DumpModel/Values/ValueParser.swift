@@ -196,6 +196,14 @@ extension ValueParser {
     try text.withValueBytes { bytes throws(ValueProblem) in try integer(bytes) }
   }
 
+  /// `count` numbers (`numbers(_:count:expected:)`'s forms): `{0, -64}`, `44 40`.
+  public static func numbers(_ text: String, count: Int) throws(ValueProblem) -> [Double] {
+    let expected = "\(count) numbers"
+    return try text.withValueBytes { bytes throws(ValueProblem) in
+      try numbers(bytes, count: count, expected: expected)
+    }
+  }
+
   public static func size(_ text: String) throws(ValueProblem) -> Size {
     try text.withValueBytes { bytes throws(ValueProblem) in try size(bytes) }
   }

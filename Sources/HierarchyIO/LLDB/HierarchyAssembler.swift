@@ -220,9 +220,7 @@ struct HierarchyAssembler {
     guard case .view(let index)? = references[constraint.first] else { return }
     switch constraint.className {
     case "NSAutoresizingMaskLayoutConstraint":
-      if let notation = constraint.unknownAttribute("autoresizingMask"),
-        let mask = ObjectDescription.autoresizingMask(lldbNotation: notation)
-      {
+      if let mask = constraint.printedAutoresizingMask {
         views[index].view.autoresizingMask = mask
         views[index].view.translatesAutoresizingMaskIntoConstraints = true
       }
@@ -232,15 +230,14 @@ struct HierarchyAssembler {
       var size = views[index].view.intrinsicSize ?? Size(width: -1, height: -1)
       if horizontal { size.width = constraint.constant } else { size.height = constraint.constant }
       views[index].view.intrinsicSize = size
-      if let hug = constraint.unknownAttribute("hugging").flatMap(Double.init) {
+      if let hug = constraint.printedHugging {
         if horizontal {
           views[index].view.hugging.horizontal = hug
         } else {
           views[index].view.hugging.vertical = hug
         }
       }
-      if let resistance = constraint.unknownAttribute("compressionResistance").flatMap(Double.init)
-      {
+      if let resistance = constraint.printedCompressionResistance {
         if horizontal {
           views[index].view.compressionResistance.horizontal = resistance
         } else {

@@ -1,5 +1,3 @@
-// OWNER: the LLDB work (issue 5).
-
 /// One object as `-[UIView description]` prints it:
 /// `<UIButton: 0x10940abb0; frame = (0 0; 44 44); opaque = NO; layer = <CALayer: 0x1c0>>`,
 /// with an optional `'title'` after the address, values nested in `<…>`, `{…}`, `(…)` and
@@ -138,17 +136,17 @@ struct ObjectDescription {
     for (key, value) in pairs {
       switch key {
       case "frame":
-        guard let frame = Self.rect(value) else {
+        guard let frame = try? ValueParser.rect(value) else {
           failure = GrammarError(offset: 0, problem: "cannot read the frame '\(value)'")
           continue
         }
         view.frame = frame
       case "autoresize":
-        if let mask = Self.autoresizingMask(value) { view.autoresizingMask = mask }
-      case "alpha": if let alpha = Double(value), alpha.isFinite { view.alpha = alpha }
+        if let mask = try? ValueParser.autoresizingMask(value) { view.autoresizingMask = mask }
+      case "alpha": if let alpha = try? ValueParser.number(value) { view.alpha = alpha }
       case "hidden": view.hidden = value == "YES"
       case "userInteractionEnabled": view.userInteractionEnabled = value != "NO"
-      case "tag": if let tag = Int(value) { view.tag = tag }
+      case "tag": if let tag = try? ValueParser.integer(value) { view.tag = tag }
       case "text":
         if view.title == nil, value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
           view.title = Self.unescape(String(value.dropFirst().dropLast()))
@@ -159,8 +157,9 @@ struct ObjectDescription {
           view.unknownAttributes.append(UnknownAttribute(name: key, value: value))
         }
       case "contentOffset":
-        if let point = Self.pair(value), point.0 != 0 || point.1 != 0 {
-          view.bounds = Rect(x: point.0, y: point.1, width: 0, height: 0)
+        // `{0, -64}`, as `NSStringFromCGPoint` prints it.
+        if let point = try? ValueParser.numbers(value, count: 2), point != [0, 0] {
+          view.bounds = Rect(x: point[0], y: point[1], width: 0, height: 0)
         }
       default: break
       }
@@ -178,87 +177,9 @@ struct ObjectDescription {
     if let failure { throw failure }
   }
 
-  /// Attribute names FORMAT.md gives a meaning: a word after a description that collides
-  /// with one is not kept.
-  static let modelAttributeNames: Set<String> = [
-    "class", "address", "frame", "bounds", "translatesAutoresizingMaskIntoConstraints",
-    "autoresizingMask", "margins", "intrinsicSize", "hugging", "compressionResistance", "axis",
-    "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "arranged",
-    "hidden", "alpha", "userInteractionEnabled", "title", "identifier", "tag",
-    "layoutEngineHost", "ambiguous",
-  ]
-
-  /// `(0 0; 375 44)` or `0 0; 375 44`.
-  static func rect(_ text: String) -> Rect? {
-    var body = Substring(text)
-    if body.hasPrefix("("), body.hasSuffix(")") { body = body.dropFirst().dropLast() }
-    let halves = body.split(separator: ";", omittingEmptySubsequences: false)
-    guard halves.count == 2 else { return nil }
-    let origin = halves[0].split(separator: " ")
-    let size = halves[1].split(separator: " ")
-    guard origin.count == 2, size.count == 2, let x = Double(origin[0]), let y = Double(origin[1]),
-      let width = Double(size[0]), let height = Double(size[1]),
-      [x, y, width, height].allSatisfy(\.isFinite)
-    else { return nil }
-    return Rect(x: x, y: y, width: width, height: height)
-  }
-
-  /// `{0, -64}`.
-  static func pair(_ text: String) -> (Double, Double)? {
-    var body = Substring(text)
-    if body.hasPrefix("{"), body.hasSuffix("}") { body = body.dropFirst().dropLast() }
-    let parts = body.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
-    guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite,
-      b.isFinite
-    else { return nil }
-    return (a, b)
-  }
-
-  /// `{{16, 0}, {44, 44}}`, a guide's layoutFrame.
-  static func layoutFrame(_ text: String) -> Rect? {
-    let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) }
-    guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2],
-      let h = numbers[3], [x, y, w, h].allSatisfy(\.isFinite)
-    else { return nil }
-    return Rect(x: x, y: y, width: w, height: h)
-  }
-
-  /// `autoresize = W+H`, `LM+RM+BM`: UIKit's abbreviations.
-  static func autoresizingMask(_ text: String) -> AutoresizingMask? {
-    var mask: AutoresizingMask = []
-    for part in text.split(separator: "+") {
-      switch part {
-      case "LM": mask.insert(.flexibleLeftMargin)
-      case "W": mask.insert(.flexibleWidth)
-      case "RM": mask.insert(.flexibleRightMargin)
-      case "TM": mask.insert(.flexibleTopMargin)
-      case "H": mask.insert(.flexibleHeight)
-      case "BM": mask.insert(.flexibleBottomMargin)
-      default: return nil
-      }
-    }
-    return mask
-  }
-
-  /// `h=--& v=-&-`: `-` fixed, `&` flexible, for left margin, width, right margin (top
-  /// margin, height, bottom margin).
-  static func autoresizingMask(lldbNotation text: String) -> AutoresizingMask? {
-    var mask: AutoresizingMask = []
-    for part in text.split(separator: " ") {
-      let flags = Array(part.dropFirst(2))
-      guard flags.count == 3, flags.allSatisfy({ $0 == "-" || $0 == "&" }) else { return nil }
-      let bits: [AutoresizingMask]
-      if part.hasPrefix("h=") {
-        bits = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
-      } else if part.hasPrefix("v=") {
-        bits = [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
-      } else {
-        return nil
-      }
-      for (flag, bit) in zip(flags, bits) where flag == "&" { mask.insert(bit) }
-    }
-    return mask
-  }
+  /// Attribute names the dump format gives a view a meaning for (`ViewAttributeTable`): a word
+  /// after a description that collides with one is not kept.
+  static let modelAttributeNames = Set(ViewAttributeTable.names)
 
   /// Decodes `\u53d6` escapes (Cycript, `po` of an `NSString` in a collection).
   static func unescape(_ text: String) -> String {
@@ -279,14 +200,5 @@ struct ObjectDescription {
       }
     }
     return String(scalars)
-  }
-}
-
-extension Substring {
-  func trimmingCharacters(in set: String) -> String {
-    var text = self
-    while let first = text.first, set.contains(first) { text.removeFirst() }
-    while let last = text.last, set.contains(last) { text.removeLast() }
-    return String(text)
   }
 }

@@ -162,7 +162,7 @@ extension LLDBTextReader {
         guard let close = cursor.firstIndex(of: Array("}}".utf8)) else {
           throw unreadable(cursor.position)
         }
-        frame = ObjectDescription.layoutFrame(cursor.string(cursor.position..<close + 2))
+        frame = try? ValueParser.rect(cursor.string(cursor.position..<close + 2))
         if frame == nil { throw unreadable(cursor.position) }
         cursor.position = close + 2
         continue

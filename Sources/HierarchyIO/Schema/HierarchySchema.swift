@@ -54,32 +54,10 @@ public enum HierarchySchema {
 
       <define name="view">
         <element name="view">
-          <attribute name="class"/>
-          <attribute name="address"><ref name="address"/></attribute>
+          \(requiredViewAttributes)
           <interleave>
-          <optional><attribute name="frame"><ref name="rect"/></attribute></optional>
-          <optional><attribute name="bounds"><ref name="rect"/></attribute></optional>
-          <optional><attribute name="translatesAutoresizingMaskIntoConstraints"><ref name="bool"/></attribute></optional>
-          <optional><attribute name="autoresizingMask"><ref name="autoresizingMask"/></attribute></optional>
-          <optional><attribute name="margins"><ref name="quad"/></attribute></optional>
-          <optional><attribute name="intrinsicSize"><ref name="pair"/></attribute></optional>
-          <optional><attribute name="hugging"><ref name="pair"/></attribute></optional>
-          <optional><attribute name="compressionResistance"><ref name="pair"/></attribute></optional>
-          <optional><attribute name="axis">\(choice(Axis.allCases.map(\.rawValue)))</attribute></optional>
-          <optional><attribute name="distribution">\(choice(StackDistribution.allCases.map(\.rawValue)))</attribute></optional>
-          <optional><attribute name="alignment">\(choice(StackAlignment.allCases.map(\.rawValue)))</attribute></optional>
-          <optional><attribute name="spacing"><ref name="number"/></attribute></optional>
-          <optional><attribute name="layoutMarginsRelativeArrangement"><ref name="bool"/></attribute></optional>
-          <optional><attribute name="arranged"><ref name="bool"/></attribute></optional>
-          <optional><attribute name="hidden"><ref name="bool"/></attribute></optional>
-          <optional><attribute name="alpha"><ref name="number"/></attribute></optional>
-          <optional><attribute name="userInteractionEnabled"><ref name="bool"/></attribute></optional>
-          <optional><attribute name="title"/></optional>
-          <optional><attribute name="identifier"/></optional>
-          <optional><attribute name="tag"><ref name="integer"/></attribute></optional>
-          <optional><attribute name="layoutEngineHost"><ref name="bool"/></attribute></optional>
-          <optional><attribute name="ambiguous"/></optional>
-          \(otherAttributes(except: viewAttributes))
+          \(optionalViewAttributes)
+          \(otherAttributes(except: ViewAttributeTable.names))
           </interleave>
           <interleave>
             <zeroOrMore><ref name="guide"/></zeroOrMore>
@@ -166,13 +144,13 @@ public enum HierarchySchema {
         <data type="string"><param name="pattern">\\s*\(number)\\s*(:\\s*\(number)\\s*)?</param></data>
       </define>
       <define name="pair">
-        <data type="string"><param name="pattern">\\s*\(number)\\s+\(number)\\s*</param></data>
+        <data type="string"><param name="pattern">\(numbers(2))</param></data>
       </define>
       <define name="quad">
-        <data type="string"><param name="pattern">\\s*\(number)\\s+\(number)\\s+\(number)\\s+\(number)\\s*</param></data>
+        <data type="string"><param name="pattern">\(numbers(4))</param></data>
       </define>
       <define name="rect">
-        <data type="string"><param name="pattern">\\s*\\(?\\s*\(number)\\s+\(number)\\s*;\\s*\(number)\\s+\(number)\\s*\\)?\\s*</param></data>
+        <data type="string"><param name="pattern">\\s*(\\(?\\s*\(number)\\s+\(number)\\s*;\\s*\(number)\\s+\(number)\\s*\\)?|\(cgRect))\\s*</param></data>
       </define>
       <define name="bool">
         <choice><value>YES</value><value>NO</value></choice>
@@ -193,18 +171,50 @@ public enum HierarchySchema {
   /// are not numbers here; `1e999` is, and the reader refuses it as not finite.)
   private static let number = "[+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+\\-]?[0-9]+)?"
 
-  private static let viewAttributes = [
-    "class", "address", "frame", "bounds", "translatesAutoresizingMaskIntoConstraints",
-    "autoresizingMask", "margins", "intrinsicSize", "hugging", "compressionResistance", "axis",
-    "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "arranged",
-    "hidden", "alpha", "userInteractionEnabled", "title", "identifier", "tag",
-    "layoutEngineHost", "ambiguous",
-  ]
+  /// `<view>`'s required attributes, from `ViewAttributeTable`.
+  private static let requiredViewAttributes: String = ViewAttributeTable.all.filter(\.isRequired)
+    .map(attributePattern).joined(separator: "\n          ")
+
+  /// `<view>`'s optional attributes, from `ViewAttributeTable`, each with its value pattern.
+  private static let optionalViewAttributes: String = ViewAttributeTable.all
+    .filter { !$0.isRequired }.map { "<optional>\(attributePattern($0))</optional>" }
+    .joined(separator: "\n          ")
+
+  /// `<attribute name="…">` with the pattern of the attribute's kind.
+  private static func attributePattern(_ attribute: ViewAttribute) -> String {
+    let pattern: String
+    switch attribute.kind {
+    case .string where attribute.name == "address": pattern = "<ref name=\"address\"/>"
+    case .string, .words: return "<attribute name=\"\(attribute.name)\"/>"
+    case .number: pattern = "<ref name=\"number\"/>"
+    case .integer: pattern = "<ref name=\"integer\"/>"
+    case .bool: pattern = "<ref name=\"bool\"/>"
+    case .rect: pattern = "<ref name=\"rect\"/>"
+    case .numbers(let count): pattern = "<ref name=\"\(count == 2 ? "pair" : "quad")\"/>"
+    case .choice(let values): pattern = choice(values)
+    case .autoresizingMask: pattern = "<ref name=\"autoresizingMask\"/>"
+    }
+    return "<attribute name=\"\(attribute.name)\">\(pattern)</attribute>"
+  }
 
   private static let constraintAttributes = [
     "address", "class", "first", "firstAttribute", "relation", "second", "secondAttribute",
     "multiplier", "constant", "priority", "identifier", "active", "broken", "origin",
   ]
+
+  /// `count` numbers as `ValueParser.numbers` reads them: separated by spaces, or by commas in
+  /// braces or not (`{375, 812}`).
+  private static func numbers(_ count: Int) -> String {
+    let spaced = Array(repeating: number, count: count).joined(separator: "\\s+")
+    let commas = Array(repeating: number, count: count).joined(separator: "\\s*,\\s*")
+    return "\\s*(\(spaced)|\\{\\s*\(commas)\\s*\\}|\(commas))\\s*"
+  }
+
+  /// `{{x, y}, {width, height}}`, as `NSStringFromCGRect` prints a rectangle.
+  private static let cgRect: String = {
+    let pair = "\\{\\s*\(number)\\s*,\\s*\(number)\\s*\\}"
+    return "\\{\\s*\(pair)\\s*,\\s*\(pair)\\s*\\}"
+  }()
 
   /// `LayoutAttribute(name:)`'s words: the names, UIKit's aliases, a capital first letter.
   /// (A choice of values: as one regular expression, libxml2 took 25 times longer.)
