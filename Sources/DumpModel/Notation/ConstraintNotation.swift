@@ -7,7 +7,7 @@ public protocol ItemNaming {
   /// an address (its class is its name) by that name alone.
   func uikitName(of item: ItemReference) -> String
   /// The superview of a view, the owning view of a guide; nil for a root or an unknown item.
-  func parent(of item: ItemReference) -> ItemReference?
+  func container(of item: ItemReference) -> ItemReference?
 }
 
 /// `Class:0xADDR'label'` (no quotes without a label), or the bare name when the class is the
@@ -115,8 +115,8 @@ extension LayoutConstraintOf {
     }
     let spacing = "-(\(relation == .equal ? "" : relation.symbol)\(formatNumber(constant)))-"
     func bracket(_ item: Item) -> String { "[\(index.uikitName(of: item))]" }
-    let firstParent = index.parent(of: first)
-    let secondParent = index.parent(of: second)
+    let firstParent = index.container(of: first)
+    let secondParent = index.container(of: second)
     if firstAttribute == lead, secondAttribute == lead, firstParent == second {
       // |-(c)-[first]
       return (

@@ -82,7 +82,7 @@ extension ItemIndex: ItemNaming {
     return uikitItemName(className: item.className, address: item.address, label: item.label)
   }
 
-  public func parent(of address: String) -> String? { self[address]?.parent }
+  public func container(of address: String) -> String? { self[address]?.parent }
 }
 
 extension Hierarchy {

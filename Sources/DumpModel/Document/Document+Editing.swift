@@ -1,0 +1,259 @@
+/// The edits of a document (docs/model.md, "Edits"). Each keeps every index current: the
+/// address index, the tree links, each view's guides and held constraints, the constraints
+/// touching each item, document order. Ids never change; a removed constraint's id is retired.
+extension Document {
+  // MARK: Views and guides
+
+  /// Adds a view with no guides, subviews or constraints, as a subview of `superview` at
+  /// `position` among its subviews (back to front; nil or past the end: in front of all), or
+  /// as a root at `position` among the roots when `superview` is nil.
+  /// - Throws: `DocumentError.duplicateAddress` when an item has the address already.
+  @discardableResult
+  public mutating func addView(
+    _ attributes: ViewAttributes, under superview: ViewID?, at position: Int? = nil
+  ) throws(DocumentError) -> ViewID {
+    try checkNewAddress(attributes.address, at: attributes.location)
+    let index = Int32(views.count)
+    views.append(ViewNode(attributes))
+    addresses[attributes.address] = .view(ViewID(Int(index)))
+    linkChild(index, under: superview.map { Int32($0.index) } ?? noNode, at: position)
+    assignOrder(toNewView: index)
+    return ViewID(Int(index))
+  }
+
+  /// Adds a layout guide to `owner`, at `position` among its guides (nil: last).
+  /// - Throws: `DocumentError.duplicateAddress` when an item has the address already.
+  @discardableResult
+  public mutating func addGuide(_ guide: LayoutGuide, to owner: ViewID, at position: Int? = nil)
+    throws(DocumentError) -> GuideID
+  {
+    try checkNewAddress(guide.address, at: guide.location)
+    let index = Int32(guides.count)
+    guides.append(GuideNode(guide, owner: Int32(owner.index)))
+    addresses[guide.address] = .guide(GuideID(Int(index)))
+    linkGuide(index, at: position)
+    return GuideID(Int(index))
+  }
+
+  /// Changes a view's attributes; a new address is indexed.
+  /// - Throws: `DocumentError.duplicateAddress` (and changes nothing) when the new address is
+  ///   another item's.
+  public mutating func updateView(_ view: ViewID, _ body: (inout ViewAttributes) -> Void)
+    throws(DocumentError)
+  {
+    var attributes = views[view.index].attributes
+    body(&attributes)
+    try readdress(.view(view), from: views[view.index].attributes.address, to: attributes)
+    views[view.index].attributes = attributes
+  }
+
+  /// Changes a guide; a new address is indexed.
+  /// - Throws: `DocumentError.duplicateAddress` (and changes nothing) when the new address is
+  ///   another item's.
+  public mutating func updateGuide(_ guide: GuideID, _ body: (inout LayoutGuide) -> Void)
+    throws(DocumentError)
+  {
+    var value = guides[guide.index].guide
+    body(&value)
+    try readdress(.guide(guide), from: guides[guide.index].guide.address, to: value)
+    guides[guide.index].guide = value
+  }
+
+  /// Sets the frame of a view, or the layout frame of a guide (nil: unknown).
+  public mutating func setFrame(_ frame: Rect?, of item: ItemID) {
+    switch item {
+    case .view(let id): views[id.index].attributes.frame = frame
+    case .guide(let id): guides[id.index].guide.frame = frame
+    }
+  }
+
+  // MARK: Constraints
+
+  /// Adds a constraint to `holder`'s list at `position` (nil or past the end: last). Its
+  /// items must be in the document.
+  @discardableResult
+  public mutating func addConstraint(
+    _ constraint: DocumentConstraint, to holder: ViewID, at position: Int? = nil
+  ) -> ConstraintID {
+    precondition(contains(constraint.first), "addConstraint: no item \(constraint.first)")
+    precondition(constraint.second.map(contains) ?? true, "addConstraint: no second item")
+    let index = Int32(constraints.count)
+    constraints.append(ConstraintNode(constraint, holder: Int32(holder.index)))
+    linkHeld(index, at: position)
+    assignOrder(toNewConstraint: index)
+    linkTouches(of: index)
+    liveConstraints += 1
+    return ConstraintID(Int(index))
+  }
+
+  /// Removes a held constraint and returns it. Its id is retired: it still reads the
+  /// constraint (`document[id]`) but is held by no view and touches no item.
+  @discardableResult
+  public mutating func removeConstraint(_ constraint: ConstraintID) -> DocumentConstraint {
+    let index = Int32(constraint.index)
+    precondition(constraints[Int(index)].holder != noNode, "removeConstraint: already removed")
+    unlinkTouches(of: index)
+    unlinkHeld(index)
+    constraints[Int(index)].holder = noNode
+    liveConstraints -= 1
+    return constraints[Int(index)].constraint
+  }
+
+  /// Puts `replacement` in a held constraint's place: same id, same holder and position.
+  public mutating func replaceConstraint(
+    _ constraint: ConstraintID, with replacement: DocumentConstraint
+  ) {
+    let index = Int32(constraint.index)
+    precondition(constraints[Int(index)].holder != noNode, "replaceConstraint: removed")
+    precondition(contains(replacement.first), "replaceConstraint: no item")
+    precondition(replacement.second.map(contains) ?? true, "replaceConstraint: no second item")
+    let relink =
+      touchedItems(of: constraints[Int(index)].constraint) != touchedItems(of: replacement)
+    if relink { unlinkTouches(of: index) }
+    constraints[Int(index)].constraint = replacement
+    if relink { linkTouches(of: index) }
+  }
+
+  /// Changes a held constraint in place (`replaceConstraint`).
+  public mutating func updateConstraint(
+    _ constraint: ConstraintID, _ body: (inout DocumentConstraint) -> Void
+  ) {
+    var value = constraints[constraint.index].constraint
+    body(&value)
+    replaceConstraint(constraint, with: value)
+  }
+
+  /// Marks a constraint as added by `inspect` (`origin="patch:pin"`), or clears the mark.
+  public mutating func markOrigin(_ constraint: ConstraintID, _ origin: String?) {
+    constraints[constraint.index].constraint.origin = origin
+  }
+
+  // MARK: Links
+
+  private func checkNewAddress(_ address: String, at location: SourceLocation?)
+    throws(DocumentError)
+  {
+    if let existing = addresses[address] {
+      throw DocumentError(
+        .duplicateAddress(address, firstSeen: self.location(of: existing)), at: location)
+    }
+  }
+
+  private mutating func readdress(_ item: ItemID, from old: String, to new: some Addressed)
+    throws(DocumentError)
+  {
+    guard new.address != old else { return }
+    try checkNewAddress(new.address, at: new.location)
+    if addresses[old] == item { addresses[old] = nil }
+    addresses[new.address] = item
+  }
+
+  /// Links view `view` into `parent`'s subviews (or the roots, for `noNode`) at `position`.
+  mutating func linkChild(_ view: Int32, under parent: Int32, at position: Int?) {
+    views[Int(view)].parent = parent
+    var next = parent == noNode ? firstRoot : views[Int(parent)].firstChild
+    if let position {
+      var steps = 0
+      while next != noNode, steps < position {
+        next = views[Int(next)].nextSibling
+        steps += 1
+      }
+    } else {
+      next = noNode
+    }
+    let previous =
+      next == noNode
+      ? (parent == noNode ? lastRoot : views[Int(parent)].lastChild)
+      : views[Int(next)].previousSibling
+    views[Int(view)].previousSibling = previous
+    views[Int(view)].nextSibling = next
+    if previous != noNode {
+      views[Int(previous)].nextSibling = view
+    } else if parent == noNode {
+      firstRoot = view
+    } else {
+      views[Int(parent)].firstChild = view
+    }
+    if next != noNode {
+      views[Int(next)].previousSibling = view
+    } else if parent == noNode {
+      lastRoot = view
+    } else {
+      views[Int(parent)].lastChild = view
+    }
+  }
+
+  /// Links guide `guide` into its owner's guides at `position`.
+  mutating func linkGuide(_ guide: Int32, at position: Int?) {
+    let owner = Int(guides[Int(guide)].owner)
+    var next = views[owner].firstGuide
+    if let position {
+      var steps = 0
+      while next != noNode, steps < position {
+        next = guides[Int(next)].nextGuide
+        steps += 1
+      }
+    } else {
+      next = noNode
+    }
+    let previous = next == noNode ? views[owner].lastGuide : guides[Int(next)].previousGuide
+    guides[Int(guide)].previousGuide = previous
+    guides[Int(guide)].nextGuide = next
+    if previous != noNode { guides[Int(previous)].nextGuide = guide } else {
+      views[owner].firstGuide = guide
+    }
+    if next != noNode { guides[Int(next)].previousGuide = guide } else {
+      views[owner].lastGuide = guide
+    }
+  }
+
+  /// Links constraint `constraint` into its holder's list at `position`.
+  mutating func linkHeld(_ constraint: Int32, at position: Int?) {
+    let holder = Int(constraints[Int(constraint)].holder)
+    var next = views[holder].firstHeld
+    if let position {
+      var steps = 0
+      while next != noNode, steps < position {
+        next = constraints[Int(next)].nextHeld
+        steps += 1
+      }
+    } else {
+      next = noNode
+    }
+    let previous = next == noNode ? views[holder].lastHeld : constraints[Int(next)].previousHeld
+    constraints[Int(constraint)].previousHeld = previous
+    constraints[Int(constraint)].nextHeld = next
+    if previous != noNode { constraints[Int(previous)].nextHeld = constraint } else {
+      views[holder].firstHeld = constraint
+    }
+    if next != noNode { constraints[Int(next)].previousHeld = constraint } else {
+      views[holder].lastHeld = constraint
+    }
+  }
+
+  private mutating func unlinkHeld(_ constraint: Int32) {
+    let node = constraints[Int(constraint)]
+    let holder = Int(node.holder)
+    if node.previousHeld != noNode {
+      constraints[Int(node.previousHeld)].nextHeld = node.nextHeld
+    } else {
+      views[holder].firstHeld = node.nextHeld
+    }
+    if node.nextHeld != noNode {
+      constraints[Int(node.nextHeld)].previousHeld = node.previousHeld
+    } else {
+      views[holder].lastHeld = node.previousHeld
+    }
+    constraints[Int(constraint)].previousHeld = noNode
+    constraints[Int(constraint)].nextHeld = noNode
+  }
+}
+
+/// A view's attributes or a guide: what has an address and a location.
+protocol Addressed {
+  var address: String { get }
+  var location: SourceLocation? { get }
+}
+
+extension ViewAttributes: Addressed {}
+extension LayoutGuide: Addressed {}

@@ -1,0 +1,135 @@
+/// The constraints touching each item (naming it as `first` or `second`), kept in document
+/// order on every edit: what patches look up ("the constraints tying this stack to a guide")
+/// and what layout needs to find an item's constraints without a scan.
+extension Document {
+  /// The held constraints that name `item`, in document order (one naming it twice is listed
+  /// once).
+  public func constraints(touching item: ItemID) -> [ConstraintID] {
+    var result: [ConstraintID] = []
+    var slot = touchList(of: item).first
+    while slot != noNode {
+      result.append(ConstraintID(Int(slot >> 1)))
+      slot = nextTouch(slot)
+    }
+    return result
+  }
+
+  /// How many held constraints name `item`.
+  public func touchCount(of item: ItemID) -> Int { Int(touchList(of: item).count) }
+
+  // MARK: Links
+
+  func touchList(of item: ItemID) -> TouchList {
+    switch item {
+    case .view(let id): return views[id.index].touches
+    case .guide(let id): return guides[id.index].touches
+    }
+  }
+
+  private mutating func setTouchList(of item: ItemID, _ list: TouchList) {
+    switch item {
+    case .view(let id): views[id.index].touches = list
+    case .guide(let id): guides[id.index].touches = list
+    }
+  }
+
+  func nextTouch(_ slot: Int32) -> Int32 {
+    let node = constraints[Int(slot >> 1)]
+    return slot & 1 == 0 ? node.nextTouch.0 : node.nextTouch.1
+  }
+
+  private func previousTouch(_ slot: Int32) -> Int32 {
+    let node = constraints[Int(slot >> 1)]
+    return slot & 1 == 0 ? node.previousTouch.0 : node.previousTouch.1
+  }
+
+  private mutating func setNextTouch(_ slot: Int32, _ value: Int32) {
+    if slot & 1 == 0 {
+      constraints[Int(slot >> 1)].nextTouch.0 = value
+    } else {
+      constraints[Int(slot >> 1)].nextTouch.1 = value
+    }
+  }
+
+  private mutating func setPreviousTouch(_ slot: Int32, _ value: Int32) {
+    if slot & 1 == 0 {
+      constraints[Int(slot >> 1)].previousTouch.0 = value
+    } else {
+      constraints[Int(slot >> 1)].previousTouch.1 = value
+    }
+  }
+
+  /// The items a constraint's touch slots stand for: slot 0 its first item, slot 1 its second
+  /// when that is another item.
+  func touchedItems(of constraint: DocumentConstraint) -> (ItemID, ItemID?) {
+    let second = constraint.second.flatMap { $0 == constraint.first ? nil : $0 }
+    return (constraint.first, second)
+  }
+
+  /// Links a held constraint into the touch lists of its items, each at its place in document
+  /// order (found from the end: constraints are mostly added after the ones already there).
+  mutating func linkTouches(of constraint: Int32) {
+    let (first, second) = touchedItems(of: constraints[Int(constraint)].constraint)
+    linkTouch(constraint << 1, into: first)
+    constraints[Int(constraint)].linkedSlots.0 = true
+    if let second {
+      linkTouch(constraint << 1 | 1, into: second)
+      constraints[Int(constraint)].linkedSlots.1 = true
+    }
+  }
+
+  /// Appends a slot at the end of an item's list, for a builder that adds in document order.
+  mutating func appendTouches(of constraint: Int32) {
+    let (first, second) = touchedItems(of: constraints[Int(constraint)].constraint)
+    appendTouch(constraint << 1, to: first)
+    constraints[Int(constraint)].linkedSlots.0 = true
+    if let second {
+      appendTouch(constraint << 1 | 1, to: second)
+      constraints[Int(constraint)].linkedSlots.1 = true
+    }
+  }
+
+  mutating func unlinkTouches(of constraint: Int32) {
+    let node = constraints[Int(constraint)]
+    let (first, second) = touchedItems(of: node.constraint)
+    if node.linkedSlots.0 { unlinkTouch(constraint << 1, from: first) }
+    if node.linkedSlots.1, let second { unlinkTouch(constraint << 1 | 1, from: second) }
+    constraints[Int(constraint)].linkedSlots = (false, false)
+  }
+
+  private mutating func appendTouch(_ slot: Int32, to item: ItemID) {
+    var list = touchList(of: item)
+    setPreviousTouch(slot, list.last)
+    setNextTouch(slot, noNode)
+    if list.last == noNode { list.first = slot } else { setNextTouch(list.last, slot) }
+    list.last = slot
+    list.count += 1
+    setTouchList(of: item, list)
+  }
+
+  private mutating func linkTouch(_ slot: Int32, into item: ItemID) {
+    let key = orderKey(of: slot >> 1)
+    var after = touchList(of: item).last
+    while after != noNode, orderKey(of: after >> 1) > key { after = previousTouch(after) }
+    var list = touchList(of: item)
+    let before = after == noNode ? list.first : nextTouch(after)
+    setPreviousTouch(slot, after)
+    setNextTouch(slot, before)
+    if after == noNode { list.first = slot } else { setNextTouch(after, slot) }
+    if before == noNode { list.last = slot } else { setPreviousTouch(before, slot) }
+    list.count += 1
+    setTouchList(of: item, list)
+  }
+
+  private mutating func unlinkTouch(_ slot: Int32, from item: ItemID) {
+    var list = touchList(of: item)
+    let previous = previousTouch(slot)
+    let next = nextTouch(slot)
+    if previous == noNode { list.first = next } else { setNextTouch(previous, next) }
+    if next == noNode { list.last = previous } else { setPreviousTouch(next, previous) }
+    setPreviousTouch(slot, noNode)
+    setNextTouch(slot, noNode)
+    list.count -= 1
+    setTouchList(of: item, list)
+  }
+}

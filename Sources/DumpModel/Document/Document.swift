@@ -1,0 +1,179 @@
+/// A recorded view hierarchy as one indexed, editable value (docs/model.md): the dump's
+/// metadata, its views, guides and constraints by typed id, and the indexes every consumer
+/// needs — items by address, the constraints each view holds and each item is touched by,
+/// document order — kept current by every edit.
+///
+/// Readers build it with `DocumentBuilder` (or from a tree with `Document(_:)`); layout,
+/// patches and the writers read it; patches edit it through its methods (`addView`,
+/// `addConstraint`, `removeConstraint`, `setFrame`, …), never through its storage.
+public struct Document: Sendable {
+  /// The `<hierarchy>` attributes, the patch records, unknown content of the root.
+  public var metadata: DumpMetadata
+
+  var views: [ViewNode] = []
+  var guides: [GuideNode] = []
+  var constraints: [ConstraintNode] = []
+  var firstRoot: Int32 = noNode
+  var lastRoot: Int32 = noNode
+  /// Every view and guide by address. The first item with an address wins (readers refuse
+  /// duplicates; a tree built in code may hold them).
+  var addresses: [String: ItemID] = [:]
+  var liveConstraints = 0
+
+  public init(metadata: DumpMetadata = DumpMetadata()) {
+    self.metadata = metadata
+  }
+
+  // MARK: Counts
+
+  /// Views ever added (no view is removed): ids run from 0 to `viewCount - 1`.
+  public var viewCount: Int { views.count }
+  public var guideCount: Int { guides.count }
+  /// Constraints held now (removed ones are not counted).
+  public var constraintCount: Int { liveConstraints }
+  /// Constraint ids handed out, removed ones included: ids run below this.
+  public var constraintCapacity: Int { constraints.count }
+
+  public var viewIDs: [ViewID] { (0..<views.count).map(ViewID.init) }
+  public var guideIDs: [GuideID] { (0..<guides.count).map(GuideID.init) }
+
+  // MARK: Items
+
+  /// A view's attributes. Edit them with `updateView(_:_:)`, which keeps the address index.
+  public subscript(view: ViewID) -> ViewAttributes { views[view.index].attributes }
+
+  /// A guide. Edit it with `updateGuide(_:_:)`.
+  public subscript(guide: GuideID) -> LayoutGuide { guides[guide.index].guide }
+
+  /// A constraint; for a removed one, the constraint as it was when removed.
+  public subscript(constraint: ConstraintID) -> DocumentConstraint {
+    constraints[constraint.index].constraint
+  }
+
+  public func address(of item: ItemID) -> String {
+    switch item {
+    case .view(let id): return views[id.index].attributes.address
+    case .guide(let id): return guides[id.index].guide.address
+    }
+  }
+
+  public func className(of item: ItemID) -> String {
+    switch item {
+    case .view(let id): return views[id.index].attributes.className
+    case .guide(let id): return guides[id.index].guide.className
+    }
+  }
+
+  /// A view's title or a guide's identifier: the text UIKit prints in quotes after the
+  /// address.
+  public func label(of item: ItemID) -> String? {
+    switch item {
+    case .view(let id): return views[id.index].attributes.title
+    case .guide(let id): return guides[id.index].guide.identifier
+    }
+  }
+
+  public func frame(of item: ItemID) -> Rect? {
+    switch item {
+    case .view(let id): return views[id.index].attributes.frame
+    case .guide(let id): return guides[id.index].guide.frame
+    }
+  }
+
+  /// Where the item was read, when it was.
+  public func location(of item: ItemID) -> SourceLocation? {
+    switch item {
+    case .view(let id): return views[id.index].attributes.location
+    case .guide(let id): return guides[id.index].guide.location
+    }
+  }
+
+  /// The view or guide with this address.
+  public func item(at address: String) -> ItemID? { addresses[address] }
+
+  public func view(at address: String) -> ViewID? { addresses[address]?.view }
+
+  public func guide(at address: String) -> GuideID? { addresses[address]?.guide }
+
+  public func contains(_ item: ItemID) -> Bool {
+    switch item {
+    case .view(let id): return id.index >= 0 && id.index < views.count
+    case .guide(let id): return id.index >= 0 && id.index < guides.count
+    }
+  }
+
+  // MARK: Tree
+
+  /// The root views, in document order.
+  public var roots: [ViewID] { list(from: firstRoot) { $0.views[$1].nextSibling }.map(ViewID.init) }
+
+  public func superview(of view: ViewID) -> ViewID? { link(views[view.index].parent) }
+
+  public func owner(of guide: GuideID) -> ViewID { ViewID(Int(guides[guide.index].owner)) }
+
+  /// The superview of a view, the owning view of a guide; nil for a root.
+  public func parent(of item: ItemID) -> ViewID? {
+    switch item {
+    case .view(let id): return superview(of: id)
+    case .guide(let id): return owner(of: id)
+    }
+  }
+
+  /// A view's subviews, back to front.
+  public func subviews(of view: ViewID) -> [ViewID] {
+    list(from: views[view.index].firstChild) { $0.views[$1].nextSibling }.map(ViewID.init)
+  }
+
+  /// A view's layout guides, in order.
+  public func guides(of view: ViewID) -> [GuideID] {
+    list(from: views[view.index].firstGuide) { $0.guides[$1].nextGuide }.map(GuideID.init)
+  }
+
+  /// The constraints a view holds, in order.
+  public func constraints(heldBy view: ViewID) -> [ConstraintID] {
+    list(from: views[view.index].firstHeld) { $0.constraints[$1].nextHeld }
+      .map(ConstraintID.init)
+  }
+
+  /// The view holding a constraint; nil once it is removed.
+  public func holder(of constraint: ConstraintID) -> ViewID? {
+    link(constraints[constraint.index].holder)
+  }
+
+  public func isRemoved(_ constraint: ConstraintID) -> Bool {
+    constraints[constraint.index].holder == noNode
+  }
+
+  // MARK: Walking the links (no array made)
+
+  public func firstSubview(of view: ViewID) -> ViewID? { link(views[view.index].firstChild) }
+  /// The next subview of the same superview (the next root, for a root).
+  public func nextSibling(of view: ViewID) -> ViewID? { link(views[view.index].nextSibling) }
+  public func firstGuide(of view: ViewID) -> GuideID? {
+    link(views[view.index].firstGuide).map { GuideID($0.index) }
+  }
+  public func nextGuide(after guide: GuideID) -> GuideID? {
+    link(guides[guide.index].nextGuide).map { GuideID($0.index) }
+  }
+  public func firstConstraint(heldBy view: ViewID) -> ConstraintID? {
+    link(views[view.index].firstHeld).map { ConstraintID($0.index) }
+  }
+  public func nextConstraint(after constraint: ConstraintID) -> ConstraintID? {
+    link(constraints[constraint.index].nextHeld).map { ConstraintID($0.index) }
+  }
+
+  // MARK: Helpers
+
+  func link(_ raw: Int32) -> ViewID? { raw == noNode ? nil : ViewID(Int(raw)) }
+
+  /// The indices along a linked list, from `first` through `next`.
+  func list(from first: Int32, _ next: (Document, Int) -> Int32) -> [Int] {
+    var result: [Int] = []
+    var current = first
+    while current != noNode {
+      result.append(Int(current))
+      current = next(self, Int(current))
+    }
+    return result
+  }
+}
