@@ -10,9 +10,7 @@ public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     self.location = location
   }
 
-  /// `file:line:column: error: message` (without a location when the item was built in code).
-  public var description: String {
-    if let location { return "\(location): error: \(message)" }
-    return "error: \(message)"
-  }
+  /// `file:line:column: error: message` (without a location when the item was built in code;
+  /// `Diagnostic`).
+  public var description: String { Diagnostic(.error, message, at: location).description }
 }

@@ -41,8 +41,8 @@ public struct PatchWarning: Sendable, Hashable, CustomStringConvertible {
     self.source = source
   }
 
-  /// `file:line:column: warning: message`.
+  /// `file:line:column: warning: message` (`Diagnostic`).
   public var description: String {
-    "\(location?.description ?? source): warning: \(message)"
+    Diagnostic(.warning, message, at: location, file: source).description
   }
 }

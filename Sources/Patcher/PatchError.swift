@@ -63,6 +63,6 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(location?.description ?? "\(source):1:1"): error: \(reason.message)"
+    Diagnostic(.error, reason.message, at: location, file: source).description
   }
 }

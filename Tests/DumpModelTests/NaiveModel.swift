@@ -20,6 +20,25 @@ struct NaiveModel {
   var guideOwners: [String: String] = [:]
   var removed: [ConstraintID: LayoutConstraint] = [:]
 
+  init() {}
+
+  /// The naive model of a tree, with the constraint ids `document` gave its constraints.
+  init(_ hierarchy: Hierarchy, ids document: Document) {
+    metadata = hierarchy.metadata
+    roots = hierarchy.views.map(\.address)
+    var stack = hierarchy.views.map { (view: $0, parent: String?.none) }
+    while let (view, parent) = stack.popLast() {
+      var node = Node(attributes: view.attributes, parent: parent)
+      node.children = view.subviews.map(\.address)
+      node.guides = view.guides
+      let ids = document.constraints(heldBy: document.view(at: view.address)!)
+      node.held = Array(zip(ids, view.constraints))
+      for guide in view.guides { guideOwners[guide.address] = view.address }
+      views[view.address] = node
+      stack += view.subviews.map { ($0, view.address) }
+    }
+  }
+
   var allItems: [String] { Array(views.keys).sorted() + Array(guideOwners.keys).sorted() }
 
   var preorder: [String] {

@@ -203,20 +203,7 @@ import Testing
     let fixture = Fixture("ios11-beta-bar")
     let hierarchy = try Hierarchy(xml: try fixture.data("input.xml"), source: "input.xml")
     let document = try Document(hierarchy)
-    var naive = NaiveModel()
-    naive.metadata = hierarchy.metadata
-    naive.roots = hierarchy.views.map(\.address)
-    func add(_ view: View, parent: String?) {
-      var node = NaiveModel.Node(attributes: view.attributes, parent: parent)
-      node.children = view.subviews.map(\.address)
-      node.guides = view.guides
-      let ids = document.constraints(heldBy: document.view(at: view.address)!)
-      node.held = Array(zip(ids, view.constraints))
-      for guide in view.guides { naive.guideOwners[guide.address] = view.address }
-      naive.views[view.address] = node
-      for subview in view.subviews { add(subview, parent: view.address) }
-    }
-    for root in hierarchy.views { add(root, parent: nil) }
+    let naive = NaiveModel(hierarchy, ids: document)
     var run = Run(document: document, naive: naive, random: SeededGenerator(seed: seed))
     run.issued = (0..<document.constraintCapacity).map { ConstraintID(rawValue: Int32($0)) }
     expectAgrees(run.document, run.naive, "seed \(seed), as read")

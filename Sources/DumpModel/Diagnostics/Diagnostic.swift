@@ -2,8 +2,10 @@
 /// is rendered (docs/model.md, "Errors"):
 ///
 /// - with a location: `file:line:column: error: message`;
-/// - without one (an item built in code, a file-wide problem): `file: error: message`;
-/// - without a file either: `error: message`.
+/// - without one (a problem of the whole file, an item built in code): the file's first line
+///   and column, `file:1:1: error: message` — every message names a file, a line and a column,
+///   which editors and CI jump to;
+/// - without a file either (a value built in code): `error: message`.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public enum Severity: String, Sendable, Hashable {
     case error, warning, note
@@ -25,8 +27,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String {
-    let place = location?.description ?? file
-    guard let place, !place.isEmpty else { return "\(severity.rawValue): \(message)" }
-    return "\(place): \(severity.rawValue): \(message)"
+    if let location { return "\(location): \(severity.rawValue): \(message)" }
+    guard let file, !file.isEmpty else { return "\(severity.rawValue): \(message)" }
+    return "\(file):1:1: \(severity.rawValue): \(message)"
   }
 }

@@ -54,8 +54,9 @@ public struct XPathError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     // Keep tabs so that the caret lines up under the column in a terminal.
     let padding = String(expression.prefix(max(column - 1, 0)).map { $0 == "\t" ? "\t" : " " })
+    let place = SourceLocation(file: "<query>", line: 1, column: column)
     return """
-      <query>:1:\(column): error: invalid XPath expression: \(message)
+      \(Diagnostic(.error, "invalid XPath expression: \(message)", at: place))
       \(expression)
       \(padding)^
       """
