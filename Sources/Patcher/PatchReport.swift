@@ -54,7 +54,8 @@ public enum PatchReport {
     var options: [(String, JSONText)] = []
     for option in result.patch.recordOptions {
       switch option.name {
-      case "gap", "itemGap": options.append(
+      case "gap", "itemGap":
+        options.append(
           (option.name, .number((try? ValueParser.number(option.value)) ?? 0)))
       case "minSize":
         let size = result.patch.minSize

@@ -10,7 +10,8 @@ import Testing
   static func sample(_ attribute: ViewAttribute) -> String {
     switch attribute.kind {
     case .string:
-      return ["class": "UIStackView", "address": "0x1"][attribute.name] ?? "text of \(attribute.name)"
+      return ["class": "UIStackView", "address": "0x1"][attribute.name]
+        ?? "text of \(attribute.name)"
     case .number: return "2.5"
     case .integer: return "7"
     case .bool: return attribute.defaultText == "YES" ? "NO" : "YES"
@@ -58,7 +59,8 @@ import Testing
     // Every row was read as a known attribute, nothing else.
     #expect(view.unknownAttributes == [UnknownAttribute(name: "later", value: "kept")])
     for attribute in ViewAttributeTable.all {
-      #expect(attribute.value(of: view.attributes)?.text == Self.sample(attribute), "\(attribute.name)")
+      #expect(
+        attribute.value(of: view.attributes)?.text == Self.sample(attribute), "\(attribute.name)")
     }
     let written = String(decoding: hierarchy.xmlData(), as: UTF8.self)
     #expect(Self.viewAttributeNames(written) == ViewAttributeTable.names + ["later"])
@@ -66,7 +68,9 @@ import Testing
     // At their defaults, only the required ones are written.
     let plain = Hierarchy(views: [View(className: "UIView", address: "0x2")])
     #expect(
-      Self.viewAttributeNames(String(decoding: plain.xmlData(), as: UTF8.self)) == ["class", "address"])
+      Self.viewAttributeNames(String(decoding: plain.xmlData(), as: UTF8.self)) == [
+        "class", "address",
+      ])
   }
 
   @Test func theJSONFormHandlesExactlyTheTable() throws {
@@ -96,7 +100,8 @@ import Testing
       .map { String($0.prefix { $0 != "<" }) }
     #expect(excepted.prefix(ViewAttributeTable.names.count).elementsEqual(ViewAttributeTable.names))
     // The schema accepts what the writer writes with every attribute set.
-    #expect(validateAgainstSchema(xml: Data(Self.everyAttributeXML.utf8), source: "all.xml").isEmpty)
+    #expect(
+      validateAgainstSchema(xml: Data(Self.everyAttributeXML.utf8), source: "all.xml").isEmpty)
   }
 
   /// Each attribute whose value has a shape is refused with a bad value, by the reader and
@@ -116,7 +121,8 @@ import Testing
       #expect(throws: ReadError.self, "\(attribute.name)") {
         try Hierarchy(xml: Data(xml.utf8), source: "bad.xml")
       }
-      #expect(!validateAgainstSchema(xml: Data(xml.utf8), source: "bad.xml").isEmpty, "\(attribute.name)")
+      #expect(
+        !validateAgainstSchema(xml: Data(xml.utf8), source: "bad.xml").isEmpty, "\(attribute.name)")
     }
   }
 }

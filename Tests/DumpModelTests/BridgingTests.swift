@@ -72,7 +72,9 @@ import Testing
 
   @Test func duplicateAddressesOfATreeBuiltInCodeAreKept() throws {
     var root = View(className: "UIView", address: "0x1")
-    root.subviews = [View(className: "UILabel", address: "0x1"), View(className: "UIButton", address: "0x2")]
+    root.subviews = [
+      View(className: "UILabel", address: "0x1"), View(className: "UIButton", address: "0x2"),
+    ]
     root.constraints = [LayoutConstraint(first: "0x1", .width, constant: 4)]
     let hierarchy = Hierarchy(views: [root])
     let document = try Document(hierarchy)

@@ -47,7 +47,8 @@ import Testing
     try builder.addConstraint(constraint)
     try builder.closeView()
     #expect(
-      throws: DocumentError(.unknownReference(address: "0x5", attribute: "second"), at: Self.at(3, 5))
+      throws: DocumentError(
+        .unknownReference(address: "0x5", attribute: "second"), at: Self.at(3, 5))
     ) { try builder.finish() }
     let message = DocumentError(
       .unknownReference(address: "0x5", attribute: "second"), at: Self.at(3, 5)

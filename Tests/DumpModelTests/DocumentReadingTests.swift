@@ -14,7 +14,8 @@ import Testing
   @Test func namesItemsAsUIKitDoes() throws {
     let document = try Self.bar()
     let guide = try #require(document.item(at: "0x60c0001b2b20"))
-    #expect(document.name(of: guide) == "UILayoutGuide:0x60c0001b2b20'LeadingBarGuide(0x7fb4d8c0c1e0)'")
+    #expect(
+      document.name(of: guide) == "UILayoutGuide:0x60c0001b2b20'LeadingBarGuide(0x7fb4d8c0c1e0)'")
     let label = try #require(document.item(at: "0x7fb4d8e15a40"))
     #expect(document.name(of: label) == "UILabel:0x7fb4d8e15a40'Inbox'")
     let stack = try #require(document.item(at: "0x7fb4d8e13ad0"))
@@ -32,7 +33,8 @@ import Testing
   }
 
   @Test func aLogsNameWithoutAnAddressIsTheName() {
-    #expect(uikitItemName(className: "BackButton", address: "BackButton", label: nil) == "BackButton")
+    #expect(
+      uikitItemName(className: "BackButton", address: "BackButton", label: nil) == "BackButton")
     #expect(uikitItemName(className: "UIView", address: "0x1", label: "") == "UIView:0x1''")
   }
 
@@ -45,9 +47,10 @@ import Testing
         "0x7fb4d8d07020",
       ])
     let guide = try #require(document.item(at: "0x60c0001b31e0"))
-    #expect(document.ancestry(of: guide).map { document.address(of: $0) }.suffix(2) == [
-      "0x7fb4d8e13ad0", "0x60c0001b31e0",
-    ])
+    #expect(
+      document.ancestry(of: guide).map { document.address(of: $0) }.suffix(2) == [
+        "0x7fb4d8e13ad0", "0x60c0001b31e0",
+      ])
     #expect(document.depth(of: try #require(image.view)) == 5)
     #expect(document.isAncestor(document.roots[0], of: try #require(image.view)))
   }

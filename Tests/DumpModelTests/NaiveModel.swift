@@ -153,8 +153,10 @@ func expectAgrees(_ document: Document, _ naive: NaiveModel, _ context: String) 
   // The constraints touching each item, in document order.
   for address in naive.allItems {
     guard let item = document.item(at: address) else { return fail("no item \(address)") }
-    let expected = order.filter { $0.constraint.first == address || $0.constraint.second == address }
-      .map(\.id)
+    let expected = order.filter {
+      $0.constraint.first == address || $0.constraint.second == address
+    }
+    .map(\.id)
     if document.constraints(touching: item) != expected { fail("constraints touching \(address)") }
     if document.touchCount(of: item) != expected.count { fail("touch count of \(address)") }
   }

@@ -26,7 +26,8 @@ import Testing
     }
 
     mutating func position(_ count: Int) -> Int? {
-      Int.random(in: 0..<4, using: &random) == 0 ? nil : Int.random(in: 0...count + 1, using: &random)
+      Int.random(in: 0..<4, using: &random) == 0
+        ? nil : Int.random(in: 0...count + 1, using: &random)
     }
 
     var liveConstraints: [ConstraintID] { naive.constraintOrder.map(\.id) }
@@ -45,9 +46,11 @@ import Testing
     }
 
     mutating func addView() -> String {
-      let parent = Int.random(in: 0..<6, using: &random) == 0 ? nil : pick(naive.views.keys.sorted())
+      let parent =
+        Int.random(in: 0..<6, using: &random) == 0 ? nil : pick(naive.views.keys.sorted())
       let address = fresh("v")
-      var attributes = ViewAttributes(className: pick(["UIView", "UIButton", "UILabel"])!, address: address)
+      var attributes = ViewAttributes(
+        className: pick(["UIView", "UIButton", "UILabel"])!, address: address)
       attributes.title = Bool.random(using: &random) ? "t\(counter)" : nil
       let count = parent.map { naive.views[$0]!.children.count } ?? naive.roots.count
       let at = position(count)
@@ -56,7 +59,9 @@ import Testing
       #expect(id.index == naive.views.count, "a new view takes the next id")
       naive.views[address] = NaiveModel.Node(attributes: attributes, parent: parent)
       let place = min(at ?? count, count)
-      if let parent { naive.views[parent]!.children.insert(address, at: place) } else {
+      if let parent {
+        naive.views[parent]!.children.insert(address, at: place)
+      } else {
         naive.roots.insert(address, at: place)
       }
       // A duplicate is refused and changes nothing.

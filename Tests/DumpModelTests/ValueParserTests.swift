@@ -44,10 +44,11 @@ import Testing
     #expect(rect("{{0, 0}, {1e999, 1}}") == .failure(.nonFinite))
   }
 
-  @Test(arguments: [
-    ("375 812", [375.0, 812]), ("-1 20", [-1, 20]), ("{375, 812}", [375, 812]),
-    ("{0, -64}", [0, -64]), ("{0,-64}", [0, -64]), ("0, -64", [0, -64]), (" 1\t2 ", [1, 2]),
-  ] as [(String, [Double])])
+  @Test(
+    arguments: [
+      ("375 812", [375.0, 812]), ("-1 20", [-1, 20]), ("{375, 812}", [375, 812]),
+      ("{0, -64}", [0, -64]), ("{0,-64}", [0, -64]), ("0, -64", [0, -64]), (" 1\t2 ", [1, 2]),
+    ] as [(String, [Double])])
   func readsPairs(text: String, values: [Double]) throws {
     #expect(try ValueParser.numbers(text, count: 2) == values, "\(text)")
   }
@@ -60,32 +61,38 @@ import Testing
   @Test func readsSizesAndInsets() throws {
     #expect(try ValueParser.size("41 20") == Size(width: 41, height: 20))
     #expect(try ValueParser.insets("0 16 0 16") == Insets(top: 0, left: 16, bottom: 0, right: 16))
-    #expect(try ValueParser.insets("{0, 16, 0, 16}") == Insets(top: 0, left: 16, bottom: 0, right: 16))
+    #expect(
+      try ValueParser.insets("{0, 16, 0, 16}") == Insets(top: 0, left: 16, bottom: 0, right: 16))
     #expect(throws: ValueProblem.invalid(expected: "'top left bottom right'")) {
       try ValueParser.insets("0 16 0")
     }
   }
 
-  @Test(arguments: [
-    // The dump's names (the XML reader's), with spaces; none; nothing.
-    ("flexibleWidth|flexibleBottomMargin", [.flexibleWidth, .flexibleBottomMargin]),
-    (" flexibleWidth | flexibleHeight ", [.flexibleWidth, .flexibleHeight]),
-    ("none", []), ("", []), ("  ", []),
-    // `-[UIView description]`'s abbreviations (the LLDB description's).
-    ("W+H", [.flexibleWidth, .flexibleHeight]), ("LM+TM", [.flexibleLeftMargin, .flexibleTopMargin]),
-    ("LM+RM+BM", [.flexibleLeftMargin, .flexibleRightMargin, .flexibleBottomMargin]), ("W", [.flexibleWidth]),
-    ("LM+", [.flexibleLeftMargin]),  // an empty part was always passed over
-    // The autoresizing constraints' notation (the constraint's, and the XML reader's).
-    ("h=--& v=--&", [.flexibleRightMargin, .flexibleBottomMargin]),
-    ("h=&-& v=-&-", [.flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight]),
-    ("v=&&& h=---", [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]),
-    ("h=-&-", [.flexibleWidth]), ("v=--&", [.flexibleBottomMargin]), ("h=---  v=---", []),
-  ] as [(String, AutoresizingMask)])
+  @Test(
+    arguments: [
+      // The dump's names (the XML reader's), with spaces; none; nothing.
+      ("flexibleWidth|flexibleBottomMargin", [.flexibleWidth, .flexibleBottomMargin]),
+      (" flexibleWidth | flexibleHeight ", [.flexibleWidth, .flexibleHeight]),
+      ("none", []), ("", []), ("  ", []),
+      // `-[UIView description]`'s abbreviations (the LLDB description's).
+      ("W+H", [.flexibleWidth, .flexibleHeight]),
+      ("LM+TM", [.flexibleLeftMargin, .flexibleTopMargin]),
+      ("LM+RM+BM", [.flexibleLeftMargin, .flexibleRightMargin, .flexibleBottomMargin]),
+      ("W", [.flexibleWidth]),
+      ("LM+", [.flexibleLeftMargin]),  // an empty part was always passed over
+      // The autoresizing constraints' notation (the constraint's, and the XML reader's).
+      ("h=--& v=--&", [.flexibleRightMargin, .flexibleBottomMargin]),
+      ("h=&-& v=-&-", [.flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight]),
+      ("v=&&& h=---", [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]),
+      ("h=-&-", [.flexibleWidth]), ("v=--&", [.flexibleBottomMargin]), ("h=---  v=---", []),
+    ] as [(String, AutoresizingMask)])
   func readsEveryMaskNotation(text: String, mask: AutoresizingMask) throws {
     #expect(try ValueParser.autoresizingMask(text) == mask, "\(text)")
   }
 
-  @Test(arguments: ["flexibleWide", "h=--", "x=---", "W+X", "flexibleWidth|", "W|H", "h=--&v=--&", "LM+Z"])
+  @Test(arguments: [
+    "flexibleWide", "h=--", "x=---", "W+X", "flexibleWidth|", "W|H", "h=--&v=--&", "LM+Z",
+  ])
   func refusesWhatIsNotAMask(text: String) {
     #expect(throws: ValueProblem.self, "\(text)") { try ValueParser.autoresizingMask(text) }
   }

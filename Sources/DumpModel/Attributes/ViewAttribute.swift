@@ -131,7 +131,8 @@ extension Codec {
   static func choice(_ type: Value.Type) -> Codec
   where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     Codec(
-      kind: .choice(type), parse: { bytes throws(ValueProblem) in try ValueParser.choice(bytes, type) },
+      kind: .choice(type),
+      parse: { bytes throws(ValueProblem) in try ValueParser.choice(bytes, type) },
       output: { .string($0.rawValue) })
   }
 }

@@ -27,7 +27,8 @@ public enum ViewAttributeTable {
     .field(
       "compressionResistance", .priorities, default: .defaultCompressionResistance,
       get: { $0.compressionResistance }, set: { $0.compressionResistance = $1 }),
-    .field("axis", .choice(Axis.self), default: .horizontal, get: { $0.axis }, set: { $0.axis = $1 }),
+    .field(
+      "axis", .choice(Axis.self), default: .horizontal, get: { $0.axis }, set: { $0.axis = $1 }),
     .field(
       "distribution", .choice(StackDistribution.self), default: .fill,
       get: { $0.distribution }, set: { $0.distribution = $1 }),

@@ -199,10 +199,14 @@ extension Document {
     let previous = next == noNode ? views[owner].lastGuide : guides[Int(next)].previousGuide
     guides[Int(guide)].previousGuide = previous
     guides[Int(guide)].nextGuide = next
-    if previous != noNode { guides[Int(previous)].nextGuide = guide } else {
+    if previous != noNode {
+      guides[Int(previous)].nextGuide = guide
+    } else {
       views[owner].firstGuide = guide
     }
-    if next != noNode { guides[Int(next)].previousGuide = guide } else {
+    if next != noNode {
+      guides[Int(next)].previousGuide = guide
+    } else {
       views[owner].lastGuide = guide
     }
   }
@@ -223,10 +227,14 @@ extension Document {
     let previous = next == noNode ? views[holder].lastHeld : constraints[Int(next)].previousHeld
     constraints[Int(constraint)].previousHeld = previous
     constraints[Int(constraint)].nextHeld = next
-    if previous != noNode { constraints[Int(previous)].nextHeld = constraint } else {
+    if previous != noNode {
+      constraints[Int(previous)].nextHeld = constraint
+    } else {
       views[holder].firstHeld = constraint
     }
-    if next != noNode { constraints[Int(next)].previousHeld = constraint } else {
+    if next != noNode {
+      constraints[Int(next)].previousHeld = constraint
+    } else {
       views[holder].lastHeld = constraint
     }
   }

@@ -4,7 +4,8 @@ extension Document: ItemNaming {
   /// `UIButton:0x10940abb0' Back'`), or the bare name of an item a log named without an
   /// address: how UIKit's notation names an item (`uikitItemName`).
   public func name(of item: ItemID) -> String {
-    uikitItemName(className: className(of: item), address: address(of: item), label: label(of: item))
+    uikitItemName(
+      className: className(of: item), address: address(of: item), label: label(of: item))
   }
 
   public func uikitName(of item: ItemID) -> String { name(of: item) }

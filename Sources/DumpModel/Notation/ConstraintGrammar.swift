@@ -119,7 +119,8 @@ package struct ConstraintGrammar {
     }
     if !mask.isEmpty {
       constraint.unknownAttributes.append(
-        UnknownAttribute(name: PrintedConstraintAttribute.autoresizingMask, value: mask.joined(separator: " ")))
+        UnknownAttribute(
+          name: PrintedConstraintAttribute.autoresizingMask, value: mask.joined(separator: " ")))
     }
   }
 
@@ -139,7 +140,8 @@ package struct ConstraintGrammar {
           throw expected("a priority after 'CompressionResistance:'")
         }
         constraint.unknownAttributes.append(
-          UnknownAttribute(name: PrintedConstraintAttribute.compressionResistance, value: formatNumber(value)))
+          UnknownAttribute(
+            name: PrintedConstraintAttribute.compressionResistance, value: formatNumber(value)))
       } else if cursor.consume(Self.priorityColon) {
         cursor.skipSpaces()
         guard let value = cursor.number() else { throw expected("a number after 'priority:'") }
@@ -218,7 +220,6 @@ package struct ConstraintGrammar {
   func expected(_ what: String) -> GrammarError {
     GrammarError(offset: cursor.position, problem: "expected \(what)")
   }
-
 
   static let horizontalMask = Array("h=".utf8)
   static let verticalMask = Array("v=".utf8)

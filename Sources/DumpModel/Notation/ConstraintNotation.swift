@@ -41,7 +41,9 @@ extension LayoutConstraintOf {
       text += formatNumber(constant)
       if priority < 1000 { text += "@\(formatNumber(priority))" }
       text += ")]"
-      if let hugging = unknownAttribute(PrintedConstraintAttribute.hugging) { text += " Hug:\(hugging)" }
+      if let hugging = unknownAttribute(PrintedConstraintAttribute.hugging) {
+        text += " Hug:\(hugging)"
+      }
       if let resistance = unknownAttribute(PrintedConstraintAttribute.compressionResistance) {
         text += " CompressionResistance:\(resistance)"
       }
@@ -149,4 +151,3 @@ extension LayoutConstraintOf {
     }
   }
 }
-

@@ -27,12 +27,15 @@ package func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to
     cursor += 1
   }
   // nan, inf, infinity in any case: refused by name rather than as "not a number".
-  if cursor < end, bytes[cursor] | 0x20 == UInt8(ascii: "n") || bytes[cursor] | 0x20 == UInt8(ascii: "i")
+  if cursor < end,
+    bytes[cursor] | 0x20 == UInt8(ascii: "n") || bytes[cursor] | 0x20 == UInt8(ascii: "i")
   {
     var wordEnd = cursor
     while wordEnd < end, isASCIILetter(bytes[wordEnd]) { wordEnd += 1 }
-    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor..<wordEnd]), as: UTF8.self)
-      .lowercased()
+    let word = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[cursor..<wordEnd]), as: UTF8.self
+    )
+    .lowercased()
     if word == "nan" || word == "inf" || word == "infinity" { return .nonFinite(end: wordEnd) }
     return .none
   }

@@ -153,8 +153,7 @@ public enum ValueParser {
   }
 
   /// A layout attribute by its name or one of UIKit's aliases (`LayoutAttribute(name:)`).
-  public static func layoutAttribute(_ bytes: ValueBytes) throws(ValueProblem) -> LayoutAttribute
-  {
+  public static func layoutAttribute(_ bytes: ValueBytes) throws(ValueProblem) -> LayoutAttribute {
     if let value = LayoutAttribute(name: string(bytes)) { return value }
     throw .invalid(
       expected: "one of " + LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))

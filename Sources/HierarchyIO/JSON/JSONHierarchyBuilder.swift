@@ -71,7 +71,9 @@ struct JSONHierarchyBuilder {
           let text = try scalarText(node, element: "hierarchy", attribute: key, shape: Shape(name))
           if try set(
             text, node, element: "hierarchy", key,
-            { (v: ValueBytes) throws(ValueProblem) -> Bool in try hierarchy.metadata.setAttribute(name, v) })
+            { (v: ValueBytes) throws(ValueProblem) -> Bool in
+              try hierarchy.metadata.setAttribute(name, v)
+            })
           {
             continue
           }
