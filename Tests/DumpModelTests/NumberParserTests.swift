@@ -1,5 +1,6 @@
 import DumpModel
 import Foundation
+import TestSupport
 import Testing
 
 /// The one number reader, on every form the four it replaced accepted: attribute values of

@@ -32,9 +32,7 @@ public struct ViewAttribute: Sendable {
     ViewAttribute(
       name: name, kind: codec.kind,
       defaultText: required ? nil : codec.output(defaultValue).text, isRequired: required,
-      parse: { bytes, attributes throws(ValueProblem) in
-        set(&attributes, try codec.parse(bytes))
-      },
+      parse: reader(codec, set),
       write: { attributes in
         let value = get(attributes)
         return !required && value == defaultValue ? nil : codec.output(value)
@@ -49,10 +47,14 @@ public struct ViewAttribute: Sendable {
   ) -> ViewAttribute {
     ViewAttribute(
       name: name, kind: codec.kind, defaultText: nil, isRequired: false,
-      parse: { bytes, attributes throws(ValueProblem) in
-        set(&attributes, try codec.parse(bytes))
-      },
-      write: { attributes in get(attributes).map(codec.output) })
+      parse: reader(codec, set), write: { attributes in get(attributes).map(codec.output) })
+  }
+
+  /// Reads a value with `codec` and stores it with `set`.
+  private static func reader<Value: Sendable>(
+    _ codec: Codec<Value>, _ set: @escaping @Sendable (inout ViewAttributes, Value) -> Void
+  ) -> @Sendable (ValueBytes, inout ViewAttributes) throws(ValueProblem) -> Void {
+    { bytes, attributes throws(ValueProblem) in set(&attributes, try codec.parse(bytes)) }
   }
 }
 

@@ -151,109 +151,32 @@ extension Document {
   /// Links view `view` into `parent`'s subviews (or the roots, for `noNode`) at `position`.
   mutating func linkChild(_ view: Int32, under parent: Int32, at position: Int?) {
     views[Int(view)].parent = parent
-    var next = parent == noNode ? firstRoot : views[Int(parent)].firstChild
-    if let position {
-      var steps = 0
-      while next != noNode, steps < position {
-        next = views[Int(next)].nextSibling
-        steps += 1
-      }
-    } else {
-      next = noNode
-    }
-    let previous =
-      next == noNode
-      ? (parent == noNode ? lastRoot : views[Int(parent)].lastChild)
-      : views[Int(next)].previousSibling
-    views[Int(view)].previousSibling = previous
-    views[Int(view)].nextSibling = next
-    if previous != noNode {
-      views[Int(previous)].nextSibling = view
-    } else if parent == noNode {
-      firstRoot = view
-    } else {
-      views[Int(parent)].firstChild = view
-    }
-    if next != noNode {
-      views[Int(next)].previousSibling = view
-    } else if parent == noNode {
-      lastRoot = view
-    } else {
-      views[Int(parent)].lastChild = view
-    }
+    var ends = parent == noNode ? rootList : views[Int(parent)].children
+    views.link(view, into: &ends, at: position)
+    if parent == noNode { rootList = ends } else { views[Int(parent)].children = ends }
   }
 
   /// Links guide `guide` into its owner's guides at `position`.
   mutating func linkGuide(_ guide: Int32, at position: Int?) {
     let owner = Int(guides[Int(guide)].owner)
-    var next = views[owner].firstGuide
-    if let position {
-      var steps = 0
-      while next != noNode, steps < position {
-        next = guides[Int(next)].nextGuide
-        steps += 1
-      }
-    } else {
-      next = noNode
-    }
-    let previous = next == noNode ? views[owner].lastGuide : guides[Int(next)].previousGuide
-    guides[Int(guide)].previousGuide = previous
-    guides[Int(guide)].nextGuide = next
-    if previous != noNode {
-      guides[Int(previous)].nextGuide = guide
-    } else {
-      views[owner].firstGuide = guide
-    }
-    if next != noNode {
-      guides[Int(next)].previousGuide = guide
-    } else {
-      views[owner].lastGuide = guide
-    }
+    var ends = views[owner].guides
+    guides.link(guide, into: &ends, at: position)
+    views[owner].guides = ends
   }
 
   /// Links constraint `constraint` into its holder's list at `position`.
   mutating func linkHeld(_ constraint: Int32, at position: Int?) {
     let holder = Int(constraints[Int(constraint)].holder)
-    var next = views[holder].firstHeld
-    if let position {
-      var steps = 0
-      while next != noNode, steps < position {
-        next = constraints[Int(next)].nextHeld
-        steps += 1
-      }
-    } else {
-      next = noNode
-    }
-    let previous = next == noNode ? views[holder].lastHeld : constraints[Int(next)].previousHeld
-    constraints[Int(constraint)].previousHeld = previous
-    constraints[Int(constraint)].nextHeld = next
-    if previous != noNode {
-      constraints[Int(previous)].nextHeld = constraint
-    } else {
-      views[holder].firstHeld = constraint
-    }
-    if next != noNode {
-      constraints[Int(next)].previousHeld = constraint
-    } else {
-      views[holder].lastHeld = constraint
-    }
+    var ends = views[holder].held
+    constraints.link(constraint, into: &ends, at: position)
+    views[holder].held = ends
   }
 
   private mutating func unlinkHeld(_ constraint: Int32) {
-    let node = constraints[Int(constraint)]
-    let holder = Int(node.holder)
-    if node.previousHeld != noNode {
-      constraints[Int(node.previousHeld)].nextHeld = node.nextHeld
-    } else {
-      views[holder].firstHeld = node.nextHeld
-    }
-    if node.nextHeld != noNode {
-      constraints[Int(node.nextHeld)].previousHeld = node.previousHeld
-    } else {
-      views[holder].lastHeld = node.previousHeld
-    }
-    constraints[Int(constraint)].previousHeld = noNode
-    constraints[Int(constraint)].nextHeld = noNode
+    let holder = Int(constraints[Int(constraint)].holder)
+    var ends = views[holder].held
+    constraints.unlink(constraint, from: &ends)
+    views[holder].held = ends
   }
 }
 

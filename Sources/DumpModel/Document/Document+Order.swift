@@ -6,10 +6,10 @@ extension Document {
   /// The view after `view` in pre-order, or nil after the last.
   public func viewAfter(_ view: ViewID) -> ViewID? {
     let node = views[view.index]
-    if node.firstChild != noNode { return ViewID(Int(node.firstChild)) }
+    if node.children.first != noNode { return ViewID(Int(node.children.first)) }
     var current = Int32(view.index)
     while current != noNode {
-      let next = views[Int(current)].nextSibling
+      let next = views[Int(current)].link.next
       if next != noNode { return ViewID(Int(next)) }
       current = views[Int(current)].parent
     }
@@ -17,7 +17,7 @@ extension Document {
   }
 
   /// The first view in pre-order (the first root).
-  public var firstView: ViewID? { link(firstRoot) }
+  public var firstView: ViewID? { id(rootList.first) }
 
   /// Every view in pre-order.
   public var preorder: [ViewID] {
@@ -41,10 +41,10 @@ extension Document {
     var result: [ConstraintID] = []
     result.reserveCapacity(liveConstraints)
     forEachView { view in
-      var current = views[view.index].firstHeld
+      var current = views[view.index].held.first
       while current != noNode {
         result.append(ConstraintID(Int(current)))
-        current = constraints[Int(current)].nextHeld
+        current = constraints[Int(current)].link.next
       }
     }
     return result
@@ -82,7 +82,7 @@ extension Document {
   /// Deals every view a fresh key in pre-order, `orderGap` apart.
   mutating func renumberViews() {
     var key: UInt64 = 0
-    var current = firstRoot
+    var current = rootList.first
     while current != noNode {
       key += orderGap
       views[Int(current)].order = key
@@ -109,9 +109,11 @@ extension Document {
   /// The view just before `view` in pre-order: the last view of the previous sibling's
   /// subtree, else the superview; `noNode` for the first root.
   private func preorderPredecessor(of view: Int32) -> Int32 {
-    var previous = views[Int(view)].previousSibling
+    var previous = views[Int(view)].link.previous
     guard previous != noNode else { return views[Int(view)].parent }
-    while views[Int(previous)].lastChild != noNode { previous = views[Int(previous)].lastChild }
+    while views[Int(previous)].children.last != noNode {
+      previous = views[Int(previous)].children.last
+    }
     return previous
   }
 
@@ -119,22 +121,20 @@ extension Document {
   /// there, dealing the holder's keys afresh when there is no room.
   mutating func assignOrder(toNewConstraint constraint: Int32) {
     let node = constraints[Int(constraint)]
-    let low = node.previousHeld == noNode ? 0 : constraints[Int(node.previousHeld)].order
-    if node.nextHeld == noNode, low < UInt64.max - orderGap {
+    let low = node.link.previous == noNode ? 0 : constraints[Int(node.link.previous)].order
+    if node.link.next == noNode, low < UInt64.max - orderGap {
       constraints[Int(constraint)].order = low + orderGap
       return
     }
-    let high = node.nextHeld == noNode ? UInt64.max : constraints[Int(node.nextHeld)].order
+    let high = node.link.next == noNode ? UInt64.max : constraints[Int(node.link.next)].order
     if high > low + 1 {
       constraints[Int(constraint)].order = low + (high - low) / 2
       return
     }
     var key: UInt64 = 0
-    var current = views[Int(node.holder)].firstHeld
-    while current != noNode {
+    for index in constraints.members(of: views[Int(node.holder)].held) {
       key += orderGap
-      constraints[Int(current)].order = key
-      current = constraints[Int(current)].nextHeld
+      constraints[index].order = key
     }
   }
 }

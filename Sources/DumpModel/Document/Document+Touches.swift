@@ -67,24 +67,14 @@ extension Document {
   }
 
   /// Links a held constraint into the touch lists of its items, each at its place in document
-  /// order (found from the end: constraints are mostly added after the ones already there).
-  mutating func linkTouches(of constraint: Int32) {
+  /// order — found from the end (constraints are mostly added after the ones already there),
+  /// or, for a builder that links them in document order (`sorted`), the end itself.
+  mutating func linkTouches(of constraint: Int32, sorted: Bool = false) {
     let (first, second) = touchedItems(of: constraints[Int(constraint)].constraint)
-    linkTouch(constraint << 1, into: first)
+    linkTouch(constraint << 1, into: first, atEnd: sorted)
     constraints[Int(constraint)].linkedSlots.0 = true
     if let second {
-      linkTouch(constraint << 1 | 1, into: second)
-      constraints[Int(constraint)].linkedSlots.1 = true
-    }
-  }
-
-  /// Appends a slot at the end of an item's list, for a builder that adds in document order.
-  mutating func appendTouches(of constraint: Int32) {
-    let (first, second) = touchedItems(of: constraints[Int(constraint)].constraint)
-    appendTouch(constraint << 1, to: first)
-    constraints[Int(constraint)].linkedSlots.0 = true
-    if let second {
-      appendTouch(constraint << 1 | 1, to: second)
+      linkTouch(constraint << 1 | 1, into: second, atEnd: sorted)
       constraints[Int(constraint)].linkedSlots.1 = true
     }
   }
@@ -97,20 +87,12 @@ extension Document {
     constraints[Int(constraint)].linkedSlots = (false, false)
   }
 
-  private mutating func appendTouch(_ slot: Int32, to item: ItemID) {
-    var list = touchList(of: item)
-    setPreviousTouch(slot, list.last)
-    setNextTouch(slot, noNode)
-    if list.last == noNode { list.first = slot } else { setNextTouch(list.last, slot) }
-    list.last = slot
-    list.count += 1
-    setTouchList(of: item, list)
-  }
-
-  private mutating func linkTouch(_ slot: Int32, into item: ItemID) {
-    let key = orderKey(of: slot >> 1)
+  private mutating func linkTouch(_ slot: Int32, into item: ItemID, atEnd: Bool) {
     var after = touchList(of: item).last
-    while after != noNode, orderKey(of: after >> 1) > key { after = previousTouch(after) }
+    if !atEnd {
+      let key = orderKey(of: slot >> 1)
+      while after != noNode, orderKey(of: after >> 1) > key { after = previousTouch(after) }
+    }
     var list = touchList(of: item)
     let before = after == noNode ? list.first : nextTouch(after)
     setPreviousTouch(slot, after)

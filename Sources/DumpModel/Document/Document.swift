@@ -13,8 +13,7 @@ public struct Document: Sendable {
   var views: [ViewNode] = []
   var guides: [GuideNode] = []
   var constraints: [ConstraintNode] = []
-  var firstRoot: Int32 = noNode
-  var lastRoot: Int32 = noNode
+  var rootList = ListEnds()
   /// Every view and guide by address. The first item with an address wins (readers refuse
   /// duplicates; a tree built in code may hold them).
   var addresses: [String: ItemID] = [:]
@@ -105,9 +104,9 @@ public struct Document: Sendable {
   // MARK: Tree
 
   /// The root views, in document order.
-  public var roots: [ViewID] { list(from: firstRoot) { $0.views[$1].nextSibling }.map(ViewID.init) }
+  public var roots: [ViewID] { views.members(of: rootList).map(ViewID.init) }
 
-  public func superview(of view: ViewID) -> ViewID? { link(views[view.index].parent) }
+  public func superview(of view: ViewID) -> ViewID? { id(views[view.index].parent) }
 
   public func owner(of guide: GuideID) -> ViewID { ViewID(Int(guides[guide.index].owner)) }
 
@@ -121,23 +120,22 @@ public struct Document: Sendable {
 
   /// A view's subviews, back to front.
   public func subviews(of view: ViewID) -> [ViewID] {
-    list(from: views[view.index].firstChild) { $0.views[$1].nextSibling }.map(ViewID.init)
+    views.members(of: views[view.index].children).map(ViewID.init)
   }
 
   /// A view's layout guides, in order.
   public func guides(of view: ViewID) -> [GuideID] {
-    list(from: views[view.index].firstGuide) { $0.guides[$1].nextGuide }.map(GuideID.init)
+    guides.members(of: views[view.index].guides).map(GuideID.init)
   }
 
   /// The constraints a view holds, in order.
   public func constraints(heldBy view: ViewID) -> [ConstraintID] {
-    list(from: views[view.index].firstHeld) { $0.constraints[$1].nextHeld }
-      .map(ConstraintID.init)
+    constraints.members(of: views[view.index].held).map(ConstraintID.init)
   }
 
   /// The view holding a constraint; nil once it is removed.
   public func holder(of constraint: ConstraintID) -> ViewID? {
-    link(constraints[constraint.index].holder)
+    id(constraints[constraint.index].holder)
   }
 
   public func isRemoved(_ constraint: ConstraintID) -> Bool {
@@ -146,34 +144,20 @@ public struct Document: Sendable {
 
   // MARK: Walking the links (no array made)
 
-  public func firstSubview(of view: ViewID) -> ViewID? { link(views[view.index].firstChild) }
+  public func firstSubview(of view: ViewID) -> ViewID? { id(views[view.index].children.first) }
   /// The next subview of the same superview (the next root, for a root).
-  public func nextSibling(of view: ViewID) -> ViewID? { link(views[view.index].nextSibling) }
-  public func firstGuide(of view: ViewID) -> GuideID? {
-    link(views[view.index].firstGuide).map { GuideID($0.index) }
-  }
-  public func nextGuide(after guide: GuideID) -> GuideID? {
-    link(guides[guide.index].nextGuide).map { GuideID($0.index) }
-  }
+  public func nextSibling(of view: ViewID) -> ViewID? { id(views[view.index].link.next) }
+  public func firstGuide(of view: ViewID) -> GuideID? { id(views[view.index].guides.first) }
+  public func nextGuide(after guide: GuideID) -> GuideID? { id(guides[guide.index].link.next) }
   public func firstConstraint(heldBy view: ViewID) -> ConstraintID? {
-    link(views[view.index].firstHeld).map { ConstraintID($0.index) }
+    id(views[view.index].held.first)
   }
   public func nextConstraint(after constraint: ConstraintID) -> ConstraintID? {
-    link(constraints[constraint.index].nextHeld).map { ConstraintID($0.index) }
+    id(constraints[constraint.index].link.next)
   }
 
   // MARK: Helpers
 
-  func link(_ raw: Int32) -> ViewID? { raw == noNode ? nil : ViewID(Int(raw)) }
-
-  /// The indices along a linked list, from `first` through `next`.
-  func list(from first: Int32, _ next: (Document, Int) -> Int32) -> [Int] {
-    var result: [Int] = []
-    var current = first
-    while current != noNode {
-      result.append(Int(current))
-      current = next(self, Int(current))
-    }
-    return result
-  }
+  /// The id of a node index, nil for `noNode`.
+  func id<ID: NodeID>(_ raw: Int32) -> ID? { raw == noNode ? nil : ID(Int(raw)) }
 }

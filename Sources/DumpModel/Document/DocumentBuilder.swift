@@ -94,7 +94,7 @@ public struct DocumentBuilder: Sendable {
     }
     document.constraints.append(ConstraintNode(value, holder: holder))
     document.linkHeld(index, at: nil)
-    let previous = document.constraints[Int(index)].previousHeld
+    let previous = document.constraints[Int(index)].link.previous
     document.constraints[Int(index)].order =
       (previous == noNode ? 0 : document.constraints[Int(previous)].order) + orderGap
     document.liveConstraints += 1
@@ -133,14 +133,14 @@ public struct DocumentBuilder: Sendable {
     var built = Document()
     swap(&built, &document)
     // The touch lists in document order: constraints appended holder by holder, in pre-order.
-    var view = built.firstRoot
-    while view != noNode {
-      var constraint = built.views[Int(view)].firstHeld
+    var view = built.firstView
+    while let current = view {
+      var constraint = built.views[current.index].held.first
       while constraint != noNode {
-        built.appendTouches(of: constraint)
-        constraint = built.constraints[Int(constraint)].nextHeld
+        built.linkTouches(of: constraint, sorted: true)
+        constraint = built.constraints[Int(constraint)].link.next
       }
-      view = built.viewAfter(ViewID(Int(view))).map { Int32($0.index) } ?? noNode
+      view = built.viewAfter(current)
     }
     return built
   }

@@ -1,7 +1,7 @@
 /// A view of a `Document`. Ids are handed out in creation order and never change: adding views
 /// does not renumber them, and no view is ever removed (docs/model.md, "Ids"). They compare by
 /// creation order, which is not document order (`Document.precedes(_:_:)` is).
-public struct ViewID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ViewID: NodeID, Hashable, Comparable, Sendable, CustomStringConvertible {
   public let rawValue: Int32
   public init(rawValue: Int32) { self.rawValue = rawValue }
   init(_ index: Int) { rawValue = Int32(truncatingIfNeeded: index) }
@@ -12,7 +12,7 @@ public struct ViewID: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 /// A layout guide of a `Document`; stable as `ViewID` is.
-public struct GuideID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct GuideID: NodeID, Hashable, Comparable, Sendable, CustomStringConvertible {
   public let rawValue: Int32
   public init(rawValue: Int32) { self.rawValue = rawValue }
   init(_ index: Int) { rawValue = Int32(truncatingIfNeeded: index) }
@@ -23,13 +23,18 @@ public struct GuideID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// A constraint of a `Document`. A removed constraint's id is retired: it is never handed out
 /// again, and it still reads the constraint as it was when removed.
-public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ConstraintID: NodeID, Hashable, Comparable, Sendable, CustomStringConvertible {
   public let rawValue: Int32
   public init(rawValue: Int32) { self.rawValue = rawValue }
   init(_ index: Int) { rawValue = Int32(truncatingIfNeeded: index) }
   public var index: Int { Int(rawValue) }
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String { "constraint#\(rawValue)" }
+}
+
+/// What the three kinds of id share: a position in their storage.
+protocol NodeID {
+  init(_ index: Int)
 }
 
 /// An item a constraint can relate: a view or a layout guide.

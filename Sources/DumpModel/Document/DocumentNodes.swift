@@ -7,6 +7,24 @@
 /// No node: the end of a list, a root's parent, a removed constraint's holder.
 let noNode: Int32 = -1
 
+/// A node's place in a list: the nodes before and after it.
+struct Link: Sendable {
+  var previous: Int32 = noNode
+  var next: Int32 = noNode
+}
+
+/// The first and last node of a list.
+struct ListEnds: Sendable {
+  var first: Int32 = noNode
+  var last: Int32 = noNode
+}
+
+/// A node that sits in one list (a view among its siblings, a guide among its owner's, a
+/// constraint among its holder's).
+protocol ListNode {
+  var link: Link { get set }
+}
+
 /// The ends of a doubly linked list of touch slots (see `ConstraintNode`).
 struct TouchList: Sendable {
   var first: Int32 = noNode
@@ -14,18 +32,14 @@ struct TouchList: Sendable {
   var count: Int32 = 0
 }
 
-struct ViewNode: Sendable {
+struct ViewNode: ListNode, Sendable {
   var attributes: ViewAttributes
   var parent: Int32 = noNode
-  var firstChild: Int32 = noNode
-  var lastChild: Int32 = noNode
-  /// Siblings under the same superview, back to front; roots are siblings of each other.
-  var previousSibling: Int32 = noNode
-  var nextSibling: Int32 = noNode
-  var firstGuide: Int32 = noNode
-  var lastGuide: Int32 = noNode
-  var firstHeld: Int32 = noNode
-  var lastHeld: Int32 = noNode
+  /// Among the siblings under the same superview, back to front; roots among the roots.
+  var link = Link()
+  var children = ListEnds()
+  var guides = ListEnds()
+  var held = ListEnds()
   var touches = TouchList()
   /// The view's key in document order (pre-order): keys grow along the walk, with gaps, so
   /// that a view added between two others takes a key between theirs.
@@ -34,11 +48,11 @@ struct ViewNode: Sendable {
   init(_ attributes: ViewAttributes) { self.attributes = attributes }
 }
 
-struct GuideNode: Sendable {
+struct GuideNode: ListNode, Sendable {
   var guide: LayoutGuide
   var owner: Int32
-  var previousGuide: Int32 = noNode
-  var nextGuide: Int32 = noNode
+  /// Among the owner's guides.
+  var link = Link()
   var touches = TouchList()
 
   init(_ guide: LayoutGuide, owner: Int32) {
@@ -50,12 +64,12 @@ struct GuideNode: Sendable {
 /// A constraint and its links. It sits in its holder's list and in the touch list of each
 /// item it relates: slot 0 for `first`, slot 1 for `second` (not used when `second` is nil or
 /// is `first`). A touch slot is numbered `constraint index × 2 + slot`.
-struct ConstraintNode: Sendable {
+struct ConstraintNode: ListNode, Sendable {
   var constraint: DocumentConstraint
   /// The view holding it; `noNode` once removed.
   var holder: Int32
-  var previousHeld: Int32 = noNode
-  var nextHeld: Int32 = noNode
+  /// Among the holder's constraints.
+  var link = Link()
   /// The constraint's key among its holder's constraints (gaps, as `ViewNode.order`).
   var order: UInt64 = 0
   var previousTouch: (Int32, Int32) = (noNode, noNode)

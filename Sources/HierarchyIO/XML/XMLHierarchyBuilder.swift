@@ -502,23 +502,26 @@ final class XMLHierarchyBuilder {
   }
 
   /// The attribute's place in `ViewAttributeTable`, or nil for an attribute `<view>` does not
-  /// know (looked up once per interned name, as `attributeName(_:)`).
+  /// know.
   private func viewAttributePosition(_ attribute: AttributeList.Attribute) -> Int? {
-    guard attribute.prefix == nil else { return nil }
-    let key = UnsafeRawPointer(attribute.localname)
-    if let known = viewAttributePositions[key] { return known }
-    let position = ViewAttributeTable.positions[String(cString: attribute.localname)]
-    viewAttributePositions[key] = position
-    return position
+    lookUp(attribute, &viewAttributePositions, ViewAttributeTable.positions)
   }
 
   private func attributeName(_ attribute: AttributeList.Attribute) -> AttributeName? {
+    lookUp(attribute, &attributeNames, AttributeName.byName)
+  }
+
+  /// An unprefixed attribute's entry in `table`, looked up once per interned name.
+  private func lookUp<Value>(
+    _ attribute: AttributeList.Attribute, _ cache: inout [UnsafeRawPointer: Value?],
+    _ table: [String: Value]
+  ) -> Value? {
     guard attribute.prefix == nil else { return nil }
     let key = UnsafeRawPointer(attribute.localname)
-    if let known = attributeNames[key] { return known }
-    let name = AttributeName.byName[String(cString: attribute.localname)]
-    attributeNames[key] = name
-    return name
+    if let known = cache[key] { return known }
+    let value = table[String(cString: attribute.localname)]
+    cache[key] = value
+    return value
   }
 
   private func qualifiedName(_ localname: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?)
