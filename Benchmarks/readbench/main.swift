@@ -100,6 +100,27 @@ func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+// Child mode: read one file, then build the Document of what was read (docs/model.md) and the
+// tree back from it; report each time, the view count and peak RSS.
+if arguments.first == "document", arguments.count == 2 {
+  let start = now()
+  let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+  let hierarchy = try Hierarchy(xml: data, source: arguments[1])
+  let parsed = now()
+  let document = try Document(hierarchy)
+  let built = now()
+  let back = document.hierarchy
+  let bridged = now()
+  guard back == hierarchy, document.viewCount == document.preorder.count else {
+    print("readbench: the document does not give the tree back")
+    exit(1)
+  }
+  print(
+    "\(parsed - start) \(built - parsed) \(bridged - built) \(document.viewCount) "
+      + "\(document.constraintCount) \(peakRSS(RUSAGE_SELF))")
+  exit(0)
+}
+
 // Child mode: read one file with our reader, report parse time, view count and peak RSS.
 if arguments.first == "read", arguments.count == 2 {
   let start = now()
@@ -180,6 +201,23 @@ for _ in 0..<runs {
   writeTimes.append(now() - start)
 }
 
+// Building the Document from the tree the reader gives (in a child: its own peak RSS).
+var documentTimes: [Double] = []
+var treeTimes: [Double] = []
+var documentRSS = 0.0
+for _ in 0..<runs {
+  let fields = run(me, ["document", file]).1.split(separator: " ").compactMap {
+    Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+  guard fields.count == 6 else {
+    print("readbench: unexpected document output")
+    exit(1)
+  }
+  documentTimes.append(fields[1])
+  treeTimes.append(fields[2])
+  documentRSS = max(documentRSS, fields[5])
+}
+
 let xmllintBest = xmllintTimes.min()!
 let ourBest = ourTimes.min()!
 print(
@@ -192,5 +230,9 @@ print("our reader (file read + parse, in process), best of \(runs): \(format(par
 print("ratio (process vs process): \(String(format: "%.2f", ourBest / xmllintBest))x (limit 2x)")
 print(
   "writer (xmlData), best of \(runs): \(format(writeTimes.min()!)), \(String(format: "%.1f", Double(writtenSize) / 1_000_000)) MB"
+)
+print(
+  "Document(hierarchy), best of \(runs): \(format(documentTimes.min()!)); document.hierarchy: "
+    + "\(format(treeTimes.min()!)) (peak RSS, read + both: \(String(format: "%.0f", documentRSS)) MB)"
 )
 exit(ourBest <= 2 * xmllintBest ? 0 : 1)
