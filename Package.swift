@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Every target that sees the model through HierarchyIO's re-export also depends on DumpModel
+// by name: SwiftPM rebuilds a target when a module it names changes, and a target that
+// named only HierarchyIO kept code compiled against an older layout of the model's structs
+// (seen in an incremental build: a field read from the wrong offset).
 let package = Package(
   name: "inspect",
   products: [
@@ -19,29 +23,34 @@ let package = Package(
     .target(name: "HierarchyIO", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "Cassowary"),
     .target(name: "Pictures", dependencies: ["CLibXML2"]),
-    .target(name: "Layout", dependencies: ["HierarchyIO", "Cassowary"]),
-    .target(name: "Patcher", dependencies: ["Layout", "HierarchyIO"]),
-    .target(name: "InspectCLI", dependencies: ["Patcher", "Layout", "HierarchyIO"]),
+    .target(name: "Layout", dependencies: ["DumpModel", "HierarchyIO", "Cassowary"]),
+    .target(name: "Patcher", dependencies: ["DumpModel", "Layout", "HierarchyIO"]),
+    .target(
+      name: "InspectCLI", dependencies: ["DumpModel", "Patcher", "Layout", "HierarchyIO"]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
     .executableTarget(
-      name: "readbench", dependencies: ["HierarchyIO"], path: "Benchmarks/readbench",
+      name: "readbench", dependencies: ["DumpModel", "HierarchyIO"], path: "Benchmarks/readbench",
       exclude: ["RESULTS.md", "run.sh"]),
-    .target(name: "TestSupport", dependencies: ["HierarchyIO"], path: "Tests/TestSupport"),
-    .testTarget(name: "HierarchyIOTests", dependencies: ["HierarchyIO", "TestSupport"]),
+    .target(
+      name: "TestSupport", dependencies: ["DumpModel", "HierarchyIO"], path: "Tests/TestSupport"),
+    .testTarget(
+      name: "HierarchyIOTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "DumpModelTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "HierarchyIO", "TestSupport"]),
     .testTarget(
-      name: "PatcherTests", dependencies: ["Patcher", "Layout", "HierarchyIO", "TestSupport"]),
+      name: "LayoutTests", dependencies: ["DumpModel", "Layout", "HierarchyIO", "TestSupport"]),
+    .testTarget(
+      name: "PatcherTests",
+      dependencies: ["DumpModel", "Patcher", "Layout", "HierarchyIO", "TestSupport"]),
     .systemLibrary(
       name: "CLibPNG", path: "Tests/CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
     .testTarget(
       name: "PicturesTests", dependencies: ["Pictures", "TestSupport", "CLibPNG", "CLibXML2"]),
     .testTarget(
-      name: "InspectTests", dependencies: ["InspectCLI", "HierarchyIO", "TestSupport"]),
+      name: "InspectTests", dependencies: ["DumpModel", "InspectCLI", "HierarchyIO", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

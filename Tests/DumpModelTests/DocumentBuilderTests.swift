@@ -1,4 +1,5 @@
 import DumpModel
+import TestSupport
 import Testing
 
 /// The streaming builder: views opened and closed, guides and constraints added to the open
@@ -102,5 +103,36 @@ import Testing
     let last = try #require(document.view(at: "v999"))
     #expect(document.depth(of: last) == 999)
     #expect(try Document(document.hierarchy).viewCount == 1_000)
+  }
+}
+
+/// The address index through many additions and renames (its deletions move entries back
+/// within their run): every address finds its item, no old address finds anything.
+@Suite struct AddressIndexTests {
+  @Test func survivesManyRenames() throws {
+    var random = SeededGenerator(seed: 99)
+    var document = Document()
+    var expected: [String: ViewID] = [:]
+    for index in 0..<3_000 {
+      let address = "0x\(String(index * 0x1a0, radix: 16))"
+      expected[address] = try document.addView(
+        ViewAttributes(className: "UIView", address: address), under: nil)
+    }
+    var current = expected.keys.sorted()
+    var retired: [String] = []
+    for step in 0..<6_000 {
+      let position = Int.random(in: 0..<current.count, using: &random)
+      let old = current[position]
+      let new = "r\(step)"
+      let id = expected.removeValue(forKey: old)!
+      try document.updateView(id) { $0.address = new }
+      expected[new] = id
+      current[position] = new
+      retired.append(old)
+    }
+    for (address, id) in expected { #expect(document.view(at: address) == id, "\(address)") }
+    for address in retired where expected[address] == nil {
+      #expect(document.item(at: address) == nil, "\(address)")
+    }
   }
 }

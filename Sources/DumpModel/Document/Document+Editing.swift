@@ -14,8 +14,9 @@ extension Document {
   ) throws(DocumentError) -> ViewID {
     try checkNewAddress(attributes.address, at: attributes.location)
     let index = Int32(views.count)
-    views.append(ViewNode(attributes))
-    addresses[attributes.address] = .view(ViewID(Int(index)))
+    views.append(ViewNode())
+    viewAttributes.append(attributes)
+    _ = self.index(.view(ViewID(Int(index))))
     linkChild(index, under: superview.map { Int32($0.index) } ?? noNode, at: position)
     assignOrder(toNewView: index)
     return ViewID(Int(index))
@@ -29,8 +30,9 @@ extension Document {
   {
     try checkNewAddress(guide.address, at: guide.location)
     let index = Int32(guides.count)
-    guides.append(GuideNode(guide, owner: Int32(owner.index)))
-    addresses[guide.address] = .guide(GuideID(Int(index)))
+    guides.append(GuideNode(owner: Int32(owner.index)))
+    guideValues.append(guide)
+    _ = self.index(.guide(GuideID(Int(index))))
     linkGuide(index, at: position)
     return GuideID(Int(index))
   }
@@ -41,10 +43,12 @@ extension Document {
   public mutating func updateView(_ view: ViewID, _ body: (inout ViewAttributes) -> Void)
     throws(DocumentError)
   {
-    var attributes = views[view.index].attributes
+    var attributes = viewAttributes[view.index]
     body(&attributes)
-    try readdress(.view(view), from: views[view.index].attributes.address, to: attributes)
-    views[view.index].attributes = attributes
+    let old = viewAttributes[view.index].address
+    try checkReaddress(.view(view), from: old, to: attributes)
+    viewAttributes[view.index] = attributes
+    reindex(.view(view), from: old)
   }
 
   /// Changes a guide; a new address is indexed.
@@ -53,17 +57,19 @@ extension Document {
   public mutating func updateGuide(_ guide: GuideID, _ body: (inout LayoutGuide) -> Void)
     throws(DocumentError)
   {
-    var value = guides[guide.index].guide
+    var value = guideValues[guide.index]
     body(&value)
-    try readdress(.guide(guide), from: guides[guide.index].guide.address, to: value)
-    guides[guide.index].guide = value
+    let old = guideValues[guide.index].address
+    try checkReaddress(.guide(guide), from: old, to: value)
+    guideValues[guide.index] = value
+    reindex(.guide(guide), from: old)
   }
 
   /// Sets the frame of a view, or the layout frame of a guide (nil: unknown).
   public mutating func setFrame(_ frame: Rect?, of item: ItemID) {
     switch item {
-    case .view(let id): views[id.index].attributes.frame = frame
-    case .guide(let id): guides[id.index].guide.frame = frame
+    case .view(let id): viewAttributes[id.index].frame = frame
+    case .guide(let id): guideValues[id.index].frame = frame
     }
   }
 
@@ -78,7 +84,8 @@ extension Document {
     precondition(contains(constraint.first), "addConstraint: no item \(constraint.first)")
     precondition(constraint.second.map(contains) ?? true, "addConstraint: no second item")
     let index = Int32(constraints.count)
-    constraints.append(ConstraintNode(constraint, holder: Int32(holder.index)))
+    constraints.append(ConstraintNode(holder: Int32(holder.index)))
+    constraintValues.append(constraint)
     linkHeld(index, at: position)
     assignOrder(toNewConstraint: index)
     linkTouches(of: index)
@@ -96,7 +103,7 @@ extension Document {
     unlinkHeld(index)
     constraints[Int(index)].holder = noNode
     liveConstraints -= 1
-    return constraints[Int(index)].constraint
+    return constraintValues[Int(index)]
   }
 
   /// Puts `replacement` in a held constraint's place: same id, same holder and position.
@@ -108,9 +115,9 @@ extension Document {
     precondition(contains(replacement.first), "replaceConstraint: no item")
     precondition(replacement.second.map(contains) ?? true, "replaceConstraint: no second item")
     let relink =
-      touchedItems(of: constraints[Int(index)].constraint) != touchedItems(of: replacement)
+      touchedItems(ofConstraintAt: index) != touchedItems(replacement.first, replacement.second)
     if relink { unlinkTouches(of: index) }
-    constraints[Int(index)].constraint = replacement
+    constraintValues[Int(index)] = replacement
     if relink { linkTouches(of: index) }
   }
 
@@ -118,14 +125,14 @@ extension Document {
   public mutating func updateConstraint(
     _ constraint: ConstraintID, _ body: (inout DocumentConstraint) -> Void
   ) {
-    var value = constraints[constraint.index].constraint
+    var value = constraintValues[constraint.index]
     body(&value)
     replaceConstraint(constraint, with: value)
   }
 
   /// Marks a constraint as added by `inspect` (`origin="patch:pin"`), or clears the mark.
   public mutating func markOrigin(_ constraint: ConstraintID, _ origin: String?) {
-    constraints[constraint.index].constraint.origin = origin
+    constraintValues[constraint.index].origin = origin
   }
 
   // MARK: Links
@@ -133,19 +140,25 @@ extension Document {
   private func checkNewAddress(_ address: String, at location: SourceLocation?)
     throws(DocumentError)
   {
-    if let existing = addresses[address] {
+    if let existing = indexedItem(address) {
       throw DocumentError(
         .duplicateAddress(address, firstSeen: self.location(of: existing)), at: location)
     }
   }
 
-  private mutating func readdress(_ item: ItemID, from old: String, to new: some Addressed)
+  /// A new address must be no other item's.
+  private func checkReaddress(_ item: ItemID, from old: String, to new: some Addressed)
     throws(DocumentError)
   {
     guard new.address != old else { return }
     try checkNewAddress(new.address, at: new.location)
-    if addresses[old] == item { addresses[old] = nil }
-    addresses[new.address] = item
+  }
+
+  /// Indexes an item under its (changed) address instead of `old`.
+  private mutating func reindex(_ item: ItemID, from old: String) {
+    guard address(of: item) != old else { return }
+    unindex(item, address: old)
+    _ = index(item)
   }
 
   /// Links view `view` into `parent`'s subviews (or the roots, for `noNode`) at `position`.

@@ -10,26 +10,30 @@ extension Document {
   ///   item of the tree. Duplicate addresses are kept (the first is the one indexed).
   public init(_ hierarchy: Hierarchy) throws(DocumentError) {
     var count = 0
-    hierarchy.forEachView { _, _ in count += 1 }
+    var lists = [hierarchy.views]
+    while let list = lists.popLast() {
+      count += list.count
+      for view in list where !view.subviews.isEmpty { lists.append(view.subviews) }
+    }
     var builder = DocumentBuilder(metadata: hierarchy.metadata, expectedViews: count)
     builder.refusesDuplicateAddresses = false
-    // An explicit stack: a tree 1,000 views deep must not need 1,000 stack frames.
-    enum Step {
-      case open(View)
-      case close([LayoutConstraint])
-    }
-    var steps: [Step] = hierarchy.views.reversed().map(Step.open)
-    while let step = steps.popLast() {
-      switch step {
-      case .open(let view):
-        try builder.openView(view.attributes)
-        for guide in view.guides { try builder.addGuide(guide) }
-        steps.append(.close(view.constraints))
-        for subview in view.subviews.reversed() { steps.append(.open(subview)) }
-      case .close(let constraints):
-        for constraint in constraints { try builder.addConstraint(constraint) }
+    // An explicit stack, so that a tree 1,000 views deep needs no 1,000 stack frames: each
+    // level keeps its list of views (one reference, no view copied) and the next to open.
+    var levels: [(views: [View], next: Int)] = [(hierarchy.views, 0)]
+    while let level = levels.last {
+      guard level.next < level.views.count else {
+        levels.removeLast()
+        guard let parent = levels.last else { break }
+        for constraint in parent.views[parent.next - 1].constraints {
+          try builder.addConstraint(constraint)
+        }
         try builder.closeView()
+        continue
       }
+      levels[levels.count - 1].next += 1
+      try builder.openView(level.views[level.next].attributes)
+      for guide in level.views[level.next].guides { try builder.addGuide(guide) }
+      levels.append((level.views[level.next].subviews, 0))
     }
     self = try builder.finish()
   }
@@ -42,32 +46,41 @@ extension Document {
 
   /// One view's subtree as a tree of values.
   public func tree(_ root: ViewID) -> View {
-    // Built bottom-up from an explicit stack, for the same reason as `init(_:)`.
-    var stack: [(view: ViewID, built: View)] = [(root, shallowView(root))]
-    var pendingChildren: [[ViewID]] = [subviews(of: root).reversed()]
+    // Built bottom-up from an explicit stack, for the same reason as `init(_:)`: each level
+    // is a view being built and the next of its subviews to build.
+    var levels: [(built: View, next: Int32)] = [
+      (shallowView(root), views[root.index].children.first)
+    ]
     while true {
-      if let child = pendingChildren[pendingChildren.count - 1].popLast() {
-        stack.append((child, shallowView(child)))
-        pendingChildren.append(subviews(of: child).reversed())
+      let next = levels[levels.count - 1].next
+      if next != noNode {
+        levels[levels.count - 1].next = views[Int(next)].link.next
+        let child = ViewID(Int(next))
+        levels.append((shallowView(child), views[Int(next)].children.first))
         continue
       }
-      pendingChildren.removeLast()
-      let done = stack.removeLast().built
-      guard !stack.isEmpty else { return done }
-      stack[stack.count - 1].built.subviews.append(done)
+      let done = levels.removeLast().built
+      guard !levels.isEmpty else { return done }
+      levels[levels.count - 1].built.subviews.append(done)
     }
   }
 
   /// A view with its guides and constraints, without subviews.
   private func shallowView(_ id: ViewID) -> View {
-    var view = View(views[id.index].attributes)
-    view.guides = guides(of: id).map { guides[$0.index].guide }
-    view.constraints = constraints(heldBy: id).map { treeConstraint($0) }
+    var view = View(viewAttributes[id.index])
+    let guideList = views[id.index].guides
+    if guideList.first != noNode {
+      view.guides = guides.members(of: guideList).map { guideValues[$0] }
+    }
+    let held = views[id.index].held
+    if held.first != noNode {
+      view.constraints = constraints.members(of: held).map { treeConstraint(ConstraintID($0)) }
+    }
     return view
   }
 
   /// A constraint with its items named by address.
   public func treeConstraint(_ id: ConstraintID) -> LayoutConstraint {
-    constraints[id.index].constraint.mapItems { address(of: $0) }
+    constraintValues[id.index].mapItems { address(of: $0) }
   }
 }

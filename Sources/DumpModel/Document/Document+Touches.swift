@@ -61,16 +61,20 @@ extension Document {
 
   /// The items a constraint's touch slots stand for: slot 0 its first item, slot 1 its second
   /// when that is another item.
-  func touchedItems(of constraint: DocumentConstraint) -> (ItemID, ItemID?) {
-    let second = constraint.second.flatMap { $0 == constraint.first ? nil : $0 }
-    return (constraint.first, second)
+  func touchedItems(_ first: ItemID, _ second: ItemID?) -> (ItemID, ItemID?) {
+    (first, second == first ? nil : second)
+  }
+
+  /// The touched items of the constraint at `index`, read without copying the constraint.
+  func touchedItems(ofConstraintAt index: Int32) -> (ItemID, ItemID?) {
+    touchedItems(constraintValues[Int(index)].first, constraintValues[Int(index)].second)
   }
 
   /// Links a held constraint into the touch lists of its items, each at its place in document
   /// order — found from the end (constraints are mostly added after the ones already there),
   /// or, for a builder that links them in document order (`sorted`), the end itself.
   mutating func linkTouches(of constraint: Int32, sorted: Bool = false) {
-    let (first, second) = touchedItems(of: constraints[Int(constraint)].constraint)
+    let (first, second) = touchedItems(ofConstraintAt: constraint)
     linkTouch(constraint << 1, into: first, atEnd: sorted)
     constraints[Int(constraint)].linkedSlots.0 = true
     if let second {
@@ -81,7 +85,7 @@ extension Document {
 
   mutating func unlinkTouches(of constraint: Int32) {
     let node = constraints[Int(constraint)]
-    let (first, second) = touchedItems(of: node.constraint)
+    let (first, second) = touchedItems(ofConstraintAt: constraint)
     if node.linkedSlots.0 { unlinkTouch(constraint << 1, from: first) }
     if node.linkedSlots.1, let second { unlinkTouch(constraint << 1 | 1, from: second) }
     constraints[Int(constraint)].linkedSlots = (false, false)

@@ -11,12 +11,15 @@ public struct Document: Sendable {
   public var metadata: DumpMetadata
 
   var views: [ViewNode] = []
+  var viewAttributes: [ViewAttributes] = []
   var guides: [GuideNode] = []
+  var guideValues: [LayoutGuide] = []
   var constraints: [ConstraintNode] = []
+  var constraintValues: [DocumentConstraint] = []
   var rootList = ListEnds()
   /// Every view and guide by address. The first item with an address wins (readers refuse
   /// duplicates; a tree built in code may hold them).
-  var addresses: [String: ItemID] = [:]
+  var addresses = AddressIndex()
   var liveConstraints = 0
 
   public init(metadata: DumpMetadata = DumpMetadata()) {
@@ -39,27 +42,27 @@ public struct Document: Sendable {
   // MARK: Items
 
   /// A view's attributes. Edit them with `updateView(_:_:)`, which keeps the address index.
-  public subscript(view: ViewID) -> ViewAttributes { views[view.index].attributes }
+  public subscript(view: ViewID) -> ViewAttributes { viewAttributes[view.index] }
 
   /// A guide. Edit it with `updateGuide(_:_:)`.
-  public subscript(guide: GuideID) -> LayoutGuide { guides[guide.index].guide }
+  public subscript(guide: GuideID) -> LayoutGuide { guideValues[guide.index] }
 
   /// A constraint; for a removed one, the constraint as it was when removed.
   public subscript(constraint: ConstraintID) -> DocumentConstraint {
-    constraints[constraint.index].constraint
+    constraintValues[constraint.index]
   }
 
   public func address(of item: ItemID) -> String {
     switch item {
-    case .view(let id): return views[id.index].attributes.address
-    case .guide(let id): return guides[id.index].guide.address
+    case .view(let id): return viewAttributes[id.index].address
+    case .guide(let id): return guideValues[id.index].address
     }
   }
 
   public func className(of item: ItemID) -> String {
     switch item {
-    case .view(let id): return views[id.index].attributes.className
-    case .guide(let id): return guides[id.index].guide.className
+    case .view(let id): return viewAttributes[id.index].className
+    case .guide(let id): return guideValues[id.index].className
     }
   }
 
@@ -67,32 +70,32 @@ public struct Document: Sendable {
   /// address.
   public func label(of item: ItemID) -> String? {
     switch item {
-    case .view(let id): return views[id.index].attributes.title
-    case .guide(let id): return guides[id.index].guide.identifier
+    case .view(let id): return viewAttributes[id.index].title
+    case .guide(let id): return guideValues[id.index].identifier
     }
   }
 
   public func frame(of item: ItemID) -> Rect? {
     switch item {
-    case .view(let id): return views[id.index].attributes.frame
-    case .guide(let id): return guides[id.index].guide.frame
+    case .view(let id): return viewAttributes[id.index].frame
+    case .guide(let id): return guideValues[id.index].frame
     }
   }
 
   /// Where the item was read, when it was.
   public func location(of item: ItemID) -> SourceLocation? {
     switch item {
-    case .view(let id): return views[id.index].attributes.location
-    case .guide(let id): return guides[id.index].guide.location
+    case .view(let id): return viewAttributes[id.index].location
+    case .guide(let id): return guideValues[id.index].location
     }
   }
 
   /// The view or guide with this address.
-  public func item(at address: String) -> ItemID? { addresses[address] }
+  public func item(at address: String) -> ItemID? { indexedItem(address) }
 
-  public func view(at address: String) -> ViewID? { addresses[address]?.view }
+  public func view(at address: String) -> ViewID? { indexedItem(address)?.view }
 
-  public func guide(at address: String) -> GuideID? { addresses[address]?.guide }
+  public func guide(at address: String) -> GuideID? { indexedItem(address)?.guide }
 
   public func contains(_ item: ItemID) -> Bool {
     switch item {

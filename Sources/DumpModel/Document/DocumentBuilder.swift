@@ -26,9 +26,12 @@ public struct DocumentBuilder: Sendable {
     document = Document(metadata: metadata)
     if expectedViews > 0 {
       document.views.reserveCapacity(expectedViews)
+      document.viewAttributes.reserveCapacity(expectedViews)
       document.guides.reserveCapacity(expectedViews / 8)
+      document.guideValues.reserveCapacity(expectedViews / 8)
       document.constraints.reserveCapacity(expectedViews)
-      document.addresses.reserveCapacity(expectedViews + expectedViews / 8)
+      document.constraintValues.reserveCapacity(expectedViews)
+      document.addresses.reserve(expectedViews + expectedViews / 8)
     }
   }
 
@@ -47,10 +50,17 @@ public struct DocumentBuilder: Sendable {
   /// Opens a view: the open view's next subview, or the next root when none is open.
   /// - Throws: `DocumentError.duplicateAddress` when refusing duplicates.
   @discardableResult
-  public mutating func openView(_ attributes: ViewAttributes) throws(DocumentError) -> ViewID {
+  public mutating func openView(_ attributes: consuming ViewAttributes) throws(DocumentError)
+    -> ViewID
+  {
     let index = Int32(document.views.count)
-    try register(attributes.address, .view(ViewID(Int(index))), at: attributes.location)
-    document.views.append(ViewNode(attributes))
+    document.views.append(ViewNode())
+    document.viewAttributes.append(attributes)
+    if let existing = document.index(.view(ViewID(Int(index)))), refusesDuplicateAddresses {
+      document.views.removeLast()
+      let refused = document.viewAttributes.removeLast()
+      throw duplicate(refused.address, existing, at: refused.location)
+    }
     document.linkChild(index, under: open.last ?? noNode, at: nil)
     open.append(index)
     return ViewID(Int(index))
@@ -65,13 +75,18 @@ public struct DocumentBuilder: Sendable {
 
   /// Adds a guide to the open view, after its other guides.
   @discardableResult
-  public mutating func addGuide(_ guide: LayoutGuide) throws(DocumentError) -> GuideID {
+  public mutating func addGuide(_ guide: consuming LayoutGuide) throws(DocumentError) -> GuideID {
     guard let owner = open.last else {
       throw DocumentError(.noOpenView("a guide"), at: guide.location)
     }
     let index = Int32(document.guides.count)
-    try register(guide.address, .guide(GuideID(Int(index))), at: guide.location)
-    document.guides.append(GuideNode(guide, owner: owner))
+    document.guides.append(GuideNode(owner: owner))
+    document.guideValues.append(guide)
+    if let existing = document.index(.guide(GuideID(Int(index)))), refusesDuplicateAddresses {
+      document.guides.removeLast()
+      let refused = document.guideValues.removeLast()
+      throw duplicate(refused.address, existing, at: refused.location)
+    }
     document.linkGuide(index, at: nil)
     return GuideID(Int(index))
   }
@@ -87,12 +102,18 @@ public struct DocumentBuilder: Sendable {
     }
     let index = Int32(document.constraints.count)
     let unresolved = ItemID.view(ViewID(rawValue: -1))
-    let value = constraint.mapItems { address in document.addresses[address] ?? unresolved }
-    if value.first == unresolved { pending.append((index, 0, constraint.first)) }
-    if let second = constraint.second, value.second == unresolved {
-      pending.append((index, 1, second))
+    let first = document.indexedItem(constraint.first)
+    if first == nil { pending.append((index, 0, constraint.first)) }
+    var second: ItemID?
+    if let address = constraint.second {
+      second = document.indexedItem(address)
+      if second == nil {
+        pending.append((index, 1, address))
+        second = unresolved
+      }
     }
-    document.constraints.append(ConstraintNode(value, holder: holder))
+    document.constraints.append(ConstraintNode(holder: holder))
+    document.constraintValues.append(constraint.withItems(first ?? unresolved, second))
     document.linkHeld(index, at: nil)
     let previous = document.constraints[Int(index)].link.previous
     document.constraints[Int(index)].order =
@@ -107,7 +128,7 @@ public struct DocumentBuilder: Sendable {
       document.metadata.unknownElements.append(element)
       return
     }
-    document.views[Int(view)].attributes.unknownElements.append(element)
+    document.viewAttributes[Int(view)].unknownElements.append(element)
   }
 
   /// The document, once every reference is resolved and the indexes are made. Views still
@@ -117,15 +138,15 @@ public struct DocumentBuilder: Sendable {
   public mutating func finish() throws(DocumentError) -> Document {
     open.removeAll()
     for (constraint, slot, address) in pending {
-      guard let item = document.addresses[address] else {
+      guard let item = document.indexedItem(address) else {
         throw DocumentError(
           .unknownReference(address: address, attribute: slot == 0 ? "first" : "second"),
-          at: document.constraints[Int(constraint)].constraint.location)
+          at: document.constraintValues[Int(constraint)].location)
       }
       if slot == 0 {
-        document.constraints[Int(constraint)].constraint.first = item
+        document.constraintValues[Int(constraint)].first = item
       } else {
-        document.constraints[Int(constraint)].constraint.second = item
+        document.constraintValues[Int(constraint)].second = item
       }
     }
     pending.removeAll()
@@ -145,14 +166,10 @@ public struct DocumentBuilder: Sendable {
     return built
   }
 
-  private mutating func register(_ address: String, _ item: ItemID, at location: SourceLocation?)
-    throws(DocumentError)
+  private func duplicate(_ address: String, _ existing: ItemID, at location: SourceLocation?)
+    -> DocumentError
   {
-    if let existing = document.addresses[address] {
-      guard refusesDuplicateAddresses else { return }
-      throw DocumentError(
-        .duplicateAddress(address, firstSeen: document.location(of: existing)), at: location)
-    }
-    document.addresses[address] = item
+    DocumentError(
+      .duplicateAddress(address, firstSeen: document.location(of: existing)), at: location)
   }
 }

@@ -1,8 +1,10 @@
-/// The storage of a `Document`: one flat array of nodes per kind, indexed by id, the tree and
-/// every index as `Int32` links between them (docs/model.md, "Storage"). No node allocates on
-/// its own: lists are linked through the nodes (a view's children, guides and constraints,
-/// the constraints touching an item), so adding or removing one is O(1) and reading a
-/// 200,000-view dump makes no per-node allocation beyond the strings.
+/// The storage of a `Document` (docs/model.md, "Storage"): per kind, one flat array of values
+/// (the attributes, guides, constraints) and one of nodes holding only `Int32` links and keys,
+/// both indexed by id. The nodes are plain data: walking the tree or a list copies no string
+/// and touches no reference count. No node allocates on its own: lists are linked through the
+/// nodes (a view's children, guides and constraints, the constraints touching an item), so
+/// adding or removing one is O(1) and reading a 200,000-view dump makes no per-node allocation
+/// beyond the strings.
 
 /// No node: the end of a list, a root's parent, a removed constraint's holder.
 let noNode: Int32 = -1
@@ -33,7 +35,6 @@ struct TouchList: Sendable {
 }
 
 struct ViewNode: ListNode, Sendable {
-  var attributes: ViewAttributes
   var parent: Int32 = noNode
   /// Among the siblings under the same superview, back to front; roots among the roots.
   var link = Link()
@@ -45,27 +46,21 @@ struct ViewNode: ListNode, Sendable {
   /// that a view added between two others takes a key between theirs.
   var order: UInt64 = 0
 
-  init(_ attributes: ViewAttributes) { self.attributes = attributes }
 }
 
 struct GuideNode: ListNode, Sendable {
-  var guide: LayoutGuide
   var owner: Int32
   /// Among the owner's guides.
   var link = Link()
   var touches = TouchList()
 
-  init(_ guide: LayoutGuide, owner: Int32) {
-    self.guide = guide
-    self.owner = owner
-  }
+  init(owner: Int32) { self.owner = owner }
 }
 
 /// A constraint and its links. It sits in its holder's list and in the touch list of each
 /// item it relates: slot 0 for `first`, slot 1 for `second` (not used when `second` is nil or
 /// is `first`). A touch slot is numbered `constraint index × 2 + slot`.
 struct ConstraintNode: ListNode, Sendable {
-  var constraint: DocumentConstraint
   /// The view holding it; `noNode` once removed.
   var holder: Int32
   /// Among the holder's constraints.
@@ -77,10 +72,7 @@ struct ConstraintNode: ListNode, Sendable {
   /// Which slots are linked into touch lists.
   var linkedSlots: (Bool, Bool) = (false, false)
 
-  init(_ constraint: DocumentConstraint, holder: Int32) {
-    self.constraint = constraint
-    self.holder = holder
-  }
+  init(holder: Int32) { self.holder = holder }
 }
 
 /// The gap between consecutive order keys when keys are dealt out afresh: 2^32 leaves 32

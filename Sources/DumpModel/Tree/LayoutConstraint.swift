@@ -34,8 +34,11 @@ public struct LayoutConstraintOf<Item: Hashable & Sendable>: Sendable, Hashable 
     get { _location.value }
     set { _location.value = newValue }
   }
-  private var _location = IgnoredInEquality<SourceLocation?>(nil)
+  @usableFromInline var _location = IgnoredInEquality<SourceLocation?>(nil)
 
+  /// Inlinable: readers in other modules make one per constraint, and a generic call would
+  /// look the type's metadata up each time.
+  @inlinable
   public init(
     address: String? = nil, first: Item, _ firstAttribute: LayoutAttribute,
     _ relation: LayoutRelation = .equal, second: Item? = nil,
@@ -60,10 +63,15 @@ public struct LayoutConstraintOf<Item: Hashable & Sendable>: Sendable, Hashable 
   public func mapItems<Other>(_ transform: (Item) throws -> Other) rethrows
     -> LayoutConstraintOf<Other>
   {
+    withItems(try transform(first), try second.map(transform))
+  }
+
+  /// The same constraint relating `first` and `second` instead.
+  public func withItems<Other>(_ first: Other, _ second: Other?) -> LayoutConstraintOf<Other> {
     var copy = LayoutConstraintOf<Other>(
-      address: address, first: try transform(first), firstAttribute, relation,
-      second: try second.map(transform), secondAttribute, multiplier: multiplier,
-      constant: constant, priority: priority, identifier: identifier)
+      address: address, first: first, firstAttribute, relation, second: second,
+      secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+      identifier: identifier)
     copy.className = className
     copy.active = active
     copy.broken = broken

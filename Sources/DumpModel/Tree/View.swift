@@ -115,7 +115,7 @@ public struct LayoutGuide: Sendable, Hashable {
 /// A value carried along but left out of `==` and hashing (source locations).
 public struct IgnoredInEquality<Value: Sendable>: Sendable, Hashable {
   public var value: Value
-  public init(_ value: Value) { self.value = value }
+  @inlinable public init(_ value: Value) { self.value = value }
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
   public func hash(into hasher: inout Hasher) {}
 }

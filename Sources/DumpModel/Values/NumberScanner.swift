@@ -115,7 +115,7 @@ private func accumulate(
 private let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
 /// A space, a tab or a line end: what separates the numbers of a value.
-@inline(__always) package func isSpace(_ byte: UInt8) -> Bool {
+@inlinable package func isSpace(_ byte: UInt8) -> Bool {
   byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
 }
 @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }

@@ -224,19 +224,18 @@ final class XMLHierarchyBuilder {
     for index in 0..<attributes.count {
       let attribute = attributes[index]
       if let position = viewAttributePosition(attribute) {
-        let known = ViewAttributeTable.all[position]
         do {
           try withDecodedValue(
             attribute.value,
             { v throws(ValueProblem) in
-              try known.read(v, into: &view.attributes)
+              try ViewAttributeTable.read(position, v, into: &view.attributes)
             })
         } catch {
           let element = describe("view", attributes, .class)
           return failValue(error, element: element, attribute, tagStart: tagStart)
         }
-        if known.name == "class" { sawClass = true }
-        if known.name == "address" { sawAddress = true }
+        if position == ViewAttributeTable.classPosition { sawClass = true }
+        if position == ViewAttributeTable.addressPosition { sawAddress = true }
         continue
       }
       view.unknownAttributes.append(unknownAttribute(attribute))
