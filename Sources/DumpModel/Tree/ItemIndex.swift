@@ -56,13 +56,10 @@ public struct ItemIndex: Sendable {
 
   public func contains(_ address: String) -> Bool { positions[address] != nil }
 
-  /// `Class:0xADDR` followed by `'label'` when the item has one — how UIKit names an item.
-  public func name(of address: String) -> String {
-    guard let item = self[address] else { return address }
-    var text = "\(item.className):\(item.address)"
-    if let label = item.label { text += "'\(label)'" }
-    return text
-  }
+  /// `Class:0xADDR` followed by `'label'` when the item has one — how UIKit names an item
+  /// (`uikitItemName`: an item a log named without an address is named by that name alone, as
+  /// the constraint notation names it).
+  public func name(of address: String) -> String { uikitName(of: address) }
 
   /// The chain of views from the root down to `address` (inclusive).
   public func ancestry(of address: String) -> [Item] {
