@@ -1,5 +1,5 @@
 /// One message about the input, rendered the one way every error and warning of the package
-/// is rendered (docs/model.md, "Errors"):
+/// is rendered (docs/model.md, "Errors and diagnostics"):
 ///
 /// - with a location: `file:line:column: error: message`;
 /// - without one (a problem of the whole file, an item built in code): the file's first line

@@ -1,6 +1,6 @@
 /// Converting between the two forms of a dump: the tree of values (`Hierarchy`) and the
 /// indexed document. Both ways are exact: `Document(h).hierarchy == h`, locations included
-/// (docs/model.md, "Bridging"). They let the readers, layout, patches and writers move to the
+/// (docs/model.md, "Two forms of one dump (bridging)"). They let the readers, layout, patches and writers move to the
 /// document one at a time.
 extension Document {
   /// The document of a tree: every view, guide and constraint in the tree's order, every
