@@ -11,6 +11,6 @@ public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `file:line:column: error: message` (without a location when the item was built in code;
-  /// `Diagnostic`).
-  public var description: String { Diagnostic(.error, message, at: location).description }
+  /// `DiagnosticText`).
+  public var description: String { DiagnosticText(.error, message, at: location).description }
 }

@@ -41,8 +41,8 @@ public struct PatchWarning: Sendable, Hashable, CustomStringConvertible {
     self.source = source
   }
 
-  /// `file:line:column: warning: message` (`Diagnostic`).
+  /// `file:line:column: warning: message` (`DiagnosticText`).
   public var description: String {
-    Diagnostic(.warning, message, at: location, file: source).description
+    DiagnosticText(.warning, message, at: location, file: source).description
   }
 }

@@ -63,6 +63,6 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    Diagnostic(.error, reason.message, at: location, file: source).description
+    DiagnosticText(.error, reason.message, at: location, file: source).description
   }
 }

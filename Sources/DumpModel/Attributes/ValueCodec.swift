@@ -1,5 +1,5 @@
 /// How a value of one Swift type is read (with `ValueParser`) and written.
-protocol ValueCodec {
+protocol ValueCodec: SendableMetatype {
   associatedtype Value: Sendable
   static var kind: ValueKind { get }
   static func parse(_ bytes: ValueBytes) throws(ValueProblem) -> Value

@@ -63,7 +63,7 @@ public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    Diagnostic(.error, reason.message, at: location).description
+    DiagnosticText(.error, reason.message, at: location).description
   }
 }
 
@@ -75,5 +75,5 @@ public struct ReadWarning: Sendable, Hashable, CustomStringConvertible {
     self.message = message
     self.location = location
   }
-  public var description: String { Diagnostic(.warning, message, at: location).description }
+  public var description: String { DiagnosticText(.warning, message, at: location).description }
 }

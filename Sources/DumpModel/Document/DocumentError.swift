@@ -1,5 +1,5 @@
 /// Why a document cannot be built or edited as asked, with where the offending item was read
-/// (when it was). Rendered as every diagnostic is (`Diagnostic`).
+/// (when it was). Rendered as every diagnostic is (`DiagnosticText`).
 public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
   public enum Reason: Sendable, Equatable {
     /// An item with this address is already in the document.
@@ -32,5 +32,7 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
     self.location = location
   }
 
-  public var description: String { Diagnostic(.error, reason.message, at: location).description }
+  public var description: String {
+    DiagnosticText(.error, reason.message, at: location).description
+  }
 }

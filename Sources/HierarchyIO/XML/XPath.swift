@@ -56,7 +56,7 @@ public struct XPathError: Error, Sendable, Hashable, CustomStringConvertible {
     let padding = String(expression.prefix(max(column - 1, 0)).map { $0 == "\t" ? "\t" : " " })
     let place = SourceLocation(file: "<query>", line: 1, column: column)
     return """
-      \(Diagnostic(.error, "invalid XPath expression: \(message)", at: place))
+      \(DiagnosticText(.error, "invalid XPath expression: \(message)", at: place))
       \(expression)
       \(padding)^
       """

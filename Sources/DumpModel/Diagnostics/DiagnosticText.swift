@@ -6,7 +6,7 @@
 ///   and column, `file:1:1: error: message` — every message names a file, a line and a column,
 ///   which editors and CI jump to;
 /// - without a file either (a value built in code): `error: message`.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct DiagnosticText: Sendable, Hashable, CustomStringConvertible {
   public enum Severity: String, Sendable, Hashable {
     case error, warning, note
   }

@@ -2,15 +2,15 @@ import DumpModel
 import Testing
 
 /// One rendering of a message about the input, with or without its place.
-@Suite struct DiagnosticTests {
+@Suite struct DiagnosticTextTests {
   @Test func rendersALocationAFileOrNeither() {
     let here = DumpModel.SourceLocation(file: "nav.xml", line: 3, column: 9)
-    #expect(Diagnostic(.error, "bad", at: here).description == "nav.xml:3:9: error: bad")
+    #expect(DiagnosticText(.error, "bad", at: here).description == "nav.xml:3:9: error: bad")
     #expect(
-      Diagnostic(.warning, "odd", at: nil, file: "nav.xml").description
+      DiagnosticText(.warning, "odd", at: nil, file: "nav.xml").description
         == "nav.xml:1:1: warning: odd")
-    #expect(Diagnostic(.error, "bad", at: nil).description == "error: bad")
-    #expect(Diagnostic(.error, "bad", at: nil, file: "").description == "error: bad")
+    #expect(DiagnosticText(.error, "bad", at: nil).description == "error: bad")
+    #expect(DiagnosticText(.error, "bad", at: nil, file: "").description == "error: bad")
   }
 
   @Test func readErrorsAndWarningsRenderSo() {
