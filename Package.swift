@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .executable(name: "inspect", targets: ["inspect"]),
     .library(name: "DumpModel", targets: ["DumpModel"]),
+    .library(name: "ConsoleFormat", targets: ["ConsoleFormat"]),
     .library(name: "HierarchyIO", targets: ["HierarchyIO"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
@@ -20,13 +21,15 @@ let package = Package(
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "DumpModel"),
-    .target(name: "HierarchyIO", dependencies: ["DumpModel", "CLibXML2"]),
+    .target(name: "ConsoleFormat", dependencies: ["DumpModel"]),
+    .target(name: "HierarchyIO", dependencies: ["DumpModel", "ConsoleFormat", "CLibXML2"]),
     .target(name: "Cassowary"),
     .target(name: "Pictures", dependencies: ["CLibXML2"]),
     .target(name: "Layout", dependencies: ["DumpModel", "HierarchyIO", "Cassowary"]),
     .target(name: "Patcher", dependencies: ["DumpModel", "Layout", "HierarchyIO"]),
     .target(
-      name: "InspectCLI", dependencies: ["DumpModel", "Patcher", "Layout", "HierarchyIO"]),
+      name: "InspectCLI",
+      dependencies: ["DumpModel", "ConsoleFormat", "Patcher", "Layout", "HierarchyIO"]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
     .executableTarget(
@@ -36,6 +39,8 @@ let package = Package(
       name: "TestSupport", dependencies: ["DumpModel", "HierarchyIO"], path: "Tests/TestSupport"),
     .testTarget(
       name: "HierarchyIOTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
+    .testTarget(
+      name: "ConsoleFormatTests", dependencies: ["DumpModel", "ConsoleFormat", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "DumpModelTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
@@ -50,7 +55,8 @@ let package = Package(
     .testTarget(
       name: "PicturesTests", dependencies: ["Pictures", "TestSupport", "CLibPNG", "CLibXML2"]),
     .testTarget(
-      name: "InspectTests", dependencies: ["DumpModel", "InspectCLI", "HierarchyIO", "TestSupport"]),
+      name: "InspectTests",
+      dependencies: ["DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

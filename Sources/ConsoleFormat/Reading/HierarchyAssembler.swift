@@ -1,11 +1,12 @@
 // OWNER: the LLDB work (issue 5).
+import DumpModel
 
 /// Collects what LLDB text tells of views, guides and constraints — from any number of
 /// trees, traces and logs in one paste — and assembles one `Hierarchy` at the end.
 ///
 /// Facts arrive in any order (a log may name a guide's owner after using the guide), so items
 /// are kept flat, by address, with their parent when some line gave it, and the tree is built
-/// last. The rules are in `LLDBReader.swift`'s header.
+/// last. The rules are in `ConsoleReader.swift`'s header.
 struct HierarchyAssembler {
   struct ViewNode {
     var view: View

@@ -1,3 +1,5 @@
+import DumpModel
+
 /// One object as `-[UIView description]` prints it:
 /// `<UIButton: 0x10940abb0; frame = (0 0; 44 44); opaque = NO; layer = <CALayer: 0x1c0>>`,
 /// with an optional `'title'` after the address, values nested in `<…>`, `{…}`, `(…)` and

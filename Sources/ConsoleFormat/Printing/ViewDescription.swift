@@ -1,3 +1,5 @@
+import DumpModel
+
 // The one-line descriptions UIKit prints for a view (`-[UIView description]`) and a layout
 // guide (`-[UILayoutGuide description]`), built from what a dump records.
 

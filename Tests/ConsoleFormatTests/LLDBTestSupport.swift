@@ -1,5 +1,6 @@
+import ConsoleFormat
+import DumpModel
 import Foundation
-import HierarchyIO
 import TestSupport
 
 /// Helpers for the LLDB reader and constraint notation tests.

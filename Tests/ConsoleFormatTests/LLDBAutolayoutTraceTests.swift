@@ -1,4 +1,5 @@
-import HierarchyIO
+import ConsoleFormat
+import DumpModel
 import Testing
 
 /// `_autolayoutTrace`: markers, guide lines, AMBIGUOUS LAYOUT, the Legend.

@@ -1,4 +1,5 @@
-import HierarchyIO
+import ConsoleFormat
+import DumpModel
 import Testing
 
 /// "Unable to simultaneously satisfy constraints." logs and constraint lists.

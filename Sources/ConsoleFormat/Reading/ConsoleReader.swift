@@ -1,4 +1,5 @@
 // OWNER: the LLDB work (issue 5).
+import DumpModel
 
 /// Reading the text UIKit and LLDB print into the dump model.
 ///
@@ -131,7 +132,7 @@ struct LLDBTextReader {
       let start = SourceLocation(file: source, line: 1, column: 1)
       guard bytes.contains(where: { !$0.isSpace }) else { throw ReadError(.emptyInput, at: start) }
       throw ReadError(
-        .other("no view, guide or constraint: \(InputFormat.expected)"),
+        .other("no view, guide or constraint: \(ConsoleText.expectedInput)"),
         at: firstProblem?.location ?? start)
     }
     return try assembler.assemble(source: source, warnings: &warnings)
@@ -358,4 +359,13 @@ extension Hierarchy {
     defer { warnings += reader.warnings }
     self = try reader.read()
   }
+}
+
+/// What the console reader reads, for messages.
+public enum ConsoleText {
+  /// What inspect reads, for the message about a text holding none of it: the console reader
+  /// reads whatever is neither an XML nor a JSON dump, so it names all three.
+  public static let expectedInput =
+    "expected an XML or JSON dump, or text UIKit prints (recursiveDescription, "
+    + "_autolayoutTrace, a constraint log)"
 }

@@ -1,5 +1,6 @@
+import ConsoleFormat
+import DumpModel
 import Foundation
-import HierarchyIO
 import Testing
 
 /// Reading a 10 MB console log. Skipped unless `INSPECT_BENCH=1` (time it in a release build:

@@ -1,4 +1,5 @@
-import HierarchyIO
+import ConsoleFormat
+import DumpModel
 import Testing
 
 /// Bad input never crashes or hangs: every cut of every sample line, garbage, deep nesting,

@@ -1,4 +1,5 @@
-import HierarchyIO
+import ConsoleFormat
+import DumpModel
 import Testing
 
 /// The printer: UIKit's notation, exactly, written by hand; and every conflict log's

@@ -1,4 +1,5 @@
-import HierarchyIO
+import ConsoleFormat
+import DumpModel
 import Testing
 
 /// `recursiveDescription` and single-object `po` output, against models written by hand.

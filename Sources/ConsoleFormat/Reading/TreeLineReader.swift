@@ -1,4 +1,5 @@
 // OWNER: the LLDB work (issue 5).
+import DumpModel
 
 /// Tree lines: `recursiveDescription`'s `   |    | <UIView: 0x…; frame = …>` and
 /// `_autolayoutTrace`'s `|   |   *UIView:0x…'title'` and `*<UILayoutGuide: 0x… - "Name", …>`.

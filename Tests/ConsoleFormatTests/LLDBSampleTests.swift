@@ -1,5 +1,6 @@
+import ConsoleFormat
+import DumpModel
 import Foundation
-import HierarchyIO
 import Testing
 
 /// The real captures in `Fixtures/lldb-samples` (copies of `shared/samples`).

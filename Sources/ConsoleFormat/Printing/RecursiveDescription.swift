@@ -1,3 +1,5 @@
+import DumpModel
+
 extension Hierarchy {
   /// The tree as `-[UIView recursiveDescription]` prints it: one view a line, each indented
   /// by `   |` per level of depth, root views unindented.

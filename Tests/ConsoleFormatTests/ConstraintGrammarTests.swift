@@ -1,4 +1,5 @@
-import HierarchyIO
+import ConsoleFormat
+import DumpModel
 import Testing
 
 /// Every printed form of a constraint, each against a structured result written by hand.
