@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "ConsoleFormat", dependencies: ["DumpModel"]),
     .target(name: "HierarchyIO", dependencies: ["DumpModel", "ConsoleFormat", "CLibXML2"]),
     .target(name: "Cassowary"),
-    .target(name: "Pictures", dependencies: ["CLibXML2"]),
+    .target(name: "Pictures", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "Layout", dependencies: ["DumpModel", "HierarchyIO", "Cassowary"]),
     .target(name: "Patcher", dependencies: ["DumpModel", "Layout", "HierarchyIO"]),
     .target(
@@ -53,7 +53,8 @@ let package = Package(
       name: "CLibPNG", path: "Tests/CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
     .testTarget(
-      name: "PicturesTests", dependencies: ["Pictures", "TestSupport", "CLibPNG", "CLibXML2"]),
+      name: "PicturesTests",
+      dependencies: ["DumpModel", "Pictures", "TestSupport", "CLibPNG", "CLibXML2"]),
     .testTarget(
       name: "InspectTests",
       dependencies: ["DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport"]),

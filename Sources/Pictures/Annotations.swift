@@ -1,3 +1,5 @@
+import DumpModel
+
 /// A dimension line between two points, with its text (`16`, `≥ 8`): the constant of an edge
 /// constraint. Drawn with end ticks square to it; a line of zero length is a tick alone.
 public struct Dimension: Sendable, Equatable, Segment {

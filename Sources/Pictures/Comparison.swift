@@ -1,3 +1,5 @@
+import DumpModel
+
 /// Two scenes of the same bar or window, before and after (a patch, a diff), drawn at the
 /// same scale one above the other. Items are matched by id; an item whose frame changed is
 /// flagged `.moved` in both, and the after scene also shows where it was (a dashed outline)
@@ -113,13 +115,6 @@ extension Comparison.Move {
     return Translation(
       dx: Int64(((to.minX - from.minX) / unit).rounded()),
       dy: Int64(((to.minY - from.minY) / unit).rounded()))
-  }
-}
-
-extension Rect {
-  /// True when `other` lies inside this rectangle (edges may touch).
-  func contains(_ other: Rect) -> Bool {
-    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
   }
 }
 

@@ -1,3 +1,5 @@
+import DumpModel
+
 /// Where each item's label goes: its own corner or centre when that is free, else another
 /// place beside the item, else nowhere (the `<title>` tooltip and the page's tree still
 /// name it). Labels are drawn over every box, with a halo, so a subview never hides its
@@ -97,12 +99,5 @@ struct LabelLayout {
     var keys: [GridKey] = []
     for column in columns { for row in rows { keys.append(GridKey(column: column, row: row)) } }
     return keys
-  }
-}
-
-extension Rect {
-  /// True when the two overlap with a positive area.
-  func intersects(_ other: Rect) -> Bool {
-    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 }

@@ -1,3 +1,5 @@
+import DumpModel
+
 /// Where a picture's parts sit in its SVG, and how a point of a scene maps to a pixel of
 /// the rendered image. The writer uses it to place the parts; tests use it to find the
 /// pixel to read.

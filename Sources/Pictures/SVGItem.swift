@@ -1,3 +1,5 @@
+import DumpModel
+
 /// Writes one scene item: `<g class="shape ROLE FLAGS…">` with its tooltip and its box (its
 /// label is drawn later, over every box: LabelLayout).
 struct SVGItem {
@@ -102,12 +104,4 @@ func fittedLabel(_ label: String, width: Double, fontSize: Double) -> String? {
   if characters.count <= fitting { return label }
   if fitting < 2 { return nil }
   return String(characters[0..<(fitting - 1)]) + "…"
-}
-
-extension Rect {
-  /// The same rectangle with a positive width and height (a dump may hold a negative size).
-  var standardized: Rect {
-    Rect(
-      x: min(x, x + width), y: min(y, y + height), width: abs(width), height: abs(height))
-  }
 }

@@ -179,9 +179,8 @@ func elementID(_ id: String) -> String {
 }
 
 /// A coordinate as the SVG writes it: at most two decimals (1/100 pt, below a pixel at any
-/// useful scale), no trailing zeros, never `-0`. Not HierarchyIO's `formatNumber` (five
-/// decimals, the dump's precision): this is drawing precision, and Pictures does not depend
-/// on the dump model.
+/// useful scale), no trailing zeros, never `-0`. Not the model's `formatNumber` (five
+/// decimals, the dump's precision): this is drawing precision.
 func svgNumber(_ value: Double) -> String {
   let hundredths = (value * 100).rounded(.toNearestOrAwayFromZero)
   guard hundredths.isFinite, abs(hundredths) < 1e15 else { return "0" }

@@ -1,3 +1,5 @@
+import DumpModel
+
 extension Scene {
   /// A point inside the item where its own fill shows: at least `margin` points inside its
   /// frame, and away from everything drawn over it — the frames of later items that are

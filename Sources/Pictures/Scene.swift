@@ -1,6 +1,8 @@
+import DumpModel
+
 /// A drawing of a bar or a window, in points: what the SVG writer draws and what the HTML page
 /// shows. The adapter from a laid-out dump builds one (docs/pictures.md, "Scene"); Pictures
-/// knows nothing of dumps, constraints or UIKit.
+/// knows nothing of constraints, layout or UIKit.
 ///
 /// Items are drawn in array order, later over earlier: give parents before their subviews.
 public struct Scene: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import DumpModel
 import Foundation
 import Pictures
 import Testing

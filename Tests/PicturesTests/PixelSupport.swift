@@ -1,3 +1,4 @@
+import DumpModel
 import Foundation
 import Pictures
 import Testing
@@ -25,14 +26,14 @@ struct Rendered {
   }
 
   /// Every pixel colour inside a rectangle of part `part`'s scene.
-  func colours(in rect: Pictures.Rect, part: Int = 0) -> [RGB] {
+  func colours(in rect: Rect, part: Int = 0) -> [RGB] {
     let a = layout.pixel(Pictures.Point(x: rect.minX, y: rect.minY), part: part)
     let b = layout.pixel(Pictures.Point(x: rect.maxX, y: rect.maxY), part: part)
     return image.colours(in: (a.x, a.y, b.x, b.y))
   }
 
   /// How many pixels of the rectangle are within `tolerance` of `colour`.
-  func count(_ colour: Colour, in rect: Pictures.Rect, part: Int = 0, tolerance: Int = 24) -> Int {
+  func count(_ colour: Colour, in rect: Rect, part: Int = 0, tolerance: Int = 24) -> Int {
     colours(in: rect, part: part).filter { $0.distance(to: RGB(colour)) <= tolerance }.count
   }
 }
@@ -44,7 +45,8 @@ func fill(_ role: SceneItem.Role) -> RGB { RGB(light.paint(role).fill!) }
 /// `#expect` that a pixel has exactly a colour (solid fills are not blended by rsvg inside a
 /// shape; a tolerance of 1 covers rounding).
 func expectColour(
-  _ actual: RGB, _ expected: RGB, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  _ actual: RGB, _ expected: RGB, _ what: String,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   #expect(
     actual.distance(to: expected) <= 1, "\(what): \(actual), expected \(expected)",

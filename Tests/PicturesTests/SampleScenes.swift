@@ -1,3 +1,4 @@
+import DumpModel
 import Pictures
 
 /// Scenes drawn from the iOS 11 beta bar of Fixtures/ios11-beta-bar (its input.xml), in the

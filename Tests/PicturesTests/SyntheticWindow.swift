@@ -1,3 +1,4 @@
+import DumpModel
 import Pictures
 
 /// A window of about 2,000 views for the size tests and the benchmark: a 390 × 844 pt

@@ -18,6 +18,52 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
   public var minY: Double { y }
   public var maxX: Double { x + width }
   public var maxY: Double { y + height }
+  public var midX: Double { x + width / 2 }
+  public var midY: Double { y + height / 2 }
+
+  /// The same rectangle with a positive width and height (a dump may hold a negative size).
+  public var standardized: Rect {
+    Rect(x: min(x, x + width), y: min(y, y + height), width: abs(width), height: abs(height))
+  }
+
+  /// The smallest rectangle holding both (a rectangle of zero size still counts: a zero-width
+  /// spacer or guide has a place).
+  public func union(_ other: Rect) -> Rect {
+    let left = min(minX, other.minX)
+    let top = min(minY, other.minY)
+    return Rect(
+      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
+  /// The part both cover, or nil when they do not overlap with a positive area.
+  public func intersection(_ other: Rect) -> Rect? {
+    let left = max(minX, other.minX)
+    let right = min(maxX, other.maxX)
+    let top = max(minY, other.minY)
+    let bottom = min(maxY, other.maxY)
+    guard left < right, top < bottom else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// True when the two overlap with a positive area (touching edges do not).
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
+  /// True when `other` lies inside this rectangle (edges may touch).
+  public func contains(_ other: Rect) -> Bool {
+    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+  }
+
+  /// This rectangle shrunk by `amount` on every side (grown when `amount` is negative).
+  public func insetBy(_ amount: Double) -> Rect {
+    Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+  }
+
+  /// Moved by `dx`, `dy`: a frame in its superview's coordinates taken to the root's.
+  public func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+    Rect(x: x + dx, y: y + dy, width: width, height: height)
+  }
 
   /// `x y; width height` with numbers as FORMAT.md writes them (no parentheses).
   public var description: String {
