@@ -14,7 +14,7 @@ import Testing
         var prefix = String.UnicodeScalarView()
         prefix.append(contentsOf: scalars[..<end])
         var warnings: [ReadWarning] = []
-        _ = try? Hierarchy(lldb: String(prefix), source: "cut.txt", warnings: &warnings)
+        _ = try? Hierarchy(console: String(prefix), source: "cut.txt", warnings: &warnings)
         #expect(warnings.allSatisfy { $0.location.line == 1 && $0.location.column >= 1 })
       }
     }
@@ -29,7 +29,7 @@ import Testing
         text.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
       }
       var warnings: [ReadWarning] = []
-      _ = try? Hierarchy(lldb: String(text), source: "junk.txt", warnings: &warnings)
+      _ = try? Hierarchy(console: String(text), source: "junk.txt", warnings: &warnings)
     }
   }
 

@@ -38,7 +38,8 @@ enum LLDB {
   /// Reads LLDB text; returns the hierarchy and the warnings.
   static func read(_ text: String, strict: Bool = false) throws -> (Hierarchy, [ReadWarning]) {
     var warnings: [ReadWarning] = []
-    let hierarchy = try Hierarchy(lldb: text, source: "t.txt", strict: strict, warnings: &warnings)
+    let hierarchy = try Hierarchy(
+      console: text, source: "t.txt", strict: strict, warnings: &warnings)
     return (hierarchy, warnings)
   }
 

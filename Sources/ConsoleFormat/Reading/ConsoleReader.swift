@@ -69,7 +69,7 @@ import DumpModel
 ///   constraint's `UIView:0x….minX == 16` from the view's superview, not from the holder: a
 ///   layout engine replaying a log must do the same (the reader keeps the constraint as
 ///   printed, with its class).
-struct LLDBTextReader {
+struct ConsoleReader {
   let bytes: [UInt8]
   let source: String
   let strict: Bool
@@ -88,7 +88,7 @@ struct LLDBTextReader {
     self.strict = strict
   }
 
-  mutating func read() throws(ReadError) -> Hierarchy {
+  mutating func read() throws(ReadError) -> Document {
     // A byte order mark (a file saved by some editors) is not part of the first line.
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var firstProblem: ReadError?
@@ -347,17 +347,36 @@ struct LLDBTextReader {
   ].map { Array($0.utf8) }
 }
 
-extension Hierarchy {
+extension Document {
   /// Reads text UIKit and LLDB print: `recursiveDescription`, `_autolayoutTrace`, conflict
-  /// logs, constraint lists. Unreadable lines become warnings, or with `strict` an error.
+  /// logs, constraint lists, straight into a document (`DocumentBuilder`). Unreadable lines
+  /// become warnings, or with `strict` an error.
   /// - Throws: `ReadError` — with `strict`, the first unreadable line; else only when the
   ///   text holds no view, guide or constraint at all.
   public init(
-    lldb text: String, source: String, strict: Bool = false, warnings: inout [ReadWarning]
+    console text: String, source: String, strict: Bool = false, warnings: inout [ReadWarning]
   ) throws(ReadError) {
-    var reader = LLDBTextReader(text: text, source: source, strict: strict)
+    var reader = ConsoleReader(text: text, source: source, strict: strict)
     defer { warnings += reader.warnings }
     self = try reader.read()
+  }
+}
+
+extension Hierarchy {
+  /// The tree form of `Document(console:source:strict:warnings:)`, for callers not yet on
+  /// the document (the bridge of docs/model.md).
+  public init(
+    console text: String, source: String, strict: Bool = false, warnings: inout [ReadWarning]
+  ) throws(ReadError) {
+    self = try Document(console: text, source: source, strict: strict, warnings: &warnings)
+      .hierarchy
+  }
+
+  /// The same, under its old name (kept until the readers' callers use the document).
+  public init(
+    lldb text: String, source: String, strict: Bool = false, warnings: inout [ReadWarning]
+  ) throws(ReadError) {
+    try self.init(console: text, source: source, strict: strict, warnings: &warnings)
   }
 }
 

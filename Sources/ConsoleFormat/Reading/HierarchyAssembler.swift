@@ -2,14 +2,15 @@
 import DumpModel
 
 /// Collects what LLDB text tells of views, guides and constraints — from any number of
-/// trees, traces and logs in one paste — and assembles one `Hierarchy` at the end.
+/// trees, traces and logs in one paste — and assembles one `Document` at the end
+/// (HierarchyAssembler+Document.swift).
 ///
 /// Facts arrive in any order (a log may name a guide's owner after using the guide), so items
 /// are kept flat, by address, with their parent when some line gave it, and the tree is built
 /// last. The rules are in `ConsoleReader.swift`'s header.
 struct HierarchyAssembler {
   struct ViewNode {
-    var view: View
+    var view: ViewAttributes
     var parent: Int?
     var children: [Int] = []
     var guides: [Int] = []
@@ -25,16 +26,16 @@ struct HierarchyAssembler {
     case guide(Int)
   }
 
-  private(set) var views: [ViewNode] = []
-  private(set) var guides: [GuideNode] = []
-  private var references: [String: Reference] = [:]
+  var views: [ViewNode] = []
+  var guides: [GuideNode] = []
+  var references: [String: Reference] = [:]
   /// Every constraint of every log and list, in the order first printed.
-  private(set) var constraints: [LayoutConstraint] = []
-  private var constraintPositions: [String: Int] = [:]
+  var constraints: [LayoutConstraint] = []
+  var constraintPositions: [String: Int] = [:]
   /// The view a tree line says holds each constraint (`inspect show --constraints`), or nil.
-  private var holders: [Int?] = []
+  var holders: [Int?] = []
   /// `|` of a visual format no `names:` resolved: constraint index and the bracketed item.
-  private var unresolvedBars: [(constraint: Int, child: String)] = []
+  var unresolvedBars: [(constraint: Int, child: String)] = []
 
   static let rootAddress = "log"
   static let rootClass = "_InspectLogRoot"
@@ -63,7 +64,7 @@ struct HierarchyAssembler {
       if views[index].view.title == nil, let title { views[index].view.title = title }
       return index
     }
-    var view = View(className: className, address: address)
+    var view = ViewAttributes(className: className, address: address)
     view.title = title
     view.location = location
     views.append(ViewNode(view: view))
@@ -112,7 +113,9 @@ struct HierarchyAssembler {
     return .view(view(item.address, className: className, title: item.label, location: location))
   }
 
-  mutating func update(view index: Int, _ body: (inout View) -> Void) { body(&views[index].view) }
+  mutating func update(view index: Int, _ body: (inout ViewAttributes) -> Void) {
+    body(&views[index].view)
+  }
   mutating func update(guide index: Int, _ body: (inout LayoutGuide) -> Void) {
     body(&guides[index].guide)
   }
@@ -151,7 +154,7 @@ struct HierarchyAssembler {
     }
   }
 
-  private func isAncestor(_ candidate: Int, of view: Int) -> Bool {
+  func isAncestor(_ candidate: Int, of view: Int) -> Bool {
     var current: Int? = view
     var steps = 0
     // Bounded: a chain longer than the depth limit fails `checkDepth` anyway.
@@ -248,162 +251,5 @@ struct HierarchyAssembler {
     default:
       break
     }
-  }
-
-  // MARK: Assembly
-
-  /// Builds the hierarchy: the inferred owners, the roots (under a synthetic root when the
-  /// text gives more than one, or a guide without an owner), and the constraints held by the
-  /// nearest common ancestor of all their items, in log order.
-  /// - Throws: `ReadError.tooDeep` when views nest deeper than FORMAT.md's 1,000 levels.
-  mutating func assemble(source: String, warnings: inout [ReadWarning]) throws(ReadError)
-    -> Hierarchy
-  {
-    inferGuideOwners()
-    resolveBars(warnings: &warnings)
-    try checkDepth(source: source)
-
-    let unownedGuides = guides.indices.filter { guides[$0].owner == nil }
-    var roots = views.indices.filter { views[$0].parent == nil }
-    // Several trees (two `po` outputs) stay several roots; a synthetic root is made only to
-    // hold what has no place: constraints across trees, guides without an owner.
-    if !unownedGuides.isEmpty || (holders.contains(nil) && commonAncestor() == nil) {
-      let root = view(Self.rootAddress, className: Self.rootClass, location: nil)
-      for index in roots where index != root { setParent(root, of: .view(index)) }
-      for index in unownedGuides { setParent(root, of: .guide(index)) }
-      roots = [root]
-    }
-    let unheld = constraints.indices.filter { holders[$0] == nil }
-    if !unheld.isEmpty, let holder = commonAncestor() ?? roots.first {
-      views[holder].view.constraints.append(contentsOf: unheld.map { constraints[$0] })
-    }
-    for (index, holder) in holders.enumerated() {
-      if let holder { views[holder].view.constraints.append(constraints[index]) }
-    }
-    var hierarchy = Hierarchy(source: source)
-    hierarchy.views = roots.map(build)
-    return hierarchy
-  }
-
-  /// FORMAT.md reads hierarchies up to 1,000 levels deep; a text that nests deeper (or whose
-  /// `names:` make a cycle) is refused before anything recurses over it.
-  static let depthLimit = 1000
-
-  private func checkDepth(source: String) throws(ReadError) {
-    var depth = [Int](repeating: -1, count: views.count)
-    for start in views.indices where depth[start] < 0 {
-      var chain: [Int] = []
-      var current: Int? = start
-      while let index = current, depth[index] < 0 {
-        chain.append(index)
-        if chain.count > Self.depthLimit { throw tooDeep(at: start, source: source) }
-        current = views[index].parent
-      }
-      var level = current.map { depth[$0] } ?? -1
-      for index in chain.reversed() {
-        level += 1
-        depth[index] = level
-        if level >= Self.depthLimit { throw tooDeep(at: start, source: source) }
-      }
-    }
-  }
-
-  private func tooDeep(at view: Int, source: String) -> ReadError {
-    ReadError(
-      .tooDeep(limit: Self.depthLimit),
-      at: views[view].view.location ?? SourceLocation(file: source, line: 1, column: 1))
-  }
-
-  private func build(_ index: Int) -> View {
-    var view = views[index].view
-    view.guides += views[index].guides.map { guides[$0].guide }
-    view.subviews += views[index].children.map(build)
-    return view
-  }
-
-  /// Guides named `Name(0x…)` or `Name(layout=0x…)` belong to the view whose description
-  /// ends in `layout=0x…` (the navigation bar's content view prints its layout object).
-  private mutating func inferGuideOwners() {
-    var layoutOwners: [String: Int] = [:]
-    for (index, node) in views.enumerated() {
-      if let layout = node.view.unknownAttributes.first(where: { $0.name == "layout" }) {
-        layoutOwners[layout.value] = index
-      }
-    }
-    guard !layoutOwners.isEmpty else { return }
-    for index in guides.indices where guides[index].owner == nil {
-      guard let identifier = guides[index].guide.identifier, identifier.hasSuffix(")"),
-        let open = identifier.lastIndex(of: "(")
-      else { continue }
-      var key = identifier[
-        identifier.index(after: open)..<identifier.index(before: identifier.endIndex)]
-      if key.hasPrefix("layout=") { key = key.dropFirst("layout=".count) }
-      if let owner = layoutOwners[String(key)] { setParent(owner, of: .guide(index)) }
-    }
-  }
-
-  /// A `|` without `names:` is the bracketed item's superview (or owner) when the text gives
-  /// it; else a view is made for it, named after the item.
-  private mutating func resolveBars(warnings: inout [ReadWarning]) {
-    for (position, child) in unresolvedBars {
-      let parent: Int
-      switch references[child] {
-      case .view(let index)? where views[index].parent != nil: parent = views[index].parent!
-      case .guide(let index)? where guides[index].owner != nil: parent = guides[index].owner!
-      default:
-        let name = "superview(\(child))"
-        parent = view(name, className: "UIView", location: constraints[position].location)
-        if let reference = references[child] { setParent(parent, of: reference) }
-        if let location = constraints[position].location {
-          warnings.append(
-            ReadWarning(
-              "the visual format's '|' is not named; it stands for a superview of '\(child)'"
-                + " the text does not show",
-              at: location))
-        }
-      }
-      let address = views[parent].view.address
-      if constraints[position].first == "|" { constraints[position].first = address }
-      if constraints[position].second == "|" { constraints[position].second = address }
-    }
-    unresolvedBars = []
-  }
-
-  /// The nearest view enclosing every item of every constraint (a guide counts as its owner).
-  private func commonAncestor() -> Int? {
-    var common: [Int]?
-    for (constraint, holder) in zip(constraints, holders) where holder == nil {
-      for address in [constraint.first, constraint.second].compactMap({ $0 }) {
-        guard let reference = references[address] else { continue }
-        let view: Int?
-        switch reference {
-        case .view(let index): view = index
-        case .guide(let index): view = guides[index].owner
-        }
-        guard let view else { continue }
-        let chain = ancestry(of: view)
-        if let current = common {
-          var length = 0
-          while length < current.count, length < chain.count, current[length] == chain[length] {
-            length += 1
-          }
-          common = Array(current.prefix(length))
-        } else {
-          common = chain
-        }
-      }
-    }
-    return common?.last
-  }
-
-  /// Root first, `view` last.
-  private func ancestry(of view: Int) -> [Int] {
-    var chain: [Int] = []
-    var current: Int? = view
-    while let index = current, chain.count <= views.count {
-      chain.append(index)
-      current = views[index].parent
-    }
-    return chain.reversed()
   }
 }

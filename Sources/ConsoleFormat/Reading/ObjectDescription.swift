@@ -132,7 +132,7 @@ struct ObjectDescription {
 
   /// Applies what a description tells of a view: frame, scroll offset, autoresizing mask,
   /// alpha, hidden, interaction, tag, a label's text as its title, and the words after it.
-  func apply(to view: inout View) throws(GrammarError) {
+  func apply(to view: inout ViewAttributes) throws(GrammarError) {
     if let title, view.title == nil { view.title = title }
     var failure: GrammarError?
     for (key, value) in pairs {

@@ -6,7 +6,7 @@ import DumpModel
 ///
 /// Depth is the count of `|` before the item, relative: an excerpt may start deep, and a line
 /// shallower than the first one starts a new root. A guide line belongs to its `owningView`.
-extension LLDBTextReader {
+extension ConsoleReader {
   mutating func readTreeLine(_ start: ByteCursor, depth: Int) throws(ReadError) {
     var cursor = start
     var markers = TraceMarkers()
@@ -252,7 +252,7 @@ struct TraceMarkers {
   var autoresizing = false
   var engineHost = false
 
-  func apply(to view: inout View) {
+  func apply(to view: inout ViewAttributes) {
     if autoLayout { view.translatesAutoresizingMaskIntoConstraints = false }
     if autoresizing { view.translatesAutoresizingMaskIntoConstraints = true }
     if engineHost { view.layoutEngineHost = true }
@@ -260,7 +260,9 @@ struct TraceMarkers {
 }
 
 extension HierarchyAssembler {
-  mutating func updateThrowing(view index: Int, _ body: (inout View) throws(GrammarError) -> Void)
+  mutating func updateThrowing(
+    view index: Int, _ body: (inout ViewAttributes) throws(GrammarError) -> Void
+  )
     throws(GrammarError)
   {
     var view = views[index].view

@@ -1,0 +1,196 @@
+import DumpModel
+
+/// The assembly: the inferred owners, the roots, where each constraint is held, and the
+/// `Document`, built with `DocumentBuilder` (docs/model.md, "Building"). The rules are in
+/// `ConsoleReader.swift`'s header.
+extension HierarchyAssembler {
+  /// Builds the document: the inferred owners, the roots (under a synthetic root when the
+  /// text gives more than one, or a guide without an owner), and the constraints held by the
+  /// nearest common ancestor of all their items, in log order.
+  /// - Throws: `ReadError.tooDeep` when views nest deeper than the format's 1,000 levels.
+  mutating func assemble(source: String, warnings: inout [ReadWarning]) throws(ReadError)
+    -> Document
+  {
+    inferGuideOwners()
+    resolveBars(warnings: &warnings)
+    try checkDepth(source: source)
+
+    let unownedGuides = guides.indices.filter { guides[$0].owner == nil }
+    var roots = views.indices.filter { views[$0].parent == nil }
+    // Several trees (two `po` outputs) stay several roots; a synthetic root is made only to
+    // hold what has no place: constraints across trees, guides without an owner.
+    if !unownedGuides.isEmpty || (holders.contains(nil) && commonAncestor() == nil) {
+      let root = view(Self.rootAddress, className: Self.rootClass, location: nil)
+      for index in roots where index != root { setParent(root, of: .view(index)) }
+      for index in unownedGuides { setParent(root, of: .guide(index)) }
+      roots = [root]
+    }
+    var held = [[Int]](repeating: [], count: views.count)
+    let common = commonAncestor() ?? roots.first
+    for (index, holder) in holders.enumerated() {
+      if let holder = holder ?? common { held[holder].append(index) }
+    }
+    // Constraints the text gave no holder go first, in log order, as they always have.
+    if let common {
+      let unheld = held[common].filter { holders[$0] == nil }
+      held[common] = unheld + held[common].filter { holders[$0] != nil }
+    }
+    return try build(roots: roots, held: held, source: source)
+  }
+
+  /// Emits the tree to a `DocumentBuilder`, without recursion: each view, then its guides and
+  /// the constraints it holds, then its subviews.
+  private func build(roots: [Int], held: [[Int]], source: String) throws(ReadError) -> Document {
+    var builder = DocumentBuilder(
+      metadata: DumpMetadata(source: source), expectedViews: views.count)
+    do {
+      var stack: [(view: Int, next: Int)] = []
+      for root in roots {
+        try open(root, held: held, into: &builder)
+        stack.append((root, 0))
+        while let (view, next) = stack.last {
+          let children = views[view].children
+          if next < children.count {
+            stack[stack.count - 1].next += 1
+            try open(children[next], held: held, into: &builder)
+            stack.append((children[next], 0))
+          } else {
+            try builder.closeView()
+            stack.removeLast()
+          }
+        }
+      }
+      return try builder.finish()
+    } catch {
+      // Every item a constraint names is registered and addresses are unique by
+      // construction; kept as a located error rather than a crash.
+      throw ReadError(
+        .other(error.reason.message),
+        at: error.location ?? SourceLocation(file: source, line: 1, column: 1))
+    }
+  }
+
+  private func open(_ view: Int, held: [[Int]], into builder: inout DocumentBuilder)
+    throws(DocumentError)
+  {
+    try builder.openView(views[view].view)
+    for guide in views[view].guides { try builder.addGuide(guides[guide].guide) }
+    for constraint in held[view] { try builder.addConstraint(constraints[constraint]) }
+  }
+
+  /// The format reads hierarchies up to 1,000 levels deep (docs/format.md); a text that nests
+  /// deeper (or whose `names:` make a cycle) is refused before anything walks the tree.
+  static let depthLimit = 1000
+
+  private func checkDepth(source: String) throws(ReadError) {
+    var depth = [Int](repeating: -1, count: views.count)
+    for start in views.indices where depth[start] < 0 {
+      var chain: [Int] = []
+      var current: Int? = start
+      while let index = current, depth[index] < 0 {
+        chain.append(index)
+        if chain.count > Self.depthLimit { throw tooDeep(at: start, source: source) }
+        current = views[index].parent
+      }
+      var level = current.map { depth[$0] } ?? -1
+      for index in chain.reversed() {
+        level += 1
+        depth[index] = level
+        if level >= Self.depthLimit { throw tooDeep(at: start, source: source) }
+      }
+    }
+  }
+
+  private func tooDeep(at view: Int, source: String) -> ReadError {
+    ReadError(
+      .tooDeep(limit: Self.depthLimit),
+      at: views[view].view.location ?? SourceLocation(file: source, line: 1, column: 1))
+  }
+
+  /// Guides named `Name(0x…)` or `Name(layout=0x…)` belong to the view whose description
+  /// ends in `layout=0x…` (the navigation bar's content view prints its layout object).
+  private mutating func inferGuideOwners() {
+    var layoutOwners: [String: Int] = [:]
+    for (index, node) in views.enumerated() {
+      if let layout = node.view.unknownAttributes.first(where: { $0.name == "layout" }) {
+        layoutOwners[layout.value] = index
+      }
+    }
+    guard !layoutOwners.isEmpty else { return }
+    for index in guides.indices where guides[index].owner == nil {
+      guard let identifier = guides[index].guide.identifier, identifier.hasSuffix(")"),
+        let open = identifier.lastIndex(of: "(")
+      else { continue }
+      var key = identifier[
+        identifier.index(after: open)..<identifier.index(before: identifier.endIndex)]
+      if key.hasPrefix("layout=") { key = key.dropFirst("layout=".count) }
+      if let owner = layoutOwners[String(key)] { setParent(owner, of: .guide(index)) }
+    }
+  }
+
+  /// A `|` without `names:` is the bracketed item's superview (or owner) when the text gives
+  /// it; else a view is made for it, named after the item.
+  private mutating func resolveBars(warnings: inout [ReadWarning]) {
+    for (position, child) in unresolvedBars {
+      let parent: Int
+      switch references[child] {
+      case .view(let index)? where views[index].parent != nil: parent = views[index].parent!
+      case .guide(let index)? where guides[index].owner != nil: parent = guides[index].owner!
+      default:
+        let name = "superview(\(child))"
+        parent = view(name, className: "UIView", location: constraints[position].location)
+        if let reference = references[child] { setParent(parent, of: reference) }
+        if let location = constraints[position].location {
+          warnings.append(
+            ReadWarning(
+              "the visual format's '|' is not named; it stands for a superview of '\(child)'"
+                + " the text does not show",
+              at: location))
+        }
+      }
+      let address = views[parent].view.address
+      if constraints[position].first == "|" { constraints[position].first = address }
+      if constraints[position].second == "|" { constraints[position].second = address }
+    }
+    unresolvedBars = []
+  }
+
+  /// The nearest view enclosing every item of every constraint the text gave no holder (a
+  /// guide counts as its owner).
+  private func commonAncestor() -> Int? {
+    var common: [Int]?
+    for (constraint, holder) in zip(constraints, holders) where holder == nil {
+      for address in [constraint.first, constraint.second].compactMap({ $0 }) {
+        guard let reference = references[address] else { continue }
+        let view: Int?
+        switch reference {
+        case .view(let index): view = index
+        case .guide(let index): view = guides[index].owner
+        }
+        guard let view else { continue }
+        let chain = ancestry(of: view)
+        if let current = common {
+          var length = 0
+          while length < current.count, length < chain.count, current[length] == chain[length] {
+            length += 1
+          }
+          common = Array(current.prefix(length))
+        } else {
+          common = chain
+        }
+      }
+    }
+    return common?.last
+  }
+
+  /// Root first, `view` last.
+  private func ancestry(of view: Int) -> [Int] {
+    var chain: [Int] = []
+    var current: Int? = view
+    while let index = current, chain.count <= views.count {
+      chain.append(index)
+      current = views[index].parent
+    }
+    return chain.reversed()
+  }
+}
