@@ -11,7 +11,10 @@ let package = Package(
     .executable(name: "inspect", targets: ["inspect"]),
     .library(name: "DumpModel", targets: ["DumpModel"]),
     .library(name: "ConsoleFormat", targets: ["ConsoleFormat"]),
+    .library(name: "XMLFormat", targets: ["XMLFormat"]),
+    .library(name: "JSONFormat", targets: ["JSONFormat"]),
     .library(name: "HierarchyIO", targets: ["HierarchyIO"]),
+    .library(name: "DumpIO", targets: ["DumpIO"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Patcher", targets: ["Patcher"]),
@@ -22,33 +25,48 @@ let package = Package(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "DumpModel"),
     .target(name: "ConsoleFormat", dependencies: ["DumpModel"]),
-    .target(name: "HierarchyIO", dependencies: ["DumpModel", "ConsoleFormat", "CLibXML2"]),
+    .target(name: "XMLFormat", dependencies: ["DumpModel", "CLibXML2"]),
+    .target(name: "JSONFormat", dependencies: ["DumpModel"]),
+    .target(name: "HierarchyIO", dependencies: ["DumpModel", "ConsoleFormat"]),
+    .target(
+      name: "DumpIO", dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "ConsoleFormat"]),
     .target(name: "Cassowary"),
     .target(name: "Pictures", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "Layout", dependencies: ["DumpModel", "HierarchyIO", "Cassowary"]),
     .target(name: "Patcher", dependencies: ["DumpModel", "Layout", "HierarchyIO"]),
     .target(
       name: "InspectCLI",
-      dependencies: ["DumpModel", "ConsoleFormat", "Patcher", "Layout", "HierarchyIO"]),
+      dependencies: [
+        "DumpModel", "ConsoleFormat", "Patcher", "Layout", "HierarchyIO", "XMLFormat",
+        "JSONFormat", "DumpIO",
+      ]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
     .executableTarget(
-      name: "readbench", dependencies: ["DumpModel", "HierarchyIO"], path: "Benchmarks/readbench",
+      name: "readbench", dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "DumpIO"],
+      path: "Benchmarks/readbench",
       exclude: ["RESULTS.md", "run.sh"]),
     .target(
-      name: "TestSupport", dependencies: ["DumpModel", "HierarchyIO"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["DumpModel", "HierarchyIO", "XMLFormat"],
+      path: "Tests/TestSupport"),
     .testTarget(
       name: "HierarchyIOTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "ConsoleFormatTests", dependencies: ["DumpModel", "ConsoleFormat", "TestSupport"]),
+    .testTarget(name: "XMLFormatTests", dependencies: ["DumpModel", "XMLFormat", "TestSupport"]),
+    .testTarget(
+      name: "JSONFormatTests",
+      dependencies: ["DumpModel", "JSONFormat", "XMLFormat", "TestSupport"]),
+    .testTarget(name: "DumpIOTests", dependencies: ["DumpModel", "DumpIO", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
-      name: "DumpModelTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
+      name: "DumpModelTests", dependencies: ["DumpModel", "DumpIO", "TestSupport"]),
     .testTarget(
-      name: "LayoutTests", dependencies: ["DumpModel", "Layout", "HierarchyIO", "TestSupport"]),
+      name: "LayoutTests",
+      dependencies: ["DumpModel", "Layout", "HierarchyIO", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "PatcherTests",
-      dependencies: ["DumpModel", "Patcher", "Layout", "HierarchyIO", "TestSupport"]),
+      dependencies: ["DumpModel", "Patcher", "Layout", "HierarchyIO", "DumpIO", "TestSupport"]),
     .systemLibrary(
       name: "CLibPNG", path: "Tests/CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
@@ -57,7 +75,9 @@ let package = Package(
       dependencies: ["DumpModel", "Pictures", "TestSupport", "CLibPNG", "CLibXML2"]),
     .testTarget(
       name: "InspectTests",
-      dependencies: ["DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport"]),
+      dependencies: [
+        "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "DumpIO", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

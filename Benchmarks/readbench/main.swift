@@ -1,3 +1,4 @@
+import DumpIO
 // readbench: how fast the XML reader is next to libxml2's own `xmllint --noout`.
 //
 //   swift run -c release --scratch-path .build-xml readbench [--views N] [--file PATH]
@@ -7,7 +8,6 @@
 // `readbench read FILE` (our reader: read the file, build the model, exit), both as whole
 // processes. Also prints our in-process parse time, the writer's time and peak RSS.
 import Foundation
-import HierarchyIO
 
 /// Seconds since an arbitrary start.
 func now() -> Double {

@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 
 /// A dump as read: the hierarchy, and the bytes and format it was read from (`find` runs its
 /// XPath over the original XML).

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpIO
 
 /// The help texts, made from the commands' tables.
 enum Usage {

@@ -1,6 +1,6 @@
+import DumpIO
 import DumpModel
 import Foundation
-import HierarchyIO
 import Testing
 
 /// `ViewAttributeTable` is the one list of `<view>`'s attributes: the model's fields, the XML

@@ -1,6 +1,6 @@
+import DumpIO
 import DumpModel
 import Foundation
-import HierarchyIO
 import TestSupport
 import Testing
 

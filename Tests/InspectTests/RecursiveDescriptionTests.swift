@@ -1,4 +1,5 @@
-import HierarchyIO
+import DumpIO
+import TestSupport
 import Testing
 
 /// The `show` printer against lines written by hand in UIKit's shapes (sample 03 and 01).

@@ -80,7 +80,7 @@ extension HierarchyAssembler {
 
   /// The format reads hierarchies up to 1,000 levels deep (docs/format.md); a text that nests
   /// deeper (or whose `names:` make a cycle) is refused before anything walks the tree.
-  static let depthLimit = 1000
+  static let depthLimit = ReadLimits.viewDepth
 
   private func checkDepth(source: String) throws(ReadError) {
     var depth = [Int](repeating: -1, count: views.count)

@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 import Patcher
 
 /// `inspect diff BEFORE AFTER [--format text|json]`.

@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 
 /// `inspect find`: views, guides and constraints by XPath, address or class name.
 enum FindCommand: Command {

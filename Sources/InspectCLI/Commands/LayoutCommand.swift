@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 import Layout
 
 /// `inspect layout DUMP [-o OUT] [--format text|json] [--weighted]`.

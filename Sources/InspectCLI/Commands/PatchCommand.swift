@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 import Patcher
 
 /// `inspect patch DUMP [--patch …] [--side …] [--gap PT] … [-o OUT | --in-place]`.

@@ -1,7 +1,7 @@
 import Foundation
-import HierarchyIO
 import TestSupport
 import Testing
+import XMLFormat
 
 func schemaProblems(_ text: String) -> [String] {
   validateAgainstSchema(xml: Data(text.utf8), source: "nav.xml").map(\.description)

@@ -1,13 +1,13 @@
-import HierarchyIO
+import DumpModel
 
 /// FORMAT.md's example bar, built by hand so that these tests do not depend on a reader.
-enum SampleBar {
-  static let contentView = "0x11890ff60"
-  static let stack = "0x113b5df90"
-  static let backButtonGuide = "0x1c01a1500"
-  static let leadingBarGuide = "0x1c01a1ce0"
+public enum SampleBar {
+  public static let contentView = "0x11890ff60"
+  public static let stack = "0x113b5df90"
+  public static let backButtonGuide = "0x1c01a1500"
+  public static let leadingBarGuide = "0x1c01a1ce0"
 
-  static var hierarchy: Hierarchy {
+  public static var hierarchy: Hierarchy {
     var button = View(
       className: "UIButton", address: "0x10940abb0",
       frame: Rect(x: 0, y: 0, width: 44, height: 44))
@@ -53,7 +53,7 @@ enum SampleBar {
   }
 
   /// The same bar as FORMAT.md's XML.
-  static let xml = """
+  public static let xml = """
     <?xml version="1.0" encoding="UTF-8"?>
     <hierarchy format="1" os="11.0" screen="375 812" scale="3" direction="leftToRight">
       <view class="UINavigationBar" address="0x11890f1b0" frame="0 44; 375 44">

@@ -2,7 +2,7 @@
 /// is read into the model and which are written, in FORMAT.md's order and without defaults.
 /// The XML and JSON readers and writers share these tables, so the two forms cannot drift
 /// apart. `<view>`'s attributes are the model's `ViewAttributeTable` (docs/model.md).
-enum AttributeName: String, CaseIterable {
+package enum AttributeName: String, CaseIterable {
   // <hierarchy>
   case format, os, screen, scale, direction, source
   // <guide>
@@ -13,15 +13,15 @@ enum AttributeName: String, CaseIterable {
   // <patch>
   case name
 
-  static let byName: [String: AttributeName] = Dictionary(
+  package static let byName: [String: AttributeName] = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
 
 /// An attribute to write: its name and value.
-struct OutputAttribute {
-  var name: String
-  var value: AttributeValue
-  init(_ name: String, _ value: AttributeValue) {
+package struct OutputAttribute {
+  package var name: String
+  package var value: AttributeValue
+  package init(_ name: String, _ value: AttributeValue) {
     self.name = name
     self.value = value
   }
@@ -30,7 +30,8 @@ struct OutputAttribute {
 extension DumpMetadata {
   /// The element's known attributes (except `format`, which the readers check themselves).
   /// - Returns: false when `name` is not an attribute of `<hierarchy>`.
-  mutating func setAttribute(_ name: AttributeName, _ bytes: ValueBytes) throws(ValueProblem)
+  package mutating func setAttribute(_ name: AttributeName, _ bytes: ValueBytes)
+    throws(ValueProblem)
     -> Bool
   {
     switch name {
@@ -48,7 +49,7 @@ extension DumpMetadata {
   }
 
   /// `<hierarchy>`'s attributes in FORMAT.md's order, defaults left out, unknown ones last.
-  var outputAttributes: [OutputAttribute] {
+  package var outputAttributes: [OutputAttribute] {
     var list = [OutputAttribute("format", .number(Double(format)))]
     if let os { list.append(.init("os", .string(os))) }
     if let screen { list.append(.init("screen", .numbers([screen.width, screen.height]))) }
@@ -63,7 +64,7 @@ extension DumpMetadata {
 extension View {
   /// `<view>`'s attributes in FORMAT.md's order, defaults left out, unknown ones last
   /// (`ViewAttributeTable`).
-  var outputAttributes: [OutputAttribute] {
+  package var outputAttributes: [OutputAttribute] {
     attributes.attributeValues.map { OutputAttribute($0.name, $0.value) }
   }
 }
@@ -71,7 +72,8 @@ extension View {
 extension LayoutGuide {
   /// Sets a known attribute of `<guide>`.
   /// - Returns: false when `name` is not an attribute of `<guide>`.
-  mutating func setAttribute(_ name: AttributeName, _ bytes: ValueBytes) throws(ValueProblem)
+  package mutating func setAttribute(_ name: AttributeName, _ bytes: ValueBytes)
+    throws(ValueProblem)
     -> Bool
   {
     switch name {
@@ -86,7 +88,7 @@ extension LayoutGuide {
   }
 
   /// `<guide>`'s attributes in FORMAT.md's order, defaults left out, unknown ones last.
-  var outputAttributes: [OutputAttribute] {
+  package var outputAttributes: [OutputAttribute] {
     var list = [OutputAttribute("address", .string(address))]
     if className != "UILayoutGuide" { list.append(.init("class", .string(className))) }
     if let identifier { list.append(.init("identifier", .string(identifier))) }
@@ -102,7 +104,8 @@ extension LayoutGuide {
 extension LayoutConstraint {
   /// Sets a known attribute of `<constraint>`.
   /// - Returns: false when `name` is not an attribute of `<constraint>`.
-  mutating func setAttribute(_ name: AttributeName, _ bytes: ValueBytes) throws(ValueProblem)
+  package mutating func setAttribute(_ name: AttributeName, _ bytes: ValueBytes)
+    throws(ValueProblem)
     -> Bool
   {
     switch name {
@@ -127,7 +130,7 @@ extension LayoutConstraint {
 
   /// Copies the attribute `name` from `other` (for a text constraint whose element also
   /// carries attributes: the attributes win).
-  mutating func copyAttribute(_ name: AttributeName, from other: LayoutConstraint) {
+  package mutating func copyAttribute(_ name: AttributeName, from other: LayoutConstraint) {
     switch name {
     case .address: address = other.address
     case .class: className = other.className
@@ -148,7 +151,7 @@ extension LayoutConstraint {
   }
 
   /// `<constraint>`'s attributes in FORMAT.md's order, defaults left out, unknown ones last.
-  var outputAttributes: [OutputAttribute] {
+  package var outputAttributes: [OutputAttribute] {
     var list: [OutputAttribute] = []
     if let address { list.append(.init("address", .string(address))) }
     if className != "NSLayoutConstraint" { list.append(.init("class", .string(className))) }
@@ -173,7 +176,7 @@ extension LayoutConstraint {
 
 extension PatchRecord {
   /// `<patch>`'s attributes: `name`, then the options as recorded.
-  var outputAttributes: [OutputAttribute] {
+  package var outputAttributes: [OutputAttribute] {
     [OutputAttribute("name", .string(name))]
       + options.map { OutputAttribute($0.name, .string($0.value)) }
   }
@@ -182,7 +185,7 @@ extension PatchRecord {
 extension PatchRecord.Change {
   /// `<removed>`'s and `<added>`'s attributes: `address` for `<added>`, then the unknown ones
   /// in the order read.
-  var outputAttributes: [OutputAttribute] {
+  package var outputAttributes: [OutputAttribute] {
     var list: [OutputAttribute] = []
     if case .added(let address, _, _) = self { list.append(.init("address", .string(address))) }
     for unknown in unknownAttributes { list.append(.init(unknown.name, .string(unknown.value))) }

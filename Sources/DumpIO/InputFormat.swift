@@ -1,4 +1,7 @@
+import ConsoleFormat
 import Foundation
+import JSONFormat
+import XMLFormat
 
 /// The formats a hierarchy is read from (`--from`).
 public enum InputFormat: String, Sendable, CaseIterable {
@@ -48,9 +51,7 @@ extension Hierarchy {
 
 extension InputFormat {
   /// What inspect reads, for the message about an input that is none of it.
-  public static let expected =
-    "expected an XML or JSON dump, or text UIKit prints (recursiveDescription, "
-    + "_autolayoutTrace, a constraint log)"
+  public static let expected = ConsoleText.expectedInput
 
   /// Console text is UTF-8 without control characters other than tab, line ends, form feed
   /// and escape (a terminal's colours). Anything else is a binary file or another encoding,
@@ -84,9 +85,4 @@ extension InputFormat {
     }
     throw ReadError(.other("not text (\(found.shown)): \(expected)"), at: location)
   }
-}
-
-/// `0x1F`.
-func hex(_ byte: UInt8) -> String {
-  "0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
 }

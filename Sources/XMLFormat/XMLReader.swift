@@ -4,7 +4,7 @@ import Foundation
 /// The nesting FORMAT.md promises to read, and the safety margins around it.
 enum XMLLimits {
   /// Views nested this deep are read; one level deeper is `.tooDeep`.
-  static let viewDepth = 1000
+  static let viewDepth = ReadLimits.viewDepth
   /// Elements of any kind (unknown elements nest too): the hierarchy, 1,000 views, a
   /// constraint and a few levels of unknown content.
   static let elementDepth = 1010

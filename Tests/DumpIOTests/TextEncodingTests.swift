@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 import Testing
 
 /// A small dump with a non-ASCII title and a bad frame on line 3, for locations.

@@ -94,8 +94,8 @@ struct JSONHierarchyBuilder {
   }
 
   private mutating func view(_ node: JSONNode, depth: Int) throws(ReadError) -> View {
-    guard depth <= XMLLimits.viewDepth else {
-      throw error(.tooDeep(limit: XMLLimits.viewDepth), node.offset)
+    guard depth <= ReadLimits.viewDepth else {
+      throw error(.tooDeep(limit: ReadLimits.viewDepth), node.offset)
     }
     let members = try object(node, "view")
     var view = View(className: "", address: "")

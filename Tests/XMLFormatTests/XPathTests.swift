@@ -1,6 +1,7 @@
 import Foundation
-import HierarchyIO
+import TestSupport
 import Testing
+import XMLFormat
 
 /// `XPath.evaluate` over FORMAT.md's example, independent of the reader.
 @Suite struct XPathTests {

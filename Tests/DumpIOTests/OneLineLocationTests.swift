@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 import Testing
 
 /// Locations in a document on one line, and in the same document with a line per element:

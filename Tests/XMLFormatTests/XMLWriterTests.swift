@@ -1,48 +1,7 @@
 import Foundation
-import HierarchyIO
 import TestSupport
 import Testing
-
-/// A document with everything the format has: every attribute at a non-default value,
-/// unknown attributes and elements, patches, RTL, bounds, text constraints. Written by hand in
-/// the writer's own form, so reading and writing it must give back these very bytes.
-let everyFeatureXML = """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <hierarchy format="1" os="11.0" screen="375 812" scale="3" direction="rightToLeft" source="test &amp; &quot;more&quot;" xmlns:x="urn:x" zoom="2">
-    <patch name="pin" side="auto" gap="0">
-      <removed why="guide &amp; bar" x:by="me">UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)'.trailing &gt;= UIView:0x1.leading + 16</removed>
-      <added address="patch:pin:1" removed="no">UIView:0x2.leading == UIView:0x1.leading</added>
-      <undo at="2"><step/></undo>
-      <x:log/>
-    </patch>
-    <patch name="spacing" gap="8">
-      <note>only unknown content</note>
-    </patch>
-    <patch name="tap-area" minSize="44 44"/>
-    <view class="UIScrollView" address="0x1" frame="0 0; 375 812" bounds="0 120.5; 375 812" autoresizingMask="flexibleWidth|flexibleHeight" margins="0 16 0 16" identifier="scroll" x:data="1">
-      <guide address="0x1c01a1500" identifier="BackButtonGuide(0x109518800)" frame="0 0; 16 44" ambiguous="minX width"/>
-      <guide address="g2" class="_UILayoutSpacer" unknown="kept">
-        <note>a guide's &lt;note&gt;</note>
-        <x:more/>
-      </guide>
-      <view class="UIStackView" address="0x2" frame="-0.5 9.66667; 1234567 0.00001" translatesAutoresizingMaskIntoConstraints="NO" intrinsicSize="-1 44" hugging="251 249" compressionResistance="749 1000" axis="vertical" distribution="fillEqually" alignment="center" spacing="8" layoutMarginsRelativeArrangement="YES" arranged="YES" hidden="YES" alpha="0.5" userInteractionEnabled="NO" title="Zurück &lt;&amp;&gt; &quot;quoted&quot;" identifier="stack" tag="-3" layoutEngineHost="YES" ambiguous="minX minY width height" after="last">
-        <view class="UIButton" address="0x3" arranged="NO"/>
-        <layer name="unknown"><sublayer depth="2">text &amp; more</sublayer></layer>
-      </view>
-      <view class="UIView" address="0x4"/>
-      <constraint address="0x600002139400" class="NSContentSizeLayoutConstraint" first="0x2" firstAttribute="leading" relation="greaterThanOrEqual" second="0x1c01a1500" secondAttribute="trailing" multiplier="1.5" constant="-16" priority="999.5" identifier="UISV-spacing" active="NO" broken="YES" origin="patch:pin" extra="e"/>
-      <constraint first="0x4" firstAttribute="width" constant="44">
-        <note a="1">constraint</note>
-        <more/>
-      </constraint>
-      <constraint first="0x4" firstAttribute="notAnAttribute"/>
-      <note>keep me</note>
-    </view>
-    <view class="UIWindow" address="0x5"/>
-    <trailer/>
-  </hierarchy>
-
-  """
+import XMLFormat
 
 @Suite struct XMLWriterTests {
   @Test func writesEveryFeatureBackByteForByte() throws {

@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 import Testing
 
 /// What counts as console text (docs/cli.md, "What inspect reads"): UTF-8 without control

@@ -35,7 +35,7 @@ struct JSONSyntaxError: Error {
 }
 
 struct JSONParser {
-  static let maximumDepth = 2 * XMLLimits.viewDepth + 8
+  static let maximumDepth = 2 * ReadLimits.viewDepth + 8
 
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0

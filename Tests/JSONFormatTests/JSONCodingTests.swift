@@ -1,7 +1,8 @@
 import Foundation
-import HierarchyIO
+import JSONFormat
 import TestSupport
 import Testing
+import XMLFormat
 
 func readJSON(_ text: String) throws(ReadError) -> Hierarchy {
   try Hierarchy(json: Data(text.utf8), source: "nav.json")
@@ -299,5 +300,14 @@ func jsonError(_ text: String) -> String {
       jsonError(text)
         == "nav.json:2:3: error: invalid JSON: "
         + #"a change is {"removed": …} or {"added": …, "address": …}"#)
+  }
+
+  @Test func roundTripsUnknownContentThroughJSON() throws {
+    let hierarchy = try readXML(unknownContentXML)
+    let json = hierarchy.jsonData()
+    let back = try Hierarchy(json: json, source: "mixed.json")
+    #expect(back == hierarchy)
+    #expect(back.jsonData() == json)
+    #expect(back.xmlData() == hierarchy.xmlData())
   }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// read exactly the encodings libxml2 reads; the parsers are then told to ignore the
 /// declaration (`XML_PARSE_IGNORE_ENC`). Offsets, lines and columns are those of the UTF-8
 /// text, and lines and columns count characters, so they are the original document's too.
-enum TextEncoding {
+package enum TextEncoding {
   /// The encoding a byte order mark or the first character's byte pattern gives, and the
   /// length of the mark; nil for UTF-8 (with `bom` 3 when it has a mark) and for any
   /// encoding where ASCII characters are single bytes (an XML declaration may then name it).
@@ -33,7 +33,7 @@ enum TextEncoding {
 
   /// The first `count` characters after any white space, for guessing the format; characters
   /// that are not ASCII become `?`.
-  static func asciiPrefix(_ data: Data, count: Int) -> [UInt8] {
+  package static func asciiPrefix(_ data: Data, count: Int) -> [UInt8] {
     data.withUnsafeBytes { raw -> [UInt8] in
       let (name, bom) = sniff(raw)
       let width = name?.hasPrefix("UTF-32") == true ? 4 : name == nil ? 1 : 2
@@ -58,7 +58,9 @@ enum TextEncoding {
   /// decoded; with `declaration`, so is any encoding an XML declaration names.
   /// - Throws: `ReadError` naming an encoding libxml2 does not know, or the place of the first
   ///   bytes that are not in the encoding.
-  static func utf8(_ data: Data, source: String, declaration: Bool) throws(ReadError) -> Data {
+  package static func utf8(_ data: Data, source: String, declaration: Bool) throws(ReadError)
+    -> Data
+  {
     let found: Result<Data, ReadError> = data.withUnsafeBytes { raw in
       let (sniffed, bom) = sniff(raw)
       let body = UnsafeRawBufferPointer(rebasing: raw[bom...])
@@ -171,4 +173,9 @@ enum TextEncoding {
       if fed == bytes.count { return .success(result) }
     }
   }
+}
+
+/// `0x1F`.
+package func hex(_ byte: UInt8) -> String {
+  "0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
 }

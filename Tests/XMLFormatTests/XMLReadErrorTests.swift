@@ -1,7 +1,7 @@
 import Foundation
-import HierarchyIO
 import TestSupport
 import Testing
+import XMLFormat
 
 /// One bad document and the one message it must give, location included.
 struct BadXML: CustomTestStringConvertible, Sendable {

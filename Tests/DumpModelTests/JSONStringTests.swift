@@ -1,5 +1,5 @@
+import DumpModel
 import Foundation
-import HierarchyIO
 import Testing
 
 /// `jsonString(_:)`, the one JSON string writer (the dump's JSON, `layout --json`, patch

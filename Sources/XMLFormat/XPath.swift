@@ -1,4 +1,4 @@
-internal import CLibXML2  // libxml2 types cannot leak into HierarchyIO's public API
+internal import CLibXML2  // libxml2 types cannot leak into XMLFormat's public API
 import Foundation
 
 /// What an XPath expression evaluates to: a node set, or a number, string or boolean

@@ -20,7 +20,7 @@ extension Hierarchy {
         } catch {
           let location = positions.location(at: error.offset)
           if parser.tooDeep {
-            return .failure(ReadError(.tooDeep(limit: XMLLimits.viewDepth), at: location))
+            return .failure(ReadError(.tooDeep(limit: ReadLimits.viewDepth), at: location))
           }
           return .failure(ReadError(.invalidJSON(error.message), at: location))
         }

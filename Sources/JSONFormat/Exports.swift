@@ -1,0 +1,3 @@
+// The model (docs/model.md) is this format's vocabulary: a module that imports JSONFormat sees
+// it too.
+@_exported import DumpModel
