@@ -32,8 +32,8 @@ let package = Package(
       name: "DumpIO", dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "ConsoleFormat"]),
     .target(name: "Cassowary"),
     .target(name: "Pictures", dependencies: ["DumpModel", "CLibXML2"]),
-    .target(name: "Layout", dependencies: ["DumpModel", "HierarchyIO", "Cassowary"]),
-    .target(name: "Patcher", dependencies: ["DumpModel", "Layout", "HierarchyIO"]),
+    .target(name: "Layout", dependencies: ["DumpModel", "Cassowary"]),
+    .target(name: "Patcher", dependencies: ["DumpModel", "Layout"]),
     .target(
       name: "InspectCLI",
       dependencies: [

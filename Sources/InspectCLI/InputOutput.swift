@@ -87,6 +87,16 @@ enum InputOutput {
     try readDump(path, arguments: arguments, command: command, io: io).hierarchy
   }
 
+  /// Reads a dump as a `Document` (the readers build a `Hierarchy` until DumpIO lands; the
+  /// bridge converts it exactly).
+  /// - Throws: `UsageError`, `ReadError` as `readDump`; `DocumentError` for a reference the
+  ///   reader let through.
+  static func readDocument(
+    _ path: String, arguments: Arguments, command: String, io: StandardStreams
+  ) throws -> Document {
+    try Document(readHierarchy(path, arguments: arguments, command: command, io: io))
+  }
+
   /// Writes `data` to a file (atomically, keeping its mode and owner, following symbolic links;
   /// a device or FIFO is written as it is), or to standard output for `-`: `OutputFiles`.
   /// - Throws: `CommandFailure` (`out/nav.xml: error: cannot write: no such directory 'out'`).

@@ -1,37 +1,61 @@
-import HierarchyIO
+import DumpModel
+
+/// A constraint of the layout system, its items as layout items.
+typealias SystemConstraint = LayoutConstraintOf<LayoutItem>
 
 /// What the dump already lists of the constraints UIKit makes itself, so that they are used
 /// as listed and not generated a second time.
 struct ListedConstraints: Sendable {
-  /// `address|axis` of views with listed `NSAutoresizingMaskLayoutConstraint`s.
-  var autoresizing: Set<String> = []
-  /// `address|axis` of views with listed `NSContentSizeLayoutConstraint`s.
-  var contentSize: Set<String> = []
-  /// `guide|edge` (left, right, top, bottom) of listed `UIView-*Margin-guide-constraint`s.
-  var marginEdges: Set<String> = []
-  /// Holders and items of listed `UISV-*` constraints.
-  var stackItems: Set<String> = []
+  struct ItemAxis: Hashable, Sendable {
+    var item: ItemID
+    var axis: Axis?
+  }
 
-  init(_ hierarchy: Hierarchy) {
-    hierarchy.forEachView { view, _ in
-      for constraint in view.constraints {
-        let axis = constraint.firstAttribute.axis?.rawValue ?? ""
+  enum Edge: String, Sendable, CaseIterable { case left, right, top, bottom }
+
+  struct ItemEdge: Hashable, Sendable {
+    var item: ItemID
+    var edge: Edge
+  }
+
+  /// Views with listed `NSAutoresizingMaskLayoutConstraint`s, by axis.
+  var autoresizing: Set<ItemAxis> = []
+  /// Views with listed `NSContentSizeLayoutConstraint`s, by axis.
+  var contentSize: Set<ItemAxis> = []
+  /// Items and edges of listed `UIView-*Margin-guide-constraint`s.
+  var marginEdges: Set<ItemEdge> = []
+  /// Holders and items of listed `UISV-*` constraints.
+  var stackItems: Set<ItemID> = []
+
+  init() {}
+
+  /// The constraints held by `holders`.
+  init(_ document: Document, holders: [ViewID]) {
+    let direction = document.metadata.direction
+    for holder in holders {
+      var current = document.firstConstraint(heldBy: holder)
+      while let id = current {
+        current = document.nextConstraint(after: id)
+        let constraint = document[id]
+        let axis = constraint.firstAttribute.axis
         switch constraint.className {
         case "NSAutoresizingMaskLayoutConstraint":
-          autoresizing.insert("\(constraint.first)|\(axis)")
+          autoresizing.insert(ItemAxis(item: constraint.first, axis: axis))
         case "NSContentSizeLayoutConstraint":
-          contentSize.insert("\(constraint.first)|\(axis)")
+          contentSize.insert(ItemAxis(item: constraint.first, axis: axis))
         default: break
         }
         guard let identifier = constraint.identifier else { continue }
         if identifier.hasPrefix("UISV-") {
-          stackItems.insert(view.address)
+          stackItems.insert(.view(holder))
           stackItems.insert(constraint.first)
           if let second = constraint.second { stackItems.insert(second) }
         }
-        if let edge = Self.marginEdge(identifier, direction: hierarchy.direction) {
-          marginEdges.insert("\(constraint.first)|\(edge)")
-          if let second = constraint.second { marginEdges.insert("\(second)|\(edge)") }
+        if let edge = Self.marginEdge(identifier, direction: direction) {
+          marginEdges.insert(ItemEdge(item: constraint.first, edge: edge))
+          if let second = constraint.second {
+            marginEdges.insert(ItemEdge(item: second, edge: edge))
+          }
         }
       }
     }
@@ -39,7 +63,7 @@ struct ListedConstraints: Sendable {
 
   /// The physical edge of a `UIView-leftMargin-guide-constraint` (leading and trailing
   /// resolved by the layout direction).
-  static func marginEdge(_ identifier: String, direction: LayoutDirection) -> String? {
+  static func marginEdge(_ identifier: String, direction: LayoutDirection) -> Edge? {
     let prefix = "UIView-"
     let suffix = "Margin-guide-constraint"
     guard identifier.hasPrefix(prefix), identifier.hasSuffix(suffix),
@@ -48,35 +72,37 @@ struct ListedConstraints: Sendable {
     let edge = String(identifier.dropFirst(prefix.count).dropLast(suffix.count))
     let rtl = direction == .rightToLeft
     switch edge {
-    case "left", "right", "top", "bottom": return edge
-    case "leading": return rtl ? "right" : "left"
-    case "trailing": return rtl ? "left" : "right"
-    default: return nil
+    case "leading": return rtl ? .right : .left
+    case "trailing": return rtl ? .left : .right
+    default: return Edge(rawValue: edge)
     }
   }
 }
 
-extension LayoutSystem {
+enum ImplicitConstraints {
   // MARK: Autoresizing
 
   /// A root view's recorded frame is fixed; a view with
   /// `translatesAutoresizingMaskIntoConstraints = YES` keeps its recorded frame under its
   /// autoresizing mask (UIKit's `NSAutoresizingMaskLayoutConstraint`s), axis by axis unless
   /// the dump lists them. `superSize` is the superview's recorded size.
-  static func autoresizingConstraints(
-    for view: View, superview: String?, superSize: Size?, listed: ListedConstraints
-  ) -> [LayoutConstraint] {
-    guard let frame = view.frame else { return [] }
-    if superview != nil && !view.translatesAutoresizingMaskIntoConstraints { return [] }
-    let mask = superview == nil ? [] : view.autoresizingMask
-    var result: [LayoutConstraint] = []
+  static func autoresizing(
+    for view: ViewID, _ attributes: ViewAttributes, superview: ViewID?, superSize: Size?,
+    listed: ListedConstraints
+  ) -> [SystemConstraint] {
+    guard let frame = attributes.frame else { return [] }
+    if superview != nil && !attributes.translatesAutoresizingMaskIntoConstraints { return [] }
+    let mask = superview == nil ? [] : attributes.autoresizingMask
+    var result: [SystemConstraint] = []
     for axis in Axis.allCases {
-      if !listed.autoresizing.isEmpty && listed.autoresizing.contains("\(view.address)|\(axis)") {
+      if !listed.autoresizing.isEmpty
+        && listed.autoresizing.contains(ListedConstraints.ItemAxis(item: .view(view), axis: axis))
+      {
         continue
       }
       let horizontal = axis == .horizontal
-      result += autoresizingConstraints(
-        view: view.address, superview: superview, axis: axis,
+      result += autoresizing(
+        view: .item(.view(view)), superview: superview.map { .item(.view($0)) }, axis: axis,
         origin: horizontal ? frame.x : frame.y, size: horizontal ? frame.width : frame.height,
         superSize: horizontal ? superSize?.width : superSize?.height,
         flexible: horizontal
@@ -96,10 +122,10 @@ extension LayoutSystem {
   /// change of the superview's size in proportion to their recorded sizes, as UIKit's
   /// autoresizing does; with nothing flexible, or without a known superview size, the
   /// position and size are fixed.
-  static func autoresizingConstraints(
-    view: String, superview: String?, axis: Axis, origin: Double, size: Double,
+  static func autoresizing(
+    view: LayoutItem, superview: LayoutItem?, axis: Axis, origin: Double, size: Double,
     superSize: Double?, flexible: (Bool, Bool, Bool)
-  ) -> [LayoutConstraint] {
+  ) -> [SystemConstraint] {
     let position: LayoutAttribute = axis == .horizontal ? .left : .top
     let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
     var share = (lead: 0.0, size: 0.0)
@@ -114,12 +140,12 @@ extension LayoutSystem {
       }
       share = (fraction(0), fraction(1))
     }
-    func make(_ attribute: LayoutAttribute, value: Double, fraction: Double) -> LayoutConstraint {
-      var constraint: LayoutConstraint
+    func make(_ attribute: LayoutAttribute, value: Double, fraction: Double) -> SystemConstraint {
+      var constraint: SystemConstraint
       if fraction == 0 || superview == nil {
-        constraint = LayoutConstraint(first: view, attribute, constant: value)
+        constraint = SystemConstraint(first: view, attribute, constant: value)
       } else {
-        constraint = LayoutConstraint(
+        constraint = SystemConstraint(
           first: view, attribute, second: superview, dimension, multiplier: fraction,
           constant: value - fraction * (superSize ?? 0))
       }
@@ -136,26 +162,26 @@ extension LayoutSystem {
 
   /// `width <= w @hugging` and `width >= w @compressionResistance` per axis with a metric
   /// (for views laid out by Auto Layout: `translatesAutoresizingMaskIntoConstraints = NO`).
-  static func intrinsicSizeConstraints(_ view: View, size: Size, listed: ListedConstraints)
-    -> [LayoutConstraint]
-  {
-    var result: [LayoutConstraint] = []
+  static func intrinsicSize(
+    for view: ViewID, _ attributes: ViewAttributes, size: Size, listed: ListedConstraints
+  ) -> [SystemConstraint] {
+    var result: [SystemConstraint] = []
+    let (hugging, resistance) = (attributes.hugging, attributes.compressionResistance)
     let axes: [(Axis, LayoutAttribute, Double, Double, Double)] = [
-      (
-        .horizontal, .width, size.width, view.hugging.horizontal,
-        view.compressionResistance.horizontal
-      ),
-      (.vertical, .height, size.height, view.hugging.vertical, view.compressionResistance.vertical),
+      (.horizontal, .width, size.width, hugging.horizontal, resistance.horizontal),
+      (.vertical, .height, size.height, hugging.vertical, resistance.vertical),
     ]
     for (axis, attribute, value, hugging, resistance) in axes
     where value >= 0
-      && (listed.contentSize.isEmpty || !listed.contentSize.contains("\(view.address)|\(axis)"))
+      && (listed.contentSize.isEmpty
+        || !listed.contentSize.contains(ListedConstraints.ItemAxis(item: .view(view), axis: axis)))
     {
-      var hug = LayoutConstraint(
-        first: view.address, attribute, .lessThanOrEqual, constant: value, priority: hugging)
+      var hug = SystemConstraint(
+        first: .item(.view(view)), attribute, .lessThanOrEqual, constant: value,
+        priority: hugging)
       hug.className = "NSContentSizeLayoutConstraint"
-      var resist = LayoutConstraint(
-        first: view.address, attribute, .greaterThanOrEqual, constant: value,
+      var resist = SystemConstraint(
+        first: .item(.view(view)), attribute, .greaterThanOrEqual, constant: value,
         priority: resistance)
       resist.className = "NSContentSizeLayoutConstraint"
       result += [hug, resist]
@@ -167,36 +193,36 @@ extension LayoutSystem {
 
   /// The view's `UIViewLayoutMarginsGuide` inset by `margins` (UIKit's default 8), edge by
   /// edge unless the dump lists that edge's `UIView-*Margin-guide-constraint`.
-  static func marginsGuideConstraints(
-    view: String, guide: String, margins: Insets, listed: ListedConstraints
-  ) -> [LayoutConstraint] {
-    let edges: [(String, LayoutConstraint)] = [
-      ("left", LayoutConstraint(first: guide, .left, second: view, .left, constant: margins.left)),
+  static func marginsGuide(
+    view: ViewID, guide: GuideID, margins: Insets, listed: ListedConstraints
+  ) -> [SystemConstraint] {
+    let (v, g) = (LayoutItem.item(.view(view)), LayoutItem.item(.guide(guide)))
+    let edges: [(ListedConstraints.Edge, SystemConstraint)] = [
+      (.left, SystemConstraint(first: g, .left, second: v, .left, constant: margins.left)),
+      (.right, SystemConstraint(first: v, .right, second: g, .right, constant: margins.right)),
+      (.top, SystemConstraint(first: g, .top, second: v, .top, constant: margins.top)),
       (
-        "right",
-        LayoutConstraint(first: view, .right, second: guide, .right, constant: margins.right)
-      ),
-      ("top", LayoutConstraint(first: guide, .top, second: view, .top, constant: margins.top)),
-      (
-        "bottom",
-        LayoutConstraint(first: view, .bottom, second: guide, .bottom, constant: margins.bottom)
+        .bottom,
+        SystemConstraint(first: v, .bottom, second: g, .bottom, constant: margins.bottom)
       ),
     ]
     return edges.compactMap { edge, constraint in
-      if listed.marginEdges.contains("\(guide)|\(edge)") { return nil }
+      if listed.marginEdges.contains(ListedConstraints.ItemEdge(item: .guide(guide), edge: edge)) {
+        return nil
+      }
       var constraint = constraint
-      constraint.identifier = "UIView-\(edge)Margin-guide-constraint"
+      constraint.identifier = "UIView-\(edge.rawValue)Margin-guide-constraint"
       return constraint
     }
   }
 }
 
-extension LayoutConstraint {
+extension LayoutConstraintOf {
   /// For an `NSContentSizeLayoutConstraint` as a log prints it (`X.width == 42 Hug:250
   /// CompressionResistance:750`, read with `hugging` and `compressionResistance` attributes):
   /// the pair UIKit's engine holds — `width <= 42 @hugging`, `width >= 42 @resistance`
   /// (defaults 250 and 750). Nil for any other constraint, and for the pair's own halves.
-  var contentSizePair: [LayoutConstraint]? {
+  var contentSizePair: [LayoutConstraintOf]? {
     guard className == "NSContentSizeLayoutConstraint", relation == .equal, second == nil
     else { return nil }
     var hug = self

@@ -1,5 +1,5 @@
 import Cassowary
-import HierarchyIO
+import DumpModel
 
 /// Solves a `LayoutSystem` and turns the solution into a `LayoutResult`.
 enum LayoutEngine {
@@ -10,19 +10,19 @@ enum LayoutEngine {
   /// and stays optimal with them, and nothing could have conflicted with them (the required
   /// constraints and the restrictions have a common solution). Otherwise it is solved again
   /// with the restrictions in their place, before everything else.
-  static func run(_ system: LayoutSystem, hierarchy: Hierarchy, options: LayoutOptions) throws
-    -> LayoutResult
+  static func run(_ system: LayoutSystem, document: Document, options: LayoutOptions)
+    throws(LayoutError) -> LayoutResult
   {
-    if let result = try run(system, hierarchy: hierarchy, options: options, restricted: false) {
+    if let result = try run(system, document: document, options: options, restricted: false) {
       return result
     }
-    return try run(system, hierarchy: hierarchy, options: options, restricted: true)!
+    return try run(system, document: document, options: options, restricted: true)!
   }
 
   /// Nil when unrestricted (`restricted` false) and the restrictions could matter.
   private static func run(
-    _ system: LayoutSystem, hierarchy: Hierarchy, options: LayoutOptions, restricted: Bool
-  ) throws -> LayoutResult? {
+    _ system: LayoutSystem, document: Document, options: LayoutOptions, restricted: Bool
+  ) throws(LayoutError) -> LayoutResult? {
     let solver = Solver(mode: options.priorityMode)
     let variables = system.variables.map { solver.makeVariable($0.name) }
     // The solver numbers variables densely in creation order, as the system does: then the
@@ -34,8 +34,9 @@ enum LayoutEngine {
         expression.terms.map { Term(variables[$0.variable.id], $0.coefficient) },
         constant: expression.constant)
     }
-    var result = LayoutResult()
-    result.items = system.index
+    var result = LayoutResult(
+      frames: ItemFrames(viewCount: document.viewCount, guideCount: document.guideCount))
+    result.spacers = system.spacers
     result.variableCount = variables.count
     var used = [Bool](repeating: false, count: variables.count)
     var engineBroken: [ConstraintSource] = []
@@ -49,29 +50,25 @@ enum LayoutEngine {
         try solver.add(constraint)
         result.constraintCount += 1
       } catch {
-        let failed = entry.source.flatMap { system.constraint($0) }
-        let location = failed.flatMap { $0.location ?? system.item($0.first)?.location }
-        let name = failed?.notation(in: system.index) ?? "a size restriction"
+        let (name, location) = describe(entry, system: system, document: document)
         if case .workBudgetExceeded(_, let work, let limit) = error {
           // docs/solver-budget.md: a pathological system ends here, within about a second.
           throw LayoutError(
-            "solving stopped at '\(name)': the system needs more work than the solver's budget "
-              + "(\(work) units done, \(limit) allowed for \(solver.constraintCount) constraints, "
-              + "docs/solver-budget.md); too many constraints conflict on the same items",
+            .workBudgetExceeded(
+              constraint: name, work: work, limit: limit, constraints: solver.constraintCount),
             at: location)
         }
         guard case .unsatisfiable(_, let conflicting) = error, let source = entry.source else {
-          throw LayoutError("the solver failed on \(name): \(error)", at: location)
+          throw LayoutError(.solverFailed(constraint: name, detail: "\(error)"), at: location)
         }
         if !restricted { return nil }
-        // The constraint being added is the one broken (LAYOUT.md, "Order").
+        // The constraint being added is the one broken (docs/layout.md, "Order").
         var tags = Set(
           conflicting.map(\.tag).filter {
             $0 >= 0 && $0 < system.entries.count && !system.entries[$0].isRestriction
           })
         tags.insert(tag)
         let sources = tags.sorted().compactMap { system.entries[$0].source }
-        for source in sources { result.involved[source] = system.constraint(source) }
         result.conflicts.append(LayoutConflict(conflicting: sources, broken: source))
         if case .document = source { engineBroken.append(source) }
         if options.keepBrokenAsOptional {
@@ -89,27 +86,47 @@ enum LayoutEngine {
         }
       }
     }
-    for (source, constraint) in system.skipped {
-      result.skipped.append(source)
-      result.involved[source] = constraint
-    }
-    replay(hierarchy, engineBroken: engineBroken, into: &result)
+    result.skipped = system.skipped
+    replay(system, document: document, engineBroken: engineBroken, into: &result)
     collectFrames(
-      system, solver: solver, variables: variables, used: used, scale: hierarchy.scale,
+      system, solver: solver, variables: variables, used: used, scale: document.metadata.scale,
       into: &result)
     return result
   }
 
+  /// The notation of an entry's constraint (or "a size restriction") and where it was read.
+  private static func describe(
+    _ entry: LayoutSystem.Entry, system: LayoutSystem, document: Document
+  ) -> (String, SourceLocation?) {
+    switch entry.source {
+    case .document(let id):
+      let constraint = document[id]
+      return (
+        constraint.notation(in: document),
+        constraint.location ?? document.location(of: constraint.first)
+      )
+    case .implicit(let implicit):
+      let naming = LayoutNaming(document, spacers: system.spacers)
+      let location = implicit.constraint.first.documentItem.flatMap {
+        document.location(of: $0)
+      }
+      return (implicit.constraint.notation(in: naming), location)
+    case nil:
+      return ("a size restriction", system.location(ofItem: entry.item, in: document))
+    }
+  }
+
   /// A conflict log's `broken="YES"` constraints against the ones the engine broke.
   private static func replay(
-    _ hierarchy: Hierarchy, engineBroken: [ConstraintSource], into result: inout LayoutResult
+    _ system: LayoutSystem, document: Document, engineBroken: [ConstraintSource],
+    into result: inout LayoutResult
   ) {
     var uikitBroken: [ConstraintSource] = []
-    hierarchy.forEachView { view, _ in
-      for (index, constraint) in view.constraints.enumerated() where constraint.broken {
-        let source = ConstraintSource.document(holder: view.address, index: index)
-        uikitBroken.append(source)
-        result.involved[source] = constraint
+    for holder in system.holders {
+      var current = document.firstConstraint(heldBy: holder)
+      while let id = current {
+        if document[id].broken { uikitBroken.append(.document(id)) }
+        current = document.nextConstraint(after: id)
       }
     }
     guard !uikitBroken.isEmpty else { return }
@@ -117,8 +134,6 @@ enum LayoutEngine {
   }
 
   static let variableNames = ["minX", "minY", "width", "height"]
-  /// The LLDB reader's synthetic root for items of a log (no frame, nothing places it).
-  static let logRootClass = "_InspectLogRoot"
 
   /// Frames in superview (owner) coordinates snapped edge by edge to the pixel grid, the
   /// recorded-versus-computed differences, the ambiguous and the unplaced items.
@@ -137,12 +152,13 @@ enum LayoutEngine {
       }
       return Rect(x: value(0), y: value(1), width: value(2), height: value(3))
     }
-    var unplaced: Set<String> = []
-    for item in system.items where !item.isSynthetic && item.className != logRootClass {
+    var unplaced = [Bool](repeating: false, count: system.items.count)
+    for (index, item) in system.items.enumerated() where !item.isLogRoot {
+      guard let id = item.reference.documentItem else { continue }
       let ids = item.firstVariable..<item.firstVariable + 4
-      if item.kind == .view, item.recorded == nil, !ids.contains(where: { used[$0] }) {
-        unplaced.insert(item.address)
-        result.unplaced.append(item.address)
+      if !item.isGuide, item.recorded == nil, !ids.contains(where: { used[$0] }) {
+        unplaced[index] = true
+        if let view = id.view { result.unplaced.append(view) }
         continue
       }
       let free = ids.enumerated().filter {
@@ -151,36 +167,30 @@ enum LayoutEngine {
       if !free.isEmpty {
         result.ambiguous.append(
           AmbiguousItem(
-            address: item.address, variables: free.map { variableNames[$0.offset] },
-            isExpected: isExpectedAmbiguity(item)))
+            item: id, variables: free.map { variableNames[$0.offset] },
+            isExpected: item.isExpectedAmbiguity))
       }
     }
-    for item in system.items
-    where !item.isSynthetic && !unplaced.contains(item.address) && item.className != logRootClass {
+    for (index, item) in system.items.enumerated() where !unplaced[index] && !item.isLogRoot {
+      guard let id = item.reference.documentItem else { continue }
       var rect = globalRect(item)
-      if let parentAddress = item.parent, let parent = system.item(parentAddress) {
+      if item.parent >= 0 {
+        let parent = system.items[item.parent]
         let origin = globalRect(parent)
         rect.x += parent.boundsOrigin.x - origin.x
         rect.y += parent.boundsOrigin.y - origin.y
       }
       let frame = snap(rect, scale: grid)
-      result.frames[item.address] = frame
-      guard let recorded = item.recorded, !isExpectedAmbiguity(item) else { continue }
+      result.frames[id] = frame
+      guard let recorded = item.recorded, !item.isExpectedAmbiguity else { continue }
       if differs(recorded, frame, tolerance: 0.5 / grid) {
-        result.mismatches.append(
-          FrameMismatch(address: item.address, recorded: recorded, computed: frame))
+        result.mismatches.append(FrameMismatch(item: id, recorded: recorded, computed: frame))
       }
     }
   }
 
-  /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
-  static func isExpectedAmbiguity(_ item: LayoutSystem.Item) -> Bool {
-    guard item.kind == .guide, let identifier = item.identifier else { return false }
-    return identifier.hasPrefix("UIButtonBar.") && identifier.hasSuffix("LayoutGuide")
-  }
-
   /// Edge by edge: minX and maxX each rounded to the nearest pixel (halves away from zero),
-  /// the width their difference (FORMAT.md, "Numbers and writing").
+  /// the width their difference (docs/format.md, "Numbers").
   static func snap(_ rect: Rect, scale: Double) -> Rect {
     func round(_ value: Double) -> Double {
       let snapped = (value * scale).rounded(.toNearestOrAwayFromZero) / scale

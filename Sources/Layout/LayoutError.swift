@@ -1,16 +1,41 @@
-import HierarchyIO
+import DumpModel
 
-/// A constraint the layout cannot express: it names an item that is not in the document.
+/// Why a document cannot be laid out, at the constraint or item concerned. Rendered as every
+/// diagnostic is (`DiagnosticText`): `file:line:column: error: message`.
 public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var location: SourceLocation?
-  public var message: String
+  public enum Reason: Sendable, Equatable {
+    /// A constraint names an item outside the views being solved (`roots`).
+    case outsideSolvedViews(constraint: String, item: String)
+    /// The solver ran out of its work budget (docs/solver-budget.md) adding this constraint.
+    case workBudgetExceeded(constraint: String, work: Int, limit: Int, constraints: Int)
+    /// The solver failed otherwise (it never has; kept so that nothing is lost).
+    case solverFailed(constraint: String, detail: String)
 
-  public init(_ message: String, at location: SourceLocation?) {
-    self.message = message
+    public var message: String {
+      switch self {
+      case .outsideSolvedViews(let constraint, let item):
+        return "the constraint '\(constraint)' names '\(item)', which is outside the views "
+          + "being solved"
+      case .workBudgetExceeded(let constraint, let work, let limit, let constraints):
+        return "solving stopped at '\(constraint)': the system needs more work than the "
+          + "solver's budget (\(work) units done, \(limit) allowed for \(constraints) "
+          + "constraints, docs/solver-budget.md); too many constraints conflict on the same items"
+      case .solverFailed(let constraint, let detail):
+        return "the solver failed on '\(constraint)': \(detail)"
+      }
+    }
+  }
+
+  public var reason: Reason
+  public var location: SourceLocation?
+
+  public init(_ reason: Reason, at location: SourceLocation?) {
+    self.reason = reason
     self.location = location
   }
 
-  /// `file:line:column: error: message` (without a location when the item was built in code;
-  /// `DiagnosticText`).
+  public var message: String { reason.message }
+
+  /// `file:line:column: error: message` (without a location when the item was built in code).
   public var description: String { DiagnosticText(.error, message, at: location).description }
 }

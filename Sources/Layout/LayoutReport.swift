@@ -1,35 +1,41 @@
-import HierarchyIO
+import DumpModel
 
 /// What `inspect layout` prints: the computed frames beside the recorded ones as a tree, then
 /// the conflicts in UIKit's words, the ambiguity, the skipped and unplaced items, and the
 /// replay of a conflict log.
 public struct LayoutReport: Sendable {
-  public var hierarchy: Hierarchy
+  public var document: Document
   public var result: LayoutResult
 
-  public init(hierarchy: Hierarchy, result: LayoutResult) {
-    self.hierarchy = hierarchy
+  public init(document: Document, result: LayoutResult) {
+    self.document = document
     self.result = result
   }
 
-  private var mismatched: [String: FrameMismatch] {
-    Dictionary(result.mismatches.map { ($0.address, $0) }, uniquingKeysWith: { a, _ in a })
+  private var mismatched: [ItemID: FrameMismatch] {
+    Dictionary(result.mismatches.map { ($0.item, $0) }, uniquingKeysWith: { a, _ in a })
   }
 
-  private var ambiguity: [String: AmbiguousItem] {
-    Dictionary(result.ambiguous.map { ($0.address, $0) }, uniquingKeysWith: { a, _ in a })
+  private var ambiguity: [ItemID: AmbiguousItem] {
+    Dictionary(result.ambiguous.map { ($0.item, $0) }, uniquingKeysWith: { a, _ in a })
   }
 
-  /// The document's items (the generated spacers left out), in pre-order.
-  private var documentItems: [ItemIndex.Item] { ItemIndex(hierarchy).items }
-
-  private func recorded(_ item: ItemIndex.Item) -> Rect? {
-    guard
-      let owner = hierarchy.view(at: item.kind == .view ? item.path : Array(item.path.dropLast()))
-    else { return nil }
-    if item.kind == .view { return owner.frame }
-    return owner.guides.first { $0.address == item.address }?.frame
+  /// The document's items (the generated spacers left out) in pre-order — a view, its
+  /// guides, its subviews' subtrees — each with its depth (a guide one deeper than its view).
+  private var documentItems: [(item: ItemID, depth: Int)] {
+    var items: [(item: ItemID, depth: Int)] = []
+    items.reserveCapacity(document.viewCount + document.guideCount)
+    var depth: [ViewID: Int] = [:]
+    document.forEachView { view in
+      let level = document.superview(of: view).map { (depth[$0] ?? 0) + 1 } ?? 0
+      if document.firstSubview(of: view) != nil { depth[view] = level }
+      items.append((.view(view), level))
+      for guide in document.guides(of: view) { items.append((.guide(guide), level + 1)) }
+    }
+    return items
   }
+
+  private func name(_ item: ItemID) -> String { document.name(of: item) }
 
   // MARK: Text
 
@@ -37,29 +43,30 @@ public struct LayoutReport: Sendable {
     var lines: [String] = []
     let mismatched = self.mismatched
     let ambiguity = self.ambiguity
-    let unplaced = Set(result.unplaced)
-    for item in documentItems {
-      let indent = String(repeating: "   | ", count: max(item.path.count - 1, 0))
-      var line = indent + result.items.name(of: item.address)
-      if item.className == LayoutEngine.logRootClass {
+    let unplaced = Set(result.unplaced.map(ItemID.view))
+    for (item, depth) in documentItems {
+      let indent = String(repeating: "   | ", count: depth)
+      var line = indent + name(item)
+      if document.className(of: item) == LayoutSystem.logRootClass {
         lines.append(line + "  (the log's items, gathered under one root)")
         continue
       }
-      if unplaced.contains(item.address) {
+      if unplaced.contains(item) {
         line += "  unplaced (no frame, and no constraint places it)"
         lines.append(line)
         continue
       }
-      if let frame = result.frames[item.address] { line += "  frame (\(frame))" }
-      let noise = ambiguity[item.address]?.isExpected ?? false
-      if let mismatch = mismatched[item.address] {
+      if let frame = result.frames[item] { line += "  frame (\(frame))" }
+      let noise = ambiguity[item]?.isExpected ?? false
+      let recorded = document.frame(of: item)
+      if let mismatch = mismatched[item] {
         line += "  ≠ recorded (\(mismatch.recorded))"
-      } else if recorded(item) == nil {
+      } else if recorded == nil {
         line += "  (no recorded frame)"
-      } else if noise, let recorded = recorded(item) {
+      } else if noise, let recorded {
         line += "  recorded (\(recorded)), not compared: ambiguous by design"
       }
-      if let ambiguous = ambiguity[item.address], !ambiguous.isExpected {
+      if let ambiguous = ambiguity[item], !ambiguous.isExpected {
         line += "  AMBIGUOUS \(ambiguous.variables.joined(separator: ", "))"
       }
       lines.append(line)
@@ -78,7 +85,7 @@ public struct LayoutReport: Sendable {
     }
     for (number, conflict) in result.conflicts.enumerated() {
       text += "\nConflict \(number + 1) of \(result.conflicts.count):\n"
-      text += result.uikitLog(conflict)
+      text += result.uikitLog(conflict, in: document)
     }
     let real = result.ambiguous.filter { !$0.isExpected }
     let expected = result.ambiguous.filter(\.isExpected)
@@ -86,7 +93,7 @@ public struct LayoutReport: Sendable {
       text += "\nAmbiguous layout:\n"
       for item in real {
         text +=
-          "   \(result.items.name(of: item.address)): "
+          "   \(name(item.item)): "
           + item.variables.joined(separator: ", ") + "\n"
       }
     }
@@ -94,27 +101,27 @@ public struct LayoutReport: Sendable {
       text += "\nAmbiguous by design (UIKit's bar-button guides; frames not compared):\n"
       for item in expected {
         text +=
-          "   \(result.items.name(of: item.address)): "
+          "   \(name(item.item)): "
           + item.variables.joined(separator: ", ") + "\n"
       }
     }
     if !result.skipped.isEmpty {
       text += "\nSkipped (baselines are not modelled):\n"
-      for source in result.skipped { text += "   \(result.uikitDescription(source))\n" }
+      for source in result.skipped { text += "   \(describe(source))\n" }
     }
     if !result.unplaced.isEmpty {
       text += "\nUnplaced (no recorded frame, and no constraint places them):\n"
-      for address in result.unplaced { text += "   \(result.items.name(of: address))\n" }
+      for view in result.unplaced { text += "   \(name(.view(view)))\n" }
     }
     if let replay = result.replay {
       text += "\nConflict log replay (constraints added in log order):\n"
       for source in replay.uikitBroken {
         let agrees = replay.engineBroken.contains(source)
-        text += "   UIKit broke \(result.uikitDescription(source))\n"
+        text += "   UIKit broke \(describe(source))\n"
         text += agrees ? "      inspect breaks it too\n" : "      inspect does not break it\n"
       }
       for source in replay.engineBroken where !replay.uikitBroken.contains(source) {
-        text += "   inspect breaks \(result.uikitDescription(source)), which UIKit kept\n"
+        text += "   inspect breaks \(describe(source)), which UIKit kept\n"
       }
       text += replay.agrees ? "   agrees with UIKit\n" : "   disagrees with UIKit\n"
     }
@@ -138,20 +145,20 @@ public struct LayoutReport: Sendable {
 
   // MARK: JSON
 
-  /// The same findings for tools: keys in a fixed order, numbers as FORMAT.md writes them.
+  /// The same findings for tools: keys in a fixed order, numbers as docs/format.md writes them.
   public var json: String {
     let ambiguity = self.ambiguity
     let mismatched = self.mismatched
     var frames: [String] = []
-    for item in documentItems {
+    for (item, _) in documentItems {
       var fields = [
-        "\"address\": \(jsonString(item.address))",
-        "\"item\": \(jsonString(result.items.name(of: item.address)))",
+        "\"address\": \(jsonString(document.address(of: item)))",
+        "\"item\": \(jsonString(name(item)))",
       ]
-      fields.append("\"computed\": \(result.frames[item.address].map(array) ?? "null")")
-      fields.append("\"recorded\": \(recorded(item).map(array) ?? "null")")
-      fields.append("\"differs\": \(mismatched[item.address] != nil)")
-      if let ambiguous = ambiguity[item.address] {
+      fields.append("\"computed\": \(result.frames[item].map(array) ?? "null")")
+      fields.append("\"recorded\": \(document.frame(of: item).map(array) ?? "null")")
+      fields.append("\"differs\": \(mismatched[item] != nil)")
+      if let ambiguous = ambiguity[item] {
         let variables = ambiguous.variables.map(jsonString).joined(separator: ", ")
         fields.append("\"ambiguous\": [\(variables)]")
         fields.append("\"expectedAmbiguity\": \(ambiguous.isExpected)")
@@ -161,25 +168,27 @@ public struct LayoutReport: Sendable {
     var text = "{\n  \"frames\": [\n" + frames.joined(separator: ",\n") + "\n  ],\n"
     let conflicts = result.conflicts.map { conflict in
       "    {\"constraints\": ["
-        + conflict.conflicting.map { jsonString(result.uikitDescription($0)) }
+        + conflict.conflicting.map { jsonString(describe($0)) }
         .joined(separator: ", ")
-        + "], \"broken\": \(jsonString(result.uikitDescription(conflict.broken)))}"
+        + "], \"broken\": \(jsonString(describe(conflict.broken)))}"
     }
     text +=
       "  \"conflicts\": ["
       + (conflicts.isEmpty ? "" : "\n" + conflicts.joined(separator: ",\n") + "\n  ") + "],\n"
     text +=
       "  \"skipped\": ["
-      + result.skipped.map { jsonString(result.uikitDescription($0)) }
+      + result.skipped.map { jsonString(describe($0)) }
       .joined(separator: ", ") + "],\n"
-    text += "  \"unplaced\": [" + result.unplaced.map(jsonString).joined(separator: ", ") + "],\n"
+    text +=
+      "  \"unplaced\": ["
+      + result.unplaced.map { jsonString(document[$0].address) }.joined(separator: ", ") + "],\n"
     if let replay = result.replay {
       text +=
         "  \"replay\": {\"uikitBroken\": ["
-        + replay.uikitBroken.map { jsonString(result.uikitDescription($0)) }
+        + replay.uikitBroken.map { jsonString(describe($0)) }
         .joined(separator: ", ")
         + "], \"engineBroken\": ["
-        + replay.engineBroken.map { jsonString(result.uikitDescription($0)) }
+        + replay.engineBroken.map { jsonString(describe($0)) }
         .joined(separator: ", ")
         + "], \"agrees\": \(replay.agrees)},\n"
     }
@@ -190,5 +199,9 @@ public struct LayoutReport: Sendable {
 
   private func array(_ rect: Rect) -> String {
     "[\([rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", "))]"
+  }
+
+  private func describe(_ source: ConstraintSource) -> String {
+    result.uikitDescription(source, in: document)
   }
 }

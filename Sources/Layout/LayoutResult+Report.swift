@@ -1,16 +1,63 @@
-import HierarchyIO
+import DumpModel
+
+/// How UIKit names the items of a layout: the document's by `Document.name(of:)`, a generated
+/// spacer as `_UILayoutSpacer:0x…+spanner'UISV-alignment-spanner'`, owned by its stack.
+public struct LayoutNaming: ItemNaming {
+  public let document: Document
+  public let spacers: [Spacer]
+
+  public init(_ document: Document, spacers: [Spacer]) {
+    self.document = document
+    self.spacers = spacers
+  }
+
+  public func uikitName(of item: LayoutItem) -> String {
+    switch item {
+    case .item(let id): return document.name(of: id)
+    case .spacer(let index):
+      let spacer = spacers[index]
+      return uikitItemName(
+        className: Spacer.className, address: address(of: item), label: spacer.identifier)
+    }
+  }
+
+  public func container(of item: LayoutItem) -> LayoutItem? {
+    switch item {
+    case .item(let id): return document.parent(of: id).map { .item(.view($0)) }
+    case .spacer(let index): return .item(.view(spacers[index].stack))
+    }
+  }
+
+  /// The item's address; a spacer's is its stack's followed by `+spanner` or `+gapN`.
+  public func address(of item: LayoutItem) -> String {
+    switch item {
+    case .item(let id): return document.address(of: id)
+    case .spacer(let index):
+      return document[spacers[index].stack].address + "+" + spacers[index].suffix
+    }
+  }
+}
 
 extension LayoutResult {
+  /// What names this layout's items, the generated spacers included.
+  public func naming(_ document: Document) -> LayoutNaming {
+    LayoutNaming(document, spacers: spacers)
+  }
+
   /// A source as UIKit prints a constraint:
   /// `<NSLayoutConstraint:0x… 'id' A.x == B.y + 8   (active)>`.
-  public func uikitDescription(_ source: ConstraintSource) -> String {
-    guard let constraint = constraint(source) else { return "\(source)" }
-    return constraint.uikitDescription(in: items)
+  public func uikitDescription(_ source: ConstraintSource, in document: Document) -> String {
+    constraint(source, in: document).uikitDescription(in: naming(document))
+  }
+
+  /// A source's body in UIKit's notation (`A.x == B.y + 8`).
+  public func notation(_ source: ConstraintSource, in document: Document) -> String {
+    constraint(source, in: document).notation(in: naming(document))
   }
 
   /// The conflict as UIKit logs it: "Unable to simultaneously satisfy constraints.", the list,
   /// and "Will attempt to recover by breaking constraint".
-  public func uikitLog(_ conflict: LayoutConflict) -> String {
+  public func uikitLog(_ conflict: LayoutConflict, in document: Document) -> String {
     var text = """
       Unable to simultaneously satisfy constraints.
       \tProbably at least one of the constraints in the following list is one you don't want. 
@@ -20,7 +67,7 @@ extension LayoutResult {
 
       """
     let hasAutoresizing = conflict.conflicting.contains {
-      constraint($0)?.className == "NSAutoresizingMaskLayoutConstraint"
+      constraint($0, in: document).className == "NSAutoresizingMaskLayoutConstraint"
     }
     if hasAutoresizing {
       text +=
@@ -29,31 +76,25 @@ extension LayoutResult {
         + "translatesAutoresizingMaskIntoConstraints) \n"
     }
     text += "(\n"
-    text += conflict.conflicting.map { "    \"\(uikitDescription($0))\"" }.joined(separator: ",\n")
+    text +=
+      conflict.conflicting.map { "    \"\(uikitDescription($0, in: document))\"" }
+      .joined(separator: ",\n")
     text += "\n)\n\nWill attempt to recover by breaking constraint \n"
-    text += uikitDescription(conflict.broken) + "\n"
+    text += uikitDescription(conflict.broken, in: document) + "\n"
     return text
   }
 }
 
-extension Hierarchy {
-  /// The hierarchy with every view's and guide's frame replaced by the computed one. Items
-  /// the layout could not place keep their recorded frame, and so do UIKit's bar-button
-  /// guides (ambiguous by design: their computed frame means nothing).
-  public func applyingFrames(_ result: LayoutResult) -> Hierarchy {
-    let keep = Set(result.ambiguous.filter(\.isExpected).map(\.address))
-    func frame(_ address: String, recorded: Rect?) -> Rect? {
-      if keep.contains(address), recorded != nil { return recorded }
-      return result.frames[address] ?? recorded
+extension Document {
+  /// Writes a layout's frames back: every view's and guide's frame becomes the computed one.
+  /// Items the layout could not place keep their recorded frame, and so do UIKit's bar-button
+  /// guides (ambiguous by design: their computed frame means nothing). The one place frames
+  /// are written back (`inspect layout -o`, every patch).
+  public mutating func applyFrames(_ result: LayoutResult) {
+    let keep = result.expectedAmbiguity
+    for (item, frame) in result.frames {
+      if keep.contains(item), self.frame(of: item) != nil { continue }
+      setFrame(frame, of: item)
     }
-    var copy = self
-    copy.mutateViews { view in
-      view.frame = frame(view.address, recorded: view.frame)
-      for index in view.guides.indices {
-        view.guides[index].frame = frame(
-          view.guides[index].address, recorded: view.guides[index].frame)
-      }
-    }
-    return copy
   }
 }

@@ -1,31 +1,33 @@
 import Cassowary
-import HierarchyIO
+import DumpModel
 
-/// The Auto Layout system of a hierarchy, before solving: every view and guide as four
+/// The Auto Layout system of a document, before solving: every view and guide as four
 /// variables in root coordinates, and every constraint — implicit ones first, then the
-/// document's in pre-order (LAYOUT.md, "Order") — as a linear expression.
+/// document's in pre-order (docs/layout.md, "Order") — as a linear expression.
 ///
-/// Building it needs no solver: variables are numbered here, densely, in item order.
+/// Building it needs no solver: variables are numbered here, densely, in item order (a view,
+/// its guides, its stack spacers, then its subviews' subtrees).
 struct LayoutSystem: Sendable {
-  /// A view or guide of the system.
+  /// A view, guide or generated spacer of the system.
   struct Item: Sendable {
-    var address: String
-    var kind: ItemIndex.Kind
-    var className: String
-    var identifier: String?
-    /// The superview of a view, the owner of a guide; nil for a root view.
-    var parent: String?
+    var reference: LayoutItem
+    var isGuide: Bool
+    /// The item index of the superview of a view, the owner of a guide or spacer; -1 for a
+    /// root view.
+    var parent: Int
     /// Id of the item's `minX` variable; `minY`, `width`, `height` follow.
     var firstVariable: Int
     /// The origin of the item's bounds (scroll views), for views.
     var boundsOrigin: (x: Double, y: Double) = (0, 0)
     var recorded: Rect?
-    /// A generated `UISV-*` spacer, not in the document: no frame is reported for it.
-    var isSynthetic: Bool
-    /// A view's `UIViewLayoutMarginsGuide`, when the dump lists one.
-    var marginsGuide: String?
-    var margins: Insets
-    var location: SourceLocation?
+    /// The item index of a view's `UIViewLayoutMarginsGuide`, when the dump lists one; -1.
+    var marginsGuide: Int = -1
+    var margins: Insets = .uikitDefault
+    /// A `UIButtonBar.*LayoutGuide`, ambiguous by design (docs/layout.md, "Ambiguity").
+    var isExpectedAmbiguity = false
+    /// The LLDB reader's synthetic root of a log's items: no frame is reported for it.
+    var isLogRoot = false
+    var isSpacer: Bool { reference.documentItem == nil }
   }
 
   /// One constraint of the system.
@@ -37,197 +39,272 @@ struct LayoutSystem: Sendable {
     var expression: Expression
     var relation: Relation
     var priority: Double
+    /// The item of a restriction.
+    var item: Int = -1
     var isRestriction: Bool { source == nil }
   }
 
   private(set) var items: [Item] = []
-  private(set) var positions: [String: Int] = [:]
   private(set) var variables: [Variable] = []
   private(set) var entries: [Entry] = []
-  /// Constraints kept but not modelled (baselines), with their Auto Layout form.
-  private(set) var skipped: [(ConstraintSource, LayoutConstraint)] = []
-  /// Each view's constraints, by holder: what `.document` sources stand for.
-  private(set) var documentConstraints: [String: [LayoutConstraint]] = [:]
-  /// Names items, the generated spacers included.
-  let index: ItemIndex
+  /// Constraints kept but not modelled (baselines).
+  private(set) var skipped: [ConstraintSource] = []
+  /// The views holding constraints, in pre-order: the order their constraints are added.
+  private(set) var holders: [ViewID] = []
+  private(set) var spacers: [Spacer] = []
+  /// Item index of each view and guide by id; -1 outside the solved views.
+  private var viewItems: [Int32]
+  private var guideItems: [Int32]
   let direction: LayoutDirection
 
-  /// - Throws: `LayoutError` for a constraint naming an item that is not in the document.
-  init(_ hierarchy: Hierarchy) throws {
-    direction = hierarchy.direction
-    let listed = ListedConstraints(hierarchy)
-    var plans: [String: StackPlan] = [:]
-    hierarchy.forEachView { view, _ in
-      if let plan = StackPlan(view, listed: listed) { plans[view.address] = plan }
-    }
-    // The generated spacers become guides of their stack views, so that they are named
-    // like UIKit's (`_UILayoutSpacer:…'UISV-alignment-spanner'`).
-    var augmented = hierarchy
-    if plans.values.contains(where: { !$0.spacers.isEmpty }) {
-      augmented.mutateViews { view in
-        guard let plan = plans[view.address] else { return }
-        for spacer in plan.spacers {
-          var guide = LayoutGuide(address: spacer.address, identifier: spacer.identifier)
-          guide.className = "_UILayoutSpacer"
-          view.guides.append(guide)
-        }
-      }
-    }
-    index = ItemIndex(augmented)
-    let synthetic = Set(plans.values.flatMap { $0.spacers.map(\.address) })
+  /// The log root's class (`_InspectLogRoot`, docs/format.md).
+  static let logRootClass = "_InspectLogRoot"
+
+  /// - Throws: `LayoutError` for a constraint naming an item outside the subtrees of `roots`.
+  init(_ document: Document, roots: [ViewID]) throws(LayoutError) {
+    direction = document.metadata.direction
+    viewItems = Array(repeating: -1, count: document.viewCount)
+    guideItems = Array(repeating: -1, count: document.guideCount)
+    let order = Self.preorder(document, roots: roots)
+    holders = order.filter { document.firstConstraint(heldBy: $0.view) != nil }.map(\.view)
+    let listed = ListedConstraints(document, holders: holders)
 
     // Items and, in the same pre-order walk, the implicit constraints gathered by kind.
     var pending = Pending()
-    for root in augmented.views {
-      collect(
-        root, superview: nil, superSize: nil, synthetic: synthetic, listed: listed,
-        plans: plans, into: &pending)
+    for (view, superview) in order {
+      collect(view, superview: superview, in: document, listed: listed, into: &pending)
     }
 
     // UIKit's engine keeps every width and height non-negative (a restriction on the
     // variables, never printed in a conflict); then the implicit constraints, each kind in
-    // pre-order, then the document's (LAYOUT.md, "Order").
+    // pre-order, then the document's (docs/layout.md, "Order").
     entries.reserveCapacity(items.count * 2 + pending.count)
-    for item in items {
+    for (index, item) in items.enumerated() {
       for offset in [2, 3] {
         entries.append(
           Entry(
             source: nil, expression: Expression([Term(variables[item.firstVariable + offset])]),
-            relation: .greaterThanOrEqual, priority: 1000))
+            relation: .greaterThanOrEqual, priority: 1000, item: index))
       }
     }
     for bucket in [pending.autoresizing, pending.intrinsic, pending.margins, pending.stacks] {
-      for (constraint, holder) in bucket {
-        try add(constraint, holder: holder, source: .implicit(constraint))
+      for (implicit, holder) in bucket {
+        let constraint = implicit.constraint
+        try add(
+          constraint, first: constraint.first, second: constraint.second, holder: holder,
+          source: .implicit(implicit), in: document)
       }
     }
-    for holder in pending.holders {
-      for (position, constraint) in (documentConstraints[holder] ?? []).enumerated()
-      where constraint.active {
-        try add(constraint, holder: holder, source: .document(holder: holder, index: position))
+    for holder in holders {
+      var current = document.firstConstraint(heldBy: holder)
+      while let id = current {
+        current = document.nextConstraint(after: id)
+        let constraint = document[id]
+        guard constraint.active else { continue }
+        try add(
+          constraint, first: .item(constraint.first),
+          second: constraint.second.map(LayoutItem.item),
+          holder: holder, source: .document(id), in: document)
       }
     }
   }
 
-  /// The implicit constraints by kind, with their holders, and the views holding constraints.
+  /// The implicit constraints by kind, with their holders.
   private struct Pending {
-    var autoresizing: [(LayoutConstraint, String?)] = []
-    var intrinsic: [(LayoutConstraint, String?)] = []
-    var margins: [(LayoutConstraint, String?)] = []
-    var stacks: [(LayoutConstraint, String?)] = []
-    var holders: [String] = []
+    var autoresizing: [(ImplicitConstraint, ViewID?)] = []
+    var intrinsic: [(ImplicitConstraint, ViewID?)] = []
+    var margins: [(ImplicitConstraint, ViewID?)] = []
+    var stacks: [(ImplicitConstraint, ViewID?)] = []
     var count: Int { autoresizing.count + intrinsic.count + margins.count + stacks.count }
   }
 
-  func item(_ address: String) -> Item? { positions[address].map { items[$0] } }
-
-  /// The Auto Layout constraint a source stands for.
-  func constraint(_ source: ConstraintSource) -> LayoutConstraint? {
-    switch source {
-    case .implicit(let constraint): return constraint
-    case .document(let holder, let index):
-      guard let list = documentConstraints[holder], list.indices.contains(index) else {
-        return nil
+  /// The views of the subtrees of `roots` in pre-order, each with its superview (nil for a
+  /// root of the system), without recursion.
+  static func preorder(_ document: Document, roots: [ViewID]) -> [(
+    view: ViewID, superview: ViewID?
+  )] {
+    var result: [(view: ViewID, superview: ViewID?)] = []
+    result.reserveCapacity(roots.count == document.roots.count ? document.viewCount : 16)
+    for root in roots {
+      result.append((root, nil))
+      guard var current = document.firstSubview(of: root) else { continue }
+      // Walk down first subviews, across siblings, up to the next sibling of an ancestor.
+      walk: while true {
+        result.append((current, document.superview(of: current)))
+        if let child = document.firstSubview(of: current) {
+          current = child
+          continue
+        }
+        var up: ViewID? = current
+        while let view = up, view != root {
+          if let next = document.nextSibling(of: view) {
+            current = next
+            continue walk
+          }
+          up = document.superview(of: view)
+        }
+        break
       }
-      return list[index]
     }
+    return result
   }
+
+  /// The item index of a layout item, or nil outside the solved views.
+  func index(of item: LayoutItem) -> Int? {
+    let index: Int32
+    switch item {
+    case .item(.view(let id)): index = viewItems[id.index]
+    case .item(.guide(let id)): index = guideItems[id.index]
+    case .spacer(let spacer): index = spacerItems[spacer]
+    }
+    return index < 0 ? nil : Int(index)
+  }
+
+  /// Item index of each spacer.
+  private var spacerItems: [Int32] = []
 
   // MARK: Items
 
-  /// Makes the items of a view, its guides and (recursively) its subviews, in the order of
-  /// `ItemIndex`, and gathers the view's implicit constraints.
+  /// Makes the items of a view, its guides and its stack spacers, and gathers the view's
+  /// implicit constraints.
   private mutating func collect(
-    _ view: View, superview: String?, superSize: Size?, synthetic: Set<String>,
-    listed: ListedConstraints, plans: [String: StackPlan], into pending: inout Pending
+    _ view: ViewID, superview: ViewID?, in document: Document, listed: ListedConstraints,
+    into pending: inout Pending
   ) {
-    let marginsGuide = view.guides.first { $0.identifier == "UIViewLayoutMarginsGuide" }?.address
-    if positions[view.address] == nil {
-      var item = newItem(view.address, kind: .view, className: view.className, parent: superview)
-      item.identifier = view.identifier
-      item.recorded = view.frame
-      item.boundsOrigin = (view.bounds?.x ?? 0, view.bounds?.y ?? 0)
-      item.marginsGuide = marginsGuide
-      item.margins = view.margins ?? .uikitDefault
-      item.location = view.location
-      append(item)
+    let attributes = document[view]
+    let marginsGuide = document.guides(of: view).first {
+      document[$0].identifier == "UIViewLayoutMarginsGuide"
     }
-    for guide in view.guides where positions[guide.address] == nil {
-      var item = newItem(
-        guide.address, kind: .guide, className: guide.className, parent: view.address)
-      item.identifier = guide.identifier
-      item.recorded = guide.frame
-      item.isSynthetic = synthetic.contains(guide.address)
-      item.location = guide.location
-      append(item)
-    }
-    for constraint in Self.autoresizingConstraints(
-      for: view, superview: superview, superSize: superSize, listed: listed)
+    let parent = superview.map { Int(viewItems[$0.index]) } ?? -1
+    var isNew = false
+    if let first = document.item(at: attributes.address), first != .view(view),
+      let existing = index(of: .item(first))
     {
-      pending.autoresizing.append((constraint, superview))
+      // A tree built in code may repeat an address: its constraints name the first item.
+      viewItems[view.index] = Int32(existing)
+    } else {
+      isNew = true
+      var item = newItem(.item(.view(view)), address: attributes.address, parent: parent)
+      item.recorded = attributes.frame
+      item.boundsOrigin = (attributes.bounds?.x ?? 0, attributes.bounds?.y ?? 0)
+      item.margins = attributes.margins ?? .uikitDefault
+      item.isLogRoot = attributes.className == Self.logRootClass
+      viewItems[view.index] = Int32(items.count)
+      items.append(item)
     }
-    if let size = view.intrinsicSize, !view.translatesAutoresizingMaskIntoConstraints {
-      for constraint in Self.intrinsicSizeConstraints(view, size: size, listed: listed) {
-        pending.intrinsic.append((constraint, view.address))
+    let viewIndex = Int(viewItems[view.index])
+    var guide = document.firstGuide(of: view)
+    while let id = guide {
+      guide = document.nextGuide(after: id)
+      let value = document[id]
+      if let first = document.item(at: value.address), first != .guide(id),
+        let existing = index(of: .item(first))
+      {
+        guideItems[id.index] = Int32(existing)
+        continue
+      }
+      var item = newItem(.item(.guide(id)), address: value.address, parent: viewIndex)
+      item.isGuide = true
+      item.recorded = value.frame
+      item.isExpectedAmbiguity = Self.isExpectedAmbiguity(value)
+      guideItems[id.index] = Int32(items.count)
+      items.append(item)
+    }
+    if let marginsGuide, isNew {
+      items[viewIndex].marginsGuide = Int(guideItems[marginsGuide.index])
+    }
+    let plan = StackPlan(view, in: document, listed: listed)
+    let firstSpacer = spacers.count
+    for spacer in plan?.spacers ?? [] {
+      let reference = LayoutItem.spacer(spacers.count)
+      spacers.append(spacer)
+      spacerItems.append(Int32(items.count))
+      var item = newItem(
+        reference, address: attributes.address + "+" + spacer.suffix, parent: viewIndex)
+      item.isGuide = true
+      items.append(item)
+    }
+
+    func implicit(_ kind: ImplicitConstraint.Kind, _ constraint: SystemConstraint)
+      -> ImplicitConstraint
+    {
+      ImplicitConstraint(kind: kind, view: view, constraint: constraint)
+    }
+    let superSize = superview.flatMap { document[$0].bounds ?? document[$0].frame }.map {
+      Size(width: $0.width, height: $0.height)
+    }
+    for constraint in ImplicitConstraints.autoresizing(
+      for: view, attributes, superview: superview, superSize: superSize, listed: listed)
+    {
+      pending.autoresizing.append((implicit(.autoresizing, constraint), superview))
+    }
+    if let size = attributes.intrinsicSize, !attributes.translatesAutoresizingMaskIntoConstraints {
+      for constraint in ImplicitConstraints.intrinsicSize(
+        for: view, attributes, size: size, listed: listed)
+      {
+        pending.intrinsic.append((implicit(.intrinsicSize, constraint), view))
       }
     }
     if let marginsGuide {
-      for constraint in Self.marginsGuideConstraints(
-        view: view.address, guide: marginsGuide, margins: view.margins ?? .uikitDefault,
+      for constraint in ImplicitConstraints.marginsGuide(
+        view: view, guide: marginsGuide, margins: attributes.margins ?? .uikitDefault,
         listed: listed)
       {
-        pending.margins.append((constraint, view.address))
+        pending.margins.append((implicit(.marginsGuide, constraint), view))
       }
     }
-    if let plan = plans[view.address] {
-      for constraint in plan.constraints(for: view, marginsGuide: marginsGuide) {
-        pending.stacks.append((constraint, view.address))
+    if let plan {
+      for constraint in plan.constraints(
+        in: document, marginsGuide: marginsGuide, firstSpacer: firstSpacer)
+      {
+        pending.stacks.append((implicit(.stackView, constraint), view))
       }
-    }
-    if !view.constraints.isEmpty && documentConstraints[view.address] == nil {
-      documentConstraints[view.address] = view.constraints
-      pending.holders.append(view.address)
-    }
-    let size = (view.bounds ?? view.frame).map { Size(width: $0.width, height: $0.height) }
-    for index in view.subviews.indices {
-      collect(
-        view.subviews[index], superview: view.address, superSize: size,
-        synthetic: synthetic, listed: listed, plans: plans, into: &pending)
     }
   }
 
-  private mutating func newItem(
-    _ address: String, kind: ItemIndex.Kind, className: String, parent: String?
-  ) -> Item {
+  private mutating func newItem(_ reference: LayoutItem, address: String, parent: Int) -> Item {
     let first = variables.count
     for name in [".minX", ".minY", ".width", ".height"] {
       variables.append(Variable(id: variables.count, name: address + name))
     }
-    return Item(
-      address: address, kind: kind, className: className, parent: parent,
-      firstVariable: first, isSynthetic: false, margins: .uikitDefault)
+    return Item(reference: reference, isGuide: false, parent: parent, firstVariable: first)
   }
 
-  private mutating func append(_ item: Item) {
-    positions[item.address] = items.count
-    items.append(item)
+  /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
+  static func isExpectedAmbiguity(_ guide: LayoutGuide) -> Bool {
+    guard let identifier = guide.identifier else { return false }
+    return identifier.hasPrefix("UIButtonBar.") && identifier.hasSuffix("LayoutGuide")
   }
 
   // MARK: Adding constraints
 
-  /// Translates an Auto Layout constraint and appends it; baselines are kept aside as skipped.
-  mutating func add(_ constraint: LayoutConstraint, holder: String?, source: ConstraintSource)
-    throws
-  {
+  /// Translates a constraint whose items are `first` and `second` and appends it; baselines
+  /// are kept aside as skipped.
+  mutating func add<Reference>(
+    _ constraint: LayoutConstraintOf<Reference>, first: LayoutItem, second: LayoutItem?,
+    holder: ViewID?, source: ConstraintSource, in document: Document
+  ) throws(LayoutError) {
     if let pair = constraint.contentSizePair {
       // A logged `NSContentSizeLayoutConstraint` (`X.width == 42 Hug:250
       // CompressionResistance:750`) is one printed line for two optional constraints; added
       // as a required equality it would conflict with everything that sizes the view.
-      for half in pair { try add(half, holder: holder, source: source) }
+      for half in pair {
+        try add(half, first: first, second: second, holder: holder, source: source, in: document)
+      }
       return
     }
-    guard let (linear, relation) = try translate(constraint, holder: holder) else {
-      skipped.append((source, constraint))
+    let firstIndex = try resolve(first, of: source, in: document)
+    var secondIndex: Int? = nil
+    if let second, constraint.secondAttribute != .notAnAttribute {
+      secondIndex = try resolve(second, of: source, in: document)
+    }
+    let equation = Equation(
+      first: firstIndex, firstAttribute: constraint.firstAttribute, second: secondIndex,
+      secondAttribute: constraint.secondAttribute, relation: constraint.relation,
+      multiplier: constraint.multiplier, constant: constraint.constant)
+    let holderIndex = holder.flatMap { index(of: .item(.view($0))) }
+    guard let (linear, relation) = translate(equation, holder: holderIndex) else {
+      skipped.append(source)
       return
     }
     let priority = min(max(constraint.priority, 1), 1000)
@@ -236,163 +313,28 @@ struct LayoutSystem: Sendable {
         source: source, expression: linear.expression, relation: relation, priority: priority))
   }
 
-  /// `first.attr1 REL m × second.attr2 + c` as `E(attr1) − m·E(attr2) − c REL 0`, positions
-  /// measured from the holder's origin where they do not cancel (LAYOUT.md). Nil when the
-  /// constraint uses an attribute that is not modelled (baselines, `notAnAttribute` first).
-  func translate(_ constraint: LayoutConstraint, holder: String?) throws -> (Linear, Relation)? {
-    let firstAttribute = constraint.firstAttribute
-    var secondAttribute: LayoutAttribute? = nil
-    if constraint.second != nil, constraint.secondAttribute != .notAnAttribute {
-      secondAttribute = constraint.secondAttribute
+  /// The item index of a constraint's item.
+  private func resolve(_ item: LayoutItem, of source: ConstraintSource, in document: Document)
+    throws(LayoutError) -> Int
+  {
+    if let index = index(of: item) { return index }
+    let naming = LayoutNaming(document, spacers: spacers)
+    let constraint: String
+    let location: SourceLocation?
+    switch source {
+    case .document(let id):
+      constraint = document[id].notation(in: document)
+      location = document[id].location
+    case .implicit(let implicit):
+      constraint = implicit.constraint.notation(in: naming)
+      location = document[implicit.view].location
     }
-    let mirrored =
-      direction == .rightToLeft
-      && (firstAttribute.isDirectional || (secondAttribute?.isDirectional ?? false))
-    guard
-      let first = try attribute(
-        firstAttribute, of: constraint.first, mirrored: mirrored, in: constraint)
-    else { return nil }
-    var linear = first.linear
-    var originCoefficient = first.isPosition ? -1.0 : 0
-    let multiplier = constraint.multiplier
-    if let secondAttribute, let secondAddress = constraint.second {
-      guard
-        let second = try attribute(
-          secondAttribute, of: secondAddress, mirrored: mirrored, in: constraint)
-      else { return nil }
-      linear.add(second.linear, times: -multiplier)
-      if second.isPosition { originCoefficient += multiplier }
-    }
-    linear.constant -= constraint.constant
-    if abs(originCoefficient) > 1e-12, let holder, let holderIndex = positions[holder],
-      let axis = firstAttribute.axis
-    {
-      linear.add(origin(of: holderIndex, axis: axis, mirrored: mirrored), times: originCoefficient)
-    }
-    return (linear, constraint.relation.solverRelation)
+    throw LayoutError(
+      .outsideSolvedViews(constraint: constraint, item: naming.uikitName(of: item)), at: location)
   }
 
-  /// The origin positions are measured from: the holder's bounds origin, or in a mirrored
-  /// (right-to-left) axis its leading edge.
-  private func origin(of index: Int, axis: Axis, mirrored: Bool) -> Linear {
-    let first = items[index].firstVariable
-    let (minX, minY, width) = (variables[first], variables[first + 1], variables[first + 2])
-    let boundsOrigin = items[index].boundsOrigin
-    switch axis {
-    case .horizontal:
-      if mirrored {
-        var linear = Linear(minX, -1)
-        linear.add(width, -1)
-        return linear
-      }
-      var linear = Linear(minX)
-      linear.constant = -boundsOrigin.x
-      return linear
-    case .vertical:
-      var linear = Linear(minY)
-      linear.constant = -boundsOrigin.y
-      return linear
-    }
-  }
-
-  /// E(attribute) of an item (LAYOUT.md's table), and whether it is a position.
-  func attribute(
-    _ attribute: LayoutAttribute, of address: String, mirrored: Bool,
-    in constraint: LayoutConstraint
-  ) throws -> (linear: Linear, isPosition: Bool)? {
-    guard let index = positions[address] else {
-      throw LayoutError(
-        "the constraint refers to '\(address)', which is not a view or guide of the document",
-        at: constraint.location)
-    }
-    let first = items[index].firstVariable
-    guard let (base, inset) = attribute.marginBase else {
-      return expression(attribute, first: first, mirrored: mirrored)
-    }
-    do {
-      let isView = items[index].kind == .view
-      if isView, let guideAddress = items[index].marginsGuide,
-        let guideIndex = positions[guideAddress]
-      {
-        return expression(base, first: items[guideIndex].firstVariable, mirrored: mirrored)
-      }
-      guard var result = expression(base, first: first, mirrored: mirrored) else { return nil }
-      let m = isView ? items[index].margins : Insets(top: 0, left: 0, bottom: 0, right: 0)
-      // The inset in the unmirrored axis; in right-to-left the leading margin is the right one.
-      var offset = inset(m)
-      if direction == .rightToLeft && attribute == .leadingMargin { offset = -m.right }
-      if direction == .rightToLeft && attribute == .trailingMargin { offset = m.left }
-      // A mirrored expression is −x: an inset that moves the edge right lowers it.
-      if mirrored && [.leading, .trailing, .centerX].contains(base) { offset = -offset }
-      result.linear.constant += offset
-      return result
-    }
-  }
-
-  /// E(attribute) of the item whose variables start at `first`.
-  private func expression(_ attribute: LayoutAttribute, first: Int, mirrored: Bool) -> (
-    linear: Linear, isPosition: Bool
-  )? {
-    let (minX, minY, width, height) = (
-      variables[first], variables[first + 1], variables[first + 2], variables[first + 3]
-    )
-    func sum(_ position: Variable, _ size: Variable, _ factor: Double, sign: Double = 1) -> Linear {
-      var linear = Linear(position, sign)
-      linear.add(size, factor * sign)
-      return linear
-    }
-    let sign: Double = mirrored ? -1 : 1
-    switch attribute {
-    case .left: return (Linear(minX), true)
-    case .right: return (sum(minX, width, 1), true)
-    case .top: return (Linear(minY), true)
-    case .bottom: return (sum(minY, height, 1), true)
-    case .centerX: return (sum(minX, width, 0.5, sign: sign), true)
-    case .centerY: return (sum(minY, height, 0.5), true)
-    case .width: return (Linear(width), false)
-    case .height: return (Linear(height), false)
-    case .leading: return (mirrored ? sum(minX, width, 1, sign: -1) : Linear(minX), true)
-    case .trailing: return (mirrored ? Linear(minX, -1) : sum(minX, width, 1), true)
-    case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
-    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-      .centerXWithinMargins, .centerYWithinMargins:
-      return nil  // resolved by `attribute(_:of:mirrored:in:)`
-    }
-  }
-}
-
-extension LayoutAttribute {
-  /// Leading and trailing follow the layout direction.
-  var isDirectional: Bool {
-    switch self {
-    case .leading, .trailing, .leadingMargin, .trailingMargin: return true
-    default: return false
-    }
-  }
-
-  /// A margin attribute's plain attribute and the inset that moves it inside the view
-  /// (added to the plain attribute's value in the unmirrored axis).
-  var marginBase: (LayoutAttribute, (Insets) -> Double)? {
-    switch self {
-    case .leftMargin: return (.left, { $0.left })
-    case .rightMargin: return (.right, { -$0.right })
-    case .topMargin: return (.top, { $0.top })
-    case .bottomMargin: return (.bottom, { -$0.bottom })
-    case .leadingMargin: return (.leading, { $0.left })
-    case .trailingMargin: return (.trailing, { -$0.right })
-    case .centerXWithinMargins: return (.centerX, { ($0.left - $0.right) / 2 })
-    case .centerYWithinMargins: return (.centerY, { ($0.top - $0.bottom) / 2 })
-    default: return nil
-    }
-  }
-}
-
-extension LayoutRelation {
-  var solverRelation: Relation {
-    switch self {
-    case .equal: return .equal
-    case .lessThanOrEqual: return .lessThanOrEqual
-    case .greaterThanOrEqual: return .greaterThanOrEqual
-    }
+  /// The location of an item of the system, for messages.
+  func location(ofItem index: Int, in document: Document) -> SourceLocation? {
+    items[index].reference.documentItem.flatMap { document.location(of: $0) }
   }
 }

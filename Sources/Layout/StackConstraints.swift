@@ -1,76 +1,65 @@
-import HierarchyIO
+import DumpModel
 
 /// The `UISV-*` constraints UIKit's `UIStackView` makes from its axis, distribution,
-/// alignment and spacing, for a stack view whose dump does not list them.
+/// alignment and spacing, for a stack view whose dump does not list them (docs/layout.md,
+/// "Stack views").
 struct StackPlan: Sendable {
-  /// A generated `_UILayoutSpacer`: the alignment spanner, or a gap of the equal
-  /// distributions. Its address is the stack's followed by `+spanner` / `+gapN`.
-  struct Spacer: Sendable, Hashable {
-    var address: String
-    var identifier: String
-  }
-
-  var arranged: [String]
+  var stack: ViewID
+  var arranged: [ViewID]
   var spanner: Spacer?
   var gaps: [Spacer]
+  /// The spanner first, then the gaps: the order they become items in.
   var spacers: [Spacer] { (spanner.map { [$0] } ?? []) + gaps }
 
   /// Nil when the view is not a stack view, has no arranged subview, or its `UISV-*`
   /// constraints are listed in the dump.
-  init?(_ view: View, listed: ListedConstraints) {
-    guard Self.isStackView(view.className) else { return nil }
-    let arrangedViews = Self.arrangedSubviews(of: view)
-    guard !arrangedViews.isEmpty else { return nil }
-    let touched =
-      [view.address] + view.guides.map(\.address) + arrangedViews.map(\.address)
-    if touched.contains(where: { listed.stackItems.contains($0) }) { return nil }
-    arranged = arrangedViews.map(\.address)
-    let visible = arrangedViews.filter { !$0.hidden }.count
+  init?(_ view: ViewID, in document: Document, listed: ListedConstraints) {
+    guard StackViews.isStackView(view, in: document) else { return nil }
+    let arranged = StackViews.arrangedSubviews(of: view, in: document)
+    guard !arranged.isEmpty else { return nil }
+    if !listed.stackItems.isEmpty {
+      let touched =
+        [ItemID.view(view)] + document.guides(of: view).map(ItemID.guide)
+        + arranged.map(ItemID.view)
+      if touched.contains(where: { listed.stackItems.contains($0) }) { return nil }
+    }
+    stack = view
+    self.arranged = arranged
+    let attributes = document[view]
+    let visible = arranged.filter { !document[$0].hidden }.count
     spanner =
-      view.alignment == .fill
-      ? nil : Spacer(address: "\(view.address)+spanner", identifier: "UISV-alignment-spanner")
+      attributes.alignment == .fill
+      ? nil : Spacer(stack: view, suffix: "spanner", identifier: "UISV-alignment-spanner")
     gaps = []
-    if view.distribution == .equalSpacing || view.distribution == .equalCentering,
+    if attributes.distribution == .equalSpacing || attributes.distribution == .equalCentering,
       visible > 1
     {
       let identifier =
-        view.distribution == .equalSpacing ? "UISV-distributing" : "UISV-distributing-edge"
-      gaps = (1..<visible).map {
-        Spacer(address: "\(view.address)+gap\($0)", identifier: identifier)
-      }
+        attributes.distribution == .equalSpacing ? "UISV-distributing" : "UISV-distributing-edge"
+      gaps = (1..<visible).map { Spacer(stack: view, suffix: "gap\($0)", identifier: identifier) }
     }
-  }
-
-  /// `UIStackView` and its subclasses (`_UIButtonBarStackView`), known by name.
-  static func isStackView(_ className: String) -> Bool {
-    className == "UIStackView" || className.hasSuffix("StackView")
-  }
-
-  /// The subviews marked `arranged="YES"`, or all of them (less any marked `NO`) when none is.
-  static func arrangedSubviews(of view: View) -> [View] {
-    if view.subviews.contains(where: { $0.arranged == true }) {
-      return view.subviews.filter { $0.arranged == true }
-    }
-    return view.subviews.filter { $0.arranged != false }
   }
 
   /// The constraints, in the order they are added. `marginsGuide` is the stack's
-  /// `UIViewLayoutMarginsGuide` (the canvas under `layoutMarginsRelativeArrangement`).
-  func constraints(for view: View, marginsGuide: String?) -> [LayoutConstraint] {
-    // The arranged subviews in order: address, hidden, intrinsic size.
-    let wanted = Set(arranged)
-    var items: [(address: String, hidden: Bool, intrinsicSize: Size?)] = []
-    for index in view.subviews.indices where wanted.contains(view.subviews[index].address) {
-      items.append(
-        (
-          view.subviews[index].address, view.subviews[index].hidden,
-          view.subviews[index].intrinsicSize
-        ))
+  /// `UIViewLayoutMarginsGuide` (the canvas under `layoutMarginsRelativeArrangement`);
+  /// `firstSpacer` the index of the plan's first spacer among the layout's spacers.
+  func constraints(in document: Document, marginsGuide: GuideID?, firstSpacer: Int)
+    -> [SystemConstraint]
+  {
+    let view = document[stack]
+    // The arranged subviews in order: item, hidden, intrinsic size.
+    let items: [(address: LayoutItem, hidden: Bool, intrinsicSize: Size?)] = arranged.map {
+      (.item(.view($0)), document[$0].hidden, document[$0].intrinsicSize)
     }
     let visible = items.filter { !$0.hidden }.map(\.address)
     let hidden = items.filter(\.hidden).map(\.address)
     let intrinsic = Dictionary(
       items.map { ($0.address, $0.intrinsicSize) }, uniquingKeysWith: { first, _ in first })
+    let stackItem = LayoutItem.item(.view(stack))
+    let spannerItem = spanner.map { _ in LayoutItem.spacer(firstSpacer) }
+    let gapItems = gaps.indices.map {
+      LayoutItem.spacer(firstSpacer + (spanner == nil ? 0 : 1) + $0)
+    }
     let horizontal = view.axis == .horizontal
     let lead: LayoutAttribute = horizontal ? .leading : .top
     let trail: LayoutAttribute = horizontal ? .trailing : .bottom
@@ -82,23 +71,23 @@ struct StackPlan: Sendable {
     let breadth: LayoutAttribute = horizontal ? .height : .width
 
     /// The canvas: the stack, or its margins under `layoutMarginsRelativeArrangement`.
-    func canvas(_ attribute: LayoutAttribute) -> (String, LayoutAttribute) {
-      guard view.layoutMarginsRelativeArrangement else { return (view.address, attribute) }
-      if let marginsGuide { return (marginsGuide, attribute) }
+    func canvas(_ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute) {
+      guard view.layoutMarginsRelativeArrangement else { return (stackItem, attribute) }
+      if let marginsGuide { return (.item(.guide(marginsGuide)), attribute) }
       let margin: [LayoutAttribute: LayoutAttribute] = [
         .leading: .leadingMargin, .trailing: .trailingMargin, .top: .topMargin,
         .bottom: .bottomMargin, .centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins,
         .width: .width, .height: .height,
       ]
-      return (view.address, margin[attribute] ?? attribute)
+      return (stackItem, margin[attribute] ?? attribute)
     }
-    var result: [LayoutConstraint] = []
+    var result: [SystemConstraint] = []
     func add(
-      _ identifier: String, _ first: (String, LayoutAttribute), _ relation: LayoutRelation = .equal,
-      _ second: (String, LayoutAttribute)? = nil, multiplier: Double = 1, constant: Double = 0,
-      priority: Double = 1000
+      _ identifier: String, _ first: (LayoutItem, LayoutAttribute),
+      _ relation: LayoutRelation = .equal, _ second: (LayoutItem, LayoutAttribute)? = nil,
+      multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
     ) {
-      var constraint = LayoutConstraint(
+      var constraint = SystemConstraint(
         first: first.0, first.1, relation, second: second?.0, second?.1 ?? .notAnAttribute,
         multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
       constraint.className = "NSLayoutConstraint"
@@ -144,13 +133,15 @@ struct StackPlan: Sendable {
     case .equalSpacing, .equalCentering:
       let edges: (LayoutAttribute, LayoutAttribute) =
         view.distribution == .equalSpacing ? (trail, lead) : (center, center)
-      for (gap, (previous, next)) in zip(gaps, zip(visible, visible.dropFirst())) {
-        add(gap.identifier, (gap.address, lead), .equal, (previous, edges.0))
-        add(gap.identifier, (gap.address, trail), .equal, (next, edges.1))
+      for ((gap, item), (previous, next)) in zip(
+        zip(gaps, gapItems), zip(visible, visible.dropFirst()))
+      {
+        add(gap.identifier, (item, lead), .equal, (previous, edges.0))
+        add(gap.identifier, (item, trail), .equal, (next, edges.1))
       }
-      if let firstGap = gaps.first {
-        for gap in gaps.dropFirst() {
-          add("UISV-fill-equally", (gap.address, length), .equal, (firstGap.address, length))
+      if let firstGap = gapItems.first {
+        for gap in gapItems.dropFirst() {
+          add("UISV-fill-equally", (gap, length), .equal, (firstGap, length))
         }
       }
     }
@@ -175,7 +166,7 @@ struct StackPlan: Sendable {
     case .center: alignment = middle
     }
     let aligned = visible + hidden
-    guard let alignment, let spanner else {
+    guard let alignment, let spanner = spannerItem else {
       add("UISV-canvas-connection", canvas(start), .equal, (first, start))
       add("UISV-canvas-connection", canvas(end), .equal, (first, end))
       for item in aligned.dropFirst() {
@@ -184,17 +175,17 @@ struct StackPlan: Sendable {
       }
       return result
     }
-    add("UISV-canvas-connection", canvas(start), .equal, (spanner.address, start))
-    add("UISV-canvas-connection", canvas(end), .equal, (spanner.address, end))
+    add("UISV-canvas-connection", canvas(start), .equal, (spanner, start))
+    add("UISV-canvas-connection", canvas(end), .equal, (spanner, end))
     add("UISV-canvas-connection", canvas(alignment), .equal, (first, alignment))
     for item in aligned.dropFirst() {
       add("UISV-alignment", (first, alignment), .equal, (item, alignment))
     }
     for item in aligned {
-      add("UISV-spanning-boundary", (spanner.address, start), .lessThanOrEqual, (item, start))
-      add("UISV-spanning-boundary", (spanner.address, end), .greaterThanOrEqual, (item, end))
+      add("UISV-spanning-boundary", (spanner, start), .lessThanOrEqual, (item, start))
+      add("UISV-spanning-boundary", (spanner, end), .greaterThanOrEqual, (item, end))
     }
-    add("UISV-spanning-fit", (spanner.address, breadth), priority: 51)
+    add("UISV-spanning-fit", (spanner, breadth), priority: 51)
     for item in aligned {
       add("UISV-ambiguity-suppression", (item, breadth), priority: 25)
     }

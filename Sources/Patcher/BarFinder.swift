@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 
 /// One `(0x…)` guide set of a content view: the guides of one navigation item's layout.
 public struct GuideSet: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 
 /// One change a patch made to the dump's constraints, in the order it made them.
 public struct Change: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 
 /// Where a constraint of the document lives: the view that holds it and its index there.
 public struct ConstraintRef: Sendable, Hashable, Comparable {

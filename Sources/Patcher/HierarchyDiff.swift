@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 
 /// What differs between two dumps of the same hierarchy: frames that moved, constraints
 /// removed and added (matched by address; constraints without one by holder and content),

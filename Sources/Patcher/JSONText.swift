@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 
 /// A JSON value written with keys in the order given and numbers as FORMAT.md writes them,
 /// so that reports are deterministic byte for byte.

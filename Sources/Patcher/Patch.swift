@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 
 /// The patches `inspect patch` applies (PRODUCT.md, "The patches").
 public enum PatchKind: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 
 /// Why a patch could not be applied. Rendered as `file:line:column: error: message`.
 public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 
 /// The report of `inspect patch`: what each stack got, every constraint removed and added in
 /// UIKit's notation (in the order the patch changed them), every frame that moved, warnings.

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 import Layout
 
 /// The working state of one patch run: the hierarchy being edited, the changes made so far,
@@ -166,11 +166,11 @@ struct PatchSession {
 
   // MARK: Solving
 
-  func solve() throws -> LayoutResult {
-    guard let scope else { return try AutoLayout.solve(hierarchy, options: options) }
+  func solve() throws -> SolvedLayout {
+    guard let scope else { return try SolvedLayout(solving: hierarchy, options: options) }
     var part = hierarchy
     part.views = scope.compactMap { view($0) }
-    return try AutoLayout.solve(part, options: options)
+    return try SolvedLayout(solving: part, options: options)
   }
 
   /// Decides the solving scope: the bars' roots, if no constraint crosses their boundary
@@ -201,7 +201,7 @@ struct PatchSession {
   }
 
   /// The constraint a solver source names, in the current hierarchy.
-  func constraint(_ source: ConstraintSource) -> (
+  func constraint(_ source: SolvedLayout.Source) -> (
     ref: ConstraintRef?, constraint: LayoutConstraint
   )? {
     switch source {
@@ -216,7 +216,7 @@ struct PatchSession {
   }
 
   /// Conflicts whose constraints name an item of `items`.
-  func conflicts(in result: LayoutResult, touching items: Set<String>) -> [LayoutConflict] {
+  func conflicts(in result: SolvedLayout, touching items: Set<String>) -> [SolvedLayout.Conflict] {
     result.conflicts.filter { conflict in
       (conflict.conflicting + [conflict.broken]).contains { source in
         guard let (_, constraint) = constraint(source) else { return false }
@@ -226,7 +226,7 @@ struct PatchSession {
   }
 
   /// A conflict as UIKit would list it: every constraint's notation, `; ` between them.
-  func describe(_ conflict: LayoutConflict) -> String {
+  func describe(_ conflict: SolvedLayout.Conflict) -> String {
     conflict.conflicting.compactMap { source in
       constraint(source).map { $0.constraint.notation(in: index) }
     }.joined(separator: "; ")
@@ -268,7 +268,7 @@ struct PatchSession {
 
   /// Writes the solved frames into the patched hierarchy, appends the record, lists what moved
   /// and warns about items the patch left ambiguous.
-  mutating func finish(before: LayoutResult, after: LayoutResult) -> PatchResult {
+  mutating func finish(before: SolvedLayout, after: SolvedLayout) -> PatchResult {
     // Items that became ambiguous: the title once vanished this way.
     let wasAmbiguous = Set(before.ambiguous.filter { !$0.isExpected }.map(\.address))
     let order = Dictionary(

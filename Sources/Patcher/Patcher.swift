@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 import Layout
 
 /// A frame that a patch (or a diff) moved: before and after, in superview coordinates.
@@ -113,7 +113,7 @@ public enum Patcher {
     }
     if !solveWholeDump { session.limitSolvingToBars(contents) }
     let before = try session.solve()
-    let after: LayoutResult
+    let after: SolvedLayout
     switch patch.kind {
     case .pin: after = try PinPatch.apply(to: contents, in: &session, before: before)
     case .shift: after = try ShiftPatch.apply(to: contents, in: &session, before: before)

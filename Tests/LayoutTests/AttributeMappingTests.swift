@@ -1,4 +1,5 @@
 import Cassowary
+import DumpModel
 import HierarchyIO
 import Testing
 
@@ -131,24 +132,39 @@ import Testing
     ])
     #expect(
       try translated(c("a", .firstBaseline, .equal, "R", .top, 10), holder: "R", in: h) == nil)
-    let system = try LayoutSystem(h)
-    #expect(system.skipped.count == 1)
-    #expect(system.skipped.first?.0 == .document(holder: "R", index: 0))
+    let built = try Built(h)
+    #expect(built.system.skipped.count == 1)
+    #expect(built.sources.first?.document == nil)
+    #expect(
+      built.system.skipped.first
+        == .document(built.document.constraints(heldBy: built.view("R"))[0]))
   }
 
-  @Test func unknownItemIsAnErrorWithItsLocation() throws {
-    var bad = c("a", .left, .equal, "nowhere", .left)
+  /// Solving a part of the document: a constraint that names an item outside it is an error
+  /// at the constraint.
+  @Test func anItemOutsideTheSolvedViewsIsAnErrorWithItsLocation() throws {
+    var bad = c("a", .left, .equal, "b", .left)
     bad.location = SourceLocation(file: "nav.xml", line: 12, column: 7)
     let h = Hierarchy(views: [
       makeView(
-        "UIView", "R", rect(0, 0, 10, 10), subviews: [makeView("UIView", "a")], constraints: [bad])
+        "UIView", "R", rect(0, 0, 10, 10),
+        subviews: [
+          makeView("UIView", "a", rect(0, 0, 1, 1), constraints: [bad]),
+          makeView("UIView", "b", rect(0, 0, 1, 1)),
+        ])
     ])
-    #expect(throws: LayoutError.self) { try LayoutSystem(h) }
+    let document = try Document(h)
+    let a = try #require(document.view(at: "a"))
+    #expect(throws: LayoutError.self) { try AutoLayout.solve(document, roots: [a]) }
     do {
-      _ = try LayoutSystem(h)
-    } catch let error as LayoutError {
+      _ = try AutoLayout.solve(document, roots: [a])
+    } catch {
       #expect(
-        error.description.hasPrefix("nav.xml:12:7: error: the constraint refers to 'nowhere'"))
+        error.description
+          == "nav.xml:12:7: error: the constraint 'UIView:a.left == UIView:b.left' names "
+          + "'UIView:b', which is outside the views being solved")
     }
+    // The whole document solves.
+    #expect(try AutoLayout.solve(document).conflicts.isEmpty)
   }
 }

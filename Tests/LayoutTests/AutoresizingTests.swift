@@ -24,7 +24,7 @@ import Testing
   }
 
   func frame(_ mask: AutoresizingMask) throws -> Rect? {
-    try AutoLayout.solve(hierarchy(mask)).frames["v"]
+    try layout(hierarchy(mask)).frames["v"]
   }
 
   @Test func fixedMaskKeepsTheFrame() throws {
@@ -64,12 +64,8 @@ import Testing
   }
 
   @Test func generatedConstraintsAreUIKits() throws {
-    let system = try LayoutSystem(hierarchy(.flexibleWidth))
-    let generated = system.entries.compactMap { entry -> LayoutConstraint? in
-      guard !entry.isRestriction, case .implicit(let constraint) = entry.source,
-        constraint.first == "v"
-      else { return nil }
-      return constraint
+    let generated = try Built(hierarchy(.flexibleWidth)).implicitConstraints.filter {
+      $0.first == "v"
     }
     #expect(generated.count == 4)
     #expect(generated.allSatisfy { $0.className == "NSAutoresizingMaskLayoutConstraint" })
@@ -80,14 +76,8 @@ import Testing
   }
 
   @Test func autoLayoutViewsGetNoAutoresizing() throws {
-    let system = try LayoutSystem(hierarchy(.flexibleWidth, childTamic: false))
-    #expect(
-      !system.entries.contains { entry in
-        if !entry.isRestriction, case .implicit(let constraint) = entry.source {
-          return constraint.first == "v"
-        }
-        return false
-      })
+    let built = try Built(hierarchy(.flexibleWidth, childTamic: false))
+    #expect(!built.implicitConstraints.contains { $0.first == "v" })
   }
 
   @Test func listedAutoresizingConstraintsAreUsedAsListed() throws {
@@ -97,7 +87,7 @@ import Testing
     var left = c("v", .left, .equal, nil, .notAnAttribute, 21)
     left.className = "NSAutoresizingMaskLayoutConstraint"
     h.views[0].subviews[0].constraints += [listed, left]
-    let result = try AutoLayout.solve(h)
+    let result = try layout(h)
     #expect(result.conflicts.isEmpty)
     #expect(result.ambiguous.isEmpty)
     // Horizontal as listed (held by s: measured from its origin), vertical generated.
@@ -109,7 +99,7 @@ import Testing
     var h = hierarchy([])
     h.views[0].translatesAutoresizingMaskIntoConstraints = false
     h.views[0].constraints.append(c("R", .width, .equal, nil, .notAnAttribute, 10))
-    let result = try AutoLayout.solve(h)
+    let result = try layout(h)
     #expect(result.frames["R"] == rect(0, 0, 400, 400))
     #expect(result.conflicts.count == 1)
   }
@@ -141,7 +131,7 @@ import Testing
     h.views[0].constraints = [
       c("p", .top, .equal, "c", .bottom, 5), c("p", .left, .equal, "c", .left),
     ]
-    let result = try AutoLayout.solve(h)
+    let result = try layout(h)
     #expect(result.mismatches.isEmpty)
     #expect(result.frames["c"] == rect(0, 60, 10, 10))
     #expect(result.frames["p"] == rect(0, 75, 5, 5))

@@ -1,5 +1,7 @@
 import Cassowary
+import DumpModel
 import HierarchyIO
+import Testing
 
 @testable import Layout
 
@@ -34,12 +36,65 @@ func terms(_ expression: Expression) -> [String: Double] {
   return result
 }
 
+/// The system of a hierarchy, built through its document.
+struct Built {
+  let document: Document
+  let system: LayoutSystem
+
+  init(_ hierarchy: Hierarchy) throws {
+    document = try Document(hierarchy)
+    system = try LayoutSystem(document, roots: document.roots)
+  }
+
+  /// A constraint of the system with its items by address (spacers as `stack+spanner`).
+  func addressed(_ constraint: LayoutConstraintOf<LayoutItem>) -> LayoutConstraint {
+    let naming = LayoutNaming(document, spacers: system.spacers)
+    return constraint.mapItems { naming.address(of: $0) }
+  }
+
+  /// The implicit constraints of the system, in the order they are added, by address.
+  var implicitConstraints: [LayoutConstraint] {
+    system.entries.compactMap { entry in
+      guard case .implicit(let implicit) = entry.source else { return nil }
+      return addressed(implicit.constraint)
+    }
+  }
+
+  /// What each entry (restrictions left out) stands for: `doc HOLDER INDEX` for a document
+  /// constraint, the implicit constraint by address otherwise.
+  var sources: [(document: (holder: String, index: Int)?, implicit: LayoutConstraint?)] {
+    system.entries.compactMap { entry in
+      switch entry.source {
+      case .document(let id):
+        let holder = document.holder(of: id)!
+        let index = document.constraints(heldBy: holder).firstIndex(of: id)!
+        return ((document[holder].address, index), nil)
+      case .implicit(let implicit): return (nil, addressed(implicit.constraint))
+      case nil: return nil
+      }
+    }
+  }
+
+  /// The views by address.
+  func view(_ address: String) -> ViewID { document.view(at: address)! }
+}
+
 /// The translated form of one constraint held by `holder` in `hierarchy`.
 func translated(_ constraint: LayoutConstraint, holder: String?, in hierarchy: Hierarchy) throws
   -> (terms: [String: Double], relation: Relation)?
 {
-  let system = try LayoutSystem(hierarchy)
-  guard let (linear, relation) = try system.translate(constraint, holder: holder) else {
+  let document = try Document(hierarchy)
+  let system = try LayoutSystem(document, roots: document.roots)
+  func index(_ address: String) throws -> Int {
+    let item = try #require(document.item(at: address), "no item '\(address)'")
+    return try #require(system.index(of: .item(item)))
+  }
+  let equation = Equation(
+    first: try index(constraint.first), firstAttribute: constraint.firstAttribute,
+    second: try constraint.second.map(index), secondAttribute: constraint.secondAttribute,
+    relation: constraint.relation, multiplier: constraint.multiplier,
+    constant: constraint.constant)
+  guard let (linear, relation) = system.translate(equation, holder: try holder.map(index)) else {
     return nil
   }
   return (terms(linear.expression), relation)
@@ -55,4 +110,62 @@ func c(
   LayoutConstraint(
     first: first, firstAttribute, relation, second: second, secondAttribute,
     multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+}
+
+/// A hierarchy laid out as a document, its findings named by address (what the tests check).
+struct Laid {
+  let document: Document
+  let result: LayoutResult
+
+  /// Every computed frame by address.
+  var frames: [String: Rect] {
+    var frames: [String: Rect] = [:]
+    for (item, frame) in result.frames { frames[document.address(of: item)] = frame }
+    return frames
+  }
+
+  var conflicts: [LayoutConflict] { result.conflicts }
+  var replay: ConflictReplay? { result.replay }
+  var hasFailures: Bool { result.hasFailures }
+
+  struct Ambiguous: Hashable {
+    var address: String
+    var variables: [String]
+    var isExpected: Bool
+  }
+
+  var ambiguous: [Ambiguous] {
+    result.ambiguous.map {
+      Ambiguous(
+        address: document.address(of: $0.item), variables: $0.variables,
+        isExpected: $0.isExpected)
+    }
+  }
+
+  var mismatches: [String] { result.mismatches.map { document.address(of: $0.item) } }
+  var unplaced: [String] { result.unplaced.map { document[$0].address } }
+
+  /// The document constraint at `index` in the list of the view at `holder`.
+  func source(holder: String, index: Int) -> ConstraintSource {
+    .document(document.constraints(heldBy: document.view(at: holder)!)[index])
+  }
+
+  /// The address of the constraint a source stands for.
+  func address(_ source: ConstraintSource) -> String? {
+    result.constraint(source, in: document).address
+  }
+
+  func uikitDescription(_ source: ConstraintSource) -> String {
+    result.uikitDescription(source, in: document)
+  }
+
+  func uikitLog(_ conflict: LayoutConflict) -> String { result.uikitLog(conflict, in: document) }
+
+  var report: LayoutReport { LayoutReport(document: document, result: result) }
+}
+
+/// Lays a hierarchy out through its document.
+func layout(_ hierarchy: Hierarchy, options: LayoutOptions = LayoutOptions()) throws -> Laid {
+  let document = try Document(hierarchy)
+  return Laid(document: document, result: try AutoLayout.solve(document, options: options))
 }

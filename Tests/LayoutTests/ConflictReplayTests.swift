@@ -21,10 +21,10 @@ import Testing
   }
 
   @Test func agreesWhenUIKitBrokeTheLastAdded() throws {
-    let result = try AutoLayout.solve(log(brokenIndex: 1))
+    let result = try layout(log(brokenIndex: 1))
     let replay = try #require(result.replay)
-    #expect(replay.uikitBroken == [.document(holder: "log", index: 1)])
-    #expect(replay.engineBroken == [.document(holder: "log", index: 1)])
+    #expect(replay.uikitBroken == [result.source(holder: "log", index: 1)])
+    #expect(replay.engineBroken == [result.source(holder: "log", index: 1)])
     #expect(replay.agrees)
     #expect(result.frames["v"]?.width == 10)
     // The synthetic root of a log is neither unplaced nor ambiguous.
@@ -33,13 +33,13 @@ import Testing
   }
 
   @Test func disagreesWhenUIKitBrokeAnother() throws {
-    let result = try AutoLayout.solve(log(brokenIndex: 0))
+    let result = try layout(log(brokenIndex: 0))
     let replay = try #require(result.replay)
-    #expect(replay.engineBroken == [.document(holder: "log", index: 1)])
+    #expect(replay.engineBroken == [result.source(holder: "log", index: 1)])
     #expect(!replay.agrees)
-    let text = LayoutReport(hierarchy: log(brokenIndex: 0), result: result).text
-    let first = result.uikitDescription(.document(holder: "log", index: 0))
-    let second = result.uikitDescription(.document(holder: "log", index: 1))
+    let text = result.report.text
+    let first = result.uikitDescription(result.source(holder: "log", index: 0))
+    let second = result.uikitDescription(result.source(holder: "log", index: 1))
     #expect(
       text.contains(
         """
@@ -54,7 +54,7 @@ import Testing
   @Test func noReplayWithoutABrokenConstraint() throws {
     var h = log(brokenIndex: 0)
     h.views[0].constraints[0].broken = false
-    #expect(try AutoLayout.solve(h).replay == nil)
+    #expect(try layout(h).replay == nil)
   }
 
   /// Sizes are never negative in UIKit's engine: a height of −19 conflicts, and the
@@ -65,9 +65,9 @@ import Testing
       constraints: [
         c("v", .height, .equal, nil, .notAnAttribute, -19)
       ])
-    let result = try AutoLayout.solve(Hierarchy(views: [root]))
+    let result = try layout(Hierarchy(views: [root]))
     try #require(result.conflicts.count == 1)
-    #expect(result.conflicts[0].conflicting == [.document(holder: "R", index: 0)])
+    #expect(result.conflicts[0].conflicting == [result.source(holder: "R", index: 0)])
   }
 
   /// `width <= 0` and nothing else: the restriction holds the width at 0, so it is not
@@ -80,7 +80,7 @@ import Testing
         c("v", .left, .equal, "R", .left),
         c("v", .top, .equal, "R", .top), c("v", .height, .equal, nil, .notAnAttribute, 5),
       ])
-    let result = try AutoLayout.solve(Hierarchy(views: [root]))
+    let result = try layout(Hierarchy(views: [root]))
     #expect(result.conflicts.isEmpty)
     #expect(result.ambiguous.isEmpty)
     #expect(result.frames["v"] == rect(0, 0, 0, 5))
@@ -99,13 +99,13 @@ import Testing
       separator: "\n")
     var warnings: [ReadWarning] = []
     let hierarchy = try Hierarchy(lldb: firstLog, source: "10.txt", warnings: &warnings)
-    let result = try AutoLayout.solve(hierarchy)
+    let result = try layout(hierarchy)
     let replay = try #require(result.replay)
-    #expect(replay.uikitBroken.compactMap { result.constraint($0)?.address } == ["0x1c008ce40"])
-    #expect(replay.engineBroken.compactMap { result.constraint($0)?.address } == ["0x1c008c710"])
+    #expect(replay.uikitBroken.compactMap { result.address($0) } == ["0x1c008ce40"])
+    #expect(replay.engineBroken.compactMap { result.address($0) } == ["0x1c008c710"])
     #expect(!replay.agrees)
     try #require(result.conflicts.count == 1)
-    let listed = result.conflicts[0].conflicting.compactMap { result.constraint($0)?.address }
+    let listed = result.conflicts[0].conflicting.compactMap { result.address($0) }
     // Exactly the six constraints UIKit's log lists.
     #expect(
       Set(listed) == [
@@ -126,7 +126,7 @@ import Testing
     var warnings: [ReadWarning] = []
     let hierarchy = try Hierarchy(lldb: log, source: "cs.txt", warnings: &warnings)
     #expect(warnings.isEmpty)
-    let result = try AutoLayout.solve(hierarchy)
+    let result = try layout(hierarchy)
     #expect(result.conflicts.isEmpty)
     #expect(result.frames["0x7fb1c5d0a2c0"]?.width == 30)
     // Without the required width, the pair holds the label at its intrinsic 42.
@@ -134,7 +134,7 @@ import Testing
       lldb:
         "<NSContentSizeLayoutConstraint:0x6000026a0b40 UILabel:0x7fb1c5d0a2c0'Title'.width == 42 Hug:250 CompressionResistance:750   (active)>",
       source: "cs.txt", warnings: &warnings)
-    let aloneResult = try AutoLayout.solve(alone)
+    let aloneResult = try layout(alone)
     #expect(aloneResult.conflicts.isEmpty)
     #expect(aloneResult.frames["0x7fb1c5d0a2c0"]?.width == 42)
   }

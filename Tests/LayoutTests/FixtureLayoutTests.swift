@@ -11,16 +11,16 @@ import Testing
 @Suite struct FixtureLayoutTests {
   static let fixtures = Fixture.cases()
 
-  func solve(_ fixture: Fixture) throws -> (Hierarchy, LayoutResult) {
+  func solve(_ fixture: Fixture) throws -> (Hierarchy, Laid) {
     let hierarchy = try Hierarchy(
       xml: try fixture.data("input.xml"), source: "\(fixture.name)/input.xml")
-    return (hierarchy, try AutoLayout.solve(hierarchy))
+    return (hierarchy, try layout(hierarchy))
   }
 
   @Test(arguments: fixtures)
   func golden(_ fixture: Fixture) throws {
-    let (hierarchy, result) = try solve(fixture)
-    let text = LayoutReport(hierarchy: hierarchy, result: result).text
+    let (_, result) = try solve(fixture)
+    let text = result.report.text
     if let mismatch = goldenMismatch(text, "\(fixture.name)/expected.layout.txt") {
       Issue.record(Comment(rawValue: mismatch))
     }
@@ -94,9 +94,8 @@ import Testing
     let (_, result) = try solve(Fixture("conflict-pin-kept-guide"))
     try #require(result.conflicts.count == 1)
     let conflict = result.conflicts[0]
-    let broken = try #require(result.constraint(conflict.broken))
-    #expect(broken.address == "0x60000213f5c0")
-    let addresses = conflict.conflicting.compactMap { result.constraint($0)?.address }
+    #expect(result.address(conflict.broken) == "0x60000213f5c0")
+    let addresses = conflict.conflicting.compactMap { result.address($0) }
     #expect(addresses == ["0x600002139480", "0x60000212c500", "0x600002139400", "0x60000213f5c0"])
     let log = result.uikitLog(conflict)
     let d = { (source: ConstraintSource) in result.uikitDescription(source) }
@@ -126,17 +125,21 @@ import Testing
     var hierarchy = NavBarModel(leftItem: 44).hierarchy
     hierarchy.views[0].subviews[0].guides[1].frame = rect(1, 2, 3, 4)  // LeadingBarGuide, wrong
     hierarchy.views[0].subviews[0].subviews[0].guides[0].frame = rect(-16, 0, 8, 0)  // flexible
-    let result = try AutoLayout.solve(hierarchy)
-    let laidOut = hierarchy.applyingFrames(result)
+    let result = try layout(hierarchy)
+    var document = result.document
+    document.applyFrames(result.result)
+    let laidOut = document.hierarchy
     let content = laidOut.views[0].subviews[0]
     #expect(content.guides[1].frame == rect(16, 0, 44, 44))
     #expect(content.guides[0].frame == rect(0, 0, 16, 44))  // had none: now computed
     #expect(content.subviews[0].guides[0].frame == rect(-16, 0, 8, 0))
     #expect(content.subviews[0].frame == rect(16, 0, 44, 44))
     // Laying out the result again changes nothing.
-    let again = try AutoLayout.solve(laidOut)
+    let again = try layout(laidOut)
     #expect(again.mismatches.isEmpty)
-    #expect(laidOut.applyingFrames(again) == laidOut)
+    var twice = again.document
+    twice.applyFrames(again.result)
+    #expect(twice.hierarchy == laidOut)
   }
 }
 
@@ -148,7 +151,7 @@ import Testing
       Fixture.init))
   func ambiguityAgreesWithUIKits(_ fixture: Fixture) throws {
     let hierarchy = try Hierarchy(xml: try fixture.data("input.xml"), source: fixture.name)
-    let result = try AutoLayout.solve(hierarchy)
+    let result = try layout(hierarchy)
     var recorded: [String: [String]] = [:]
     hierarchy.forEachView { view, _ in
       if !view.ambiguous.isEmpty { recorded[view.address] = view.ambiguous }

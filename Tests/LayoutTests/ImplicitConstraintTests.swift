@@ -1,4 +1,5 @@
 import Cassowary
+import DumpModel
 import HierarchyIO
 import Testing
 
@@ -27,10 +28,11 @@ import Testing
   }
 
   @Test func intrinsicSizeConstraintsPerAxis() throws {
-    var view = View(className: "UILabel", address: "a")
+    var view = ViewAttributes(className: "UILabel", address: "a")
     view.hugging = AxisPriorities(horizontal: 251, vertical: 250)
-    let generated = LayoutSystem.intrinsicSizeConstraints(
-      view, size: Size(width: 44, height: -1), listed: ListedConstraints(Hierarchy()))
+    let generated = ImplicitConstraints.intrinsicSize(
+      for: ViewID(rawValue: 0), view, size: Size(width: 44, height: -1),
+      listed: ListedConstraints())
     #expect(generated.count == 2)
     #expect(generated[0].relation == .lessThanOrEqual && generated[0].priority == 251)
     #expect(generated[1].relation == .greaterThanOrEqual && generated[1].priority == 750)
@@ -40,10 +42,10 @@ import Testing
 
   /// The lower compression resistance gives way: a (749) shrinks to 40, b keeps 60.
   @Test func compressionResistanceDecidesWhoShrinks() throws {
-    let result = try AutoLayout.solve(pair(aResistance: 749))
+    let result = try layout(pair(aResistance: 749))
     #expect(result.frames["a"] == rect(0, 0, 40, 20))
     #expect(result.frames["b"] == rect(40, 0, 60, 10))
-    let other = try AutoLayout.solve(pair(bResistance: 749))
+    let other = try layout(pair(bResistance: 749))
     #expect(other.frames["a"] == rect(0, 0, 60, 20))
     #expect(other.frames["b"] == rect(60, 0, 40, 10))
   }
@@ -62,8 +64,8 @@ import Testing
         c("v", .top, .equal, "R", .top),
       ])
     let h = Hierarchy(views: [makeView("UIView", "R", rect(0, 0, 100, 100), subviews: [v])])
-    #expect(try AutoLayout.solve(h).frames["v"]?.width == 0)
-    let weighted = try AutoLayout.solve(h, options: LayoutOptions(priorityMode: .weighted))
+    #expect(try layout(h).frames["v"]?.width == 0)
+    let weighted = try layout(h, options: LayoutOptions(priorityMode: .weighted))
     #expect(weighted.frames["v"]?.width == 10)
   }
 
@@ -72,14 +74,15 @@ import Testing
       "UIView", "v", rect(0, 0, 100, 50), tamic: true,
       guides: [guide("g", "UIViewLayoutMarginsGuide")]
     ) { $0.margins = Insets(top: 1, left: 2, bottom: 3, right: 4) }
-    let result = try AutoLayout.solve(Hierarchy(views: [view]))
+    let result = try layout(Hierarchy(views: [view]))
     #expect(result.frames["g"] == rect(2, 1, 94, 46))
     let plain = makeView(
       "UIView", "v", rect(0, 0, 100, 50), tamic: true,
       guides: [guide("g", "UIViewLayoutMarginsGuide")])
-    #expect(try AutoLayout.solve(Hierarchy(views: [plain])).frames["g"] == rect(8, 8, 84, 34))
-    let generated = LayoutSystem.marginsGuideConstraints(
-      view: "v", guide: "g", margins: .uikitDefault, listed: ListedConstraints(Hierarchy()))
+    #expect(try layout(Hierarchy(views: [plain])).frames["g"] == rect(8, 8, 84, 34))
+    let generated = ImplicitConstraints.marginsGuide(
+      view: ViewID(rawValue: 0), guide: GuideID(rawValue: 0), margins: .uikitDefault,
+      listed: ListedConstraints())
     #expect(
       generated.map { $0.identifier ?? "" } == [
         "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
@@ -95,7 +98,7 @@ import Testing
       "UIView", "v", rect(0, 0, 100, 50), tamic: true,
       guides: [guide("g", "UIViewLayoutMarginsGuide")],
       constraints: [listed])
-    let result = try AutoLayout.solve(Hierarchy(views: [view]))
+    let result = try layout(Hierarchy(views: [view]))
     #expect(result.conflicts.isEmpty)
     #expect(result.frames["g"] == rect(30, 8, 62, 34))
   }
@@ -113,16 +116,15 @@ import Testing
       "UIView", "R", rect(0, 0, 10, 10), guides: [guide("g", "UIViewLayoutMarginsGuide")],
       subviews: [inner, stack],
       constraints: [c("inner", .left, .equal, "R", .left)])
-    let system = try LayoutSystem(Hierarchy(views: [root]))
+    let built = try Built(Hierarchy(views: [root]))
+    let system = built.system
     #expect(system.entries.prefix(10).allSatisfy { $0.isRestriction })
     #expect(system.entries.dropFirst(10).allSatisfy { !$0.isRestriction })
-    let kinds = system.entries.filter { !$0.isRestriction }.map { entry -> String in
-      switch entry.source! {
-      case .document(let holder, let index): return "doc \(holder) \(index)"
-      case .implicit(let constraint):
-        if constraint.className != "NSLayoutConstraint" { return constraint.className }
-        return String((constraint.identifier ?? "").prefix(6))
-      }
+    let kinds = built.sources.map { source -> String in
+      if let (holder, index) = source.document { return "doc \(holder) \(index)" }
+      let constraint = source.implicit!
+      if constraint.className != "NSLayoutConstraint" { return constraint.className }
+      return String((constraint.identifier ?? "").prefix(6))
     }
     var collapsed: [String] = []
     for kind in kinds where collapsed.last != kind { collapsed.append(kind) }

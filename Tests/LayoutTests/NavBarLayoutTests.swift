@@ -8,9 +8,9 @@ import Testing
 /// Every expected number is NAVBAR.md's, written by hand.
 @Suite struct NavBarLayoutTests {
   func solve(_ model: NavBarModel, _ options: LayoutOptions = LayoutOptions()) throws
-    -> LayoutResult
+    -> Laid
   {
-    try AutoLayout.solve(model.hierarchy, options: options)
+    try layout(model.hierarchy, options: options)
   }
 
   /// Sample 01, guide set 0x109518800: a left custom item (44 wide), no right item.
@@ -82,14 +82,14 @@ import Testing
     var hierarchy = NavBarModel(leftItem: 44).hierarchy
     hierarchy.views[0].subviews[0].constraints.append(
       c("ls", .leading, .equal, "content", .leading))
-    let pin = ConstraintSource.document(
+    let result = try layout(hierarchy)
+    let pin = result.source(
       holder: "content", index: hierarchy.views[0].subviews[0].constraints.count - 1)
-    let result = try AutoLayout.solve(hierarchy)
     try #require(result.conflicts.count == 1)
     let conflict = result.conflicts[0]
     #expect(conflict.broken == pin)
     #expect(conflict.conflicting.last == pin)
-    #expect(conflict.conflicting.contains(.document(holder: "content", index: 1)))
+    #expect(conflict.conflicting.contains(result.source(holder: "content", index: 1)))
     // Broken and dropped: the chain keeps its frames.
     #expect(result.frames["ls"] == rect(16, 0, 44, 44))
     let log = result.uikitLog(conflict)
@@ -103,9 +103,9 @@ import Testing
         \t\t(1) look at each constraint and try to figure out which you don't expect; 
         \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
         (
-            "\(d(.document(holder: "content", index: 1)))",
-            "\(d(.document(holder: "content", index: 3)))",
-            "\(d(.document(holder: "content", index: 20)))",
+            "\(d(result.source(holder: "content", index: 1)))",
+            "\(d(result.source(holder: "content", index: 3)))",
+            "\(d(result.source(holder: "content", index: 20)))",
             "\(d(pin))"
         )
 
@@ -116,7 +116,7 @@ import Testing
     // Kept at 999: the pin now wins against everything optional but not against the guide.
     var keep = LayoutOptions()
     keep.keepBrokenAsOptional = true
-    let kept = try AutoLayout.solve(hierarchy, options: keep)
+    let kept = try layout(hierarchy, options: keep)
     #expect(kept.conflicts.count == 1)
     #expect(kept.frames["ls"] == rect(16, 0, 44, 44))
   }

@@ -1,3 +1,4 @@
+import DumpModel
 import HierarchyIO
 import Testing
 
@@ -24,14 +25,25 @@ import Testing
       ])
   }
 
+  /// The stack's plan (nil when no constraints are generated) and its constraints by address;
+  /// the stack is the root of a document of its own.
+  func plan(_ stack: View) throws -> (plan: StackPlan, constraints: [LayoutConstraint])? {
+    let document = try Document(Hierarchy(views: [stack]))
+    let view = try #require(document.view(at: stack.address))
+    let listed = ListedConstraints(document, holders: document.preorder)
+    guard let plan = StackPlan(view, in: document, listed: listed) else { return nil }
+    let naming = LayoutNaming(document, spacers: plan.spacers)
+    let constraints = plan.constraints(in: document, marginsGuide: nil, firstSpacer: 0)
+    return (plan, constraints.map { $0.mapItems { naming.address(of: $0) } })
+  }
+
   @Test func centerAlignmentGeneratesTheSpanner() throws {
     let stack = makeView("UIStackView", "st", subviews: [item("a", 1, 1), item("b", 1, 1)]) {
       $0.alignment = .center
       $0.spacing = 8
     }
-    let plan = try #require(StackPlan(stack, listed: ListedConstraints(Hierarchy())))
+    let (plan, generated) = try #require(try plan(stack))
     #expect(plan.spanner?.identifier == "UISV-alignment-spanner")
-    let generated = plan.constraints(for: stack, marginsGuide: nil)
     #expect(
       generated.map { $0.identifier ?? "" } == [
         "UISV-canvas-connection", "UISV-canvas-connection", "UISV-spacing",
@@ -56,9 +68,8 @@ import Testing
     let stack = makeView("UIStackView", "st", subviews: [item("a", 1, 1), item("b", 1, 1)]) {
       $0.distribution = .fillEqually
     }
-    let plan = try #require(StackPlan(stack, listed: ListedConstraints(Hierarchy())))
+    let (plan, generated) = try #require(try plan(stack))
     #expect(plan.spanner == nil)
-    let generated = plan.constraints(for: stack, marginsGuide: nil)
     #expect(
       generated.contains(c("b", .width, .equal, "a", .width, identifier: "UISV-fill-equally")))
     #expect(generated.contains(c("a", .top, .equal, "b", .top, identifier: "UISV-alignment")))
@@ -71,15 +82,54 @@ import Testing
     let stack = makeView(
       "_UIButtonBarStackView", "st", subviews: [item("a", 1, 1), item("b", 1, 1)],
       constraints: [c("b", .leading, .equal, "a", .trailing, identifier: "UISV-spacing")])
-    #expect(StackPlan(stack, listed: ListedConstraints(Hierarchy(views: [stack]))) == nil)
-    #expect(StackPlan(item("x", 1, 1), listed: ListedConstraints(Hierarchy())) == nil)
+    #expect(try plan(stack) == nil)
+    #expect(try plan(item("x", 1, 1)) == nil)
   }
 
   @Test func arrangedSubviewsAreTheMarkedOnes() throws {
     var a = item("a", 1, 1)
     a.arranged = true
     let stack = makeView("UIStackView", "st", subviews: [item("x", 1, 1), a])
-    #expect(StackPlan.arrangedSubviews(of: stack).map(\.address) == ["a"])
+    #expect(try arranged(stack) == ["a"])
+  }
+
+  /// Only `arranged="NO"` marks: every other subview is arranged (docs/layout.md, "Stack
+  /// views"); no marks: all of them.
+  @Test func subviewsMarkedNoAreLeftOut() throws {
+    var no = item("n", 1, 1)
+    no.arranged = false
+    #expect(try arranged(makeView("UIStackView", "st", subviews: [item("x", 1, 1), no])) == ["x"])
+    #expect(
+      try arranged(makeView("UIStackView", "st", subviews: [item("x", 1, 1), item("y", 1, 1)]))
+        == ["x", "y"])
+  }
+
+  func arranged(_ stack: View) throws -> [String] {
+    let document = try Document(Hierarchy(views: [stack]))
+    return StackViews.arrangedSubviews(of: document.view(at: stack.address)!, in: document).map {
+      document[$0].address
+    }
+  }
+
+  /// UIKit's stack classes, and views the dump marks as stacks; not a class named like one.
+  @Test func stackViewsAreUIKitsClassesOrMarkedInTheDump() throws {
+    func isStack(_ view: View) throws -> Bool {
+      let document = try Document(Hierarchy(views: [view]))
+      return StackViews.isStackView(document.view(at: view.address)!, in: document)
+    }
+    #expect(try isStack(makeView("UIStackView", "s")))
+    #expect(try isStack(makeView("_UIButtonBarStackView", "s")))
+    #expect(try !isStack(makeView("FooStackView", "s", subviews: [item("a", 1, 1)])))
+    #expect(try isStack(makeView("FooStackView", "s") { $0.axis = .vertical }))
+    #expect(try isStack(makeView("FooStackView", "s") { $0.spacing = 8 }))
+    var marked = item("a", 1, 1)
+    marked.arranged = true
+    #expect(try isStack(makeView("FooStackView", "s", subviews: [marked])))
+    // An app's FooStackView gets no UISV-* constraints: its subview keeps its own frame.
+    let foo = makeView(
+      "FooStackView", "s", rect(0, 0, 100, 40),
+      subviews: [makeView("UIView", "a", rect(5, 5, 10, 10), tamic: true)])
+    #expect(try layout(Hierarchy(views: [foo])).frames["a"] == rect(5, 5, 10, 10))
   }
 
   /// NAVBAR.md's iOS 11 beta stack: (12 0; 48 44) holding a spacer 8 wide and a 40×40
@@ -102,7 +152,7 @@ import Testing
         c("st", .leading, .equal, "R", .leading, 12), c("st", .top, .equal, "R", .top),
         c("st", .bottom, .equal, "R", .bottom),
       ])
-    let result = try AutoLayout.solve(Hierarchy(scale: 3, views: [root]))
+    let result = try layout(Hierarchy(scale: 3, views: [root]))
     #expect(result.conflicts.isEmpty)
     #expect(result.frames["st"] == rect(12, 0, 48, 44))
     #expect(result.frames["sp"] == rect(0, 22, 8, 0))
@@ -113,7 +163,7 @@ import Testing
 
   /// Vertical, fill equally, spacing 10 in 100: each (100 − 20) / 3 = 26⅔ high, on the ⅓ grid.
   @Test func verticalFillEqually() throws {
-    let result = try AutoLayout.solve(
+    let result = try layout(
       rootStack(rect(0, 0, 50, 100), [item("a", -1, -1), item("b", -1, -1), item("c", -1, -1)]) {
         $0.axis = .vertical
         $0.distribution = .fillEqually
@@ -129,7 +179,7 @@ import Testing
 
   /// Equal spacing in 200 with widths 20, 30, 50: two gaps of 50 → x 0, 70, 150.
   @Test func equalSpacing() throws {
-    let result = try AutoLayout.solve(
+    let result = try layout(
       rootStack(rect(0, 0, 200, 40), [item("a", 20, 10), item("b", 30, 10), item("c", 50, 10)]) {
         $0.distribution = .equalSpacing
         $0.alignment = .top
@@ -142,7 +192,7 @@ import Testing
 
   /// Equal centering: centres at 10 and 175, the middle one at 92.5 → x 77.5.
   @Test func equalCentering() throws {
-    let result = try AutoLayout.solve(
+    let result = try layout(
       rootStack(rect(0, 0, 200, 40), [item("a", 20, 10), item("b", 30, 10), item("c", 50, 10)]) {
         $0.distribution = .equalCentering
         $0.alignment = .bottom
@@ -157,7 +207,7 @@ import Testing
 
   /// Fill proportionally: 20 : 30 : 50 of 200 → 40, 60, 100.
   @Test func fillProportionally() throws {
-    let result = try AutoLayout.solve(
+    let result = try layout(
       rootStack(rect(0, 0, 200, 40), [item("a", 20, 10), item("b", 30, 10), item("c", 50, 10)]) {
         $0.distribution = .fillProportionally
       })
@@ -180,7 +230,7 @@ import Testing
       constraints: [
         c("st", .leading, .equal, "R", .leading), c("st", .top, .equal, "R", .top),
       ])
-    let result = try AutoLayout.solve(Hierarchy(views: [root]))
+    let result = try layout(Hierarchy(views: [root]))
     #expect(result.conflicts.isEmpty)
     #expect(result.frames["st"] == rect(0, 0, 45, 10))
     #expect(result.frames["a"] == rect(0, 0, 20, 10))
@@ -190,7 +240,7 @@ import Testing
 
   /// layoutMarginsRelativeArrangement: the canvas is the margins (left 10, right 10).
   @Test func marginsRelativeArrangement() throws {
-    let result = try AutoLayout.solve(
+    let result = try layout(
       rootStack(rect(0, 0, 100, 44), [item("a", -1, -1)]) {
         $0.layoutMarginsRelativeArrangement = true
         $0.margins = Insets(top: 0, left: 10, bottom: 4, right: 10)
@@ -200,7 +250,7 @@ import Testing
 
   /// Right-to-left, vertical, leading alignment: items hug the right edge.
   @Test func rightToLeftVerticalLeadingAlignment() throws {
-    let result = try AutoLayout.solve(
+    let result = try layout(
       rootStack(
         rect(0, 0, 100, 100), [item("a", 30, 50), item("b", 40, 50)], direction: .rightToLeft
       ) {
@@ -210,11 +260,5 @@ import Testing
     #expect(result.conflicts.isEmpty)
     #expect(result.frames["a"] == rect(70, 0, 30, 50))
     #expect(result.frames["b"] == rect(60, 50, 40, 50))
-  }
-}
-
-extension StackPlan: Equatable {
-  public static func == (a: StackPlan, b: StackPlan) -> Bool {
-    a.arranged == b.arranged && a.spacers == b.spacers
   }
 }

@@ -11,15 +11,16 @@ import Testing
     let input = try fixtureInput("ios11-beta-bar")
     var session = PatchSession(
       patch: Patch(), hierarchy: input, source: "a.xml", options: LayoutOptions())
-    var before = LayoutResult()
+    var before = SolvedLayout()
     before.ambiguous = [
       // By design (UIButtonBar guides), and an item that was already ambiguous.
-      AmbiguousItem(address: "0x60c0001b31e0", variables: ["minX"], isExpected: true),
-      AmbiguousItem(address: "0x7fb4d8e14160", variables: ["minY"], isExpected: false),
+      SolvedLayout.Ambiguous(address: "0x60c0001b31e0", variables: ["minX"], isExpected: true),
+      SolvedLayout.Ambiguous(address: "0x7fb4d8e14160", variables: ["minY"], isExpected: false),
     ]
     var after = before
     after.ambiguous.append(
-      AmbiguousItem(address: "0x7fb4d8e15a40", variables: ["minX", "width"], isExpected: false))
+      SolvedLayout.Ambiguous(
+        address: "0x7fb4d8e15a40", variables: ["minX", "width"], isExpected: false))
     let result = session.finish(before: before, after: after)
     #expect(
       result.warnings.map(\.description) == [

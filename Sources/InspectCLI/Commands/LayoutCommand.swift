@@ -58,17 +58,19 @@ enum LayoutCommand: Command {
         output, requested: arguments.choice("--to", as: OutputFormat.self),
         allowed: [.xml, .json], command: name)
     }
-    let hierarchy = try InputOutput.readHierarchy(
+    let document = try InputOutput.readDocument(
       path, arguments: arguments, command: name, io: io)
     var options = LayoutOptions()
     if arguments.flag("--weighted") { options.priorityMode = .weighted }
-    let result = try AutoLayout.solve(hierarchy, options: options)
+    let result = try AutoLayout.solve(document, options: options)
     if let output, let dumpFormat {
-      let laidOut = hierarchy.applyingFrames(result)
-      let data = dumpFormat == .json ? laidOut.jsonData() : laidOut.xmlData()
+      var laidOut = document
+      laidOut.applyFrames(result)
+      let tree = laidOut.hierarchy
+      let data = dumpFormat == .json ? tree.jsonData() : tree.xmlData()
       try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
     }
-    let report = LayoutReport(hierarchy: hierarchy, result: result)
+    let report = LayoutReport(document: document, result: result)
     let text = format == .json ? report.json : report.text
     if output == "-" {
       io.err(text)

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 import Layout
 
 /// `margins`: set the content view's layout margins (left and right) to the gap and re-solve.
@@ -7,8 +7,8 @@ import Layout
 /// so do the margins guide's own constraints when the dump lists them.
 enum MarginsPatch {
   static func apply(
-    to contents: [BarContent], in session: inout PatchSession, before: LayoutResult
-  ) throws -> LayoutResult {
+    to contents: [BarContent], in session: inout PatchSession, before: SolvedLayout
+  ) throws -> SolvedLayout {
     let gap = session.patch.effectiveGap
     let direction = session.direction
     warnAboutOS(&session, at: contents.first?.contentView)

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 import Layout
 
 /// `pin`: remove the guide chain's constraint to the content view's edge and pin the stack
@@ -12,8 +12,8 @@ enum PinPatch {
   }
 
   static func apply(
-    to contents: [BarContent], in session: inout PatchSession, before: LayoutResult
-  ) throws -> LayoutResult {
+    to contents: [BarContent], in session: inout PatchSession, before: SolvedLayout
+  ) throws -> SolvedLayout {
     let gap = session.patch.effectiveGap
     let pinned = try pinStacks(contents, in: &session) { _ in gap }
     return try settle(pinned, in: &session)
@@ -111,7 +111,7 @@ enum PinPatch {
 
   /// Solves; while a required constraint of the bar conflicts, removes the first guide
   /// constraint (document order) of the conflict sets; then checks that every pin holds.
-  static func settle(_ pinned: [Pinned], in session: inout PatchSession) throws -> LayoutResult {
+  static func settle(_ pinned: [Pinned], in session: inout PatchSession) throws -> SolvedLayout {
     var barItems: Set<String> = []
     var contentGuides: Set<String> = []
     for contentView in Set(pinned.map(\.contentView)) {
@@ -178,7 +178,7 @@ enum PinPatch {
   }
 
   /// Every pinned stack lies `gap` from its content view's edge.
-  static func check(_ pinned: [Pinned], _ result: LayoutResult, in session: PatchSession) throws {
+  static func check(_ pinned: [Pinned], _ result: SolvedLayout, in session: PatchSession) throws {
     for pin in pinned {
       guard
         let offset = session.edgeOffset(

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 import Layout
 
 /// `shift`: keep every constraint, change the constant of the stack's edge constraint to its
@@ -7,8 +7,8 @@ import Layout
 /// inset are all accounted for (the approach that still works on iOS 13 and later).
 enum ShiftPatch {
   static func apply(
-    to contents: [BarContent], in session: inout PatchSession, before: LayoutResult
-  ) throws -> LayoutResult {
+    to contents: [BarContent], in session: inout PatchSession, before: SolvedLayout
+  ) throws -> SolvedLayout {
     let gap = session.patch.effectiveGap
     let direction = session.direction
     var targets: [(stack: BarStack, contentView: String, ref: ConstraintRef, rate: Double)] = []

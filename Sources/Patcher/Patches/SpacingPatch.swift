@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 import Layout
 
 /// `spacing`: `pin` at the outer gap, plus each adaptor view sized to its custom view, centred
@@ -9,8 +9,8 @@ enum SpacingPatch {
   static func iconInset(_ side: BarSide) -> Double { side == .leading ? 6 : 2 }
 
   static func apply(
-    to contents: [BarContent], in session: inout PatchSession, before: LayoutResult
-  ) throws -> LayoutResult {
+    to contents: [BarContent], in session: inout PatchSession, before: SolvedLayout
+  ) throws -> SolvedLayout {
     let gap = session.patch.effectiveGap
     let pinned = try PinPatch.pinStacks(contents, in: &session) { stack in
       outerGap(gap, for: stack)

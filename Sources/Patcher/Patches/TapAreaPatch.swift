@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 import Layout
 
 /// `tap-area`: grows each custom item's adaptor to at least `--min-size`, keeping its custom
@@ -6,8 +6,8 @@ import Layout
 /// trailing edge, on the leading side at its leading edge, and centred vertically.
 enum TapAreaPatch {
   static func apply(
-    to contents: [BarContent], in session: inout PatchSession, before: LayoutResult
-  ) throws -> LayoutResult {
+    to contents: [BarContent], in session: inout PatchSession, before: SolvedLayout
+  ) throws -> SolvedLayout {
     let minimum = session.patch.minSize
     for content in contents {
       for stack in content.stacks {

@@ -1,0 +1,227 @@
+import DumpModel
+
+/// An item of the layout system: a view or guide of the document, or a `_UILayoutSpacer` a
+/// stack view generates (docs/layout.md, "Stack views"), which is in no document.
+public enum LayoutItem: Hashable, Sendable {
+  case item(ItemID)
+  /// The spacer at this index of `LayoutResult.spacers`.
+  case spacer(Int)
+
+  public var documentItem: ItemID? {
+    if case .item(let id) = self { return id }
+    return nil
+  }
+}
+
+/// A `_UILayoutSpacer` a stack view generates: the alignment spanner, or a gap of the equal
+/// distributions. It is named like UIKit's: the stack's address followed by `+spanner` or
+/// `+gapN`, its identifier as its label (`_UILayoutSpacer:0x…+spanner'UISV-alignment-spanner'`).
+public struct Spacer: Sendable, Hashable {
+  public var stack: ViewID
+  /// `spanner`, `gap1`, …
+  public var suffix: String
+  /// `UISV-alignment-spanner`, `UISV-distributing`, `UISV-distributing-edge`.
+  public var identifier: String
+
+  public static let className = "_UILayoutSpacer"
+}
+
+/// A constraint UIKit adds by itself, generated from the dump (docs/layout.md, "Implicit
+/// constraints").
+public struct ImplicitConstraint: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    /// `NSAutoresizingMaskLayoutConstraint`: a frame kept under its autoresizing mask.
+    case autoresizing
+    /// `NSContentSizeLayoutConstraint`: hugging and compression resistance.
+    case intrinsicSize
+    /// `UIView-*Margin-guide-constraint`: a layout-margins guide inset by the margins.
+    case marginsGuide
+    /// `UISV-*`: a stack view's arrangement.
+    case stackView
+  }
+
+  public var kind: Kind
+  /// The view it is generated for: the view kept at its frame, sized, inset, or the stack.
+  public var view: ViewID
+  /// The constraint as UIKit would hold it, with the class and identifier UIKit gives it.
+  public var constraint: LayoutConstraintOf<LayoutItem>
+}
+
+/// Where a constraint of the system came from.
+public enum ConstraintSource: Sendable, Hashable {
+  /// A constraint of the document (`document[id]`; it reads the constraint after a patch
+  /// removed it, too).
+  case document(ConstraintID)
+  /// Generated: what UIKit adds itself.
+  case implicit(ImplicitConstraint)
+
+  public var constraintID: ConstraintID? {
+    if case .document(let id) = self { return id }
+    return nil
+  }
+}
+
+/// A required constraint that could not be satisfied: the set UIKit would log and the one broken.
+public struct LayoutConflict: Sendable, Hashable {
+  /// Every constraint of the conflict, the broken one included, in the order they were added.
+  public var conflicting: [ConstraintSource]
+  public var broken: ConstraintSource
+  public init(conflicting: [ConstraintSource], broken: ConstraintSource) {
+    self.conflicting = conflicting
+    self.broken = broken
+  }
+}
+
+/// An item with variables the solver left free.
+public struct AmbiguousItem: Sendable, Hashable {
+  public var item: ItemID
+  /// `minX`, `minY`, `width`, `height`.
+  public var variables: [String]
+  /// UIKit's `UIButtonBar.*LayoutGuide`s are ambiguous by design: expected noise.
+  public var isExpected: Bool
+  public init(item: ItemID, variables: [String], isExpected: Bool) {
+    self.item = item
+    self.variables = variables
+    self.isExpected = isExpected
+  }
+}
+
+/// A view or guide whose computed frame differs from the recorded one by more than half a pixel.
+public struct FrameMismatch: Sendable, Hashable {
+  public var item: ItemID
+  public var recorded: Rect
+  public var computed: Rect
+  public init(item: ItemID, recorded: Rect, computed: Rect) {
+    self.item = item
+    self.recorded = recorded
+    self.computed = computed
+  }
+}
+
+/// What the engine did with a conflict log's constraints, added in log order, against what
+/// UIKit's log says it broke (`broken="YES"`).
+public struct ConflictReplay: Sendable, Hashable {
+  /// The constraints UIKit broke, in document order.
+  public var uikitBroken: [ConstraintSource]
+  /// The document constraints our engine broke, in the order it broke them.
+  public var engineBroken: [ConstraintSource]
+  /// Whether the engine broke exactly the constraints UIKit broke.
+  public var agrees: Bool { Set(uikitBroken) == Set(engineBroken) }
+  public init(uikitBroken: [ConstraintSource], engineBroken: [ConstraintSource]) {
+    self.uikitBroken = uikitBroken
+    self.engineBroken = engineBroken
+  }
+}
+
+/// A frame per view and guide of a document, by id (dense: one slot per id).
+public struct ItemFrames: Sendable, Hashable {
+  fileprivate var views: [Rect?]
+  fileprivate var guides: [Rect?]
+  /// How many items have a frame.
+  public private(set) var count = 0
+
+  public init(viewCount: Int = 0, guideCount: Int = 0) {
+    views = Array(repeating: nil, count: viewCount)
+    guides = Array(repeating: nil, count: guideCount)
+  }
+
+  /// Nil for an item without a frame, or an id past the document the frames were made for.
+  public subscript(item: ItemID) -> Rect? {
+    get {
+      switch item {
+      case .view(let id): return views.indices.contains(id.index) ? views[id.index] : nil
+      case .guide(let id): return guides.indices.contains(id.index) ? guides[id.index] : nil
+      }
+    }
+    set {
+      switch item {
+      case .view(let id):
+        guard views.indices.contains(id.index) else { return }
+        count += (newValue != nil ? 1 : 0) - (views[id.index] != nil ? 1 : 0)
+        views[id.index] = newValue
+      case .guide(let id):
+        guard guides.indices.contains(id.index) else { return }
+        count += (newValue != nil ? 1 : 0) - (guides[id.index] != nil ? 1 : 0)
+        guides[id.index] = newValue
+      }
+    }
+  }
+
+}
+
+extension ItemFrames: Sequence {
+  /// Every item with a frame: views by id, then guides by id.
+  public struct Iterator: IteratorProtocol {
+    let frames: ItemFrames
+    var position = 0
+
+    public mutating func next() -> (item: ItemID, frame: Rect)? {
+      let viewCount = frames.views.count
+      while position < viewCount + frames.guides.count {
+        defer { position += 1 }
+        if position < viewCount {
+          if let frame = frames.views[position] {
+            return (.view(ViewID(rawValue: Int32(position))), frame)
+          }
+        } else if let frame = frames.guides[position - viewCount] {
+          return (.guide(GuideID(rawValue: Int32(position - viewCount))), frame)
+        }
+      }
+      return nil
+    }
+  }
+
+  public func makeIterator() -> Iterator { Iterator(frames: self) }
+  public var underestimatedCount: Int { count }
+}
+
+/// What a layout found, every item by its id in the document laid out.
+public struct LayoutResult: Sendable {
+  /// Every view's and guide's computed frame in its superview's (owner's) coordinates,
+  /// snapped to the pixel grid. Unplaced views and generated spacers have none.
+  public var frames: ItemFrames
+  public var conflicts: [LayoutConflict] = []
+  /// In document order.
+  public var ambiguous: [AmbiguousItem] = []
+  /// Computed frames that differ from the recorded ones by more than half a pixel, in
+  /// document order (UIKit's bar-button guides are not compared).
+  public var mismatches: [FrameMismatch] = []
+  /// Constraints kept in the dump but not modelled (`firstBaseline`, `lastBaseline`).
+  public var skipped: [ConstraintSource] = []
+  /// Views without a recorded frame that no constraint places, in document order.
+  public var unplaced: [ViewID] = []
+  /// Present when the dump holds constraints marked `broken="YES"` (a conflict log).
+  public var replay: ConflictReplay?
+  /// The stack views' generated spacers (`LayoutItem.spacer` indexes them).
+  public var spacers: [Spacer] = []
+  /// The size of the system: constraints added (implicit and document), variables.
+  public var constraintCount = 0
+  public var variableCount = 0
+  /// The pixel grid frames were snapped to (1 / scale points).
+  public var scale: Double = 1000
+
+  public init(frames: ItemFrames = ItemFrames()) {
+    self.frames = frames
+  }
+
+  /// Whether the layout has a finding that makes `inspect layout` fail: a conflict or a
+  /// frame that differs from the recorded one (ambiguity alone is not a failure).
+  public var hasFailures: Bool { !conflicts.isEmpty || !mismatches.isEmpty }
+
+  /// The items UIKit leaves wherever its engine put them (`UIButtonBar.*LayoutGuide`): their
+  /// recorded frames are kept when frames are written back.
+  public var expectedAmbiguity: Set<ItemID> {
+    Set(ambiguous.lazy.filter(\.isExpected).map(\.item))
+  }
+
+  /// The constraint a source stands for, its items as layout items: the document's
+  /// (as it is, or as it was removed) or the generated one.
+  public func constraint(_ source: ConstraintSource, in document: Document)
+    -> LayoutConstraintOf<LayoutItem>
+  {
+    switch source {
+    case .document(let id): return document[id].mapItems { LayoutItem.item($0) }
+    case .implicit(let implicit): return implicit.constraint
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import DumpModel
+
+/// Which views are stack views and which of their subviews are arranged: the one rule layout,
+/// the patches and the bar model use (docs/layout.md, "Stack views").
+public enum StackViews {
+  /// UIKit's stack view classes seen in real captures: `UIStackView` and the navigation bar's
+  /// `_UIButtonBarStackView` (samples 01, 06, 10, 44, 46, 48, …). A subclass with another name
+  /// is recognised by its attributes, not its name (`isStackView`).
+  public static let uikitClasses: Set<String> = ["UIStackView", "_UIButtonBarStackView"]
+
+  /// A view of one of UIKit's stack classes, or one the dump marks as a stack view: a stack
+  /// attribute other than its default (`axis`, `distribution`, `alignment`, `spacing`,
+  /// `layoutMarginsRelativeArrangement`), or a subview marked `arranged`. An app's own
+  /// `FooStackView` recorded with none of these is not one: nothing in the dump says so.
+  public static func isStackView(_ view: ViewID, in document: Document) -> Bool {
+    let attributes = document[view]
+    if uikitClasses.contains(attributes.className) || hasStackAttributes(attributes) {
+      return true
+    }
+    var subview = document.firstSubview(of: view)
+    while let current = subview {
+      if document[current].arranged != nil { return true }
+      subview = document.nextSibling(of: current)
+    }
+    return false
+  }
+
+  /// A stack attribute recorded with a value other than its default.
+  static func hasStackAttributes(_ attributes: ViewAttributes) -> Bool {
+    attributes.axis != .horizontal || attributes.distribution != .fill
+      || attributes.alignment != .fill || attributes.spacing != 0
+      || attributes.layoutMarginsRelativeArrangement
+  }
+
+  /// The stack's arranged subviews, back to front (hidden ones included): the subviews
+  /// marked `arranged="YES"` when any is; otherwise every subview not marked `arranged="NO"`
+  /// (none marked: all of them; only `NO` marks: all the others).
+  public static func arrangedSubviews(of stack: ViewID, in document: Document) -> [ViewID] {
+    let subviews = document.subviews(of: stack)
+    if subviews.contains(where: { document[$0].arranged == true }) {
+      return subviews.filter { document[$0].arranged == true }
+    }
+    return subviews.filter { document[$0].arranged != false }
+  }
+}
