@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "DumpIO", targets: ["DumpIO"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
+    .library(name: "BarModel", targets: ["BarModel"]),
     .library(name: "Patcher", targets: ["Patcher"]),
     .library(name: "Pictures", targets: ["Pictures"]),
   ],
@@ -33,6 +34,7 @@ let package = Package(
     .target(name: "Cassowary"),
     .target(name: "Pictures", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "Layout", dependencies: ["DumpModel", "Cassowary"]),
+    .target(name: "BarModel", dependencies: ["DumpModel", "Layout"]),
     .target(name: "Patcher", dependencies: ["DumpModel", "Layout"]),
     .target(
       name: "InspectCLI",
@@ -64,6 +66,9 @@ let package = Package(
     .testTarget(
       name: "LayoutTests",
       dependencies: ["DumpModel", "Layout", "HierarchyIO", "DumpIO", "TestSupport"]),
+    .testTarget(
+      name: "BarModelTests",
+      dependencies: ["DumpModel", "BarModel", "Layout", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "PatcherTests",
       dependencies: ["DumpModel", "Patcher", "Layout", "HierarchyIO", "DumpIO", "TestSupport"]),

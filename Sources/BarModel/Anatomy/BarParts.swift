@@ -1,0 +1,92 @@
+import DumpModel
+
+/// A bar side, in the dump's layout direction.
+public enum BarSide: String, Sendable, Hashable, CaseIterable, Comparable {
+  case leading, trailing
+
+  public static func < (lhs: BarSide, rhs: BarSide) -> Bool {
+    lhs == .leading && rhs == .trailing
+  }
+}
+
+/// One bar of a dump: a navigation bar, a toolbar, or a stack printed without its bar (13:6).
+public struct BarParts: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    case navigation, toolbar
+    /// A content view the model made around a stack printed on its own (sample 13).
+    case fragment
+    /// A `UINavigationBar` without a content view: iOS 7–10 put the items directly in the
+    /// bar, which is then its own `contentView` (docs/navbar/ios7-10.md).
+    case frameBased
+  }
+
+  public var kind: Kind
+  /// The `UINavigationBar` or `UIToolbar`; nil for a content view printed without its bar.
+  public var bar: ViewID?
+  public var contentView: ViewID
+  /// The view whose subtree is the bar: the bar, else the content view.
+  public var root: ViewID { bar ?? contentView }
+
+  public init(kind: Kind, bar: ViewID?, contentView: ViewID) {
+    self.kind = kind
+    self.bar = bar
+    self.contentView = contentView
+  }
+}
+
+/// An arranged item of a bar stack.
+public struct ItemParts: Sendable, Hashable {
+  public var view: ViewID
+  public var kind: ItemKind
+  /// An adaptor's custom view, a button's `_UIModernBarButton`.
+  public var content: ViewID?
+  /// What a system button shows, from what its modern button holds (docs/navbar/ios13-18.md).
+  public var buttonContent: ButtonContent?
+}
+
+/// How a stack's side was decided.
+public enum SideEvidence: Sendable, Hashable {
+  /// Tied by a constraint to this guide (`LeadingBarGuide(0x…)`, the item content guide).
+  case guide(GuideID)
+  /// From where its frame lies in the content view (mirrored right to left).
+  case position
+  /// No frame and no tie: assumed leading.
+  case assumed
+}
+
+/// A bar stack view of a content view.
+public struct StackParts: Sendable, Hashable {
+  public var view: ViewID
+  public var side: BarSide
+  public var evidence: SideEvidence
+  /// Its shown arranged items, from the leading edge.
+  public var items: [ItemParts]
+
+  /// The item at the bar's edge: the first of a leading stack, the last of a trailing one.
+  public var outermost: ItemParts? { side == .leading ? items.first : items.last }
+}
+
+/// The back button (a `_UIButtonBarButton` directly in the content view) and its parts
+/// (docs/navbar/ios13-18.md, "Back button").
+public struct BackButtonParts: Sendable, Hashable {
+  public var button: ViewID
+  /// The first `_UIModernBarButton` (BIB).
+  public var chevron: ViewID?
+  /// The title `_UIModernBarButton` (CB): in the container (iOS 13–14) or the second one.
+  public var title: ViewID?
+  public var container: ViewID?
+  public var mask: ViewID?
+  public var maskEffect: ViewID?
+}
+
+/// What the model reads of a content view: its stacks, back button and titles.
+public struct ContentParts: Sendable, Hashable {
+  public var stacks: [StackParts] = []
+  public var backButton: BackButtonParts?
+  /// Title labels with a width (the first shown one is the title; others are outgoing).
+  public var titles: [ViewID] = []
+  /// Title labels not shown, or shown and zero-sized.
+  public var otherTitles: [ViewID] = []
+
+  public func stack(_ side: BarSide) -> StackParts? { stacks.first { $0.side == side } }
+}

@@ -1,0 +1,102 @@
+import DumpModel
+
+/// What the model takes from a capture besides the structure: the bar's size and place, the
+/// pixel grid, the direction (docs/navbar/ios11-12.md, "What the model takes from a capture").
+struct BarInputs {
+  var width: Double
+  var height: Double
+  var barY: Double?
+  var scale: Double
+  var scaleSource: String
+  /// False before the bar's first layout: a titled label of zero size (52:17, 52:32).
+  var laidOut: Bool
+
+  /// Nil when no width is known (give `--width`).
+  init?(_ bar: BarParts, in document: Document, options: BarModelOptions) {
+    let content = document[bar.contentView].frame
+    let barFrame = bar.bar.flatMap { document[$0].frame }
+    guard
+      let width = content?.width ?? barFrame?.width ?? options.width
+        ?? document.metadata.screen?.width
+    else { return nil }
+    self.width = width
+    height = barFrame?.height ?? content?.height ?? BarRules.barHeight
+    barY = barFrame?.y
+    if let scale = document.metadata.scale {
+      self.scale = scale
+      scaleSource = "the dump's scale"
+    } else if let scale = Self.hairlineScale(bar, in: document) {
+      self.scale = scale
+      scaleSource = "the hairline's height"
+    } else if let scale = Self.printedGrid(bar.root, in: document) {
+      self.scale = scale
+      scaleSource = "the grid of the printed numbers"
+    } else {
+      scale = BarRules.defaultScale(width: width)
+      scaleSource = "assumed from the width"
+    }
+    laidOut = !document.subviews(of: bar.contentView).contains { view in
+      let attributes = document[view]
+      return attributes.className == "UILabel" && attributes.frame == Rect.zero
+        && !(attributes.title ?? "").isEmpty
+    }
+  }
+
+  /// 1 / the hairline's recorded height (51:7 0.5 → 2, 52:8 0.333333 → 3).
+  static func hairlineScale(_ bar: BarParts, in document: Document) -> Double? {
+    guard let root = bar.bar else { return nil }
+    for child in document.subviews(of: root) where BarClass.isBackground(document[child].className)
+    {
+      for inner in document.subviews(of: child) where document[inner].className == "UIImageView" {
+        if let frame = inner.frameHeight(in: document), frame > 0, frame <= 1 {
+          return (1 / frame).rounded()
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The smallest grid, 2 or 3, on which every printed number lies, when some number is not
+  /// whole: LLDB prints frames UIKit snapped to 1/scale (03 on halves, 13's 9.66667 on
+  /// thirds). Nil when all are whole (the width decides then).
+  static func printedGrid(_ root: ViewID, in document: Document) -> Double? {
+    var numbers: [Double] = []
+    var pending = [root]
+    while let view = pending.popLast() {
+      pending.append(contentsOf: document.subviews(of: view))
+      for item in [ItemID.view(view)] + document.guides(of: view).map(ItemID.guide) {
+        if let f = document.frame(of: item) { numbers += [f.x, f.y, f.width, f.height] }
+      }
+    }
+    guard numbers.contains(where: { $0 != $0.rounded() }) else { return nil }
+    for scale in [2.0, 3.0]
+    where numbers.allSatisfy({ abs($0 * scale - ($0 * scale).rounded()) < 2e-3 }) {
+      return scale
+    }
+    return 3
+  }
+
+  /// The direction a trace shows through its guide frames: iOS 11–12's `BackButtonGuide`
+  /// starts at the content view's leading edge, so a recorded one ending at the right edge
+  /// (and not starting at 0) is right to left; nil when no guide frame tells.
+  static func tracedDirection(_ contentView: ViewID, width: Double, in document: Document)
+    -> (LayoutDirection, String)?
+  {
+    for guide in document.guides(of: contentView) {
+      guard let identifier = document[guide].identifier,
+        BarIdentifier.chainRole(of: identifier)?.role == .backButton,
+        let frame = document[guide].frame, frame.width > 0, frame.width < width
+      else { continue }
+      let name = document.name(of: .guide(guide))
+      if frame.x == 0 { return (.leftToRight, "\(name) starts at the left edge") }
+      if abs(frame.maxX - width) < 1e-6 {
+        return (.rightToLeft, "\(name) ends at the right edge: right to left")
+      }
+    }
+    return nil
+  }
+}
+
+extension ViewID {
+  fileprivate func frameHeight(in document: Document) -> Double? { document[self].frame?.height }
+}

@@ -1,0 +1,108 @@
+import DumpModel
+
+/// What the model is told besides the capture (the command line's `--os`, `--direction`,
+/// `--width`).
+public struct BarModelOptions: Sendable, Hashable {
+  /// Overrides the generation the capture shows (`--os 17`).
+  public var os: String?
+  /// The direction a frames-only paste cannot show (`--direction rightToLeft`).
+  public var direction: LayoutDirection?
+  /// The bar's width when the capture holds no bar (a stack printed alone, sample 13).
+  public var width: Double?
+  /// What a stack printed without its items holds, by the stack's address.
+  public var stackContents: [String: ItemKind]
+
+  public init(
+    os: String? = nil, direction: LayoutDirection? = nil, width: Double? = nil,
+    stackContents: [String: ItemKind] = [:]
+  ) {
+    self.os = os
+    self.direction = direction
+    self.width = width
+    self.stackContents = stackContents
+  }
+}
+
+/// A stack as the model rebuilt it: the constraints the patches act on.
+public struct ModelStack: Sendable, Hashable {
+  public var parts: StackParts
+  /// What `pin` removes: on iOS 11–12 its guide set's edge constraint
+  /// (`BackButtonGuide.trailing >= contentView.leading + inset`, `TrailingBarGuide.trailing ==
+  /// contentView.trailing − inset @999`); on iOS 13+ the stack's own edge constraint to the
+  /// item content guide. Nil when an earlier patch removed it.
+  public var edge: ConstraintID?
+  /// What `shift` changes: the stack's outer edge tied to its bar guide.
+  public var tie: ConstraintID?
+}
+
+/// One bar, recognised and (when its generation is modelled) rebuilt.
+public struct RebuiltBar: Sendable {
+  public var parts: BarParts
+  public var recognition: Recognition
+  public var content = ContentParts()
+  public var stacks: [ModelStack] = []
+  /// iOS 11–12: the guide sets, with the stacks each holds.
+  public var chainSets: [ChainSet] = []
+  public var width: Double?
+  public var scale: Double?
+  public var direction: LayoutDirection = .leftToRight
+  /// False before the bar's first layout (sample 52).
+  public var laidOut = true
+  public var comparison = FrameComparison()
+  /// What the model assumed or could not do, in words for a report.
+  public var notes: [String] = []
+  /// Whether the model rebuilt this bar (a recognised, modelled generation with a width).
+  public var isRebuilt = false
+}
+
+/// The outcome of `BarModel.rebuild`.
+public struct BarRebuild: Sendable {
+  /// The dump with the model's guides, constraints (`origin="model"`) and the attributes its
+  /// layout needs; the recorded frames as they were.
+  public var document: Document
+  public var bars: [RebuiltBar]
+  /// The constraints the model added, in order.
+  public var added: [ConstraintID]
+  /// The model's frame of every item it places (solved or by the chrome's arithmetic), in
+  /// superview coordinates, on the pixel grid.
+  public var frames: [ItemID: Rect]
+
+  /// The dump with the model's frames written in place of the recorded ones.
+  public var laidOut: Document {
+    var copy = document
+    for (item, frame) in frames { copy.setFrame(frame, of: item) }
+    return copy
+  }
+
+  /// Every predicted frame reproduced within half a pixel, in every rebuilt bar.
+  public var reproducesCapture: Bool { bars.allSatisfy { $0.comparison.isComplete } }
+}
+
+/// UIKit's bars, generation by generation (docs/navbar/README.md): recognise a bar, rebuild
+/// the constraints UIKit had from what a capture shows, solve them and compare with every
+/// recorded frame.
+public enum BarModel {
+  /// Rebuilds every bar of `document` whose generation the model knows.
+  /// - Throws: the layout engine's error on a system it cannot build.
+  public static func rebuild(_ document: Document, options: BarModelOptions = BarModelOptions())
+    throws -> BarRebuild
+  {
+    var document = try Reassembly.reassemble(document, options: options)
+    if let direction = options.direction { document.metadata.direction = direction }
+    var rebuild = BarRebuild(document: document, bars: [], added: [], frames: [:])
+    let bars = BarAnatomy.bars(in: document)
+    let recognitions = bars.map { Recognition.recognise($0.root, in: document, os: options.os) }
+    let fallback = recognitions.first { $0.generation != nil }
+    for parts in bars {
+      rebuild.bars.append(
+        try BarRebuilder.rebuild(parts, into: &rebuild, options: options, fallback: fallback))
+    }
+    // The pixel grid the model snapped its frames to, when the dump did not say.
+    if !rebuild.added.isEmpty, rebuild.document.metadata.scale == nil,
+      let scale = rebuild.bars.lazy.compactMap(\.scale).first
+    {
+      rebuild.document.metadata.scale = scale
+    }
+    return rebuild
+  }
+}

@@ -1,0 +1,211 @@
+import DumpModel
+
+/// Rebuilds one bar: recognise, read the inputs, rebuild, solve, compare
+/// (docs/navbar/README.md, "The steps").
+enum BarRebuilder {
+  /// One rebuilt variant of the bar: the document with its constraints, the model's frames
+  /// and how they compare.
+  private struct Attempt {
+    var writer: ModelWriter
+    var frames: [ItemID: Rect]
+    var comparison: FrameComparison
+    var conflicts: [String]
+    var stacks: [ModelStack]
+    var sets: [ChainSet] = []
+    var notes: [String] = []
+    var score: Int { comparison.differences.count + conflicts.count }
+  }
+
+  static func rebuild(
+    _ parts: BarParts, into rebuild: inout BarRebuild, options: BarModelOptions,
+    fallback: Recognition?
+  ) throws -> RebuiltBar {
+    let document = rebuild.document
+    var bar = RebuiltBar(
+      parts: parts,
+      recognition: Recognition.recognise(parts.root, in: document, os: options.os))
+    if bar.recognition.generation == nil, let other = fallback {
+      // A bar that shows nothing of its own (sample 66's toolbar) is of the capture's
+      // generation.
+      bar.recognition = other
+    }
+    let name = document.name(of: .view(parts.root))
+    guard let generation = bar.recognition.generation, bar.recognition.isModelled,
+      parts.kind != .frameBased
+    else {
+      bar.notes.append(notModelled(bar.recognition, name: name, kind: parts.kind))
+      return bar
+    }
+    guard let inputs = BarInputs(parts, in: document, options: options) else {
+      bar.notes.append(
+        "\(name): the capture holds neither the bar's width nor the screen's: give --width")
+      return bar
+    }
+    var direction = document.metadata.direction
+    if options.direction == nil,
+      let (traced, reason) = BarInputs.tracedDirection(
+        parts.contentView, width: inputs.width, in: document)
+    {
+      if traced != direction { rebuild.document.metadata.direction = traced }
+      direction = traced
+      bar.notes.append("direction \(traced.rawValue): \(reason)")
+    }
+    bar.direction = direction
+    bar.width = inputs.width
+    bar.scale = inputs.scale
+    bar.laidOut = inputs.laidOut
+    bar.content = BarAnatomy.content(
+      of: parts.contentView, in: rebuild.document, width: inputs.width, direction: direction)
+    bar.notes.append(
+      "inputs: width \(formatNumber(inputs.width)), scale \(formatNumber(inputs.scale)) "
+        + "(\(inputs.scaleSource)), \(direction == .leftToRight ? "left to right" : "right to left")"
+        + (inputs.laidOut ? "" : "; not laid out yet (a titled label of zero size: 52:17)"))
+    var chrome = Chrome.frames(
+      parts, family: generation.family,
+      geometry: Chrome.Geometry(
+        width: inputs.width, height: inputs.height, barY: inputs.barY, scale: inputs.scale,
+        laidOut: inputs.laidOut), in: rebuild.document)
+    for (view, frame) in chrome { chrome[view] = PixelGrid.snap(frame, scale: inputs.scale) }
+
+    let recorded = rebuild.document
+    var attempts: [Attempt] = []
+    if !inputs.laidOut {
+      for title in bar.content.titles + bar.content.otherTitles { chrome[title] = .zero }
+      attempts = [
+        attempt(
+          ModelWriter(recorded), solution: nil, chrome: chrome, bar: bar, recorded: recorded,
+          stacks: [])
+      ]
+    } else if generation.family == .guideChain {
+      attempts = try chainAttempts(bar, generation, inputs, recorded: recorded, chrome: chrome)
+    } else {
+      var modern = ModernRebuild(
+        writer: ModelWriter(recorded), generation: generation, width: inputs.width,
+        stackContents: options.stackContents)
+      modern.build(parts, bar.content)
+      let solution = try BarSolver.solve(
+        parts.contentView, size: Size(width: inputs.width, height: inputs.height),
+        in: modern.writer.document, scale: inputs.scale)
+      let stacks = bar.content.stacks.map { stack in
+        ModelStack(
+          parts: stack, edge: modern.edges[stack.view] ?? nil, tie: modern.edges[stack.view] ?? nil)
+      }
+      var tried = attempt(
+        modern.writer, solution: solution, chrome: chrome, bar: bar, recorded: recorded,
+        stacks: stacks)
+      tried.notes = modern.notes
+      attempts = [tried]
+    }
+    let best = attempts.min { $0.score < $1.score }!
+    rebuild.document = best.writer.document
+    rebuild.added += best.writer.added
+    rebuild.frames.merge(best.frames) { _, new in new }
+    bar.stacks = best.stacks
+    bar.chainSets = best.sets
+    bar.comparison = best.comparison
+    bar.notes += best.notes
+    for conflict in best.conflicts {
+      bar.notes.append("the rebuilt constraints conflict: UIKit would break \(conflict)")
+    }
+    bar.isRebuilt = true
+    return bar
+  }
+
+  private static func notModelled(_ recognition: Recognition, name: String, kind: BarParts.Kind)
+    -> String
+  {
+    guard let generation = recognition.generation else {
+      return "\(name): \(recognition.evidence.joined(separator: "; "))"
+    }
+    if kind == .frameBased, generation.family != .frameBased {
+      return "\(name): no _UINavigationBarContentView in the capture, as on iOS 7–10, but "
+        + "\(generation) has one: nothing to rebuild"
+    }
+    if recognition.hasIOS26Classes {
+      return "\(name): an iOS 26 bar (\(recognition.evidence.joined(separator: "; "))): its "
+        + "constraints are not known, nothing is rebuilt (docs/navbar/ios26.md); paste an "
+        + "iOS 15–18 bar, or give --os 18 to model it as one"
+    }
+    return "\(name): \(generation) is frame-based (docs/navbar/ios7-10.md): nothing to rebuild"
+  }
+
+  /// The iOS 11–12 rebuild for each way of putting the stacks into guide sets, until one
+  /// reproduces every recorded frame.
+  private static func chainAttempts(
+    _ bar: RebuiltBar, _ generation: BarGeneration, _ inputs: BarInputs, recorded: Document,
+    chrome: [ViewID: Rect]
+  ) throws -> [Attempt] {
+    let parts = bar.parts
+    let margin = BarRules.chainMargin(width: inputs.width, beta: generation == .ios11Beta)
+    let candidates = ChainSets.candidates(
+      recorded: ChainSets.recorded(parts.contentView, in: recorded), parts: bar.content,
+      in: recorded)
+    var attempts: [Attempt] = []
+    for sets in candidates {
+      var chain = ChainRebuild(
+        writer: ModelWriter(recorded), contentView: parts.contentView, width: inputs.width,
+        margin: margin, beta: generation == .ios11Beta)
+      let built = chain.build(sets)
+      let solution = try BarSolver.solve(
+        parts.contentView, size: Size(width: inputs.width, height: inputs.height),
+        in: chain.writer.document, scale: inputs.scale)
+      let stacks = bar.content.stacks.map { stack in
+        ModelStack(
+          parts: stack, edge: chain.edges[stack.view]?.edge, tie: chain.edges[stack.view]?.tie)
+      }
+      var tried = attempt(
+        chain.writer, solution: solution, chrome: chrome, bar: bar, recorded: recorded,
+        stacks: stacks)
+      tried.sets = built
+      tried.notes.append("margin \(formatNumber(margin))")
+      for set in sets {
+        let held = BarSide.allCases.compactMap { side in
+          set.stacks[side].map { "\(side.rawValue) stack \(recorded.name(of: .view($0.view)))" }
+        }
+        tried.notes.append(
+          "guide set (\(set.key)): " + (held.isEmpty ? "no stack" : held.joined(separator: ", "))
+            + (set.backButton == nil ? "" : ", back button"))
+      }
+      attempts.append(tried)
+      if tried.score == 0 { break }
+    }
+    return attempts
+  }
+
+  /// Frames and comparison of one rebuilt variant (`solution` nil: not solved, the bar is not
+  /// laid out yet).
+  private static func attempt(
+    _ writer: ModelWriter, solution: BarSolver.Solution?, chrome: [ViewID: Rect], bar: RebuiltBar,
+    recorded: Document, stacks: [ModelStack]
+  ) -> Attempt {
+    var frames = solution?.frames ?? [:]
+    for (view, frame) in chrome { frames[.view(view)] = frame }
+    let rebuilt = writer.document
+    let contentView = bar.parts.contentView
+    let status: (ItemID) -> FrameStatus = { item in
+      if case .view(let view) = item, chrome[view] != nil { return .rule }
+      guard solution != nil, isInside(item, contentView, rebuilt) else { return .given }
+      if case .view(let view) = item, rebuilt[view].translatesAutoresizingMaskIntoConstraints {
+        return .given
+      }
+      return .solved
+    }
+    let comparison = FrameComparison.compare(
+      root: bar.parts.root, recorded: recorded, model: frames, status: status,
+      ambiguous: solution?.ambiguous ?? [:], scale: bar.scale ?? 1000)
+    return Attempt(
+      writer: writer, frames: frames, comparison: comparison, conflicts: solution?.conflicts ?? [],
+      stacks: stacks)
+  }
+
+  private static func isInside(_ item: ItemID, _ contentView: ViewID, _ document: Document) -> Bool
+  {
+    var view: ViewID? = document.parent(of: item)
+    if case .view(let id) = item { view = id }
+    while let current = view {
+      if current == contentView { return true }
+      view = document.superview(of: current)
+    }
+    return false
+  }
+}

@@ -1,0 +1,100 @@
+/// Every number of the bar model, with the capture behind it. `NN:L` is line `L` of
+/// `/work/shared/samples/NN-….txt` (docs/navbar/ios11-12.md and ios13-18.md give the evidence
+/// line by line). ASSUMED marks a number no capture settles: the nearest generation's value,
+/// never presented as known.
+public enum BarRules {
+  /// Bar and content view height of a phone bar: 01:13 (owningView (0 0; 375 44)), 52:16.
+  public static let barHeight = 44.0
+  /// ASSUMED: the bar's y under a 20-pt status bar (51:6, 51:16) when nothing records it.
+  public static let statusBarHeight = 20.0
+
+  /// The pixel grid when a capture does not show it: ASSUMED from the phones of the era
+  /// (320/375-pt phones 2×, 414-pt phones 3×); 51:7's 0.5 hairline agrees.
+  public static func defaultScale(width: Double) -> Double { width >= 414 ? 3 : 2 }
+
+  // MARK: iOS 11–12 (docs/navbar/ios11-12.md)
+
+  /// The content view's layout margin: 16 on 375 (01:17), 20 on 414 (the 414 trace). 320:
+  /// ASSUMED 16 (51:20's iOS 9 bar). The iOS 11 beta: 12 (its stack at x 12).
+  public static func chainMargin(width: Double, beta: Bool) -> Double {
+    if beta { return 12 }
+    return width >= 414 ? 20 : 16
+  }
+
+  /// A side without items is inset `margin − 8`: 01:13 (BackButtonGuide 8 wide), 01:21
+  /// (367 = 375 − 8), the 414 trace (402 = 414 − 12).
+  public static let emptySideDelta = 8.0
+  /// The 414 trace: LeadingBarGuide 75 = BackButtonGuide 69 + 6.
+  public static let backToLeadingBar = 6.0
+  /// ASSUMED for two items in an iOS 11–12 stack: 01:24/01:35's minimum inter-item space is 8.
+  public static let chainStackSpacing = 8.0
+  /// 01:23–25, 01:34–36: each `UIButtonBar.*` guide is 8 wide, 0 tall.
+  public static let buttonBarGuideWidth = 8.0
+  /// The iOS 11 beta's spacer `UIView (0 22; 8 0)`, first in its stack.
+  public static let betaSpacer = (width: 8.0, height: 0.0)
+  /// ASSUMED: the title view's pull toward the margins' width never wins in a capture.
+  public static let titleViewWidthPriority = 50.0
+
+  // MARK: iOS 13–26 (docs/navbar/ios13-18.md)
+
+  /// The content view's layout margins: `H:|-(8)-[UIViewLayoutMarginsGuide]` (06:17); the
+  /// right one ASSUMED equal.
+  public static let contentMargin = 8.0
+
+  /// Where the items' visible content starts from the bar's edge: 16 on 375 and 390 (03:11/15,
+  /// 13:6/17). ASSUMED 20 from 414 (iOS 11–12's margin there) and 16 on 393.
+  public static func itemMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+
+  /// A `_UIModernBarButton`'s inset on the bar-edge side: 03:13, 03:17, 13:14.
+  public static let edgeInset = 8.0
+  /// The inset on the other sides: a text item 0 (03:13, 03:17), an image item 11 (13:10,
+  /// 13:14; only 24-pt images are recorded).
+  public static func innerInset(_ content: ButtonContent) -> Double {
+    content == .image ? 11 : 0
+  }
+  /// `UISV-spacing` between items of a stack: 13:8/12 (54 = 46 + 8).
+  public static let itemSpacing = 8.0
+  /// Every `_UIButtonBarButton` and stack: 03:11/12, 13:6–12, 66:15.
+  public static let itemHeight = 44.0
+  /// `'UINavItemContentGuide-leading' H:[back]-(6)-[guide]` (06:14).
+  public static let backToContent = 6.0
+  /// `'BIB_Trailing_CB_Leading'` (06:11); 66: 8 + 13 + 6 = 27.
+  public static let chevronToTitle = 6.0
+
+  /// `'BIB_Leading_Leading'`: the chevron's offset in the back button: 8 on iOS 13–14
+  /// (66:15–16), 0 on iOS 15 (06:31).
+  public static func chevronInset(_ generation: BarGeneration) -> Double {
+    generation == .ios13to14 ? 8 : 0
+  }
+
+  /// ASSUMED: a leading stack behind a back button starts at the item content guide (no
+  /// capture has both; iOS 11–12's LeadingBarGuide starts 6 after the back button).
+  public static let leadingStackAfterBack = 0.0
+  /// ASSUMED: the title's distance to the items when crowded (no capture crowds a title).
+  public static let titleClearance = 0.0
+
+  /// The constant of a stack's edge constraint to the item content guide: a system button
+  /// brings its own 8-pt inset, a custom view (adaptor) none (13:17/19).
+  public static func stackEdgeInset(
+    width: Double, outermost: ItemKind, leading: Bool, behindBackButton: Bool
+  ) -> Double {
+    if leading && behindBackButton { return leadingStackAfterBack }
+    let margin = itemMargin(width: width)
+    return outermost == .custom ? margin : margin - edgeInset
+  }
+}
+
+/// What a system bar button shows (docs/navbar/ios13-18.md, "Items").
+public enum ButtonContent: String, Sendable, Hashable {
+  case text, image
+}
+
+/// What an arranged item of a bar stack is.
+public enum ItemKind: Sendable, Hashable {
+  /// A `_UIButtonBarButton` (a system item).
+  case button
+  /// A `_UITAMICAdaptorView` around an app's custom view.
+  case custom
+  /// The iOS 11 beta's spacer `UIView`.
+  case spacer
+}

@@ -1,0 +1,103 @@
+import DumpModel
+
+/// How the model accounts for a recorded frame.
+public enum FrameStatus: String, Sendable, Hashable {
+  /// Placed by the rebuilt constraints.
+  case solved
+  /// Set by the chrome's frame arithmetic.
+  case rule
+  /// The app's or a button's own layout, or a view no rule covers: kept as recorded, not
+  /// counted.
+  case given
+}
+
+/// One recorded frame against the model's.
+public struct FrameRow: Sendable, Hashable {
+  public var item: ItemID
+  /// `Class:0x…'label'`, as UIKit names the item.
+  public var name: String
+  public var status: FrameStatus
+  public var recorded: Rect
+  /// Nil when the model places nothing there.
+  public var model: Rect?
+  /// Variables the rebuilt constraints leave free (a frame the model does not determine).
+  public var ambiguous: [String] = []
+  public var isReproduced: Bool
+
+  /// `recorded (16 0; 44 44), model (0 0; 44 44)`.
+  public var values: String {
+    "recorded (\(recorded)), model (\(model.map { "\($0)" } ?? "none"))"
+      + (ambiguous.isEmpty ? "" : ", ambiguous in \(ambiguous.joined(separator: ", "))")
+  }
+}
+
+/// Every recorded frame of a bar against the model's, within half a pixel.
+public struct FrameComparison: Sendable, Hashable {
+  public var rows: [FrameRow] = []
+
+  /// Rows the model predicts (solved and rule).
+  public var predicted: [FrameRow] { rows.filter { $0.status != .given } }
+  public var reproduced: Int { predicted.filter(\.isReproduced).count }
+  public var total: Int { predicted.count }
+  public var given: Int { rows.count - total }
+  /// The predicted frames not reproduced, each with both values.
+  public var differences: [FrameRow] { predicted.filter { !$0.isReproduced } }
+  public var isComplete: Bool { reproduced == total }
+
+  /// `20/20 recorded frames reproduced (+3 given)`.
+  public var summary: String {
+    "\(reproduced)/\(total) recorded frames reproduced"
+      + (given > 0 ? " (+\(given) given: the app's and the buttons' own layout)" : "")
+  }
+
+  /// Compares the recorded frames of the bar under `root` (views in document order, each
+  /// followed by its guides) with the model's.
+  static func compare(
+    root: ViewID, recorded document: Document, model: [ItemID: Rect],
+    status: (ItemID) -> FrameStatus,
+    ambiguous: [ItemID: [String]], scale: Double
+  ) -> FrameComparison {
+    var comparison = FrameComparison()
+    let tolerance = 0.5 / scale + 1e-9
+    var pending = [root]
+    while let view = pending.popLast() {
+      pending.append(contentsOf: document.subviews(of: view).reversed())
+      for item in [ItemID.view(view)] + document.guides(of: view).map(ItemID.guide) {
+        // The model's own items (a content view made around a stack) record nothing.
+        guard let recorded = document.frame(of: item),
+          !Synthetic.isModel(document.address(of: item))
+        else { continue }
+        let itemStatus = status(item)
+        let computed = model[item]
+        let free = itemStatus == .solved ? ambiguous[item] ?? [] : []
+        let close = computed.map { within(recorded, $0, tolerance) } ?? false
+        comparison.rows.append(
+          FrameRow(
+            item: item, name: document.name(of: item), status: itemStatus, recorded: recorded,
+            model: computed, ambiguous: free, isReproduced: close && free.isEmpty))
+      }
+    }
+    return comparison
+  }
+
+  static func within(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+      && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+  }
+}
+
+/// The pixel grid: each edge rounded to the nearest pixel, halves away from zero
+/// (docs/layout.md, "Pixel snapping").
+enum PixelGrid {
+  static func snap(_ rect: Rect, scale: Double) -> Rect {
+    func round(_ value: Double) -> Double {
+      let snapped = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+      return snapped == 0 ? 0 : snapped
+    }
+    let minX = round(rect.minX)
+    let minY = round(rect.minY)
+    let width = round(rect.maxX) - minX
+    let height = round(rect.maxY) - minY
+    return Rect(x: minX, y: minY, width: width == 0 ? 0 : width, height: height == 0 ? 0 : height)
+  }
+}

@@ -1,0 +1,149 @@
+import DumpModel
+
+/// Adds the model's constraints, guides and attributes to a document: each constraint marked
+/// `origin="model"` with a `model:N` address, never one the dump already holds (the same
+/// items, attributes, relation and multiplier, written either way round: the dump's constant
+/// and priority win), never one an earlier patch removed (its `<patch>` record).
+struct ModelWriter {
+  static let origin = "model"
+
+  var document: Document
+  /// The constraints added, in order.
+  private(set) var added: [ConstraintID] = []
+  /// Constraints `<patch>` records say were removed: not rebuilt.
+  private let removed: [DocumentConstraint]
+  private var nextNumber: Int
+
+  init(_ document: Document) {
+    self.document = document
+    var highest = 0
+    for id in document.constraintsInDocumentOrder {
+      if let address = document[id].address, address.hasPrefix(Synthetic.constraintPrefix),
+        let number = Int(address.dropFirst(Synthetic.constraintPrefix.count))
+      {
+        highest = max(highest, number)
+      }
+    }
+    nextNumber = highest + 1
+    removed = Self.removedByPatches(document)
+  }
+
+  /// Constrains `first.a1 REL second.a2 + constant @priority`, held by `holder`: the dump's
+  /// own constraint with that meaning when it holds one, else a new one. Nil when an earlier
+  /// patch removed it.
+  @discardableResult
+  mutating func constrain(
+    _ first: ItemID, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+    _ second: ItemID? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
+    constant: Double = 0, priority: Double = 1000, identifier: String? = nil, holder: ViewID
+  ) -> ConstraintID? {
+    var constraint = DocumentConstraint(
+      first: first, firstAttribute, relation, second: second,
+      second == nil ? .notAnAttribute : secondAttribute, constant: constant, priority: priority,
+      identifier: identifier)
+    if let held = document.constraints(touching: first).first(where: {
+      Self.sameMeaning(document[$0], constraint)
+    }) {
+      return held
+    }
+    if removed.contains(where: { Self.sameMeaning($0, constraint) }) { return nil }
+    constraint.address = "\(Synthetic.constraintPrefix)\(nextNumber)"
+    nextNumber += 1
+    constraint.origin = Self.origin
+    let id = document.addConstraint(constraint, to: holder)
+    added.append(id)
+    return id
+  }
+
+  /// The guide of `owner` with this identifier: the dump's own, else a new one.
+  mutating func guide(_ identifier: String, of owner: ViewID) -> GuideID {
+    if let existing = document.guides(of: owner).first(where: {
+      document[$0].identifier == identifier
+    }) {
+      return existing
+    }
+    var number = document.guideCount + 1
+    while document.item(at: "\(Synthetic.itemPrefix)guide-\(number)") != nil { number += 1 }
+    let address = "\(Synthetic.itemPrefix)guide-\(number)"
+    // The address is free (checked above): adding cannot fail.
+    return try! document.addGuide(LayoutGuide(address: address, identifier: identifier), to: owner)
+  }
+
+  /// Marks a view as laid out by Auto Layout and applies `body` to its attributes.
+  mutating func solve(_ view: ViewID, _ body: (inout ViewAttributes) -> Void = { _ in }) {
+    // Only attributes change, never the address: the update cannot fail.
+    try? document.updateView(view) { attributes in
+      attributes.translatesAutoresizingMaskIntoConstraints = false
+      body(&attributes)
+    }
+  }
+
+  /// Gives a view its recorded size as its intrinsic content size, unless the dump has one.
+  mutating func intrinsicSizeFromFrame(_ view: ViewID) {
+    guard document[view].intrinsicSize == nil, let frame = document[view].frame else { return }
+    solve(view) { $0.intrinsicSize = Size(width: frame.width, height: frame.height) }
+  }
+
+  // MARK: Meaning
+
+  /// The same constraint, up to its constant and priority: the same items and attributes in
+  /// the same relation, written either way round (`a == b` is `b == a`, `a >= b` is `b <= a`).
+  static func sameMeaning(_ a: DocumentConstraint, _ b: DocumentConstraint) -> Bool {
+    guard a.active, b.active else { return false }
+    let aSecond = a.secondAttribute == .notAnAttribute ? nil : a.second
+    let bSecond = b.secondAttribute == .notAnAttribute ? nil : b.second
+    if a.first == b.first, a.firstAttribute == b.firstAttribute, aSecond == bSecond,
+      aSecond == nil || a.secondAttribute == b.secondAttribute, a.relation == b.relation,
+      abs(a.multiplier - b.multiplier) < 1e-9
+    {
+      return true
+    }
+    guard let aSecond, let bSecond, a.multiplier != 0 else { return false }
+    return a.first == bSecond && a.firstAttribute == b.secondAttribute && aSecond == b.first
+      && a.secondAttribute == b.firstAttribute && a.relation == flipped(b.relation)
+      && abs(a.multiplier - 1 / b.multiplier) < 1e-9
+  }
+
+  static func flipped(_ relation: LayoutRelation) -> LayoutRelation {
+    switch relation {
+    case .equal: return .equal
+    case .lessThanOrEqual: return .greaterThanOrEqual
+    case .greaterThanOrEqual: return .lessThanOrEqual
+    }
+  }
+
+  /// The constraints the dump's `<patch>` records list as removed, read back from their
+  /// notation; those naming an item the dump does not hold are left out.
+  static func removedByPatches(_ document: Document) -> [DocumentConstraint] {
+    var result: [DocumentConstraint] = []
+    let location = SourceLocation(file: "", line: 1, column: 1)
+    for record in document.metadata.patches {
+      for change in record.changes {
+        guard case .removed(let notation, _) = change,
+          let parsed = try? ParsedConstraint(parsing: Substring(notation), at: location),
+          let constraint = try? parsed.constraint.mapItems({ address throws(LookupFailure) in
+            guard let item = document.item(at: address) else { throw LookupFailure() }
+            return item
+          })
+        else { continue }
+        result.append(constraint)
+      }
+    }
+    return result
+  }
+
+  private struct LookupFailure: Error {}
+}
+
+/// Addresses the model makes: `model:N` for constraints (as patches make `patch:pin:N`),
+/// `model-guide-N` for guides and `model-content-view-<stack>` for a content view made around
+/// a stack. Items take no colon: UIKit's notation reads an item's address after the last one.
+public enum Synthetic {
+  public static let constraintPrefix = "model:"
+  public static let itemPrefix = "model-"
+
+  /// An address the model made.
+  public static func isModel(_ address: String) -> Bool {
+    address.hasPrefix(itemPrefix) || address.hasPrefix(constraintPrefix)
+  }
+}
