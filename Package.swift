@@ -68,7 +68,7 @@ let package = Package(
       dependencies: ["DumpModel", "Layout", "HierarchyIO", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "BarModelTests",
-      dependencies: ["DumpModel", "BarModel", "Layout", "HierarchyIO", "TestSupport"]),
+      dependencies: ["DumpModel", "BarModel", "Layout", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "PatcherTests",
       dependencies: ["DumpModel", "Patcher", "Layout", "HierarchyIO", "DumpIO", "TestSupport"]),

@@ -1,6 +1,6 @@
 import BarModel
 import Foundation
-import HierarchyIO
+import DumpIO
 import TestSupport
 import Testing
 

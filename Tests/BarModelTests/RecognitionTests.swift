@@ -1,5 +1,5 @@
 import BarModel
-import HierarchyIO
+import DumpIO
 import TestSupport
 import Testing
 
