@@ -1,6 +1,6 @@
 import BarModel
-import Foundation
 import DumpIO
+import Foundation
 import TestSupport
 import Testing
 
