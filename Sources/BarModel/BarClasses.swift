@@ -32,12 +32,6 @@ public enum BarClass {
     className == contentView || className.hasSuffix("NavigationBarContentView")
   }
 
-  /// A stack view a bar patch acts on: `_UIButtonBarStackView`, `UIStackView`, or a subclass
-  /// named like one.
-  public static func isBarStack(_ className: String) -> Bool {
-    className == stack || className == "UIStackView" || className.hasSuffix("StackView")
-  }
-
   public static func isAdaptor(_ className: String) -> Bool {
     className == adaptor || className.hasSuffix("AdaptorView")
   }

@@ -184,7 +184,7 @@ enum BarRebuilder {
     let contentView = bar.parts.contentView
     let status: (ItemID) -> FrameStatus = { item in
       if case .view(let view) = item, chrome[view] != nil { return .rule }
-      guard solution != nil, isInside(item, contentView, rebuilt) else { return .given }
+      guard solution != nil, BarSolver.isInside(item, contentView, rebuilt) else { return .given }
       if case .view(let view) = item, rebuilt[view].translatesAutoresizingMaskIntoConstraints {
         return .given
       }
@@ -196,16 +196,5 @@ enum BarRebuilder {
     return Attempt(
       writer: writer, frames: frames, comparison: comparison, conflicts: solution?.conflicts ?? [],
       stacks: stacks)
-  }
-
-  private static func isInside(_ item: ItemID, _ contentView: ViewID, _ document: Document) -> Bool
-  {
-    var view: ViewID? = document.parent(of: item)
-    if case .view(let id) = item { view = id }
-    while let current = view {
-      if current == contentView { return true }
-      view = document.superview(of: current)
-    }
-    return false
   }
 }

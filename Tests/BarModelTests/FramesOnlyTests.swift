@@ -1,6 +1,7 @@
 import BarModel
 import DumpIO
 import Foundation
+import Layout
 import TestSupport
 import Testing
 
@@ -106,7 +107,7 @@ struct GuideMapping {
         let constraint = full[id]
         for item in [constraint.first, constraint.second].compactMap({ $0 })
         where item != .guide(guide) {
-          if case .view(let view) = item, BarClass.isBarStack(full[view].className) {
+          if case .view(let view) = item, StackViews.isStackView(view, in: full) {
             result.insert(full[view].address)
           }
         }

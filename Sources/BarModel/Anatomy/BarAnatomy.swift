@@ -1,4 +1,5 @@
 import DumpModel
+import Layout
 
 /// Finds the bars of a document and reads their parts: classes and positions, no numbers
 /// (docs/navbar/ios11-12.md and ios13-18.md, "Anatomy").
@@ -50,7 +51,7 @@ public enum BarAnatomy {
     var parts = ContentParts()
     for view in document.subviews(of: contentView) {
       let attributes = document[view]
-      if BarClass.isBarStack(attributes.className) {
+      if StackViews.isStackView(view, in: document) {
         guard
           let (side, evidence) = side(of: view, in: document, width: width, direction: direction)
         else { continue }  // a title view tied to the TitleView guide, not a bar stack
@@ -118,7 +119,9 @@ public enum BarAnatomy {
   static func items(of stack: ViewID, in document: Document, direction: LayoutDirection)
     -> [ItemParts]
   {
-    let arranged = arrangedSubviews(of: stack, in: document).filter { !document[$0].hidden }
+    let arranged = StackViews.arrangedSubviews(of: stack, in: document).filter {
+      !document[$0].hidden
+    }
     var items = arranged.map { item(of: $0, in: document) }
     let frames = items.compactMap { document[$0.view].frame }
     if frames.count == items.count {
@@ -131,16 +134,6 @@ public enum BarAnatomy {
       items = order.map { items[$0] }
     }
     return items
-  }
-
-  /// The subviews marked `arranged="YES"`, or all of them but those marked `NO` (the rule of
-  /// docs/layout.md's stack views).
-  public static func arrangedSubviews(of stack: ViewID, in document: Document) -> [ViewID] {
-    let subviews = document.subviews(of: stack)
-    if subviews.contains(where: { document[$0].arranged == true }) {
-      return subviews.filter { document[$0].arranged == true }
-    }
-    return subviews.filter { document[$0].arranged != false }
   }
 
   static func item(of view: ViewID, in document: Document) -> ItemParts {

@@ -18,44 +18,44 @@ enum BarSolver {
 
   static func solve(
     _ contentView: ViewID, size: Size, in document: Document, scale: Double
-  ) throws -> Solution {
-    var root = document.tree(contentView)
-    root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    var inside: Set<String> = []
-    collectAddresses(root, into: &inside)
+  ) throws(LayoutError) -> Solution {
+    var document = document
+    document.setFrame(
+      Rect(x: 0, y: 0, width: size.width, height: size.height), of: .view(contentView))
+    document.metadata.scale = scale
     // A constraint naming an item outside the content view (a log's, or the bar's) is not the
     // bar's layout: left out.
-    dropConstraints(in: &root) { constraint in
-      !inside.contains(constraint.first) || constraint.second.map { !inside.contains($0) } == true
+    var pending = [contentView]
+    while let view = pending.popLast() {
+      pending.append(contentsOf: document.subviews(of: view))
+      for id in document.constraints(heldBy: view) {
+        let constraint = document[id]
+        let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        if !items.allSatisfy({ isInside($0, contentView, document) }) {
+          document.removeConstraint(id)
+        }
+      }
     }
-    var metadata = document.metadata
-    metadata.scale = scale
-    metadata.patches = []
-    let hierarchy = Hierarchy(metadata: metadata, views: [root])
-    let result = try AutoLayout.solve(hierarchy)
+    let result = try AutoLayout.solve(document, roots: [contentView])
     var solution = Solution()
-    for (address, frame) in result.frames {
-      guard let item = document.item(at: address) else { continue }
-      solution.frames[item] = frame
-    }
+    for (item, frame) in result.frames { solution.frames[item] = frame }
     for item in result.ambiguous where !item.isExpected {
-      guard let id = document.item(at: item.address) else { continue }
-      solution.ambiguous[id] = item.variables
+      solution.ambiguous[item.item] = item.variables
     }
     for conflict in result.conflicts {
-      solution.conflicts.append(result.uikitDescription(conflict.broken))
+      solution.conflicts.append(result.uikitDescription(conflict.broken, in: document))
     }
     return solution
   }
 
-  private static func collectAddresses(_ view: View, into set: inout Set<String>) {
-    set.insert(view.address)
-    for guide in view.guides { set.insert(guide.address) }
-    for subview in view.subviews { collectAddresses(subview, into: &set) }
-  }
-
-  private static func dropConstraints(in view: inout View, where drop: (LayoutConstraint) -> Bool) {
-    view.constraints.removeAll(where: drop)
-    for index in view.subviews.indices { dropConstraints(in: &view.subviews[index], where: drop) }
+  /// The item is the view or lies in its subtree (a guide: its owner does).
+  static func isInside(_ item: ItemID, _ view: ViewID, _ document: Document) -> Bool {
+    var current: ViewID? = document.parent(of: item)
+    if case .view(let id) = item { current = id }
+    while let candidate = current {
+      if candidate == view { return true }
+      current = document.superview(of: candidate)
+    }
+    return false
   }
 }
