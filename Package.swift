@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "JSONFormat", targets: ["JSONFormat"]),
     .library(name: "HierarchyIO", targets: ["HierarchyIO"]),
     .library(name: "DumpIO", targets: ["DumpIO"]),
+    .library(name: "SentryFormat", targets: ["SentryFormat"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "BarModel", targets: ["BarModel"]),
@@ -28,9 +29,11 @@ let package = Package(
     .target(name: "ConsoleFormat", dependencies: ["DumpModel"]),
     .target(name: "XMLFormat", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "JSONFormat", dependencies: ["DumpModel"]),
+    .target(name: "SentryFormat", dependencies: ["DumpModel"]),
     .target(name: "HierarchyIO", dependencies: ["DumpModel", "ConsoleFormat"]),
     .target(
-      name: "DumpIO", dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "ConsoleFormat"]),
+      name: "DumpIO",
+      dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "ConsoleFormat", "SentryFormat"]),
     .target(name: "Cassowary"),
     .target(name: "Pictures", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "Layout", dependencies: ["DumpModel", "Cassowary"]),
@@ -61,6 +64,9 @@ let package = Package(
       dependencies: ["DumpModel", "JSONFormat", "XMLFormat", "TestSupport"]),
     .testTarget(name: "DumpIOTests", dependencies: ["DumpModel", "DumpIO", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(
+      name: "SentryFormatTests",
+      dependencies: ["DumpModel", "SentryFormat", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "DumpModelTests", dependencies: ["DumpModel", "DumpIO", "TestSupport"]),
     .testTarget(

@@ -1,19 +1,27 @@
 import ConsoleFormat
 import Foundation
 import JSONFormat
+import SentryFormat
 import XMLFormat
 
 /// The formats a hierarchy is read from (`--from`).
 public enum InputFormat: String, Sendable, CaseIterable {
-  case xml, json, lldb
+  case xml, json, lldb, sentry
 
   /// Guesses the format from the first non-blank character, in whatever encoding a byte order
   /// mark or the first character's bytes give (`TextEncoding`): `<?xml` / `<hierarchy` is
-  /// XML, `{` is JSON, anything else (including `<UIView: 0x…>` lines) is LLDB text.
+  /// XML, `{` is JSON — Sentry's view hierarchy when its top-level keys say so
+  /// (`SentryFormat.detect`), else a dump's JSON form — anything else (including
+  /// `<UIView: 0x…>` lines) is LLDB text.
   public static func detect(_ data: Data) -> InputFormat {
     let head = TextEncoding.asciiPrefix(data, count: 64)
     switch head.first {
-    case UInt8(ascii: "{"): return .json
+    case UInt8(ascii: "{"):
+      guard let text = try? TextEncoding.utf8(data, source: "", declaration: false) else {
+        return .json
+      }
+      return text.withUnsafeBytes { SentryFormat.detect($0.bindMemory(to: UInt8.self)) }
+        ? .sentry : .json
     case UInt8(ascii: "<"):
       let text = String(decoding: head, as: UTF8.self)
       if text.hasPrefix("<?xml") || text.hasPrefix("<hierarchy") || text.hasPrefix("<!--")
@@ -39,6 +47,18 @@ extension Hierarchy {
     case .json:
       try self.init(
         json: TextEncoding.utf8(data, source: source, declaration: false), source: source)
+    case .sentry:
+      let text = try TextEncoding.utf8(data, source: source, declaration: false)
+      let result: Result<Document, ReadError> = text.withUnsafeBytes { raw in
+        do throws(ReadError) {
+          return .success(
+            try SentryFormat.read(
+              raw.bindMemory(to: UInt8.self), source: source, warnings: &warnings))
+        } catch {
+          return .failure(error)
+        }
+      }
+      self = try result.get().hierarchy
     case .lldb:
       let text = try TextEncoding.utf8(data, source: source, declaration: false)
       try InputFormat.refuseBinary(text, source: source)

@@ -179,7 +179,7 @@ let recursiveText = """
     ),
     (
       ["show", "a.xml", "--from", "csv"],
-      "option '--from' must be one of xml, json, lldb, not 'csv'"
+      "option '--from' must be one of xml, json, lldb, sentry, not 'csv'"
     ),
   ])
   func usageErrors(arguments: [String], message: String) {
@@ -278,8 +278,8 @@ let recursiveText = """
     (["find"], "missing DUMP"),
     (["find", "a.xml", ""], "QUERY is empty"),
     (
-      ["find", "a.xml", "X", "--from", "sentry"],
-      "option '--from' must be one of xml, json, lldb, not 'sentry'"
+      ["find", "a.xml", "X", "--from", "yaml"],
+      "option '--from' must be one of xml, json, lldb, sentry, not 'yaml'"
     ),
     (["find", "a.xml", "X", "--guides"], "unknown option '--guides'"),
   ])

@@ -72,7 +72,7 @@ import Testing
       ))
     #expect(
       inspect("show", "a.xml", "--from", "jsno").error.hasPrefix(
-        "inspect: error: option '--from' must be one of xml, json, lldb, not 'jsno'; did you mean 'json'?\n"
+        "inspect: error: option '--from' must be one of xml, json, lldb, sentry, not 'jsno'; did you mean 'json'?\n"
       ))
   }
 

@@ -160,7 +160,7 @@ private func isDiagnostic(_ line: Substring) -> Bool {
     ([], "inspect: error: missing DUMP"),
     (
       ["a.xml", "--from", "yaml"],
-      "inspect: error: option '--from' must be one of xml, json, lldb, not 'yaml'"
+      "inspect: error: option '--from' must be one of xml, json, lldb, sentry, not 'yaml'"
     ),
     (["--frob", "a.xml"], "inspect: error: unknown option '--frob'; did you mean '--from'?"),
   ])
