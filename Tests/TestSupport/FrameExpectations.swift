@@ -1,21 +1,21 @@
+import DumpModel
 import Foundation
-import HierarchyIO
 
 /// A hand-worked `frames.<tag>.txt` (FIXTURES.md): frames the patch must produce, written and
 /// checked with kiwisolver by the fixtures engineer, never by our code.
-struct FrameExpectations {
-  struct Line {
-    var address: String
-    var frame: Rect
-    var line: Int
+public struct FrameExpectations: Sendable {
+  public struct Line: Sendable {
+    public var address: String
+    public var frame: Rect
+    public var line: Int
   }
 
-  var frames: [Line] = []
-  var warnings: [String] = []
-  var exitStatus: Int32 = 0
+  public var frames: [Line] = []
+  public var warnings: [String] = []
+  public var exitStatus: Int32 = 0
 
   /// - Throws: a message naming the line that does not parse.
-  init(_ text: String, file: String) throws {
+  public init(_ text: String, file: String) throws {
     for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -46,7 +46,7 @@ struct FrameExpectations {
   }
 
   /// The frame snapped edge by edge to the pixel grid of `scale`, as FORMAT.md says.
-  static func snapped(_ rect: Rect, scale: Double?) -> Rect {
+  public static func snapped(_ rect: Rect, scale: Double?) -> Rect {
     let grid = scale ?? 1000
     func snap(_ value: Double) -> Double { (value * grid).rounded(.toNearestOrAwayFromZero) / grid }
     let minX = snap(rect.minX)
@@ -54,20 +54,20 @@ struct FrameExpectations {
     return Rect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
   }
 
-  static func close(_ a: Rect, _ b: Rect) -> Bool {
+  public static func close(_ a: Rect, _ b: Rect) -> Bool {
     abs(a.x - b.x) <= 1e-6 && abs(a.y - b.y) <= 1e-6 && abs(a.width - b.width) <= 1e-6
       && abs(a.height - b.height) <= 1e-6
   }
 }
 
-struct ExpectationError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+public struct ExpectationError: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
 }
 
 extension Hierarchy {
   /// Every view's and guide's frame by address.
-  var framesByAddress: [String: Rect] {
+  public var framesByAddress: [String: Rect] {
     var frames: [String: Rect] = [:]
     forEachView { view, _ in
       if let frame = view.frame { frames[view.address] = frame }
