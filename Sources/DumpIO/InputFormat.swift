@@ -45,8 +45,11 @@ extension Hierarchy {
     switch format ?? InputFormat.detect(data) {
     case .xml: try self.init(xml: data, source: source)
     case .json:
-      try self.init(
-        json: TextEncoding.utf8(data, source: source, declaration: false), source: source)
+      let text = try TextEncoding.utf8(data, source: source, declaration: false)
+      try self.init(json: text, source: source)
+      // What JSON can say and XML cannot (docs/format.md, "The document").
+      try checkWritableAsXML(
+        everyElement: ReadLimits.mayPassTheTagLimit(text.count), source: source)
     case .sentry:
       let text = try TextEncoding.utf8(data, source: source, declaration: false)
       let result: Result<Document, ReadError> = text.withUnsafeBytes { raw in
@@ -59,12 +62,18 @@ extension Hierarchy {
         }
       }
       self = try result.get().hierarchy
+      // Sentry's unknown keys are kept as unknown attributes: they too must be XML names.
+      try checkWritableAsXML(
+        everyElement: ReadLimits.mayPassTheTagLimit(text.count), source: source)
     case .lldb:
       let text = try TextEncoding.utf8(data, source: source, declaration: false)
       try InputFormat.refuseBinary(text, source: source)
       try self.init(
         lldb: String(decoding: text, as: UTF8.self), source: source, strict: strict,
         warnings: &warnings)
+      try checkWritableAsXML(
+        everyElement: ReadLimits.mayPassTheTagLimit(text.count), unknownContent: false,
+        source: source)
     }
   }
 }
@@ -73,10 +82,10 @@ extension InputFormat {
   /// What inspect reads, for the message about an input that is none of it.
   public static let expected = ConsoleText.expectedInput
 
-  /// Console text is UTF-8 without control characters other than tab, line ends, form feed
-  /// and escape (a terminal's colours). Anything else is a binary file or another encoding,
-  /// refused with one message at its first such byte, not read as thousands of lines that
-  /// cannot be read.
+  /// Console text is UTF-8 without control characters other than tab and line ends (the
+  /// characters XML 1.0 can write, so that whatever is read can be written as a dump).
+  /// Anything else is a binary file or another encoding, refused with one message at its
+  /// first such byte, not read as thousands of lines that cannot be read.
   static func refuseBinary(_ text: Data, source: String) throws(ReadError) {
     let found: (offset: Int, shown: String)? = text.withUnsafeBytes { raw in
       var iterator = raw.makeIterator()
@@ -85,9 +94,11 @@ extension InputFormat {
       while true {
         switch decoder.decode(&iterator) {
         case .scalarValue(let scalar):
-          let value = scalar.value
-          if value < 0x20, ![0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B].contains(value) {
-            return (offset, "the byte " + hex(raw[offset]))
+          if !ReadLimits.isCharacter(scalar) {
+            let bytes = raw[offset..<offset + UTF8.width(scalar)].map(hex)
+            return (
+              offset, (bytes.count == 1 ? "the byte " : "the bytes ") + bytes.joined(separator: " ")
+            )
           }
           offset += UTF8.width(scalar)
         case .error:

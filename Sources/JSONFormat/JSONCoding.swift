@@ -22,6 +22,9 @@ extension Hierarchy {
           if parser.tooDeep {
             return .failure(ReadError(.tooDeep(limit: ReadLimits.viewDepth), at: location))
           }
+          if parser.beyondTheFormat {
+            return .failure(ReadError(.other(error.message), at: location))
+          }
           return .failure(ReadError(.invalidJSON(error.message), at: location))
         }
         var builder = JSONHierarchyBuilder(positions: positions)

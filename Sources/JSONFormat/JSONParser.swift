@@ -37,6 +37,9 @@ struct JSONParser {
   private var tokens: JSONTokenizer
   /// Set when the nesting limit was passed (reported as `.tooDeep`, not as a syntax error).
   var tooDeep: Bool { tokens.tooDeep }
+  /// Set when the JSON is valid but no dump can hold it (a value XML cannot write, a
+  /// repeated key): reported as itself, not as "invalid JSON".
+  private(set) var beyondTheFormat = false
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     tokens = JSONTokenizer(bytes: bytes, maximumDepth: Self.maximumDepth)
@@ -55,7 +58,15 @@ struct JSONParser {
     switch token {
     case .objectStart:
       var members: [(key: String, node: JSONNode)] = []
+      var keys = Set<String>()
       while case .key(let key) = try tokens.next() {
+        try checkString(key)
+        // A dump holds a name once (an XML element cannot have an attribute twice); linear
+        // for a few keys, hashed beyond, so that a hostile object stays linear.
+        let repeated =
+          members.count < 32 ? members.contains { $0.key == key } : !keys.insert(key).inserted
+        if members.count == 31 { keys = Set(members.map(\.key) + [key]) }
+        if repeated { throw beyondTheFormat("the key '\(key)' is already in this object") }
         members.append((key, try parseValue(try tokens.next())))
       }
       return JSONNode(value: .object(members), offset: start)
@@ -67,7 +78,9 @@ struct JSONParser {
         next = try tokens.next()
       }
       return JSONNode(value: .array(items), offset: start)
-    case .string(let string): return JSONNode(value: .string(string), offset: start)
+    case .string(let string):
+      try checkString(string)
+      return JSONNode(value: .string(string), offset: start)
     case .number(let number): return JSONNode(value: .number(number), offset: start)
     case .bool(let bool): return JSONNode(value: .bool(bool), offset: start)
     case .null: return JSONNode(value: .null, offset: start)
@@ -75,5 +88,24 @@ struct JSONParser {
       // The tokenizer checks the grammar: a value is asked for only where one comes.
       preconditionFailure("JSONTokenizer returned \(token) where a value starts")
     }
+  }
+
+  /// Valid JSON that no dump can hold, at the string just read: a character XML 1.0 cannot
+  /// write, or more than `ReadLimits.valueBytes` (docs/format.md, "The document").
+  private mutating func checkString(_ string: String) throws(JSONSyntaxError) {
+    if string.utf8.count > ReadLimits.valueBytes {
+      throw beyondTheFormat(ReadLimits.valueTooLong(string.utf8.count))
+    }
+    if let bad = string.unicodeScalars.first(where: { !ReadLimits.isCharacter($0) }) {
+      let hex = String(bad.value, radix: 16, uppercase: true)
+      let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      throw beyondTheFormat(
+        "the string holds \(code), a character a dump cannot hold (XML 1.0 cannot write it)")
+    }
+  }
+
+  private mutating func beyondTheFormat(_ message: String) -> JSONSyntaxError {
+    beyondTheFormat = true
+    return JSONSyntaxError(message: message, offset: tokens.offset)
   }
 }

@@ -66,6 +66,20 @@ enum RawXML {
     return nil
   }
 
+  /// The length of the longest `<…>`, quoted values skipped (a `<` in a comment or CDATA
+  /// can only make it longer).
+  static func longestTag(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var longest = 0
+    var index = 0
+    while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+      let end = tagEnd(from: start, in: bytes)
+      longest = max(longest, end - start)
+      index = end
+      if index >= bytes.count { break }
+    }
+    return longest
+  }
+
   /// The offset of the last `text` that starts before `offset`.
   static func lastOccurrence(
     of text: String, before offset: Int, in bytes: UnsafeBufferPointer<UInt8>

@@ -141,11 +141,7 @@ private final class SchemaIssues {
       .trimmingSpaces
     let location = SourceLocation(
       file: source, line: max(Int(issue.line), 1), column: max(Int(issue.int2), 1))
-    if message.contains("Excessive depth") {
-      issues.append(ReadError(.tooDeep(limit: XMLLimits.viewDepth), at: location))
-    } else {
-      issues.append(ReadError(.malformedXML(message), at: location))
-    }
+    issues.append(ReadError(libxml2Reason(message), at: location))
   }
 
   private func validityIssue(_ issue: xmlError) {

@@ -60,6 +60,14 @@ extension Hierarchy {
       return XMLHierarchyBuilder(bytes: bytes, source: source).parse()
     }
     self = try result.get()
+    // What libxml2 read it reads again, unless the writer makes a start tag longer (`>` is
+    // written `&gt;`) past libxml2's limit: only a tag near that size needs the check.
+    let longTag =
+      ReadLimits.mayPassTheTagLimit(data.count)
+      && data.withUnsafeBytes {
+        ReadLimits.mayPassTheTagLimit(RawXML.longestTag(in: $0.bindMemory(to: UInt8.self)))
+      }
+    try checkWritableAsXML(everyElement: longTag, unknownContent: false, source: source)
   }
 }
 
@@ -156,17 +164,27 @@ extension XMLHierarchyBuilder {
     let line = issue.line > 0 ? Int(issue.line) : 1
     let column = issue.int2 > 0 ? Int(issue.int2) : 1
     let location = SourceLocation(file: source, line: line, column: column)
-    if message.contains("Excessive depth") {
-      fail(ReadError(.tooDeep(limit: XMLLimits.viewDepth), at: location))
-    } else {
-      fail(ReadError(.malformedXML(message), at: location))
-    }
+    fail(ReadError(libxml2Reason(message), at: location))
   }
 
   fileprivate func doctype() {
     let offset = RawXML.lastOccurrence(of: "<!DOCTYPE", before: parserOffset, in: bytes) ?? 0
     fail(ReadError(.doctypeNotAllowed, at: positions.location(at: offset)))
   }
+}
+
+/// What a message of libxml2's parser says, in inspect's words where they are clearer.
+func libxml2Reason(_ message: String) -> ReadError.Reason {
+  if message.contains("Excessive depth") { return .tooDeep(limit: XMLLimits.viewDepth) }
+  // libxml2 2.9 words its limits as "AttValue length too long", "Huge input lookup",
+  // "Name too long".
+  if message.contains("too long") || message.contains("Huge input lookup") {
+    return .other(
+      "too long to read: libxml2 reads a tag or value of up to \(ReadLimits.tagBytes) bytes "
+        + "and a name of up to 50000 without XML_PARSE_HUGE, which inspect does not use "
+        + "(libxml2: '\(message)')")
+  }
+  return .malformedXML(message)
 }
 
 /// The builder behind a SAX callback's user data.

@@ -1,0 +1,9 @@
+import DumpIO
+import Foundation
+
+// The XML reader and the schema validator (docs/format.md), on any bytes.
+func fuzz(_ data: Data) {
+  _ = validateAgainstSchema(xml: data, source: "fuzz.xml")
+  guard let hierarchy = try? Hierarchy(xml: data, source: "fuzz.xml") else { return }
+  checkRoundTrip(hierarchy)
+}

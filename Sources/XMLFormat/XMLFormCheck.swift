@@ -1,0 +1,149 @@
+internal import CLibXML2
+import Foundation
+
+extension Hierarchy {
+  /// Refuses a hierarchy read from JSON or console text that the XML writer could not write
+  /// as a dump the XML reader reads back: inspect never writes a file it then refuses
+  /// (docs/format.md, "The document").
+  ///
+  /// What JSON can say and XML cannot is in what the format keeps without knowing it — an
+  /// unknown key that is not an XML name, or whose prefix no `xmlns:` declares; an unknown
+  /// element that is not well-formed XML — and in size: libxml2 reads a start tag of at most
+  /// 10,000,000 bytes (XML_MAX_LOOKUP_LIMIT; only XML_PARSE_HUGE reads more, and it lifts
+  /// every other limit too). So each element that keeps unknown content, and every element
+  /// when the input is large enough for one start tag to pass the limit, is written alone by
+  /// the writer's own code, with the namespace declarations in scope, and read back by
+  /// libxml2; its first complaint is the error, at the element. A small dump without unknown
+  /// content costs one walk over the tree.
+  /// - Parameters:
+  ///   - everyElement: check every element, not only those with unknown content: when one
+  ///     start tag may pass the limit (it is at most six times the text it came from, `"`
+  ///     being written `&quot;`: see `ReadLimits.mayPassTheTagLimit`).
+  ///   - unknownContent: check the elements that keep unknown content (not needed when
+  ///     libxml2 read them from XML).
+  public func checkWritableAsXML(
+    everyElement: Bool, unknownContent: Bool = true, source: String
+  )
+    throws(ReadError)
+  {
+    guard everyElement || unknownContent else { return }
+    let check = XMLFormCheck(
+      source: source, everyElement: everyElement, unknownContent: unknownContent)
+    let scope = declarations(metadata.unknownAttributes)
+    try check.element(
+      "hierarchy", metadata.outputAttributes, metadata.unknownAttributes,
+      metadata.unknownElements, scope: [], named: "hierarchy", at: nil)
+    for patch in metadata.patches {
+      try check.element(
+        "patch", patch.outputAttributes, patch.options, patch.unknownElements, scope: scope,
+        named: "patch '\(patch.name)'", at: patch.location)
+      for change in patch.changes {
+        let name = if case .added = change { "added" } else { "removed" }
+        try check.element(
+          name, change.outputAttributes, change.unknownAttributes, [], scope: scope,
+          named: "patch '\(patch.name)' \(name)", at: patch.location)
+      }
+    }
+    var stack = views.reversed().map { ($0, scope) }
+    while let (view, inherited) = stack.popLast() {
+      let scope = inherited + declarations(view.unknownAttributes)
+      try check.element(
+        "view", view.outputAttributes, view.unknownAttributes, view.unknownElements,
+        scope: inherited, named: "view '\(view.className)'", at: view.location)
+      for guide in view.guides {
+        try check.element(
+          "guide", guide.outputAttributes, guide.unknownAttributes, guide.unknownElements,
+          scope: scope, named: "guide '\(guide.address)'", at: guide.location)
+      }
+      for constraint in view.constraints {
+        try check.element(
+          "constraint", constraint.outputAttributes, constraint.unknownAttributes,
+          constraint.unknownElements, scope: scope,
+          named: constraint.address.map { "constraint '\($0)'" } ?? "constraint",
+          at: constraint.location)
+      }
+      stack += view.subviews.reversed().map { ($0, scope) }
+    }
+  }
+
+  private func declarations(_ attributes: [UnknownAttribute]) -> [OutputAttribute] {
+    attributes.filter { $0.name == "xmlns" || $0.name.hasPrefix("xmlns:") }
+      .map { OutputAttribute($0.name, .string($0.value)) }
+  }
+}
+
+/// Writes one element alone and reads it back with libxml2.
+private struct XMLFormCheck {
+  let source: String
+  let everyElement: Bool
+  let unknownContent: Bool
+
+  /// Checks one element, when every element is checked or it keeps unknown content.
+  func element(
+    _ name: String, _ attributes: [OutputAttribute], _ unknownAttributes: [UnknownAttribute],
+    _ unknown: [UnknownElement], scope: [OutputAttribute], named: String,
+    at location: SourceLocation?
+  ) throws(ReadError) {
+    guard everyElement || unknownContent && !(unknownAttributes.isEmpty && unknown.isEmpty)
+    else { return }
+    let place = location ?? SourceLocation(file: source, line: 1, column: 1)
+    for attribute in attributes where xmlValidateQName(attribute.name, 0) != 0 {
+      throw ReadError(
+        .other(
+          "\(named) has the attribute '\(attribute.name)', which is not an XML name (the format "
+            + "keeps an unknown one as an XML attribute)"), at: place)
+    }
+    // The declarations in scope, but not those the element makes itself (an attribute twice
+    // is an error of its own).
+    let own = Set(attributes.map(\.name))
+    var declarations: [String: OutputAttribute] = [:]
+    for declaration in scope where !own.contains(declaration.name) {
+      declarations[declaration.name] = declaration
+    }
+    let written = Self.write(name, Array(declarations.values) + attributes, unknown)
+    let tag = written.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      return RawXML.tagEnd(from: bytes.firstIndex(of: UInt8(ascii: "<")) ?? 0, in: bytes)
+    }
+    if tag >= ReadLimits.tagBytes {
+      throw ReadError(
+        .other(
+          "\(named) comes to \(tag) bytes of XML in one tag; libxml2 reads up to "
+            + "\(ReadLimits.tagBytes) without XML_PARSE_HUGE"), at: place)
+    }
+    guard let problem = Self.firstProblem(reading: written) else { return }
+    throw ReadError(.other("\(named) cannot be written as XML: \(problem)"), at: place)
+  }
+
+  private static func write(
+    _ name: String, _ attributes: [OutputAttribute], _ unknown: [UnknownElement]
+  ) -> Data {
+    guard let buffer = xmlBufferCreate(), let writer = xmlNewTextWriterMemory(buffer, 0) else {
+      fatalError("libxml2: out of memory")
+    }
+    defer { xmlBufferFree(buffer) }
+    let output = XMLOutput(writer: writer)
+    output.start(name, attributes)
+    output.raw(unknown, depth: 0)
+    xmlTextWriterEndDocument(writer)
+    xmlFreeTextWriter(writer)
+    guard let content = xmlBufferContent(buffer) else { return Data() }
+    return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+  }
+
+  /// libxml2's first error reading `xml`, or nil.
+  private static func firstProblem(reading xml: Data) -> String? {
+    guard let context = xmlNewParserCtxt() else { fatalError("libxml2: out of memory") }
+    defer { xmlFreeParserCtxt(context) }
+    let document = xml.withUnsafeBytes { bytes in
+      xmlCtxtReadMemory(
+        context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count),
+        "check.xml", nil, xmlReadOptions)
+    }
+    if let document { xmlFreeDoc(document) }
+    let error = context.pointee.lastError
+    guard document == nil || error.level.rawValue >= XML_ERR_ERROR.rawValue else { return nil }
+    return (error.message.map { String(cString: $0) } ?? "libxml2 cannot read it")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
