@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "BarModel", targets: ["BarModel"]),
     .library(name: "Patcher", targets: ["Patcher"]),
     .library(name: "Pictures", targets: ["Pictures"]),
+    .library(name: "Audit", targets: ["Audit"]),
   ],
   targets: [
     .systemLibrary(
@@ -40,10 +41,12 @@ let package = Package(
     .target(name: "BarModel", dependencies: ["DumpModel", "Layout"]),
     .target(name: "Patcher", dependencies: ["DumpModel", "Layout"]),
     .target(
+      name: "Audit", dependencies: ["DumpModel", "Layout", "BarModel", "Patcher", "Pictures"]),
+    .target(
       name: "InspectCLI",
       dependencies: [
         "DumpModel", "ConsoleFormat", "Patcher", "Layout", "HierarchyIO", "XMLFormat",
-        "JSONFormat", "DumpIO",
+        "JSONFormat", "DumpIO", "Audit", "Pictures",
       ]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
@@ -77,13 +80,24 @@ let package = Package(
       dependencies: ["DumpModel", "BarModel", "Layout", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "PatcherTests",
-      dependencies: ["DumpModel", "Patcher", "Layout", "HierarchyIO", "DumpIO", "TestSupport"]),
+      dependencies: [
+        "DumpModel", "Patcher", "Layout", "HierarchyIO", "DumpIO", "TestSupport", "Audit",
+      ]),
     .systemLibrary(
       name: "CLibPNG", path: "Tests/CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
     .testTarget(
       name: "PicturesTests",
-      dependencies: ["DumpModel", "Pictures", "TestSupport", "CLibPNG", "CLibXML2"]),
+      dependencies: [
+        "DumpModel", "Pictures", "TestSupport", "CLibPNG", "CLibXML2", "Audit", "DumpIO",
+        "Patcher",
+      ]),
+    .testTarget(
+      name: "AuditTests",
+      dependencies: [
+        "Audit", "DumpModel", "DumpIO", "Layout", "Patcher", "InspectCLI", "TestSupport",
+      ],
+      exclude: ["SARIF"]),
     .testTarget(
       name: "InspectTests",
       dependencies: [

@@ -85,7 +85,7 @@ public struct Arguments: Sendable {
         collected.append(arguments[index])
         index += 1
       }
-      values[key] = collected
+      values[key] = option.repeats ? (values[key] ?? []) + collected : collected
       spelled[key] = name
     }
   }
@@ -97,8 +97,8 @@ public struct Arguments: Sendable {
     switch option.value {
     case .flag, .text: return
     case .choice(let words):
-      guard !words.contains(given[0]) else { return }
-      throw UsageError(Self.notOneOf("option '\(name)'", words, given[0]), command: command)
+      guard let wrong = given.first(where: { !words.contains($0) }) else { return }
+      throw UsageError(Self.notOneOf("option '\(name)'", words, wrong), command: command)
     case .numbers(let metavars, let range):
       let numbers = given.map { try? ValueParser.number($0) }
       guard numbers.allSatisfy({ $0.map(range.contains) ?? false }) else {
@@ -178,6 +178,8 @@ public struct Arguments: Sendable {
 
   public func flag(_ name: String) -> Bool { flagsSeen.contains(canonical[name] ?? name) }
   public func value(_ name: String) -> String? { values[canonical[name] ?? name]?.first }
+  /// Every value given: the words of a multi-valued option (`--min-size W H`), or each value
+  /// of a repeated one (`--rule ID …`) in the order given.
   public func values(_ name: String) -> [String]? { values[canonical[name] ?? name] }
   func isGivenOption(_ name: String) -> Bool { isGiven(name) }
 

@@ -114,6 +114,9 @@ struct Batch {
     let jobs = self.jobs
     let json = io.jsonDiagnostics
     let sections = Sections()
+    // A command that merges its outputs (`check --format sarif`) gets them all at the end.
+    let merging = command.mergedOutput([], arguments: jobs[0].arguments) != nil
+    let outputs = Outputs(count: jobs.count)
     let statuses = orderedParallel(
       count: jobs.count,
       work: { index in
@@ -126,12 +129,21 @@ struct Batch {
         return Finished(status: status, output: captured.outputData, error: captured.errorData)
       },
       emit: { index, finished in
-        Self.present(
-          finished, of: jobs[index], at: index, command: command, json: json, sections: sections,
-          io: io)
+        if merging {
+          outputs.data[index] = finished.output
+          io.writeError(finished.error)
+        } else {
+          Self.present(
+            finished, of: jobs[index], at: index, command: command, json: json,
+            sections: sections, io: io)
+        }
         return finished.status
       })
-    if json { io.writeOutput(Data("\n]\n".utf8)) }
+    if merging, let merged = command.mergedOutput(outputs.data, arguments: jobs[0].arguments) {
+      io.writeOutput(merged)
+    } else if json {
+      io.writeOutput(Data("\n]\n".utf8))
+    }
     let failed = statuses.filter { $0 != Inspect.success }.count
     let files = jobs.count == 1 ? "1 file" : "\(jobs.count) files"
     let summary = "\(files): \(jobs.count - failed) ok, \(failed) failed"
@@ -176,6 +188,13 @@ struct Batch {
   /// `present` touches it, one call at a time (`orderedParallel` emits under its lock).
   private final class Sections: @unchecked Sendable {
     var any = false
+  }
+
+  /// Each run's standard output, kept for a merging command. Only `emit` touches it, one call
+  /// at a time.
+  private final class Outputs: @unchecked Sendable {
+    var data: [Data]
+    init(count: Int) { data = Array(repeating: Data(), count: count) }
   }
 
   /// Writes what one run printed: standard output under a `==> FILE <==` header (as head(1)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One subcommand of `inspect`: its name, its table of positionals and options, its help
 /// prose and its behaviour. Parsing, `--help`, the synopsis, completion and the manual page
 /// are made from the table (`Option`); a command never parses by hand.
@@ -29,6 +31,9 @@ protocol Command: Sendable {
   /// Its repeating positional is run as a batch, once per file (false for `test`, whose
   /// DIR… are folders of cases it reads itself).
   static var runsAsBatch: Bool { get }
+  /// In a batch, the runs' standard outputs as one document (`check --format sarif`: one
+  /// SARIF log), or nil to print each under its header as usual.
+  static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data?
 }
 
 extension Command {
@@ -37,6 +42,7 @@ extension Command {
   static func checkBatch(_ arguments: Arguments) throws(UsageError) {}
   static var namesItsInput: Bool { false }
   static var runsAsBatch: Bool { true }
+  static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data? { nil }
 
   /// The table the parser reads: the command's options and `-h, --help`.
   static var parseTable: [Option] { options + [.help] }
@@ -55,6 +61,7 @@ extension Command {
 /// Every subcommand, in the order `inspect --help` lists them.
 let commands: [any Command.Type] = [
   ShowCommand.self, FindCommand.self, ValidateCommand.self, LayoutCommand.self,
-  PatchCommand.self, DiffCommand.self, ConvertCommand.self, TestCommand.self,
+  PatchCommand.self, DiffCommand.self, CheckCommand.self, RenderCommand.self,
+  ReportCommand.self, ConvertCommand.self, TestCommand.self,
   CompletionCommand.self, ManPageCommand.self,
 ]

@@ -5,7 +5,8 @@ import Patcher
 ///
 ///     expected.<name>[-<modifier>…][.report].<ext>
 ///
-/// `<name>` is a command (`show`, `layout`, `validate`, `convert`, `patch`) or a patch
+/// `<name>` is a command (`show`, `layout`, `validate`, `convert`, `patch`, `check`,
+/// `render`) or a patch
 /// (`pin`, `shift`, `margins`, `spacing`, `tap-area`: `patch --patch <name>`). A modifier is
 /// an option of that command without its dashes: a flag (`guides`, `weighted`, `strict`),
 /// a number option with its value (`gap0`, `gap-4`, `item-gap8`, `min-size48x48`), or a word
@@ -48,6 +49,10 @@ struct Golden: Hashable, Sendable {
       return ["-o", "-", "--to", format]
     case (PatchCommand.name, .output, "xml"), (PatchCommand.name, .output, "json"):
       return ["--to", format]
+    case (CheckCommand.name, .output, "txt"): return []
+    case (CheckCommand.name, .output, "json"), (CheckCommand.name, .output, "sarif"):
+      return ["--format", format]
+    case (RenderCommand.name, .output, "svg"): return []
     case (PatchCommand.name, .report, "txt"): return ["--format", "text"]
     case (PatchCommand.name, .report, "json"): return ["--format", "json"]
     case (_, .report, "txt"), (ValidateCommand.name, .output, "txt"): return []
@@ -83,7 +88,7 @@ struct Golden: Hashable, Sendable {
     let heads: [(String, [String])] =
       [
         ShowCommand.name, LayoutCommand.name, ValidateCommand.name, ConvertCommand.name,
-        PatchCommand.name,
+        PatchCommand.name, CheckCommand.name, RenderCommand.name,
       ].map { ($0, [$0]) }
       + PatchKind.allCases.map { ($0.rawValue, [PatchCommand.name, "--patch", $0.rawValue]) }
     let matching = heads.filter { key == $0.0 || key.hasPrefix($0.0 + "-") }

@@ -17,6 +17,8 @@ struct Option: Sendable {
   var appliesWhen: Condition?
   /// Listed in the synopsis line (the options every reading command takes are not).
   var inSynopsis = true
+  /// May be given several times, each value kept (`--rule ID …`); otherwise the last wins.
+  var repeats = false
 
   /// What an option takes.
   enum Value: Sendable {
@@ -66,7 +68,7 @@ struct Option: Sendable {
 
   init(
     _ names: String..., value: Value = .flag, help: String, defaultValue: String? = nil,
-    appliesWhen: Condition? = nil, inSynopsis: Bool = true
+    appliesWhen: Condition? = nil, inSynopsis: Bool = true, repeats: Bool = false
   ) {
     self.names = names
     self.value = value
@@ -74,6 +76,7 @@ struct Option: Sendable {
     self.defaultValue = defaultValue
     self.appliesWhen = appliesWhen
     self.inSynopsis = inSynopsis
+    self.repeats = repeats
   }
 
   var name: String { names[0] }
@@ -96,11 +99,12 @@ struct Option: Sendable {
   var usage: String { "\(name)\(valueUsage)" }
   var helpUsage: String { names.joined(separator: ", ") + valueUsage }
   private var valueUsage: String {
+    let more = repeats ? " …" : ""
     switch value {
     case .flag: return ""
-    case .text(let metavar, _): return " \(metavar)"
-    case .choice(let words): return " " + words.joined(separator: "|")
-    case .numbers(let metavars, _): return " " + metavars.joined(separator: " ")
+    case .text(let metavar, _): return " \(metavar)" + more
+    case .choice(let words): return " " + words.joined(separator: "|") + more
+    case .numbers(let metavars, _): return " " + metavars.joined(separator: " ") + more
     }
   }
 }

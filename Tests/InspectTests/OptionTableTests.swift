@@ -13,7 +13,10 @@ import Testing
   @Test func everyCommandThatReadsADumpTakesFromAndStrict() {
     #expect(
       Set(Self.readers)
-        == ["show", "find", "validate", "layout", "patch", "diff", "convert"])
+        == [
+          "show", "find", "validate", "layout", "patch", "diff", "check", "render", "report",
+          "convert",
+        ])
     for name in Self.readers {
       let command = Inspect.command(named: name)!
       let names = Set(command.parseTable.flatMap(\.names))

@@ -15,9 +15,9 @@ import Testing
     let cases = try TestCase.find([Repository.fixtures.path])
     #expect(lines.count == cases.count + 1)
     #expect(lines.dropLast().allSatisfy { $0.hasPrefix("pass     Fixtures/") }, "\(run.output)")
-    // Every fixture with an input.xml runs its show, layout and six patch goldens.
+    // Every fixture with an input.xml runs its show, layout, check, render and six patch goldens.
     for fixture in Fixture.cases() {
-      #expect(lines.contains("pass     Fixtures/\(fixture.name): 15 goldens"), "\(fixture.name)")
+      #expect(lines.contains("pass     Fixtures/\(fixture.name): 17 goldens"), "\(fixture.name)")
     }
     #expect(lines.last == "\(cases.count) cases: \(cases.count) passed, 0 failed, 0 missing")
   }

@@ -1,3 +1,4 @@
+import Audit
 import DumpIO
 import Foundation
 import Patcher
@@ -43,7 +44,11 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
   func run() throws -> Result<PatchResult, PatchError> {
     let hierarchy = try input()
     do {
-      return .success(try Patcher.apply(patch, to: hierarchy, source: source))
+      var result = try Patcher.apply(patch, to: hierarchy, source: source)
+      // The report as `inspect patch` prints it: with the findings of `check` the patch
+      // introduced among its warnings (docs/check.md, "After a patch").
+      try result.addIntroducedFindings(input: hierarchy)
+      return .success(result)
     } catch let error as PatchError {
       return .failure(error)
     }

@@ -49,9 +49,12 @@ struct BrowserHarness {
 
   static let script = Repository.root.appendingPathComponent("Tools/browser/harness.py")
 
-  /// Runs the steps in one browser; throws when the harness itself could not run them.
-  static func visit(_ steps: [Step], in folder: URL) throws -> Report {
-    let spec: [String: Any] = ["width": 1280, "height": 800, "steps": steps.map(\.json)]
+  /// Runs the steps in one browser with a `width` × `height` viewport; throws when the
+  /// harness itself could not run them.
+  static func visit(_ steps: [Step], in folder: URL, width: Int = 1280, height: Int = 800) throws
+    -> Report
+  {
+    let spec: [String: Any] = ["width": width, "height": height, "steps": steps.map(\.json)]
     let specURL = folder.appendingPathComponent("spec.json")
     try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys]).write(to: specURL)
     let result = try run("python3", [script.path, specURL.path])

@@ -1,3 +1,4 @@
+import Audit
 import DumpIO
 import Foundation
 import Patcher
@@ -18,7 +19,14 @@ enum DiffCommand: Command {
     Positional(name: "AFTER", help: "the dump after; '-' for standard input"),
   ]
   static let options =
-    [Option.format(Format.allCases.map(\.rawValue), help: "the output's format")] + Option.input
+    [
+      Option.format(Format.allCases.map(\.rawValue), help: "the output's format"),
+      Option(
+        "--svg", value: .text(metavar: "OUT.svg", completion: .file),
+        help: "also draw the bar of BEFORE above the bar of AFTER, at the same scale, what moved "
+          + "with an arrow and its distance (docs/pictures.md)"),
+      Option.force,
+    ] + Option.input
   static let notes = """
     Exit status: 0 when the dumps are the same, 1 when they differ (as diff(1)), 64 on a
     usage error.
@@ -26,6 +34,7 @@ enum DiffCommand: Command {
   static let examples = [
     "inspect diff nav.xml patched.xml",
     "inspect patch nav.xml | inspect diff nav.xml - --format json",
+    "inspect diff nav.xml patched.xml --svg moved.svg",
   ]
 
   enum Format: String, CaseIterable { case text, json }
@@ -36,11 +45,23 @@ enum DiffCommand: Command {
     if beforePath == "-" && afterPath == "-" {
       throw UsageError("only one of BEFORE and AFTER can be standard input", command: name)
     }
+    if arguments.value("--svg") == "-" {
+      throw UsageError(
+        "'--svg -' would mix the picture with the differences on standard output; name a file",
+        command: name)
+    }
     let before = try InputOutput.readHierarchy(
       beforePath, arguments: arguments, command: name, io: io)
     let after = try InputOutput.readHierarchy(
       afterPath, arguments: arguments, command: name, io: io)
     let diff = HierarchyDiff(before: before, after: after)
+    if let svgPath = arguments.value("--svg") {
+      let comparison = BarPicture.comparison(
+        before: LaidOutDump(document: try Document(before), source: beforePath),
+        after: LaidOutDump(document: try Document(after), source: afterPath))
+      try InputOutput.write(
+        comparison.svgData(), to: svgPath, force: arguments.flag("--force"), io: io)
+    }
     let names = (
       InputOutput.displayName(beforePath, io: io), InputOutput.displayName(afterPath, io: io)
     )

@@ -53,12 +53,7 @@ enum FindCommand: Command {
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     var items = FoundItems(dump.hierarchy)
 
-    // PRODUCT.md's rule, widened: a query that is no address of the dump and could not be a
-    // class name (`count(//view)`, `boolean(//patch)`) is an XPath too.
-    let isXPath =
-      query.hasPrefix("/") || query.hasPrefix("(")
-      || (items.byAddress[query] == nil && query.contains(where: { "([/@$=".contains($0) }))
-    if isXPath {
+    if isXPath(query, isAddress: items.byAddress[query] != nil) {
       let xml = dump.format == .xml ? dump.data : dump.hierarchy.xmlData()
       let value: XPathValue
       do {
@@ -95,6 +90,14 @@ enum FindCommand: Command {
     }
     io.out(matches.map { items.line($0) }.joined(separator: "\n"))
     return Inspect.success
+  }
+
+  /// PRODUCT.md's rule, widened: a query that starts with `/` or `(`, or is no address of the
+  /// dump and could not be a class name (`count(//view)`, `boolean(//patch)`), is an XPath.
+  /// `render --root` and `report --root` read their query by the same rule.
+  static func isXPath(_ query: String, isAddress: Bool) -> Bool {
+    query.hasPrefix("/") || query.hasPrefix("(")
+      || (!isAddress && query.contains(where: { "([/@$=".contains($0) }))
   }
 
   /// The first guide identifier, view title or constraint identifier that contains `text`.

@@ -1,3 +1,4 @@
+import Audit
 import DumpIO
 import Foundation
 import Patcher
@@ -37,24 +38,27 @@ enum PatchCommand: Command {
       name: "DUMP", help: "the dump to patch: XML, JSON or LLDB text; '-' for standard input",
       repeats: true)
   ]
+  /// The patch and its options, as `report --patch` takes them too.
+  static let patchOptions = [
+    Option(
+      "--patch", value: .choice(PatchKind.allCases.map(\.rawValue)), help: "the patch",
+      defaultValue: PatchKind.pin.rawValue),
+    Option(
+      "--side", value: .choice(SideOption.allCases.map(\.rawValue)),
+      help: "the stacks to patch: auto (every stack on its own side), leading, trailing, both",
+      defaultValue: SideOption.auto.rawValue, appliesWhen: patches(.pin, .shift, .spacing)),
+    Option(
+      "--gap", value: .numbers(metavars: ["PT"], range: .any),
+      help: "distance from the content view's edge (default 0; spacing: 10); negative puts "
+        + "the stack past the edge, as a negative fixed space did",
+      appliesWhen: patches(.pin, .shift, .margins, .spacing)),
+    Option(
+      "--item-gap", value: .numbers(metavars: ["PT"], range: .nonNegative),
+      help: "spacing between neighbouring items (default 5; 0 or more: items never overlap)",
+      appliesWhen: patches(.spacing)),
+  ]
   static let options =
-    [
-      Option(
-        "--patch", value: .choice(PatchKind.allCases.map(\.rawValue)), help: "the patch",
-        defaultValue: PatchKind.pin.rawValue),
-      Option(
-        "--side", value: .choice(SideOption.allCases.map(\.rawValue)),
-        help: "the stacks to patch: auto (every stack on its own side), leading, trailing, both",
-        defaultValue: SideOption.auto.rawValue, appliesWhen: patches(.pin, .shift, .spacing)),
-      Option(
-        "--gap", value: .numbers(metavars: ["PT"], range: .any),
-        help: "distance from the content view's edge (default 0; spacing: 10); negative puts "
-          + "the stack past the edge, as a negative fixed space did",
-        appliesWhen: patches(.pin, .shift, .margins, .spacing)),
-      Option(
-        "--item-gap", value: .numbers(metavars: ["PT"], range: .nonNegative),
-        help: "spacing between neighbouring items (default 5; 0 or more: items never overlap)",
-        appliesWhen: patches(.spacing)),
+    patchOptions + [
       Option(
         "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
         help: "the smallest adaptor size (default 44 44; above 0)",
@@ -75,8 +79,18 @@ enum PatchCommand: Command {
         help: "write the report to FILE instead of standard error (before the dump: if the "
           + "report cannot be written, neither is the dump)"),
       Option.format(Format.allCases.map(\.rawValue), help: "the report's format"),
+      Option(
+        "--svg", value: .text(metavar: "OUT.svg", completion: .file),
+        help: "also draw the bar before and after the patch, one above the other, what moved "
+          + "with an arrow and its distance (docs/pictures.md)"),
       Option.force,
-    ] + Option.input
+      Option.from,
+      Option(
+        "--strict",
+        help: "an unreadable line of LLDB text is an error, not a warning; so is a finding of "
+          + "'inspect check' that the patch introduces (exit 1, nothing written)",
+        inSynopsis: false),
+    ]
   static let exclusive = [["-o", "--out-dir", "--in-place"], ["--to", "--in-place"]]
   static let notes = """
     A dump that already holds this patch's <patch> record (same options) is not patched
@@ -108,6 +122,9 @@ enum PatchCommand: Command {
         "'--report' names one file; with several inputs the reports go to standard error, "
           + "in input order", command: name)
     }
+    if arguments.value("--svg") != nil {
+      throw UsageError("'--svg' names one picture; patch one dump at a time", command: name)
+    }
   }
 
   enum Format: String, CaseIterable { case text, json }
@@ -133,23 +150,56 @@ enum PatchCommand: Command {
       throw UsageError("the report and the patched dump would both go to \(place)", command: name)
     }
 
+    if let svgPath = arguments.value("--svg"), svgPath == output || svgPath == reportPath {
+      let other = svgPath == output ? "the patched dump" : "the report"
+      let place = svgPath == "-" ? "standard output" : "'\(svgPath)'"
+      throw UsageError("the picture and \(other) would both go to \(place)", command: name)
+    }
     let input = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
     if inPlace, input.format == .lldb {
       throw UsageError(
         "'--in-place' would replace the LLDB text of '\(path)' with an XML dump; write it "
           + "with '-o' instead", command: name)
     }
-    let result = try Patcher.apply(patch, to: input.hierarchy, source: input.source)
+    var result = try Patcher.apply(patch, to: input.hierarchy, source: input.source)
+
+    // What the patch broke that was not broken before: warnings, or with --strict errors
+    // (docs/check.md, "After a patch").
+    let introduced = try result.addIntroducedFindings(
+      input: input.hierarchy, asWarnings: !arguments.flag("--strict"))
+    let strict = arguments.flag("--strict") && !introduced.isEmpty
 
     // Everything is computed before anything is written. In place, the dump keeps its format.
     let json = inPlace ? input.format == .json : outputFormat == .json
     let dump = json ? result.hierarchy.jsonData() : result.hierarchy.xmlData()
     let report = format == .json ? PatchReport.json(result) : PatchReport.text(result)
+    if strict {
+      io.err(report)
+      for finding in introduced {
+        io.diagnose(
+          DiagnosticText(
+            .error, "after the patch, \(finding.message) [\(finding.rule.rawValue)]",
+            at: finding.location, file: input.source
+          ).description)
+      }
+      io.diagnose(
+        "inspect patch: error: --strict: the patch introduces "
+          + "\(FindingsText.count(introduced.count, "finding")): nothing written")
+      return Inspect.failure
+    }
     // The report goes first, and a report that cannot be written leaves every file as it was
     // (OutputFiles checks and stages both before either is put in place).
     var outputs: [PendingOutput] = []
     if let reportPath {
       outputs.append(PendingOutput(path: reportPath, data: Data(report.utf8), role: "the report"))
+    }
+    if let svgPath = arguments.value("--svg") {
+      let comparison = BarPicture.comparison(
+        before: LaidOutDump(document: try Document(input.hierarchy), source: input.source),
+        after: LaidOutDump(document: try Document(result.hierarchy), source: input.source),
+        findings: introduced)
+      outputs.append(
+        PendingOutput(path: svgPath, data: comparison.svgData(), role: "the picture"))
     }
     if !(inPlace && result.alreadyApplied) {
       outputs.append(

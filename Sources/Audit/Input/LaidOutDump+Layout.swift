@@ -1,0 +1,55 @@
+import DumpModel
+import Layout
+
+// What Layout's result (by document id) becomes for the rules: the one file of Audit that
+// reads Layout's types.
+
+extension LaidOutDump {
+  /// Lays `document` out and keeps what the layout found.
+  /// - Throws: the layout engine's `LayoutError`.
+  public static func solving(_ document: Document, source: String) throws -> LaidOutDump {
+    let result = try AutoLayout.solve(document)
+    return LaidOutDump(document: document, layout: result, source: source)
+  }
+
+  /// Lays a tree-form dump out (the patcher's result, still a `Hierarchy`).
+  public static func solving(_ hierarchy: Hierarchy, source: String) throws -> LaidOutDump {
+    try solving(Document(hierarchy), source: source)
+  }
+
+  /// The dump with what `layout` found, its unrecorded frames filled in from the solution
+  /// where the layout placed the item unambiguously.
+  public init(document: Document, layout result: LayoutResult, source: String) {
+    var document = document
+    var findings = LayoutFindings()
+    findings.ran = true
+    let ambiguous = Set(result.ambiguous.map(\.item))
+    for (item, frame) in result.frames {
+      findings.solved[item] = frame
+      if document.frame(of: item) == nil, !ambiguous.contains(item) {
+        document.setFrame(frame, of: item)
+      }
+    }
+    for item in result.ambiguous where !item.isExpected {
+      findings.ambiguous.append(
+        LayoutFindings.Ambiguity(item: item.item, variables: item.variables))
+    }
+    for mismatch in result.mismatches {
+      findings.mismatches.append(
+        LayoutFindings.Mismatch(
+          item: mismatch.item, recorded: mismatch.recorded, solved: mismatch.computed))
+    }
+    for conflict in result.conflicts {
+      let constraint = result.constraint(conflict.broken, in: document)
+      let items = [constraint.first.documentItem, constraint.second?.documentItem].compactMap { $0 }
+      let location = constraint.location ?? items.first.flatMap { document.location(of: $0) }
+      findings.conflicts.append(
+        LayoutFindings.Conflict(
+          broken: conflict.broken.constraintID,
+          brokenText: result.notation(conflict.broken, in: document),
+          items: items, conflicting: conflict.conflicting.compactMap(\.constraintID),
+          size: conflict.conflicting.count, location: location))
+    }
+    self.init(document: document, layout: findings, source: source)
+  }
+}

@@ -1,0 +1,40 @@
+import DumpModel
+
+/// How `inspect check` prints its findings (docs/check.md, "Output").
+public enum FindingsText {
+  /// Each finding as a diagnostic line ending in its rule, and its fix on the next line:
+  ///
+  ///     nav.xml:13:11: error: hit area of 'UIButton:0x…' is 40 × 40 pt, under 44 × 44 pt [tap-target]
+  ///       fix: give it a frame of at least 44 × 44 pt
+  ///
+  /// then one line counting them: `nav.xml: 1 error, 1 warning` (`nav.xml: no findings`).
+  public static func text(_ findings: [Finding], source: String) -> String {
+    var lines: [String] = []
+    for finding in findings {
+      lines.append(diagnostic(finding, source: source).description + " [\(finding.rule.rawValue)]")
+      lines.append("  fix: \(finding.fix)")
+    }
+    lines.append("\(source): \(summary(findings))")
+    return lines.joined(separator: "\n")
+  }
+
+  /// A finding as the package renders every diagnostic (`file:line:column: level: message`;
+  /// without a location, at the file's first line and column).
+  public static func diagnostic(_ finding: Finding, source: String) -> DiagnosticText {
+    DiagnosticText(
+      finding.level == .error ? .error : .warning, finding.message, at: finding.location,
+      file: source)
+  }
+
+  /// `1 error, 2 warnings`, or `no findings`.
+  public static func summary(_ findings: [Finding]) -> String {
+    if findings.isEmpty { return "no findings" }
+    let errors = findings.filter { $0.level == .error }.count
+    let warnings = findings.count - errors
+    return "\(count(errors, "error")), \(count(warnings, "warning"))"
+  }
+
+  public static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,148 @@
+import DumpModel
+import Patcher
+
+/// `inspect check --format sarif`: a SARIF 2.1.0 log (OASIS, "Static Analysis Results
+/// Interchange Format"), as GitHub code scanning and other dashboards read it
+/// (docs/check.md, "SARIF"). One run per dump checked; each result's location is the dump
+/// (`artifactLocation`) at the view's line and column (`region`).
+public enum SARIFLog {
+  public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+  /// A log of one run: the findings of one dump.
+  public static func log(_ findings: [Finding], source: String, toolVersion: String) -> String {
+    log(runs: [run(findings, source: source, toolVersion: toolVersion)])
+  }
+
+  /// A log of several runs (a batch: one run a dump).
+  public static func log(runs: [JSONText]) -> String {
+    JSONText.object([
+      ("$schema", .string(schema)),
+      ("version", .string("2.1.0")),
+      ("runs", .array(runs)),
+    ]).rendered
+  }
+
+  /// The run of one dump: the tool with every rule, the dump as its one artifact, the results.
+  public static func run(_ findings: [Finding], source: String, toolVersion: String) -> JSONText {
+    let uri = artifactURI(source)
+    return .object([
+      (
+        "tool",
+        .object([
+          (
+            "driver",
+            .object([
+              ("name", .string("inspect")),
+              ("semanticVersion", .string(toolVersion)),
+              ("rules", .array(Rule.allCases.map(descriptor))),
+            ])
+          )
+        ])
+      ),
+      ("artifacts", .array([.object([("location", .object([("uri", .string(uri))]))])])),
+      ("columnKind", .string("unicodeCodePoints")),
+      ("results", .array(findings.map { result($0, uri: uri, source: source) })),
+    ])
+  }
+
+  /// A rule as a `reportingDescriptor`.
+  static func descriptor(_ rule: Rule) -> JSONText {
+    .object([
+      ("id", .string(rule.rawValue)),
+      ("name", .string(rule.sarifName)),
+      ("shortDescription", .object([("text", .string(rule.summary))])),
+      (
+        "defaultConfiguration",
+        .object([("level", .string(rule.defaultLevel.rawValue))])
+      ),
+    ])
+  }
+
+  static func result(_ finding: Finding, uri: String, source: String) -> JSONText {
+    let location = finding.location ?? SourceLocation(file: source, line: 1, column: 1)
+    let ruleIndex = Rule.allCases.firstIndex(of: finding.rule) ?? 0
+    var logical: [JSONText] = []
+    for address in finding.addresses.prefix(1) {
+      logical.append(.object([("name", .string(address)), ("kind", .string("element"))]))
+    }
+    let physical: [(String, JSONText)] = [
+      ("artifactLocation", .object([("uri", .string(uri)), ("index", .number(0))])),
+      (
+        "region",
+        .object([
+          ("startLine", .number(Double(max(1, location.line)))),
+          ("startColumn", .number(Double(max(1, location.column)))),
+        ])
+      ),
+    ]
+    var locationMembers: [(String, JSONText)] = [("physicalLocation", .object(physical))]
+    if !logical.isEmpty { locationMembers.append(("logicalLocations", .array(logical))) }
+    return .object([
+      ("ruleId", .string(finding.rule.rawValue)),
+      ("ruleIndex", .number(Double(ruleIndex))),
+      ("level", .string(finding.level.rawValue)),
+      ("message", .object([("text", .string("\(finding.message); fix: \(finding.fix)"))])),
+      ("locations", .array([.object(locationMembers)])),
+      (
+        "partialFingerprints",
+        .object([
+          (
+            "inspectFinding/v1",
+            .string(([finding.rule.rawValue] + finding.addresses).joined(separator: " "))
+          )
+        ])
+      ),
+    ])
+  }
+
+  /// The dump's path as a URI reference: relative paths stay relative (SARIF resolves them
+  /// against the repository), absolute ones become `file://` URIs; every byte outside the
+  /// characters a path segment may hold is percent-encoded (RFC 3986).
+  static func artifactURI(_ path: String) -> String {
+    var encoded = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      case _ where "-._~/!$&'()*+,;=:@".utf8.contains(byte):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let digits = Array("0123456789ABCDEF")
+        encoded += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xf)])
+      }
+    }
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+}
+
+extension Rule {
+  /// `TapTarget`: SARIF's `name`, an identifier.
+  var sarifName: String {
+    rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      .replacingOccurrences(of: "Api", with: "API")
+  }
+}
+
+extension SARIFLog {
+  /// Several logs written by `log` as one log holding all their runs (a batch). The runs are
+  /// taken from the text as `log` lays it out — the `runs` array opens on the log's fourth
+  /// line and closes two lines from its end, each run indented as in the merged log — so
+  /// nothing is parsed and the bytes of each run are kept.
+  public static func merge(_ logs: [String]) -> String {
+    var runs: [String] = []
+    for log in logs {
+      let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
+      // `{`, `$schema`, `version`, `"runs": [`, …runs…, `  ]`, `}`, `` (the final newline).
+      guard lines.count > 7, lines[3] == "  \"runs\": [" else { continue }
+      var body = lines[4..<(lines.count - 3)].joined(separator: "\n")
+      if body.hasSuffix(",") { body.removeLast() }
+      runs.append(body)
+    }
+    let empty = log(runs: [])
+    guard !runs.isEmpty else { return empty }
+    return
+      "{\n  \"$schema\": \(jsonString(schema)),\n  \"version\": \"2.1.0\",\n  \"runs\": [\n"
+      + runs.joined(separator: ",\n") + "\n  ]\n}\n"
+  }
+}

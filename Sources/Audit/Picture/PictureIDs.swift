@@ -1,0 +1,42 @@
+import DumpModel
+
+/// The ids a picture and a page give a dump's views, guides and constraints: the address,
+/// which stays the same in a before and an after dump of one bar, unless it is empty, holds
+/// whitespace or is another item's (then `view-N`, `guide-N`, `constraint-N`, by the
+/// document's own numbering). Node, item and constraint ids must be unique and hold no
+/// whitespace (docs/pictures.md, "The page").
+struct PictureIDs {
+  private var views: [String]
+  private var guides: [String]
+  private var constraints: [String]
+
+  init(_ document: Document) {
+    var taken = Set<String>()
+    func id(_ address: String?, _ fallback: String) -> String {
+      if let address, !address.isEmpty, !address.contains(where: \.isWhitespace),
+        !address.hasPrefix("tap:"), taken.insert(address).inserted
+      {
+        return address
+      }
+      taken.insert(fallback)
+      return fallback
+    }
+    views = document.viewIDs.map { id(document[$0].address, "view-\($0.index)") }
+    guides = document.guideIDs.map { id(document[$0].address, "guide-\($0.index)") }
+    constraints = (0..<document.constraintCapacity).map {
+      id(document[ConstraintID(rawValue: Int32($0))].address, "constraint-\($0)")
+    }
+  }
+
+  subscript(item: ItemID) -> String {
+    switch item {
+    case .view(let view): return views[view.index]
+    case .guide(let guide): return guides[guide.index]
+    }
+  }
+
+  subscript(constraint: ConstraintID) -> String { constraints[constraint.index] }
+
+  /// The tap area drawn for a view.
+  static func tapArea(_ id: String) -> String { "tap:" + id }
+}

@@ -1,0 +1,124 @@
+import DumpModel
+
+/// `inspect check`: every rule over a laid-out dump (docs/check.md).
+public enum Audit {
+  /// The findings of the rules `options` selects, by their place in the dump (line, column),
+  /// then by rule.
+  public static func findings(_ dump: LaidOutDump, options: AuditOptions = AuditOptions())
+    -> [Finding]
+  {
+    let context = AuditContext(dump, options: options)
+    var findings: [Finding] = []
+    if options.runs(.tapTarget) { findings += context.tapTargets() }
+    var offScreen = Set<ItemID>()
+    if options.runs(.offBar) {
+      let offBar = context.offBar()
+      findings += offBar.findings
+      offScreen = offBar.offScreen
+    }
+    if options.runs(.overlap) { findings += context.overlaps() }
+    if options.runs(.titleSqueezed) { findings += context.squeezedTitles() }
+    if options.runs(.edgeGap) { findings += context.edgeGaps(skipping: offScreen) }
+    if options.runs(.conflict) { findings += context.conflicts() }
+    if options.runs(.ambiguous) { findings += context.ambiguities() }
+    if options.runs(.misplaced) { findings += context.misplaced() }
+    if options.runs(.privateAPI) { findings += context.privateAPI() }
+    for index in findings.indices {
+      findings[index].level = options.level(of: findings[index].rule)
+    }
+    return sorted(findings)
+  }
+
+  /// By line and column (unlocated last, in the order found), then by rule.
+  static func sorted(_ findings: [Finding]) -> [Finding] {
+    findings.enumerated().sorted { a, b in
+      switch (a.element.location, b.element.location) {
+      case (let x?, let y?):
+        if (x.line, x.column) != (y.line, y.column) {
+          return (x.line, x.column) < (y.line, y.column)
+        }
+      case (.some, nil): return true
+      case (nil, .some): return false
+      case (nil, nil): break
+      }
+      if a.element.rule != b.element.rule { return a.element.rule < b.element.rule }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// The findings of `after` that `before` does not have (the same rule about the same
+  /// items): what a patch introduced.
+  public static func introduced(_ after: [Finding], comparedWith before: [Finding]) -> [Finding] {
+    let known = Set(before.map(\.key))
+    return after.filter { !known.contains($0.key) }
+  }
+}
+
+/// What the rules read: the dump, its frames in root coordinates, its bars.
+struct AuditContext {
+  let dump: LaidOutDump
+  let options: AuditOptions
+  let frames: RootFrames
+  let structure: BarStructure
+
+  init(_ dump: LaidOutDump, options: AuditOptions) {
+    self.dump = dump
+    self.options = options
+    frames = RootFrames(dump.document)
+    structure = BarStructure(dump.document)
+  }
+
+  var document: Document { dump.document }
+
+  /// How a finding names an item: `UIButton:0x7fb4d8d06a70`, a guide by its identifier.
+  func name(_ item: ItemID) -> String {
+    if case .guide(let guide) = item, let identifier = document[guide].identifier {
+      return identifier
+    }
+    return "\(document.className(of: item)):\(document.address(of: item))"
+  }
+
+  func finding(_ rule: Rule, _ message: String, fix: String, items: [ItemID]) -> Finding {
+    Finding(
+      rule: rule, message: message, fix: fix,
+      location: items.first.flatMap { document.location(of: $0) }, items: items,
+      addresses: items.map { document.address(of: $0) })
+  }
+
+  /// The screen: the dump's `screen` at 0 0, else the first root's frame.
+  var screen: Rect? {
+    if let size = document.metadata.screen {
+      return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+    return document.roots.first.flatMap { frames[$0] }
+  }
+
+  /// A window's safe area, when the dump records its `UIViewSafeAreaLayoutGuide`.
+  var safeArea: Rect? {
+    for root in document.roots {
+      for guide in document.guides(of: root)
+      where document[guide].identifier == "UIViewSafeAreaLayoutGuide" {
+        return frames[.guide(guide)]
+      }
+    }
+    return nil
+  }
+
+  /// Lengths as messages print them: `40`, `20.5`.
+  static func points(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
+
+  /// `40 × 40 pt`.
+  static func size(_ width: Double, _ height: Double) -> String {
+    "\(points(width)) × \(points(height)) pt"
+  }
+
+  /// `(12 0; 48 44)`, as UIKit prints a frame.
+  static func frame(_ rect: Rect) -> String {
+    "(\([rect.x, rect.y].map(points).joined(separator: " ")); "
+      + "\([rect.width, rect.height].map(points).joined(separator: " ")))"
+  }
+
+  /// Less than this is no difference: frames are snapped to a pixel, at most a third of a
+  /// point.
+  static let tolerance = 0.01
+}

@@ -1,0 +1,136 @@
+import DumpModel
+
+// tap-target, off-bar and edge-gap: an item's frame against a size, its bar, the screen.
+extension AuditContext {
+  /// `tap-target`: each item's and back button's hit area against `--min-size`.
+  func tapTargets() -> [Finding] {
+    let minimum = options.minSize
+    var findings: [Finding] = []
+    for bar in structure.bars {
+      let targets =
+        bar.items.map { (view: $0.hitArea, item: Optional($0)) }
+        + bar.backButtons.map { (view: $0, item: nil) }
+      for (view, item) in targets {
+        guard let frame = frames[view]?.standardized,
+          frame.width < minimum.width - Self.tolerance
+            || frame.height < minimum.height - Self.tolerance
+        else { continue }
+        let fix: String
+        if let item, item.customView != nil {
+          fix =
+            structure.customViewIsHitArea
+            ? "on iOS 11–12 only the custom view itself is tappable: give it a frame of at "
+              + "least \(Self.size(minimum.width, minimum.height)), its image centred"
+            : "grow its adaptor to \(Self.size(minimum.width, minimum.height)): inspect patch "
+              + "--patch tap-area"
+        } else {
+          fix =
+            "UIKit sizes this button from its title or image: give it a larger image, or "
+            + "replace it with a custom view of at least \(Self.size(minimum.width, minimum.height))"
+        }
+        findings.append(
+          finding(
+            .tapTarget,
+            "hit area of '\(name(.view(view)))' is \(Self.size(frame.width, frame.height)), "
+              + "under \(Self.size(minimum.width, minimum.height))",
+            fix: fix, items: [.view(view)]))
+      }
+    }
+    return findings
+  }
+
+  /// What `off-bar` and `edge-gap` look at in a bar: its stacks, items, titles, back buttons
+  /// and bar guides.
+  func placedItems(of bar: BarStructure.Bar) -> [ItemID] {
+    bar.stacks.map(ItemID.view) + bar.items.map { .view($0.shown) } + bar.titles.map(ItemID.view)
+      + bar.backButtons.map(ItemID.view) + bar.barGuides.map(ItemID.guide)
+  }
+
+  /// `off-bar`: each item against its bar, the screen and the safe area. Also the items past
+  /// the screen's edges, which `edge-gap` then leaves to it.
+  func offBar() -> (findings: [Finding], offScreen: Set<ItemID>) {
+    var findings: [Finding] = []
+    var offScreen = Set<ItemID>()
+    for bar in structure.bars {
+      guard let barFrame = frames[bar.view] else { continue }
+      let containers = [("its bar", barFrame), ("the screen", screen), ("the safe area", safeArea)]
+        .compactMap { name, rect in rect.map { (name, $0) } }
+      for item in placedItems(of: bar) {
+        guard let frame = frames[item]?.standardized else { continue }
+        for (container, bounds) in containers {
+          guard let overhang = Overhang(frame, outside: bounds) else { continue }
+          if let screen,
+            frame.minX < screen.minX - Self.tolerance || frame.maxX > screen.maxX + Self.tolerance
+          {
+            offScreen.insert(item)
+          }
+          let what =
+            overhang.wholly
+            ? "lies wholly outside \(container) \(Self.frame(bounds)), "
+              + "\(Self.points(overhang.distance)) pt past its \(overhang.edge) edge"
+            : "lies \(Self.points(overhang.distance)) pt past the \(overhang.edge) edge of "
+              + "\(container) \(Self.frame(bounds))"
+          findings.append(
+            finding(
+              .offBar, "'\(name(item))' \(Self.frame(frame)) \(what)",
+              fix: "keep it inside: the constant of the constraint that places it is too large "
+                + "or negative (a --gap from 0 to the room the bar has; inspect render "
+                + "--constraints shows them)", items: [item]))
+          break
+        }
+      }
+    }
+    return (findings, offScreen)
+  }
+
+  /// `edge-gap`: each item closer to the screen's left or right edge than `--min-edge` (past
+  /// it with the default 0), unless `off-bar` reported it past the screen already.
+  func edgeGaps(skipping offScreen: Set<ItemID>) -> [Finding] {
+    guard let screen else { return [] }
+    let minimum = options.minEdge
+    var findings: [Finding] = []
+    for bar in structure.bars {
+      let items = bar.items.map { ItemID.view($0.shown) } + bar.backButtons.map(ItemID.view)
+      for item in items where !offScreen.contains(item) {
+        guard let frame = frames[item]?.standardized else { continue }
+        let gaps = [("left", frame.minX - screen.minX), ("right", screen.maxX - frame.maxX)]
+        guard let (edge, gap) = gaps.min(by: { $0.1 < $1.1 }), gap < minimum - Self.tolerance
+        else { continue }
+        let message =
+          gap < 0
+          ? "'\(name(item))' lies \(Self.points(-gap)) pt past the screen's \(edge) edge"
+          : "'\(name(item))' is \(Self.points(gap)) pt from the screen's \(edge) edge, under "
+            + "\(Self.points(minimum)) pt"
+        findings.append(
+          finding(
+            .edgeGap, message,
+            fix: "move it at least \(Self.points(minimum)) pt in: a larger --gap, or the margin "
+              + "UIKit gives (docs/patches.md)", items: [item]))
+      }
+    }
+    return findings
+  }
+}
+
+/// How far a rectangle reaches past a container, on the side it reaches furthest.
+struct Overhang {
+  var edge: String
+  var distance: Double
+  var wholly: Bool
+
+  /// Nil when `frame` lies inside `bounds` (edges may touch, within the tolerance).
+  init?(_ frame: Rect, outside bounds: Rect) {
+    let sides = [
+      ("left", bounds.minX - frame.minX), ("right", frame.maxX - bounds.maxX),
+      ("top", bounds.minY - frame.minY), ("bottom", frame.maxY - bounds.maxY),
+    ]
+    guard let (edge, distance) = sides.max(by: { $0.1 < $1.1 }),
+      distance > AuditContext.tolerance
+    else { return nil }
+    self.edge = edge
+    self.distance = distance
+    wholly =
+      frame.minX >= bounds.maxX || frame.maxX <= bounds.minX || frame.minY >= bounds.maxY
+      || frame.maxY <= bounds.minY
+  }
+}

@@ -1,0 +1,52 @@
+import DumpModel
+import Patcher
+
+extension Audit {
+  /// What a patch introduced (docs/check.md, "After a patch"): the findings of the patched
+  /// dump that the dump before it did not have. Both are checked as laid out, without solving
+  /// again: the dump's recorded frames before (an item the dump records no frame of takes its
+  /// patched one: unknown before, it is not counted as moved), the patched frames after. The
+  /// layout rules are not run (a pin that cannot hold fails the patch already), nor
+  /// `private-api` (the margins patch warns about it itself).
+  public static func introduced(
+    before: Hierarchy, after: Hierarchy, source: String, options: AuditOptions = AuditOptions()
+  ) throws -> [Finding] {
+    var options = options
+    options.ignored.formUnion([.conflict, .ambiguous, .misplaced, .privateAPI])
+    let afterDocument = try Document(after)
+    var beforeDocument = try Document(before)
+    for view in beforeDocument.viewIDs where beforeDocument[view].frame == nil {
+      let address = beforeDocument[view].address
+      if let frame = afterDocument.view(at: address).flatMap({ afterDocument[$0].frame }) {
+        beforeDocument.setFrame(frame, of: .view(view))
+      }
+    }
+    let found = findings(LaidOutDump(document: beforeDocument, source: source), options: options)
+    let now = findings(LaidOutDump(document: afterDocument, source: source), options: options)
+    return introduced(now, comparedWith: found)
+  }
+}
+
+extension Finding {
+  /// The finding as a warning of `inspect patch`'s report: `after the patch, … [off-bar]`.
+  public func patchWarning(source: String) -> PatchWarning {
+    PatchWarning(
+      "after the patch, \(message) [\(rule.rawValue)]", at: location, source: source)
+  }
+}
+
+extension PatchResult {
+  /// The findings the patch introduced into its dump (`Audit.introduced`), added to its
+  /// warnings as `inspect patch` reports them; none when the patch was already applied.
+  /// - Returns: the findings.
+  @discardableResult
+  public mutating func addIntroducedFindings(
+    input: Hierarchy, options: AuditOptions = AuditOptions(), asWarnings: Bool = true
+  ) throws -> [Finding] {
+    guard !alreadyApplied else { return [] }
+    let found = try Audit.introduced(
+      before: input, after: hierarchy, source: source, options: options)
+    if asWarnings { warnings += found.map { $0.patchWarning(source: source) } }
+    return found
+  }
+}

@@ -1,0 +1,89 @@
+import Audit
+import DumpIO
+import Foundation
+
+/// The options of `check` that choose rules, levels and thresholds, shared with `render` and
+/// `report` (which flag and list what `check` finds), and reading a dump laid out.
+enum AuditArguments {
+  /// `--rule`, `--ignore`, `--error`, `--warn`: rule ids, each option repeatable.
+  static let selection: [Option] = [
+    Option(
+      "--rule", value: .text(metavar: "ID", completion: .none),
+      help: "run only this rule (repeatable): " + ruleList, repeats: true),
+    Option(
+      "--ignore", value: .text(metavar: "ID", completion: .none),
+      help: "do not run this rule (repeatable)", repeats: true),
+    Option(
+      "--error", value: .text(metavar: "ID", completion: .none),
+      help: "report this rule's findings as errors (repeatable)", repeats: true),
+    Option(
+      "--warn", value: .text(metavar: "ID", completion: .none),
+      help: "report this rule's findings as warnings (repeatable)", repeats: true),
+  ]
+
+  /// `--min-size`, `--min-title`, `--min-edge`.
+  static let thresholds: [Option] = [
+    Option(
+      "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
+      help: "tap-target: the smallest hit area (default 44 44)"),
+    Option(
+      "--min-title", value: .numbers(metavars: ["PT"], range: .nonNegative),
+      help: "title-squeezed: the width a title needs when the dump does not record its text's "
+        + "(default 44)"),
+    Option(
+      "--min-edge", value: .numbers(metavars: ["PT"], range: .nonNegative),
+      help: "edge-gap: the least distance from an item to the screen's edge (default 0: only "
+        + "items past it)"),
+  ]
+
+  static let ruleList = Rule.allCases.map(\.rawValue).joined(separator: ", ")
+
+  /// The options as `AuditOptions`.
+  /// - Throws: `UsageError` for an id that names no rule, or a rule both `--error` and
+  ///   `--warn`.
+  static func options(_ arguments: Arguments, command: String) throws(UsageError)
+    -> AuditOptions
+  {
+    var options = AuditOptions()
+    if let size = arguments.numbers("--min-size"), size.count == 2 {
+      options.minSize = Size(width: size[0], height: size[1])
+    }
+    if let width = arguments.number("--min-title") { options.minTitle = width }
+    if let gap = arguments.number("--min-edge") { options.minEdge = gap }
+    if let only = try rules(arguments, "--rule", command: command) { options.only = Set(only) }
+    options.ignored = Set(try rules(arguments, "--ignore", command: command) ?? [])
+    let errors = try rules(arguments, "--error", command: command) ?? []
+    let warnings = try rules(arguments, "--warn", command: command) ?? []
+    if let both = errors.first(where: warnings.contains) {
+      throw UsageError(
+        "'\(both.rawValue)' is given to both '--error' and '--warn'", command: command)
+    }
+    for rule in errors { options.levels[rule] = .error }
+    for rule in warnings { options.levels[rule] = .warning }
+    return options
+  }
+
+  private static func rules(_ arguments: Arguments, _ option: String, command: String)
+    throws(UsageError) -> [Rule]?
+  {
+    guard let words = arguments.values(option) else { return nil }
+    var rules: [Rule] = []
+    for word in words {
+      guard let rule = Rule(rawValue: word) else {
+        throw UsageError(
+          Arguments.notOneOf("option '\(option)'", Rule.allCases.map(\.rawValue), word),
+          command: command)
+      }
+      rules.append(rule)
+    }
+    return rules
+  }
+
+  /// Reads a dump and lays it out (docs/check.md, "What is checked").
+  static func laidOut(_ path: String, arguments: Arguments, command: String, io: StandardStreams)
+    throws -> LaidOutDump
+  {
+    let dump = try InputOutput.readDump(path, arguments: arguments, command: command, io: io)
+    return try LaidOutDump.solving(dump.hierarchy, source: dump.source)
+  }
+}

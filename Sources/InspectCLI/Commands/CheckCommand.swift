@@ -1,0 +1,78 @@
+import Audit
+import DumpIO
+import Foundation
+
+/// `inspect check DUMP… [--rule ID …] [--ignore ID …] [--format text|json|sarif] …`.
+enum CheckCommand: Command {
+  static let name = "check"
+  static let summary = "audit a bar: tap targets, items off the bar, overlaps, squeezed titles"
+  static let about = """
+    Lays the dump out and checks what people see: each finding is one line
+    (file:line:column: error|warning: what is wrong [rule]) at the view's line and column,
+    and a line with its fix. docs/check.md explains each rule and how it decides.
+
+    rules (default level):
+      tap-target      (error)   a tappable item's hit area is under --min-size (44 × 44 pt); on
+                                iOS 11–12 only a custom view's own frame is tappable
+      off-bar         (error)   an item, stack or bar guide lies partly or wholly outside its
+                                bar, the screen, or the safe area (when the dump has them)
+      overlap         (error)   two items, an item and the back button, or an item and the
+                                title overlap
+      title-squeezed  (warning) the title is narrower than its text (its recorded intrinsic
+                                width, else --min-title), or has no width
+      edge-gap        (warning) an item is closer to the screen's edge than --min-edge (default
+                                0: past it, unless off-bar says so already)
+      conflict        (error)   required constraints conflict: the layout breaks one
+      ambiguous       (warning) the constraints leave an item free
+      misplaced       (warning) a recorded frame is not the one the dump's constraints give
+      private-api     (warning) a patch UIKit rejects on the dump's os (margins on iOS 13+)
+    """
+  static let positionals = [
+    Positional(
+      name: "DUMP", help: "the dump to check: XML, JSON or LLDB text; '-' for standard input",
+      repeats: true)
+  ]
+  static let options =
+    AuditArguments.selection
+    + [
+      Option.format(
+        Format.allCases.map(\.rawValue),
+        help: "text (one line a finding and its fix), json, or sarif (SARIF 2.1.0: GitHub code "
+          + "scanning and other CI dashboards; several dumps make one log)")
+    ] + AuditArguments.thresholds + Option.input
+  static let namesItsInput = true
+  static let notes = """
+    Exit status: 0 when no finding is an error (warnings alone pass), 1 when one is or the dump
+    cannot be read or laid out, 64 on a usage error.
+    """
+  static let examples = [
+    "inspect check Fixtures/ios11-beta-bar/input.xml",
+    "inspect check nav.xml --ignore misplaced --warn tap-target",
+    "inspect check Bars/ --format sarif > inspect.sarif",
+    "inspect check nav.xml --rule edge-gap --min-edge 16",
+  ]
+
+  enum Format: String, CaseIterable { case text, json, sarif }
+
+  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let format = try arguments.choice("--format", as: Format.self) ?? .text
+    let options = try AuditArguments.options(arguments, command: name)
+    let dump = try AuditArguments.laidOut(
+      arguments.positionals[0], arguments: arguments, command: name, io: io)
+    let findings = Audit.findings(dump, options: options)
+    switch format {
+    case .text: io.out(FindingsText.text(findings, source: dump.source))
+    case .json: io.out(FindingsJSON.json(findings, source: dump.source))
+    case .sarif:
+      io.out(SARIFLog.log(findings, source: dump.source, toolVersion: Usage.version))
+    }
+    return findings.contains { $0.level == .error } ? Inspect.failure : Inspect.success
+  }
+
+  /// Several dumps' SARIF logs make one log, a run each.
+  static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data? {
+    guard (try? arguments.choice("--format", as: Format.self)) == .sarif else { return nil }
+    let logs = outputs.map { String(decoding: $0, as: UTF8.self) }.filter { !$0.isEmpty }
+    return Data(SARIFLog.merge(logs).utf8)
+  }
+}

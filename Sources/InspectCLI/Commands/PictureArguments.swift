@@ -1,0 +1,89 @@
+import Audit
+import DumpIO
+import Foundation
+import Pictures
+
+/// The options `render` and `report` share: what the picture shows and at which scale, and
+/// `--root QUERY`, read as `find` reads its query.
+enum PictureArguments {
+  static let root = Option(
+    "--root", value: .text(metavar: "QUERY", completion: .none),
+    help: "draw the subtree of the views QUERY finds: a class name, an address or an XPath, as "
+      + "'inspect find' takes them")
+  static let scale = Option(
+    "--scale", value: .numbers(metavars: ["N"], range: .positive),
+    help: "pixels a point, up to 100 (default 2)")
+  static let flags: [Option] = [
+    Option("--guides", help: "draw layout guides, dashed"),
+    Option(
+      "--tap-areas",
+      help: "draw each item's hit area, hatched (in the warning colour under --min-size)"),
+    Option(
+      "--constraints",
+      help: "draw the edge constraints of the bar's items as dimension lines with their constants "
+        + "(a constraint the layout breaks in red)"),
+  ]
+
+  /// The picture's options, `--root` resolved in `dump`.
+  static func options(
+    _ arguments: Arguments, dump: LaidOutDump, xml: () -> Data, command: String
+  ) throws -> PictureOptions {
+    var options = PictureOptions(
+      guides: arguments.flag("--guides"), tapAreas: arguments.flag("--tap-areas"),
+      constraints: arguments.flag("--constraints"))
+    if let query = arguments.value("--root") {
+      options.roots = try roots(query, in: dump, xml: xml, command: command)
+    }
+    return options
+  }
+
+  static func svgOptions(_ arguments: Arguments, command: String) throws(UsageError)
+    -> SVGOptions
+  {
+    let scale = arguments.number("--scale") ?? 2
+    guard scale <= 100 else {
+      throw UsageError(
+        "option '--scale' needs a number above 0, up to 100, not '\(formatNumber(scale))'",
+        command: command)
+    }
+    return SVGOptions(scale: scale)
+  }
+
+  /// The views a query names: an XPath's `<view>` elements, the view at an address, or every
+  /// view of a class; none inside another.
+  static func roots(
+    _ query: String, in dump: LaidOutDump, xml: () -> Data, command: String
+  ) throws -> [ViewID] {
+    let document = dump.document
+    if query.isEmpty { throw UsageError("'--root' needs a query", command: command) }
+    var views: [ViewID] = []
+    if FindCommand.isXPath(query, isAddress: document.item(at: query) != nil) {
+      let value = try XPath.evaluate(query, overXML: xml(), source: dump.source)
+      guard case .nodes(let nodes) = value else {
+        throw CommandFailure(
+          "\(dump.source): error: the XPath '\(query)' of '--root' gives no elements")
+      }
+      views = nodes.filter { $0.name == "view" }.compactMap { $0.address.flatMap(document.view) }
+    } else if let item = document.item(at: query) {
+      guard let view = item.view else {
+        throw CommandFailure(
+          "\(dump.source): error: '\(query)' of '--root' is a layout guide; name a view")
+      }
+      views = [view]
+    } else {
+      views = document.preorder.filter { document[$0].className == query }
+    }
+    views = views.filter { view in
+      !views.contains { $0 != view && document.isAncestor($0, of: view) }
+    }
+    guard !views.isEmpty else {
+      var message = "\(dump.source): error: '--root \(query)' finds no view"
+      let classes = Set(document.viewIDs.map { document[$0].className }).sorted()
+      if let near = Suggestion.nearest(to: query, among: classes, minimumLength: 4) {
+        message += "; did you mean '\(near)'?"
+      }
+      throw CommandFailure(message)
+    }
+    return views
+  }
+}

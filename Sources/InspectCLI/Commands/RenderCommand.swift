@@ -1,0 +1,72 @@
+import Audit
+import DumpIO
+import Foundation
+import Pictures
+
+/// `inspect render DUMP [-o OUT.svg] [--root QUERY] [--scale N] [--guides] [--tap-areas]
+/// [--constraints]`.
+enum RenderCommand: Command {
+  static let name = "render"
+  static let summary = "draw the bar as an SVG picture, to scale"
+  static let about = """
+    Lays the dump out and draws it as one self-contained SVG file (docs/pictures.md): the
+    dump's first bar, or the subtrees --root names. Views are outlined rectangles labelled
+    with their class (StackView, Adaptor, an item's title or text); the content view's
+    layout margins are shaded; what 'inspect check' finds is drawn in the warning colour, a
+    conflict's items outlined red, ambiguous items dotted, and where the constraints put an
+    item whose recorded frame they do not give as a dashed outline. Colours follow the
+    reader's light or dark setting. Right-to-left bars are drawn as UIKit shows them.
+    """
+  static let positionals = [
+    Positional(
+      name: "DUMP", help: "the dump to draw: XML, JSON or LLDB text; '-' for standard input")
+  ]
+  static let options =
+    [
+      Option.output(help: "write the SVG to OUT; '-' (the default) is standard output"),
+      PictureArguments.root, PictureArguments.scale,
+    ] + PictureArguments.flags + [
+      Option(
+        "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
+        help: "the smallest hit area; smaller ones are drawn in the warning colour (default 44 44)"),
+      Option.force,
+    ] + Option.input
+  static let examples = [
+    "inspect render Fixtures/ios11-beta-bar/input.xml -o bar.svg",
+    "inspect render window.xml --root _UIButtonBarStackView --scale 4 --tap-areas -o stack.svg",
+    "inspect render nav.xml --guides --constraints -o nav.svg",
+  ]
+  static let notes = """
+    Exit status: 0 when the picture is written, 1 when the dump cannot be read or laid out or
+    --root finds nothing, 64 on a usage error.
+    """
+
+  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let svgOptions = try PictureArguments.svgOptions(arguments, command: name)
+    var auditOptions = AuditOptions()
+    if let size = arguments.numbers("--min-size"), size.count == 2 {
+      auditOptions.minSize = Size(width: size[0], height: size[1])
+    }
+    let input = try InputOutput.readDump(
+      arguments.positionals[0], arguments: arguments, command: name, io: io)
+    let dump = try LaidOutDump.solving(input.hierarchy, source: input.source)
+    let options = try PictureArguments.options(
+      arguments, dump: dump, xml: { input.format == .xml ? input.data : input.hierarchy.xmlData() },
+      command: name)
+    let picture = BarPicture(
+      dump, findings: Audit.findings(dump, options: auditOptions), options: options)
+    let scene = picture.scene
+    if scene.items.isEmpty {
+      io.diagnose(
+        DiagnosticText(
+          .warning,
+          "nothing to draw: no view of the picture has a frame (an _autolayoutTrace records "
+            + "none; paste the bar's recursiveDescription too)", at: nil, file: dump.source
+        ).description)
+    }
+    try InputOutput.write(
+      scene.svgData(svgOptions), to: arguments.value("-o") ?? "-",
+      force: arguments.flag("--force"), io: io)
+    return Inspect.success
+  }
+}

@@ -1,0 +1,81 @@
+import Audit
+import DumpIO
+import Foundation
+import Patcher
+import Pictures
+
+/// `inspect report DUMP [--patch …] [-o OUT.html]`.
+enum ReportCommand: Command {
+  static let name = "report"
+  static let summary = "write one self-contained HTML page: picture, tree, constraints, findings"
+  static let about = """
+    Lays the dump out and writes one HTML page that needs nothing else (no network, no other
+    file; docs/pictures.md, "The page"): the picture of the whole dump (or of the subtrees
+    --root names), the tree of views and guides beside it, every constraint in UIKit's
+    notation, and what 'inspect check' finds. Hover or select a view in the tree or the
+    picture and the other highlights it and lists its constraints; select a constraint and
+    both its items highlight; every part is reachable from the keyboard.
+
+    With --patch, the page is of the patched dump, with the bar before and after the patch and
+    the patch's report (the findings the patch introduced among its warnings).
+    """
+  static let positionals = [
+    Positional(
+      name: "DUMP", help: "the dump to report on: XML, JSON or LLDB text; '-' for standard input")
+  ]
+  static let options =
+    [
+      Option.output(help: "write the page to OUT; '-' (the default) is standard output"),
+      PictureArguments.root, PictureArguments.scale,
+    ] + PictureArguments.flags
+    + PatchCommand.patchOptions.map { option in
+      var option = option
+      option.defaultValue = nil
+      if option.name == "--patch" { option.help = "patch the dump first (as 'inspect patch')" }
+      return option
+    } + AuditArguments.selection + AuditArguments.thresholds + [Option.force] + Option.input
+  static let examples = [
+    "inspect report Fixtures/ios11-beta-bar/input.xml -o bar.html",
+    "inspect report nav.xml --patch pin --gap 4 -o pin.html",
+    "inspect report window.xml --root //view[@class='UINavigationBar'] -o bar.html",
+  ]
+  static let notes = """
+    Exit status: 0 when the page is written (whatever it finds: 'inspect check' is the gate),
+    1 when the dump cannot be read, laid out or patched, 64 on a usage error.
+    """
+
+  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let svgOptions = try PictureArguments.svgOptions(arguments, command: name)
+    let auditOptions = try AuditArguments.options(arguments, command: name)
+    let input = try InputOutput.readDump(
+      arguments.positionals[0], arguments: arguments, command: name, io: io)
+    var hierarchy = input.hierarchy
+    var title = "inspect report: \(input.source)"
+    var comparison: Comparison?
+    var reportText: String?
+    var introduced: [Finding] = []
+    if arguments.value("--patch") != nil {
+      let patch = try PatchCommand.parsePatch(arguments)
+      var result = try Patcher.apply(patch, to: input.hierarchy, source: input.source)
+      introduced = try result.addIntroducedFindings(input: input.hierarchy, options: auditOptions)
+      reportText = PatchReport.text(result)
+      hierarchy = result.hierarchy
+      title += ", \(patch.summary)"
+      comparison = BarPicture.comparison(
+        before: LaidOutDump(document: try Document(input.hierarchy), source: input.source),
+        after: LaidOutDump(document: try Document(hierarchy), source: input.source),
+        findings: introduced)
+    }
+    let dump = try LaidOutDump.solving(hierarchy, source: input.source)
+    var options = try PictureArguments.options(
+      arguments, dump: dump, xml: { hierarchy.xmlData() }, command: name)
+    if options.roots == nil { options.roots = dump.document.roots }
+    let picture = BarPicture(
+      dump, findings: Audit.findings(dump, options: auditOptions), options: options)
+    let page = picture.page(
+      title: title, comparison: comparison, report: reportText, pictureOptions: svgOptions)
+    try InputOutput.write(
+      page.htmlData(), to: arguments.value("-o") ?? "-", force: arguments.flag("--force"), io: io)
+    return Inspect.success
+  }
+}

@@ -1,0 +1,67 @@
+import Audit
+import DumpModel
+import TestSupport
+import Testing
+
+/// `check` on the real fixtures: what each rule finds there, read by hand in the fixtures'
+/// READMEs ("check").
+@Suite struct FixtureFindingTests {
+  /// The beta bar's custom view is a 40 × 40 button: on iOS 11 only it is tappable.
+  @Test func theBetaBarsButtonIsTooSmallToTap() throws {
+    let dump = try laidOutFixture("ios11-beta-bar")
+    let findings = Audit.findings(dump)
+    #expect(summary(findings) == ["tap-target 0x7fb4d8d06a70"])
+    let finding = try #require(findings.first)
+    #expect(finding.level == .error)
+    #expect(finding.location?.description == "Fixtures/ios11-beta-bar/input.xml:25:11")
+    #expect(
+      finding.message == "hit area of 'UIButton:0x7fb4d8d06a70' is 40 × 40 pt, under 44 × 44 pt")
+  }
+
+  /// A 24-pt-tall image item, 17 pt wide (sample 01's right item): tap-target, not its
+  /// 17 × 44 adaptor (on iOS 11 the custom view alone is tapped).
+  @Test func aTwentyFourPointImageItemIsATapTarget() throws {
+    let findings = Audit.findings(try laidOutFixture("ios11-375-right-item"))
+    #expect(summary(findings) == ["tap-target 0x10860c7c0"])
+    #expect(findings.first?.message.contains("17 × 24 pt") == true)
+  }
+
+  /// On iOS 13 and later the adaptor is the hit area: the same item, its adaptor 44 × 44,
+  /// passes.
+  @Test func fromIOS13TheAdaptorIsTheHitArea() throws {
+    var hierarchy = try fixtureHierarchy("ios11-375-right-item")
+    hierarchy.metadata.os = "13.0"
+    var dump = try LaidOutDump.solving(hierarchy, source: "bar.xml")
+    let findings = Audit.findings(dump)
+    // The adaptor of this bar is 17 × 24 too (its constraints): found at the adaptor.
+    #expect(findings.map(\.rule) == [.tapTarget])
+    #expect(
+      findings.first?.items.first.map { dump.document.className(of: $0) } == "_UITAMICAdaptorView")
+    dump.document.metadata.os = "12.4"
+    #expect(
+      Audit.findings(dump).first.map { dump.document.className(of: $0.items[0]) } == "UIButton")
+  }
+
+  @Test func theKeptGuideConflictIsAConflict() throws {
+    let findings = Audit.findings(try laidOutFixture("conflict-pin-kept-guide"))
+    #expect(findings.map(\.rule) == [.conflict])
+    #expect(findings.first?.location?.line == 70)
+    #expect(findings.first?.message.contains("_UIButtonBarStackView:0x113b5df90.leading") == true)
+  }
+
+  @Test func aBarWithABackButtonAndNoItemsHasNoFindings() throws {
+    #expect(Audit.findings(try laidOutFixture("ios12-414-back-button")).isEmpty)
+    #expect(
+      Audit.findings(try laidOutFixture("sample66-ios13-back-button-push", input: "input.txt"))
+        .isEmpty)
+  }
+
+  /// A trace records guides without the constraints that place them: ambiguous, and their
+  /// recorded frames are not reported as misplaced (a solution of many).
+  @Test func aTraceIsAmbiguousNotMisplaced() throws {
+    let findings = Audit.findings(
+      try laidOutFixture("ios11-375-sample01-trace", input: "input.txt"))
+    #expect(!findings.isEmpty)
+    #expect(findings.allSatisfy { $0.rule == .ambiguous && $0.level == .warning })
+  }
+}

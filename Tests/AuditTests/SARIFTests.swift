@@ -1,0 +1,96 @@
+import Audit
+import Foundation
+import TestSupport
+import Testing
+
+/// `check --format sarif` against the SARIF 2.1.0 schema (the excerpt of SARIF/README.md).
+@Suite struct SARIFTests {
+  static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("SARIF/sarif-2.1.0.excerpt.schema.json")
+
+  func validate(_ text: String) throws -> (errors: [String], log: [String: Any]) {
+    let validator = try JSONSchemaValidator(schema: Data(contentsOf: Self.schemaURL))
+    let log = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    return (validator.errors(in: log), log)
+  }
+
+  /// Every fixture's log validates, each result at the view's line and column of the dump.
+  @Test func everyFixturesLogValidates() throws {
+    let names = Fixture.cases().map(\.name)
+    #expect(names.count > 15)
+    for name in names {
+      let dump = try laidOutFixture(name)
+      let findings = Audit.findings(dump)
+      let text = SARIFLog.log(findings, source: dump.source, toolVersion: "0.1.0")
+      let (errors, log) = try validate(text)
+      #expect(errors.isEmpty, "\(name): \(errors)")
+      let results = ((log["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]])
+      #expect(results.count == findings.count)
+      for (result, finding) in zip(results, findings) {
+        let location = (result["locations"] as! [[String: Any]])[0]
+        let physical = location["physicalLocation"] as! [String: Any]
+        let region = physical["region"] as! [String: Any]
+        #expect(region["startLine"] as? Int == finding.location?.line)
+        #expect(region["startColumn"] as? Int == finding.location?.column)
+        let artifact = physical["artifactLocation"] as! [String: Any]
+        #expect(artifact["uri"] as? String == "Fixtures/\(name)/input.xml")
+        #expect(result["ruleId"] as? String == finding.rule.rawValue)
+        #expect(result["level"] as? String == finding.level.rawValue)
+      }
+    }
+  }
+
+  /// Several dumps in one run of `check` make one log, one run a dump.
+  @Test func aBatchIsOneLog() throws {
+    let fixtures = Repository.fixtures.path
+    let run = inspect(
+      "check", "\(fixtures)/ios11-beta-bar/input.xml",
+      "\(fixtures)/ios12-414-back-button/input.xml",
+      "\(fixtures)/conflict-pin-kept-guide/input.xml", "--format", "sarif")
+    #expect(run.status == 1)
+    let (errors, log) = try validate(run.output)
+    #expect(errors.isEmpty, "\(errors)")
+    let runs = log["runs"] as! [[String: Any]]
+    #expect(runs.count == 3)
+    #expect(runs.map { ($0["results"] as! [Any]).count } == [1, 0, 1])
+    let uri = ((runs[0]["artifacts"] as! [[String: Any]])[0]["location"] as! [String: Any])["uri"]
+    #expect(uri as? String == "file://\(fixtures)/ios11-beta-bar/input.xml")
+    #expect(run.error.hasSuffix("3 files: 1 ok, 2 failed\n"))
+  }
+
+  /// A finding without a location (a dump built in code, standard input) is at line 1, column
+  /// 1 of the dump; a name with spaces and `<>` is percent-encoded.
+  @Test func unlocatedFindingsAndOddNames() throws {
+    let run = inspect(
+      "check", "-", "--format", "sarif", input: modernBar(items: ["0 0; 30 44"]))
+    #expect(run.status == 1)
+    let (errors, log) = try validate(run.output)
+    #expect(errors.isEmpty, "\(errors)")
+    let run0 = (log["runs"] as! [[String: Any]])[0]
+    let uri = ((run0["artifacts"] as! [[String: Any]])[0]["location"] as! [String: Any])["uri"]
+    #expect(uri as? String == "%3Cstdin%3E")
+    #expect(
+      SARIFLog.log([], source: "my bars/nav 1.xml", toolVersion: "1").contains(
+        "\"my%20bars/nav%201.xml\""))
+  }
+
+  /// The validator fails what the schema forbids: a misspelled property, a missing version,
+  /// a level the standard does not have, a line 0, a URI with a space.
+  @Test(arguments: [
+    (#""version": "2.1.0""#, #""versoin": "2.1.0""#),
+    (#""level": "error""#, #""level": "fatal""#),
+    (#""startLine": 25"#, #""startLine": 0"#),
+    (#""uri": "Fixtures/ios11-beta-bar/input.xml""#, #""uri": "Fixtures/ios11 beta/input.xml""#),
+    (#""ruleIndex": 0"#, #""ruleIndex": 0.5"#),
+    (#""text": "hit area"#, #""txt": "hit area"#),
+  ])
+  func theValidatorFailsWhatTheSchemaForbids(good: String, bad: String) throws {
+    let dump = try laidOutFixture("ios11-beta-bar")
+    let text = SARIFLog.log(Audit.findings(dump), source: dump.source, toolVersion: "0.1.0")
+    #expect(text.contains(good))
+    #expect(try validate(text).errors.isEmpty)
+    let broken = text.replacingOccurrences(of: good, with: bad)
+    #expect(broken != text)
+    #expect(!(try validate(broken).errors.isEmpty))
+  }
+}
