@@ -85,7 +85,9 @@ import Testing
       """
     let (hierarchy, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
-    var broken = LLDB.constraint("0x4", "0x5", .leading, .equal, "0x2", .trailing, constant: 8)
+    var broken = LLDB.constraint(
+      "0x4", "0x5", .leading, .equal, "0x2", .trailing, constant: 8,
+      extra: [("systemSpacing", "NSSpace(8)")])
     broken.broken = true
     #expect(
       hierarchy.lldbConstraints == [

@@ -119,11 +119,14 @@ import Testing
     #expect(view.uikitDescription == "<UIView: 0x2; frame = (0 0; 0 0)>")
   }
 
-  @Test func numbersAreWrittenByFormatNumber() {
+  /// Numbers as UIKit prints them (`%g`, six significant digits): not the dump's numbers.
+  @Test func numbersAreWrittenAsUIKitWritesThem() {
     let view = View(
       className: "UIView", address: "0x3",
       frame: Rect(x: -0.0, y: 1 / 3, width: 29 / 3, height: 1_234_567))
-    #expect(view.uikitDescription == "<UIView: 0x3; frame = (0 0.33333; 9.66667 1234567)>")
+    #expect(view.uikitDescription == "<UIView: 0x3; frame = (0 0.333333; 9.66667 1.23457e+06)>")
+    let frame = Rect(x: 0, y: 1094.3333333333333, width: 251.33333, height: 0.5)
+    #expect(frame.uikitDescription == "(0 1094.33; 251.333 0.5)")
   }
 
   @Test func guideWithoutIdentifierOrFrame() {

@@ -29,7 +29,7 @@ extension ViewAttributes {
     }
     if unknownFlag("clipsToBounds") == true { keys.append("clipsToBounds = YES") }
     if hidden { keys.append("hidden = YES") }
-    if alpha != 1 { keys.append("alpha = \(formatNumber(alpha))") }
+    if alpha != 1 { keys.append("alpha = \(uikitNumber(alpha))") }
     if unknownFlag("opaque") == false { keys.append("opaque = NO") }
     if !autoresizingMask.isEmpty {
       keys.append("autoresize = \(autoresizingMask.uikitDescription)")
@@ -79,12 +79,14 @@ extension LayoutGuide {
 }
 
 extension Rect {
-  /// `(16 0; 44 44)`, as `-[UIView description]` prints a frame.
-  public var uikitDescription: String { "(\(description))" }
+  /// `(16 0; 44 0.333333)`, as `-[UIView description]` prints a frame (`%g`: `uikitNumber`).
+  public var uikitDescription: String {
+    "(\(uikitNumber(x)) \(uikitNumber(y)); \(uikitNumber(width)) \(uikitNumber(height)))"
+  }
 
   /// `{{16, 0}, {44, 44}}`, as `NSStringFromCGRect` prints a rectangle.
   public var cgRectDescription: String {
-    "{{\(formatNumber(x)), \(formatNumber(y))}, {\(formatNumber(width)), \(formatNumber(height))}}"
+    "{{\(uikitNumber(x)), \(uikitNumber(y))}, {\(uikitNumber(width)), \(uikitNumber(height))}}"
   }
 }
 

@@ -12,6 +12,11 @@ extension Document: ItemNaming {
 
   public func container(of item: ItemID) -> ItemID? { parent(of: item).map(ItemID.view) }
 
+  public func accessibilityIdentifier(of item: ItemID) -> String? {
+    guard case .view(let id) = item else { return nil }
+    return viewAttributes[id.index].identifier
+  }
+
   /// The chain from a root down to `item`: the root first, `item` last (for a guide, its
   /// owner's chain and the guide).
   public func ancestry(of item: ItemID) -> [ItemID] {

@@ -18,8 +18,9 @@ extension ConstraintGrammar {
     {
       func resolved(_ item: ParsedConstraint.Item) -> ParsedConstraint.Item {
         guard item.className == nil, var named = names[item.address] else { return item }
-        // `names: BackButton:0x7f1` gives an address only: the name stands for the class.
-        if named.className == nil, item.address != "|" { named.className = item.address }
+        // `names: BackButton:0x7f1` gives an address only: the name is the item's
+        // accessibility identifier, which UIKit prints in place of the class.
+        if named.className == nil, item.address != "|" { named.identifier = item.address }
         return named
       }
       let firstItem = resolved(first)
@@ -64,6 +65,12 @@ extension ConstraintGrammar {
     cursor.skipSpaces()
     body.relation = try parseRelation()
     cursor.skipSpaces()
+    if let negative = try parseSpacedNegative() {
+      // `UIView:0x1.width == - 16`: how UIKit prints a negative constant alone.
+      body.constant = negative
+      try parseOptionalPriority(into: &body)
+      return body
+    }
     if startsNumber() {
       guard let value = cursor.number() else { throw expected("a number") }
       let afterNumber = cursor.position
@@ -117,11 +124,15 @@ extension ConstraintGrammar {
             throw expected("the system spacing after '*'")
           }
           value = number * space
+          printedSpacing = formatNumber(number) + "*" + (printedSpacing ?? "")
         } else {
           value = number
         }
       }
       body.constant = sign == .minus ? -value : value
+    } else if let space = try parseSystemSpacing() {
+      // `B.bottom NSLayoutAnchorConstraintSpace(8)`: the spacing after the equation, added.
+      body.constant = space
     } else {
       cursor.position = beforeConstant
     }
@@ -129,10 +140,25 @@ extension ConstraintGrammar {
     return body
   }
 
+  /// `- 16`: a minus, spaces and a number; nil (the position unchanged) otherwise.
+  mutating func parseSpacedNegative() throws(GrammarError) -> Double? {
+    guard cursor.peek() == .minus, cursor.peek(1)?.isSpace == true else { return nil }
+    let start = cursor.position
+    cursor.position += 1
+    cursor.skipSpaces()
+    guard let value = cursor.number() else {
+      cursor.position = start
+      return nil
+    }
+    return -value
+  }
+
   mutating func parseOptionalPriority(into body: inout Body) throws(GrammarError) {
     let before = cursor.position
     cursor.skipSpaces()
-    if cursor.consume(.at) {
+    if cursor.consume(.caret) {
+      body.priority = try parseLibraryPriority()
+    } else if cursor.consume(.at) {
       guard let value = cursor.number() else { throw expected("a priority after '@'") }
       guard value > 0, value <= 1000 else {
         cursor.position = before
@@ -155,13 +181,36 @@ extension ConstraintGrammar {
     return false
   }
 
-  /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: the system spacing, resolved.
+  /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: the system spacing, resolved. The
+  /// token as printed is kept in `printedSpacing`.
   mutating func parseSystemSpacing() throws(GrammarError) -> Double? {
+    let start = cursor.position
     guard cursor.consume(Self.nsSpace) || cursor.consume(Self.anchorSpace) else { return nil }
     guard let value = cursor.number() else { throw expected("a number in the system spacing") }
     guard cursor.consume(.closeParen) else { throw expected("')' closing the system spacing") }
+    printedSpacing = cursor.string(start..<cursor.position)
     return value
   }
+
+  /// After `^` (Masonry, SnapKit): `high`, `medium`, `low`, `required`, `fitting size`, a
+  /// number, or SnapKit's `UILayoutPriority(rawValue: 750.0)`.
+  mutating func parseLibraryPriority() throws(GrammarError) -> Double {
+    for (name, value) in Self.libraryPriorities where cursor.consume(Array(name.utf8)) {
+      return value
+    }
+    let wrapped = cursor.consume(Self.layoutPriority)
+    cursor.skipSpaces()
+    guard let value = cursor.number(), value > 0, value <= 1000 else {
+      throw expected("a priority after '^'")
+    }
+    if wrapped, !cursor.consume(.closeParen) { throw expected("')' closing the priority") }
+    return value
+  }
+
+  static let libraryPriorities: [(String, Double)] = [
+    ("required", 1000), ("high", 750), ("medium", 500), ("low", 250), ("fitting size", 50),
+  ]
+  static let layoutPriority = Array("UILayoutPriority(rawValue:".utf8)
 
   mutating func parseRelation() throws(GrammarError) -> LayoutRelation {
     guard let a = cursor.peek(), let b = cursor.peek(1), b == .equals else {

@@ -12,16 +12,17 @@ package struct GrammarError: Error {
 
 /// The grammar of `NSLayoutConstraint`'s description, every form UIKit prints:
 ///
-///     description := ['"'] '<' Class ':' address [ws "'" identifier "'"] [ws mask] ws body
+///     description := ['"'] '<' Class ':' address ['@' File '#' line] {ws "'" identifier "'" | ws mask}
+///                    ws body
 ///                    [ws 'Hug:' n ws 'CompressionResistance:' n] [ws 'priority:' n]
 ///                    [ws '(' ['active'] [', '] ['names:' name ':' item {', ' name ':' item}] ')']
 ///                    '>' ['"'] [',']
 ///                  | body [annotation]
-///     body        := item '.' attr ws rel ws rhs [ws '@' priority]
+///     body        := item '.' attr ws rel ws rhs [ws ('@' | '^') priority]
 ///                  | ('H' | 'V') ':' vfl
-///     rhs         := number | [number ws? '*' ws?] item '.' attr [ws? '*' ws? number]
-///                    [ws ('+' | '-') ws constant]
-///     constant    := number | 'NSSpace(' n ')' | 'NSLayoutAnchorConstraintSpace(' n ')'
+///     rhs         := ['-' ws] number | [number ws? '*' ws?] item '.' attr [ws? '*' ws? number]
+///                    [ws ('+' | '-') ws constant | ws space]
+///     constant    := number | space ;  space := [n '*'] ('NSSpace(' n ')' | 'NSLayoutAnchorConstraintSpace(' n ')')
 ///     item        := Class ':' address ["'" label "'"] | name        (name: resolved via names:)
 ///     mask        := 'h=' [-&]{3} ' v=' [-&]{3}
 ///     vfl         := ('|' conn)? '[' item ['(' pred ')'] ']' [dir] (conn ('[' … ']' [dir] | '|'))?
@@ -38,17 +39,37 @@ package struct GrammarError: Error {
 /// the leading edge is the right one and spacing runs leftwards, so `|-(c)-[X](RTL)` is
 /// `|.right == X.right + c` and `[A]-(c)-[B](RTL)` is `A.left == B.right + c`.
 /// `NSSpace(8)` and `NSLayoutAnchorConstraintSpace(8)` are the system spacing UIKit resolved,
-/// 8 points: they become the constant 8.
+/// 8 points: they become the constant 8, and standing after an equation with no sign
+/// (`A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`) they add it (docs/conflicts.md,
+/// "What UIKit adds"); the printed token is kept (`PrintedConstraintAttribute.systemSpacing`)
+/// to print it back. `== - 16` is how UIKit prints a negative constant without a second item.
+///
+/// The layout libraries print their own constraints with their own `description` (docs/format.md,
+/// "Text that UIKit and LLDB print"): SnapKit `<SnapKit.LayoutConstraint:0x…@File.swift#12 …>`
+/// (the `@File.swift#12` is where it was made, kept as `sourceLocation`, not part of the
+/// address; numbers as Swift prints a `Double`, `16.0`), Masonry `<MASLayoutConstraint:0x… …>`;
+/// both without annotation and with the priority after `^` (`^high`, `^750`,
+/// `^UILayoutPriority(rawValue: 750.0)`). An item a log names by its accessibility identifier
+/// (`AddressToolbar.lockIcon.width … (active, names: AddressToolbar.lockIcon:0x106c2b2e0 )`)
+/// is read with that name as its `identifier` and no class.
 package struct ConstraintGrammar {
   package var cursor: ByteCursor
+  /// Whether the annotation said `active` (UIKit prints it since iOS 10).
+  var active = false
+  /// The system spacing as printed (`NSSpace(8)`), when the constant was one.
+  var printedSpacing: String?
 
   package init(_ cursor: ByteCursor) { self.cursor = cursor }
 
   // MARK: Entry
 
   /// Parses one description from the cursor's position; the cursor must then be at its end
-  /// (spaces, a closing `"` and a `,` aside).
-  package mutating func parseDescription() throws(GrammarError) -> ParsedConstraint {
+  /// (spaces, a closing `"` and a `,` aside). With `wholeText` false, a `<…>` description
+  /// ends at its `>` (and a closing `"`), and the cursor stays there: what follows on the line
+  /// (`*/`, `,`, another description) is the caller's.
+  package mutating func parseDescription(wholeText: Bool = true) throws(GrammarError)
+    -> ParsedConstraint
+  {
     cursor.skipSpaces()
     let quoted = cursor.consume(.doubleQuote)
     var constraint = LayoutConstraint(first: "", .notAnAttribute)
@@ -60,6 +81,7 @@ package struct ConstraintGrammar {
     }
     var body = try parseBody()
     var names: [String: ParsedConstraint.Item] = [:]
+    active = false
     try parseTrailer(into: &constraint, body: &body, names: &names, wrapped: wrapped)
     if quoted {
       cursor.skipSpaces()
@@ -67,11 +89,22 @@ package struct ConstraintGrammar {
         throw expected("'\"' closing the quoted description")
       }
     }
+    if let printedSpacing {
+      constraint.unknownAttributes.append(
+        UnknownAttribute(name: PrintedConstraintAttribute.systemSpacing, value: printedSpacing))
+    }
+    if !wholeText, wrapped {
+      var parsed = try body.resolve(names: names, into: constraint)
+      parsed.printedActive = active
+      return parsed
+    }
     cursor.skipSpaces()
     _ = cursor.consume(.comma)
     cursor.skipSpaces()
     guard cursor.atEnd else { throw expected("the end of the constraint") }
-    return try body.resolve(names: names, into: constraint)
+    var parsed = try body.resolve(names: names, into: constraint)
+    if wrapped { parsed.printedActive = active }
+    return parsed
   }
 
   /// `NSLayoutConstraint:0x600002139400 'identifier' h=--& v=--&` after the `<`.
@@ -84,10 +117,48 @@ package struct ConstraintGrammar {
     constraint.className = cursor.string(classStart..<cursor.position)
     guard cursor.consume(.colon) else { throw expected("':' and the constraint's address") }
     let addressStart = cursor.position
-    while let byte = cursor.peek(), !byte.isSpace, byte != .greaterThan { cursor.position += 1 }
+    while let byte = cursor.peek(), !byte.isSpace, byte != .greaterThan, byte != .at {
+      cursor.position += 1
+    }
     guard cursor.position > addressStart else { throw expected("the constraint's address") }
     constraint.address = cursor.string(addressStart..<cursor.position)
+    if cursor.consume(.at) {
+      // SnapKit: `0x281a99500@SyncModeSectionSeparator.swift#17`, where it was made.
+      let fileStart = cursor.position
+      while let byte = cursor.peek(), !byte.isSpace, byte != .greaterThan { cursor.position += 1 }
+      constraint.unknownAttributes.append(
+        UnknownAttribute(
+          name: PrintedConstraintAttribute.sourceLocation,
+          value: cursor.string(fileStart..<cursor.position)))
+    }
     cursor.skipSpaces()
+    var mask: [String] = []
+    // The identifier and the autoresizing fields, in either order
+    // (`h=-&- v=-&- 'UIView-Encapsulated-Layout-Top'`).
+    while true {
+      if cursor.peek() == .quote, constraint.identifier == nil {
+        try parseIdentifier(into: &constraint)
+      } else if cursor.hasPrefix(Self.horizontalMask) || cursor.hasPrefix(Self.verticalMask) {
+        let start = cursor.position
+        cursor.position += 2
+        while let byte = cursor.peek(), byte == .minus || byte == UInt8(ascii: "&") {
+          cursor.position += 1
+        }
+        mask.append(cursor.string(start..<cursor.position))
+        cursor.skipSpaces()
+      } else {
+        break
+      }
+    }
+    if !mask.isEmpty {
+      constraint.unknownAttributes.append(
+        UnknownAttribute(
+          name: PrintedConstraintAttribute.autoresizingMask, value: mask.joined(separator: " ")))
+    }
+  }
+
+  /// `'identifier'` after the address.
+  mutating func parseIdentifier(into constraint: inout LayoutConstraint) throws(GrammarError) {
     if cursor.peek() == .quote {
       let open = cursor.position
       // The identifier ends at the quote followed by a space: identifiers hold quotes rarely,
@@ -106,21 +177,6 @@ package struct ConstraintGrammar {
       constraint.identifier = cursor.string(open + 1..<index)
       cursor.position = index + 1
       cursor.skipSpaces()
-    }
-    var mask: [String] = []
-    while cursor.hasPrefix(Self.horizontalMask) || cursor.hasPrefix(Self.verticalMask) {
-      let start = cursor.position
-      cursor.position += 2
-      while let byte = cursor.peek(), byte == .minus || byte == UInt8(ascii: "&") {
-        cursor.position += 1
-      }
-      mask.append(cursor.string(start..<cursor.position))
-      cursor.skipSpaces()
-    }
-    if !mask.isEmpty {
-      constraint.unknownAttributes.append(
-        UnknownAttribute(
-          name: PrintedConstraintAttribute.autoresizingMask, value: mask.joined(separator: " ")))
     }
   }
 
@@ -166,7 +222,10 @@ package struct ConstraintGrammar {
       cursor.skipSpaces()
       if cursor.consume(.closeParen) { return }
       if cursor.consume(.comma) { continue }
-      if cursor.consume(Self.active) { continue }
+      if cursor.consume(Self.active) {
+        active = true
+        continue
+      }
       if cursor.consume(Self.priorityColon) {
         cursor.skipSpaces()
         guard let value = cursor.number() else { throw expected("a number after 'priority:'") }

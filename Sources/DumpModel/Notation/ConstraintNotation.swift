@@ -8,6 +8,13 @@ public protocol ItemNaming {
   func uikitName(of item: ItemReference) -> String
   /// The superview of a view, the owning view of a guide; nil for a root or an unknown item.
   func container(of item: ItemReference) -> ItemReference?
+  /// A view's accessibility identifier, which UIKit prints in place of the item (and lists in
+  /// `names:`), or nil.
+  func accessibilityIdentifier(of item: ItemReference) -> String?
+}
+
+extension ItemNaming {
+  public func accessibilityIdentifier(of item: ItemReference) -> String? { nil }
 }
 
 /// `Class:0xADDR'label'` (no quotes without a label), or the bare name when the class is the
@@ -25,21 +32,26 @@ extension LayoutConstraintOf {
   /// `UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)'.trailing >= _UINavigationBarContentView:0x11890ff60.leading + 16`.
   ///
   /// Always the anchor form (`first.attr REL m*second.attr + c @p`), never a visual format:
-  /// every constraint has one, it names each item in full so no `names:` list is needed, and
-  /// reading it back gives the same structured constraint (a visual format read from a log is
-  /// printed in this form). The exceptions are UIKit's own: an `NSContentSizeLayoutConstraint`
-  /// prints as `H:[UILabel:0x1(42)] Hug:250 CompressionResistance:750`, and an
-  /// `NSAutoresizingMaskLayoutConstraint` names positions `minX minY maxX maxY midX midY`.
+  /// every constraint has one, it names each item in full so no `names:` list is needed
+  /// (except an item UIKit names by its accessibility identifier), and reading it back gives
+  /// the same structured constraint (a visual format read from a log is printed in this
+  /// form). The exceptions are UIKit's own: an `NSContentSizeLayoutConstraint` prints as
+  /// `H:[UILabel:0x1(42)] Hug:250 CompressionResistance:750`, an
+  /// `NSAutoresizingMaskLayoutConstraint` names positions `minX minY maxX maxY midX midY`, a
+  /// negative constant alone is `== - 16`, and a constant read as a system spacing prints as
+  /// it was (`NSSpace(8)`). Numbers are UIKit's (`%g`: `0.333333`); the constraints of SnapKit
+  /// and Masonry print in their own notation (`NotationFamily`).
   public func notation<Naming: ItemNaming>(in index: Naming) -> String
   where Naming.ItemReference == Item {
+    let family = NotationFamily(className: className)
     if className == "NSContentSizeLayoutConstraint", second == nil,
       firstAttribute == .width || firstAttribute == .height
     {
       var text = firstAttribute == .width ? "H:[" : "V:["
       text += index.uikitName(of: first) + "("
       if relation != .equal { text += relation.symbol }
-      text += formatNumber(constant)
-      if priority < 1000 { text += "@\(formatNumber(priority))" }
+      text += uikitNumber(constant)
+      if priority < 1000 { text += "@\(uikitNumber(priority))" }
       text += ")]"
       if let hugging = unknownAttribute(PrintedConstraintAttribute.hugging) {
         text += " Hug:\(hugging)"
@@ -49,18 +61,29 @@ extension LayoutConstraintOf {
       }
       return text
     }
-    var text = "\(index.uikitName(of: first)).\(printedName(of: firstAttribute))"
+    let number = family.number
+    var text = "\(printedName(of: first, in: index)).\(printedName(of: firstAttribute))"
     text += " \(relation.symbol)"
     if let second, secondAttribute != .notAnAttribute {
       text += " "
-      if multiplier != 1 { text += "\(formatNumber(multiplier))*" }
-      text += "\(index.uikitName(of: second)).\(printedName(of: secondAttribute))"
-      if constant > 0 { text += " + \(formatNumber(constant))" }
-      if constant < 0 { text += " - \(formatNumber(-constant))" }
+      if multiplier != 1, family == .uikit { text += "\(number(multiplier))*" }
+      text += "\(printedName(of: second, in: index)).\(printedName(of: secondAttribute))"
+      if multiplier != 1, family != .uikit { text += " * \(number(multiplier))" }
+      if let spacing = printedSpacing, constant == spacing.value {
+        text += " \(spacing.text)"
+      } else if let spacing = printedSpacing, constant == -spacing.value {
+        text += " - \(spacing.text)"
+      } else if constant > 0 {
+        text += " + \(number(constant))"
+      } else if constant < 0 {
+        text += " - \(number(-constant))"
+      }
+    } else if constant < 0, family == .uikit {
+      text += " - \(number(-constant))"
     } else {
-      text += " \(formatNumber(constant))"
+      text += " \(number(constant))"
     }
-    if priority < 1000 { text += " @\(formatNumber(priority))" }
+    if priority < 1000 { text += family.priority(priority) }
     return text
   }
 
@@ -72,27 +95,47 @@ extension LayoutConstraintOf {
   /// (`|`), at priority 1000 and multiplier 1 — `H:|-(8)-[X]` for `X.leading == S.leading + 8`,
   /// `H:[X]-(8)-|` for `S.trailing == X.trailing + 8`, `H:[A]-(6)-[B]` for
   /// `B.leading == A.trailing + 6`; `V:` for top and bottom; left and right add `(LTR)` after
-  /// the bracket. `|` is named in `(active, names: '|':S )`. Everything else is `notation(in:)`.
+  /// the bracket. `|` is named in `(active, names: '|':S )`, and so is an item UIKit names by
+  /// its accessibility identifier. `(active)` is printed for an active constraint unless the
+  /// text it was read from had none (`printedActive="NO"`, an old log). SnapKit's and
+  /// Masonry's constraints print as their libraries do: the header (SnapKit's `@File.swift#12`
+  /// after the address), the body, no annotation. Everything else is `notation(in:)`.
   public func uikitDescription<Naming: ItemNaming>(in index: Naming) -> String
   where Naming.ItemReference == Item {
     var text = "<\(className):\(address ?? "0x0")"
+    let family = NotationFamily(className: className)
+    if family != .uikit {
+      if let location = unknownAttribute(PrintedConstraintAttribute.sourceLocation) {
+        text += "@\(location)"
+      }
+      return text + " \(notation(in: index))>"
+    }
     if let identifier { text += " '\(identifier)'" }
     if className == "NSAutoresizingMaskLayoutConstraint",
       let mask = unknownAttribute(PrintedConstraintAttribute.autoresizingMask)
     {
       text += " \(mask)"
     }
+    var names: [String] = []
     if let (format, superview) = visualFormat(in: index) {
       text += " \(format)"
-      if let superview {
-        text += active ? "   (active, names: '|':\(superview) )" : "   (names: '|':\(superview) )"
-      } else if active {
-        text += "   (active)"
-      }
-      return text + ">"
+      if let superview { names.append("'|':\(superview)") }
+    } else {
+      text += " \(notation(in: index))"
     }
-    text += " \(notation(in: index))"
-    if active { text += "   (active)" }
+    for item in [first, second].compactMap({ $0 }) {
+      // An item named without an address (a log gave none) has no entry.
+      if let name = index.accessibilityIdentifier(of: item), index.uikitAddress(of: item) != name {
+        let entry = "\(name):\(index.uikitAddress(of: item))"
+        if !names.contains(entry) { names.append(entry) }
+      }
+    }
+    let showsActive = active && unknownAttribute(PrintedConstraintAttribute.printedActive) != "NO"
+    if !names.isEmpty {
+      text += "   (\(showsActive ? "active, " : "")names: \(names.joined(separator: ", ")) )"
+    } else if showsActive {
+      text += "   (active)"
+    }
     return text + ">"
   }
 
@@ -115,8 +158,14 @@ extension LayoutConstraintOf {
     case .top, .bottom: (axis, suffix, lead, trail) = ("V", "", .top, .bottom)
     default: return nil
     }
-    let spacing = "-(\(relation == .equal ? "" : relation.symbol)\(formatNumber(constant)))-"
-    func bracket(_ item: Item) -> String { "[\(index.uikitName(of: item))]" }
+    let value: String
+    if let spacing = printedSpacing, spacing.value == constant {
+      value = spacing.text
+    } else {
+      value = uikitNumber(constant)
+    }
+    let spacing = "-(\(relation == .equal ? "" : relation.symbol)\(value))-"
+    func bracket(_ item: Item) -> String { "[\(printedName(of: item, in: index))]" }
     let firstParent = index.container(of: first)
     let secondParent = index.container(of: second)
     if firstAttribute == lead, secondAttribute == lead, firstParent == second {
@@ -138,6 +187,30 @@ extension LayoutConstraintOf {
     return nil
   }
 
+  /// The system spacing the constant was printed as, and its value, when the text said one.
+  private var printedSpacing: (text: String, value: Double)? {
+    guard let text = unknownAttribute(PrintedConstraintAttribute.systemSpacing) else {
+      return nil
+    }
+    // `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`, `2*NSLayoutAnchorConstraintSpace(8)`.
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+      let points = try? ValueParser.number(String(text[text.index(after: open)...].dropLast()))
+    else { return nil }
+    var factor = 1.0
+    if let star = text.firstIndex(of: "*") {
+      guard let value = try? ValueParser.number(String(text[..<star])) else { return nil }
+      factor = value
+    }
+    return (text, factor * points)
+  }
+
+  /// An item as the body names it: its accessibility identifier (listed in `names:`), or its
+  /// name.
+  private func printedName<Naming: ItemNaming>(of item: Item, in index: Naming) -> String
+  where Naming.ItemReference == Item {
+    index.accessibilityIdentifier(of: item) ?? index.uikitName(of: item)
+  }
+
   private func printedName(of attribute: LayoutAttribute) -> String {
     guard className == "NSAutoresizingMaskLayoutConstraint" else { return attribute.rawValue }
     switch attribute {
@@ -148,6 +221,40 @@ extension LayoutConstraintOf {
     case .centerX: return "midX"
     case .centerY: return "midY"
     default: return attribute.rawValue
+    }
+  }
+}
+
+extension ItemNaming {
+  /// The address part of an item's name (`0x106c2b2e0` of `UIView:0x106c2b2e0'Back'`).
+  fileprivate func uikitAddress(of item: ItemReference) -> String {
+    let name = uikitName(of: item)
+    guard let colon = name.lastIndex(of: ":") else { return name }
+    var address = name[name.index(after: colon)...]
+    if let quote = address.firstIndex(of: "'") { address = address[..<quote] }
+    return String(address)
+  }
+}
+
+extension NotationFamily {
+  /// How the family writes a number: UIKit and Masonry with `%g` (`0.333333`), SnapKit as
+  /// Swift writes a `Double` (`16.0`, `1094.3333333333333`).
+  var number: (Double) -> String {
+    switch self {
+    case .uikit, .masonry: return uikitNumber
+    case .snapKit: return swiftNumber
+    }
+  }
+
+  /// ` @750` (UIKit), ` ^high` or ` ^999` (Masonry), ` ^UILayoutPriority(rawValue: 750.0)`
+  /// (SnapKit's `"\(priority)"`; no sample shows one).
+  func priority(_ value: Double) -> String {
+    switch self {
+    case .uikit: return " @\(uikitNumber(value))"
+    case .masonry:
+      let named = ConstraintGrammar.libraryPriorities.first { $0.1 == value }?.0
+      return " ^\(named ?? uikitNumber(value))"
+    case .snapKit: return " ^UILayoutPriority(rawValue: \(swiftNumber(value)))"
     }
   }
 }

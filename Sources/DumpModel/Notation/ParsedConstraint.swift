@@ -7,10 +7,14 @@ public struct ParsedConstraint: Sendable, Hashable {
     /// The address, or the name of an item the text names without one.
     public var address: String
     public var label: String?
-    public init(className: String?, address: String, label: String?) {
+    /// The name a log printed for an item named by its accessibility identifier
+    /// (`AddressToolbar.lockIcon`, resolved to an address by `names:`): its class is unknown.
+    public var identifier: String?
+    public init(className: String?, address: String, label: String?, identifier: String? = nil) {
       self.className = className
       self.address = address
       self.label = label
+      self.identifier = identifier
     }
   }
 
@@ -35,6 +39,9 @@ public struct ParsedConstraint: Sendable, Hashable {
   public var secondItem: Item?
   /// Set for a visual format with `|` whose `names:` (or the reader) can place it.
   public var containment: Containment?
+  /// For a whole description (`<…>`): whether its annotation said `active`. UIKit prints
+  /// it since iOS 10; an old log's constraints, active all the same, have none.
+  public var printedActive: Bool?
 
   public init(constraint: LayoutConstraint, firstItem: Item, secondItem: Item?) {
     self.constraint = constraint
@@ -108,5 +115,21 @@ extension String {
     while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
     while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
     return String(scalars)
+  }
+}
+
+/// Whose `description` printed a constraint, by its class: UIKit's own (`NSLayoutConstraint`
+/// and its private subclasses), SnapKit's (`SnapKit.LayoutConstraint`) or Masonry's
+/// (`MASLayoutConstraint`). Each prints numbers and the priority its own way and no
+/// `(active, names: …)` annotation but UIKit's (docs/format.md).
+public enum NotationFamily: Sendable {
+  case uikit, snapKit, masonry
+
+  public init(className: String) {
+    switch className {
+    case "SnapKit.LayoutConstraint": self = .snapKit
+    case "MASLayoutConstraint": self = .masonry
+    default: self = .uikit
+    }
   }
 }

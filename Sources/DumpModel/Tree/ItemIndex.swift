@@ -10,6 +10,9 @@ public struct ItemIndex: Sendable {
     public var address: String
     /// A guide's identifier, or a view's title: the text UIKit prints in quotes.
     public var label: String?
+    /// A view's accessibility identifier (`identifier`), which a log prints in place of its
+    /// class.
+    public var accessibilityIdentifier: String?
     /// The superview of a view, the owning view of a guide; nil for a root view.
     public var parent: String?
     /// Index path from `hierarchy.views`: view indices, and for a guide its guide index last.
@@ -31,13 +34,14 @@ public struct ItemIndex: Sendable {
     insert(
       Item(
         kind: .view, className: view.className, address: view.address, label: view.title,
-        parent: parent, path: path, location: view.location))
+        accessibilityIdentifier: view.identifier, parent: parent, path: path,
+        location: view.location))
     for (index, guide) in view.guides.enumerated() {
       insert(
         Item(
           kind: .guide, className: guide.className, address: guide.address,
-          label: guide.identifier, parent: view.address, path: path + [index],
-          location: guide.location))
+          label: guide.identifier, accessibilityIdentifier: nil, parent: view.address,
+          path: path + [index], location: guide.location))
     }
     for (index, subview) in view.subviews.enumerated() {
       add(subview, parent: view.address, path: path + [index])
@@ -80,6 +84,10 @@ extension ItemIndex: ItemNaming {
   }
 
   public func container(of address: String) -> String? { self[address]?.parent }
+
+  public func accessibilityIdentifier(of address: String) -> String? {
+    self[address]?.accessibilityIdentifier
+  }
 }
 
 extension Hierarchy {

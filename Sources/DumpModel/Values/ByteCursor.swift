@@ -165,6 +165,7 @@ extension UInt8 {
   package static let bar = UInt8(ascii: "|")
   package static let star = UInt8(ascii: "*")
   package static let at = UInt8(ascii: "@")
+  package static let caret = UInt8(ascii: "^")
   package static let equals = UInt8(ascii: "=")
   package static let slash = UInt8(ascii: "/")
   package static let backslash = UInt8(ascii: "\\")
