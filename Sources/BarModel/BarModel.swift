@@ -51,6 +51,8 @@ public struct RebuiltBar: Sendable {
   public var comparison = FrameComparison()
   /// What the model assumed or could not do, in words for a report.
   public var notes: [String] = []
+  /// When frames are not reproduced: what to give or paste instead, most likely first.
+  public var advice: [String] = []
   /// Whether the model rebuilt this bar (a recognised, modelled generation with a width).
   public var isRebuilt = false
 }

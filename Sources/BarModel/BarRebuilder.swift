@@ -108,6 +108,7 @@ enum BarRebuilder {
       bar.notes.append("the rebuilt constraints conflict: UIKit would break \(conflict)")
     }
     bar.isRebuilt = true
+    bar.advice = BarAdvice.advice(for: bar, in: recorded)
     return bar
   }
 

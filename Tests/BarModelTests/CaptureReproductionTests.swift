@@ -52,4 +52,81 @@ import Testing
     #expect(total == expected.total, "\(text)")
     #expect(given == expected.given, "\(text)")
   }
+
+  /// Sample 66 said right to left: its back button lands on the right, the recorded one is on
+  /// the left, and the advice says to give the direction (docs/navbar/ios13-18.md).
+  @Test func wrongDirectionIsReportedWithBothValues() throws {
+    let capture = Capture("sample66-ios13-back-button-push", "input.txt")
+    let rebuild = try BarModel.rebuild(
+      capture.document(), options: BarModelOptions(direction: .rightToLeft))
+    let bar = try #require(rebuild.bars.first)
+    let back = try #require(
+      bar.comparison.differences.first { $0.name.hasPrefix("_UIButtonBarButton") })
+    #expect(back.recorded == Rect(x: 0, y: 0, width: 65, height: 44))
+    #expect(back.model == Rect(x: 310, y: 0, width: 65, height: 44))
+    #expect(back.values == "recorded (0 0; 65 44), model (310 0; 65 44)")
+    #expect(bar.advice.first?.contains("--direction leftToRight") == true, "\(bar.advice)")
+    #expect(bar.advice.contains { $0.contains("_autolayoutTrace") })
+  }
+
+  /// Sample 52's two NSLog walks (Fixtures/ios12-375-sample52-nslog/capture.txt), as the
+  /// views a reader gives: the bar's subviews as roots, walk after walk. inspect's reader does
+  /// not read NSLog walks yet, so the tree is built here from the capture's lines 3–15 and
+  /// 21–30. Both were logged before the bar's first layout: 17 / 17 recorded frames.
+  @Test func sample52BeforeLayout() throws {
+    func view(
+      _ className: String, _ address: String, _ frame: Rect, hidden: Bool = false,
+      title: String? = nil, _ subviews: [View] = []
+    ) -> View {
+      var view = View(className: className, address: address, frame: frame)
+      view.hidden = hidden
+      view.alpha = className.hasSuffix("PromptView") ? 0 : 1
+      view.title = title
+      view.subviews = subviews
+      return view
+    }
+    let bar = Rect(x: 0, y: 0, width: 375, height: 44)
+    let hairline = Rect(x: 0, y: 44, width: 375, height: 0.333333)
+    func walk(_ a: [String], effect: Bool) -> [View] {
+      let effectView = view(
+        "UIVisualEffectView", a[2], bar,
+        [view("_UIVisualEffectBackdropView", a[3], bar), view("_UIVisualEffectSubview", a[4], bar)])
+      return [
+        view(
+          "_UIBarBackground", a[0], bar,
+          [view("UIImageView", a[1], hairline)] + (effect ? [effectView] : [])),
+        view(
+          "_UINavigationBarLargeTitleView", a[5], .zero, hidden: true,
+          [view("UILabel", a[6], .zero)]),
+        view(
+          "_UINavigationBarContentView", a[7], bar,
+          [view("UILabel", a[8], .zero, title: "Fondation")]),
+        view("_UINavigationBarModernPromptView", a[9], .zero, hidden: true),
+      ]
+    }
+    let first = walk(
+      [
+        "0x10090fe80", "0x100910310", "0x100910540", "0x1009148f0", "0x100915440", "0x100911830",
+        "0x10080dde0", "0x100910970", "0x100903710", "0x100913980",
+      ], effect: true)
+    let second = walk(
+      [
+        "0x100e08850", "0x100e08ce0", "", "", "", "0x100d10ef0", "0x100d15400", "0x100e09340",
+        "0x100d0c170", "0x100d1b910",
+      ], effect: false)
+    let rebuild = try BarModel.rebuild(Document(Hierarchy(views: first + second)))
+    let bars = rebuild.bars.filter(\.isRebuilt)
+    #expect(bars.count == 2, "\(describe(rebuild))")
+    #expect(bars.allSatisfy { !$0.laidOut && $0.recognition.generation == .ios11to12 })
+    #expect(bars.map(\.comparison.total) == [10, 7], "\(describe(rebuild))")
+    #expect(rebuild.reproducesCapture, "\(describe(rebuild))")
+    let expected = try FrameExpectations(
+      Fixture("ios12-375-sample52-nslog").text("frames.recorded.txt"), file: "frames.recorded.txt")
+    #expect(expected.frames.count == 17)
+    for line in expected.frames {
+      let item = try #require(rebuild.document.item(at: line.address))
+      let model = try #require(rebuild.frames[item], "\(line.address)")
+      #expect(FrameExpectations.close(model, FrameExpectations.snapped(line.frame, scale: 3)))
+    }
+  }
 }

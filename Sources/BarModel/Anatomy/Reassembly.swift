@@ -13,16 +13,21 @@ enum Reassembly {
     "UIImageView": [BarClass.modernButton],
   ]
 
-  /// The document with single descriptions nested by the bar's grammar, and each stack
-  /// printed alone put in a content view of `options.width` (`model:content-view:<stack>`);
-  /// the document itself when there is nothing to do.
+  /// The document with single descriptions nested by the bar's grammar, a walk of a bar's
+  /// subviews put in a bar (`model-navigation-bar-N`), and each stack printed alone put in a
+  /// content view of `options.width` (`model-content-view-<stack>`); the document itself when
+  /// there is nothing to do.
   static func reassemble(_ document: Document, options: BarModelOptions) throws -> Document {
     let roots = document.roots
     let flat = roots.count > 1 && roots.allSatisfy { document.firstSubview(of: $0) == nil }
     let strayStacks = roots.contains { document[$0].className == BarClass.stack }
-    guard flat || (strayStacks && options.width != nil) else { return document }
+    let strayContent =
+      roots.contains { BarClass.isContentView(document[$0].className) }
+      && roots.contains { BarClass.isBackground(document[$0].className) }
+    guard flat || strayContent || (strayStacks && options.width != nil) else { return document }
     var hierarchy = document.hierarchy
     if flat { hierarchy.views = nest(hierarchy.views) }
+    if strayContent { hierarchy.views = barsAroundWalks(hierarchy.views) }
     if let width = options.width {
       hierarchy.views = hierarchy.views.map { root in
         guard root.className == BarClass.stack else { return root }
@@ -35,6 +40,34 @@ enum Reassembly {
       }
     }
     return try Document(hierarchy)
+  }
+
+  /// A walk of a bar's subviews (sample 52: `view = <_UIBarBackground …>`, then the large
+  /// title, content and prompt views) prints no bar: the roots from one background to the
+  /// next that hold a content view are put in a bar of their own, frame unknown.
+  static func barsAroundWalks(_ roots: [View]) -> [View] {
+    var result: [View] = []
+    var group: [View] = []
+    var count = 0
+    func close() {
+      if group.contains(where: { BarClass.isContentView($0.className) }) {
+        count += 1
+        var bar = View(
+          className: BarClass.navigationBar,
+          address: "\(Synthetic.itemPrefix)navigation-bar-\(count)")
+        bar.subviews = group
+        result.append(bar)
+      } else {
+        result += group
+      }
+      group = []
+    }
+    for root in roots {
+      if BarClass.isBackground(root.className) { close() }
+      group.append(root)
+    }
+    close()
+    return result
   }
 
   /// Each view goes into the latest view of a class it can sit in when its frame fits in that
