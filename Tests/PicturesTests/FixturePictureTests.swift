@@ -12,12 +12,12 @@ import Testing
 /// loaded in Chromium, its screenshot a golden beside the fixture (`screenshot.report.png`).
 /// The SVG goldens (`expected.render.svg`) are `inspect test`'s (docs/cli-test.md).
 @Suite struct FixturePictureTests {
-  /// Every fixture with an input (`input.xml`, or the LLDB text `input.txt`).
+  /// Every fixture with an input (`input.xml`, the LLDB text `input.txt`, a Sentry `input.json`).
   static let cases: [(name: String, input: String)] = {
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: Repository.fixtures.path)) ?? []
     return names.sorted().compactMap { name in
-      for input in ["input.xml", "input.txt"] where Fixture(name).exists(input) {
+      for input in ["input.xml", "input.txt", "input.json"] where Fixture(name).exists(input) {
         return (name, input)
       }
       return nil

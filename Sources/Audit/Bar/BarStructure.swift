@@ -1,17 +1,18 @@
+import BarModel
 import DumpModel
 
-/// What `check` and the pictures need to know of a dump's bars: which view is a bar, its
-/// stack views, items, title and back button, and what a tap lands on. The one place this
-/// module reads UIKit's bar classes (docs/navbar/); it gives way to the bar model (BarModel,
-/// issue 9) once that exists.
+/// What `check` and the pictures need to know of a dump's bars — which view is a bar, its
+/// stack views, items, titles and back button, and what a tap lands on — read from the bar
+/// model (BarModel's `BarAnatomy` and `Recognition`, docs/navbar/README.md). The one place
+/// Audit asks about UIKit's bars.
 ///
 /// Only what is shown counts: a hidden view, one with alpha 0 (the outgoing title of a push),
 /// and everything inside them are left out.
 public struct BarStructure: Sendable {
-  /// A bar: a `UINavigationBar` or a `UIToolbar`.
+  /// A bar: a `UINavigationBar`, a `UIToolbar`, or a content view printed without its bar.
   public struct Bar: Sendable, Hashable {
     public var view: ViewID
-    /// `_UINavigationBarContentView`s, `_UIToolbarContentView`s.
+    /// `_UINavigationBarContentView`, `_UIToolbarContentView` (none for an iOS 7–10 bar).
     public var contentViews: [ViewID] = []
     public var stacks: [ViewID] = []
     public var items: [Item] = []
@@ -19,12 +20,14 @@ public struct BarStructure: Sendable {
     public var backButtons: [ViewID] = []
     /// `BackButtonGuide`, `LeadingBarGuide`, `TitleView`, `TrailingBarGuide` (iOS 11–12).
     public var barGuides: [GuideID] = []
+    /// iOS 11–12: a tap on a custom item lands on its custom view only.
+    public var customViewIsHitArea = false
   }
 
   /// A bar button item.
   public struct Item: Sendable, Hashable {
     /// The `_UITAMICAdaptorView` of a custom view, a `_UIButtonBarButton`, a
-    /// `UINavigationButton`.
+    /// `UINavigationButton` (iOS 7–10).
     public var view: ViewID
     /// The app's view inside an adaptor.
     public var customView: ViewID?
@@ -36,75 +39,45 @@ public struct BarStructure: Sendable {
   }
 
   public private(set) var bars: [Bar] = []
-  /// Whether a tap on a custom item lands on its custom view only (iOS 11–12).
-  public let customViewIsHitArea: Bool
 
   public init(_ document: Document) {
-    customViewIsHitArea = Self.isGuideChainGeneration(document)
     let hidden = Self.hiddenViews(document)
-    for view in document.preorder where !hidden.contains(view) {
-      let className = document[view].className
-      if Self.isBar(className) {
-        // A bar inside a bar is not a bar of its own.
-        if bars.contains(where: { document.isAncestor($0.view, of: view) }) { continue }
-        bars.append(Bar(view: view))
-      } else if Self.isContentView(className) {
-        if let index = bars.lastIndex(where: { document.isAncestor($0.view, of: view) }) {
-          bars[index].contentViews.append(view)
-        } else {
-          // A content view cut out on its own stands for its bar.
-          var bar = Bar(view: view)
-          bar.contentViews.append(view)
-          bars.append(bar)
-        }
+    for parts in BarAnatomy.bars(in: document) where !hidden.contains(parts.root) {
+      var bar = Bar(view: parts.root)
+      let generation = Recognition.recognise(parts.root, in: document).generation
+      bar.customViewIsHitArea = generation?.family == .guideChain
+      if parts.kind == .frameBased {
+        Self.readFrameBased(parts.root, into: &bar, document: document, hidden: hidden)
+        bars.append(bar)
+        continue
       }
-    }
-    for index in bars.indices {
-      var bar = bars[index]
-      for content in bar.contentViews {
-        Self.read(
-          content: content, into: &bar, document: document, hidden: hidden,
-          customViewIsHitArea: customViewIsHitArea)
-      }
-      if bar.contentViews.isEmpty {
-        Self.readFrameBased(bar.view, into: &bar, document: document, hidden: hidden)
-      }
-      bars[index] = bar
-    }
-  }
-
-  private static func read(
-    content: ViewID, into bar: inout Bar, document: Document, hidden: Set<ViewID>,
-    customViewIsHitArea: Bool
-  ) {
-    for guide in document.guides(of: content) {
-      let identifier = document[guide].identifier ?? ""
-      if Self.barGuideNames.contains(where: { identifier.hasPrefix($0 + "(") || identifier == $0 })
-      {
-        bar.barGuides.append(guide)
-      }
-    }
-    for subview in document.subviews(of: content) where !hidden.contains(subview) {
-      let attributes = document[subview]
-      if Self.isStack(attributes.className) {
-        bar.stacks.append(subview)
-        for arranged in arrangedSubviews(of: subview, document: document, hidden: hidden) {
-          let className = document[arranged].className
-          if Self.isAdaptor(className) {
-            let custom = document.subviews(of: arranged).first { !hidden.contains($0) }
-            let hitArea = customViewIsHitArea ? (custom ?? arranged) : arranged
-            bar.items.append(Item(view: arranged, customView: custom, hitArea: hitArea))
-          } else if Self.isButton(className) {
-            bar.items.append(Item(view: arranged, customView: nil, hitArea: arranged))
+      bar.contentViews = [parts.contentView]
+      let content = BarAnatomy.content(
+        of: parts.contentView, in: document, width: document[parts.contentView].frame?.width,
+        direction: document.metadata.direction)
+      for stack in content.stacks where !hidden.contains(stack.view) {
+        bar.stacks.append(stack.view)
+        for item in stack.items where !hidden.contains(item.view) {
+          switch item.kind {
+          case .custom:
+            let custom = item.content.flatMap { hidden.contains($0) ? nil : $0 }
+            let hitArea = bar.customViewIsHitArea ? (custom ?? item.view) : item.view
+            bar.items.append(Item(view: item.view, customView: custom, hitArea: hitArea))
+          case .button:
+            bar.items.append(Item(view: item.view, customView: nil, hitArea: item.view))
+          case .spacer:
+            continue
           }
         }
-      } else if Self.isButton(attributes.className) {
-        // docs/navbar/ios13-18.md, "Anatomy": the back button is a `_UIButtonBarButton`
-        // directly in the content view.
-        bar.backButtons.append(subview)
-      } else if Self.isTitle(attributes.className) {
-        bar.titles.append(subview)
       }
+      bar.titles = content.titles.filter { !hidden.contains($0) }
+      if let back = content.backButton?.button, !hidden.contains(back) {
+        bar.backButtons = [back]
+      }
+      bar.barGuides = document.guides(of: parts.contentView).filter {
+        BarIdentifier.chainRole(of: document[$0].identifier ?? "") != nil
+      }
+      bars.append(bar)
     }
   }
 
@@ -121,56 +94,6 @@ public struct BarStructure: Sendable {
       default: break
       }
     }
-  }
-
-  /// A stack's arranged subviews that are shown: those marked `arranged`, or all.
-  private static func arrangedSubviews(of stack: ViewID, document: Document, hidden: Set<ViewID>)
-    -> [ViewID]
-  {
-    let subviews = document.subviews(of: stack).filter { !hidden.contains($0) }
-    let marked = subviews.contains { document[$0].arranged != nil }
-    return subviews.filter { !marked || document[$0].arranged == true }
-  }
-
-  // MARK: Classes
-
-  static let barGuideNames = [
-    "BackButtonGuide", "LeadingBarGuide", "TitleView", "TrailingBarGuide",
-  ]
-
-  static func isBar(_ className: String) -> Bool {
-    className == "UINavigationBar" || className == "UIToolbar"
-  }
-
-  static func isContentView(_ className: String) -> Bool {
-    className.hasSuffix("NavigationBarContentView") || className == "_UIToolbarContentView"
-  }
-
-  static func isStack(_ className: String) -> Bool {
-    className == "_UIButtonBarStackView" || className == "UIStackView"
-  }
-
-  static func isAdaptor(_ className: String) -> Bool { className == "_UITAMICAdaptorView" }
-
-  static func isButton(_ className: String) -> Bool {
-    className == "_UIButtonBarButton" || className == "UINavigationButton"
-  }
-
-  /// The title: a `UILabel` in the content view (docs/navbar/ios11-12.md and ios13-18.md,
-  /// "Anatomy"), or the iOS 16+ title control, which no capture shows (treated as the label).
-  static func isTitle(_ className: String) -> Bool {
-    className == "UILabel" || className == "_UINavigationBarTitleControl"
-  }
-
-  /// The guide chain's generation, iOS 11–12 (docs/navbar/ios11-12.md, "Recognising the
-  /// generation"): the dump's `os`, or without one its guides.
-  static func isGuideChainGeneration(_ document: Document) -> Bool {
-    if let major = majorVersion(document.metadata.os) { return major == 11 || major == 12 }
-    for guide in document.guideIDs {
-      let identifier = document[guide].identifier ?? ""
-      if barGuideNames.contains(where: { identifier.hasPrefix($0 + "(") }) { return true }
-    }
-    return false
   }
 
   /// `13` of `13.4`.

@@ -11,6 +11,7 @@ extension AuditContext {
         bar.items.map { (view: $0.hitArea, item: Optional($0)) }
         + bar.backButtons.map { (view: $0, item: nil) }
       for (view, item) in targets {
+        let customViewIsHitArea = bar.customViewIsHitArea
         guard let frame = frames[view]?.standardized,
           frame.width < minimum.width - Self.tolerance
             || frame.height < minimum.height - Self.tolerance
@@ -18,7 +19,7 @@ extension AuditContext {
         let fix: String
         if let item, item.customView != nil {
           fix =
-            structure.customViewIsHitArea
+            customViewIsHitArea
             ? "on iOS 11–12 only the custom view itself is tappable: give it a frame of at "
               + "least \(Self.size(minimum.width, minimum.height)), its image centred"
             : "grow its adaptor to \(Self.size(minimum.width, minimum.height)): inspect patch "
