@@ -26,20 +26,27 @@ import Testing
     #expect(findings.first?.message.contains("17 × 24 pt") == true)
   }
 
-  /// On iOS 13 and later the adaptor is the hit area: the same item, its adaptor 44 × 44,
-  /// passes.
+  /// On iOS 13 and later the adaptor is the hit area: a 24-pt image in a 44 × 44 adaptor
+  /// passes there, and fails on iOS 12, where only the image is tappable.
   @Test func fromIOS13TheAdaptorIsTheHitArea() throws {
-    var hierarchy = try fixtureHierarchy("ios11-375-right-item")
-    hierarchy.metadata.os = "13.0"
-    var dump = try LaidOutDump.solving(hierarchy, source: "bar.xml")
-    let findings = Audit.findings(dump)
-    // The adaptor of this bar is 17 × 24 too (its constraints): found at the adaptor.
-    #expect(findings.map(\.rule) == [.tapTarget])
-    #expect(
-      findings.first?.items.first.map { dump.document.className(of: $0) } == "_UITAMICAdaptorView")
-    dump.document.metadata.os = "12.4"
-    #expect(
-      Audit.findings(dump).first.map { dump.document.className(of: $0.items[0]) } == "UIButton")
+    func findings(_ os: String) throws -> [Finding] {
+      let xml = """
+        <hierarchy format="1" os="\(os)" screen="375 812">
+          <view class="UINavigationBar" address="0x1" frame="0 44; 375 44">
+            <view class="_UINavigationBarContentView" address="0x2" frame="0 0; 375 44">
+              <view class="_UIButtonBarStackView" address="0x3" frame="323 0; 44 44">
+                <view class="_UITAMICAdaptorView" address="0xA0" frame="0 0; 44 44">
+                  <view class="UIImageView" address="0xA1" frame="10 10; 24 24"/>
+                </view>
+              </view>
+            </view>
+          </view>
+        </hierarchy>
+        """
+      return Audit.findings(LaidOutDump(document: try Document(hierarchy(xml)), source: "bar.xml"))
+    }
+    #expect(try findings("15.0").isEmpty)
+    #expect(summary(try findings("12.4")) == ["tap-target 0xA1"])
   }
 
   @Test func theKeptGuideConflictIsAConflict() throws {

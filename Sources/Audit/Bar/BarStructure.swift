@@ -70,7 +70,11 @@ public struct BarStructure: Sendable {
           }
         }
       }
-      bar.titles = content.titles.filter { !hidden.contains($0) }
+      // Shown titles of no width too (the model sets them apart): a squeezed title is one.
+      let titles = Set(content.titles + content.otherTitles)
+      bar.titles = document.subviews(of: parts.contentView).filter {
+        titles.contains($0) && !hidden.contains($0)
+      }
       if let back = content.backButton?.button, !hidden.contains(back) {
         bar.backButtons = [back]
       }
