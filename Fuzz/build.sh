@@ -44,7 +44,9 @@ for name in seen:
             print(outputs["object"])' "$BUILD/release")
 INCLUDES=(-I "$BUILD/release/Modules" -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap)
 for flag in $(pkg-config --cflags-only-I libxml-2.0); do INCLUDES+=(-Xcc "$flag"); done
-LINK=("${OBJECTS[@]}" $(pkg-config --libs libxml-2.0) -use-ld=lld)
+LINK=("${OBJECTS[@]}" $(pkg-config --libs libxml-2.0))
+# lld, where the toolchain has it: gold warns about every ASan symbol it cannot export.
+command -v ld.lld >/dev/null && LINK+=(-use-ld=lld)
 
 mkdir -p "$BUILD/bin" "$BUILD/dict"
 for target in Fuzz/Targets/*.swift; do

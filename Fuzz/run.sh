@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options…]     e.g. Fuzz/run.sh xml 60 -jobs=2
 #
-# TARGET is a file name in Fuzz/Targets (xml, json, console, pipeline). The corpus grows in
+# TARGET is a file name in Fuzz/Targets (xml, json, console, sentry, pipeline). The corpus grows in
 # .build/fuzz/corpus/TARGET (kept between runs); the seeds are read from the places listed in
 # seeds() below; a crash, leak or timeout is written to .build/fuzz/artifacts/TARGET-*, and
 # the run exits non-zero. FUZZ_NO_BUILD=1 skips the build. Fuzz/README.md explains it all.
@@ -25,9 +25,10 @@ seeds() {
   case "$1" in
     xml) find Fixtures -name '*.xml' -not -path 'Fixtures/bad-input/*' ;;
     json) find Fuzz/Seeds/json -name '*.json' ;;
+    sentry) find Fixtures -path '*sentry*' -name 'input.json' ;;
     console) find Fuzz/Seeds/console Fixtures -name '*.txt' -path '*input*' -o -name '*.txt' \
       -path '*/Seeds/console/*' -o -name 'capture.txt' ;;
-    pipeline) seeds xml; seeds json; seeds console ;;
+    pipeline) seeds xml; seeds json; seeds console; seeds sentry ;;
     *) ;;  # a new target starts from the regressions alone until it is given seeds here
   esac
   find Fixtures/fuzz-regressions -type f -not -name README.md
@@ -36,6 +37,7 @@ dictionary() {
   case "$1" in
     xml) echo "$BUILD/dict/xml.dict" ;;
     json) echo "$BUILD/dict/json.dict" ;;
+    sentry) echo Fuzz/Dictionaries/sentry.dict ;;
     console | pipeline) echo Fuzz/Dictionaries/console.dict ;;
   esac
 }

@@ -3,8 +3,10 @@ import Foundation
 
 /// What every reader promises of a hierarchy it has read: written as XML and as JSON, it
 /// reads back, and writing it again gives the same bytes (docs/format.md: the writer is
-/// deterministic, and inspect never writes a file it then refuses).
-func checkRoundTrip(_ hierarchy: Hierarchy) {
+/// deterministic, and inspect never writes a file it then refuses). The JSON round trip runs
+/// its reader and writer on a thread with a large stack, which ASan makes slow to start: the
+/// targets that do not read JSON check it for one input in eight (`sampled`).
+func checkRoundTrip(_ hierarchy: Hierarchy, json checkJSON: Bool = true) {
   let xml = hierarchy.xmlData()
   do {
     let again = try Hierarchy(xml: xml, source: "written.xml")
@@ -12,6 +14,7 @@ func checkRoundTrip(_ hierarchy: Hierarchy) {
   } catch {
     violated("the XML written is refused when read", error.description)
   }
+  guard checkJSON else { return }
   let json = hierarchy.jsonData()
   do {
     var warnings: [ReadWarning] = []
@@ -21,4 +24,9 @@ func checkRoundTrip(_ hierarchy: Hierarchy) {
   } catch {
     violated("the JSON written is refused when read", error.description)
   }
+}
+
+/// One input in eight, the same ones on every run (a checksum of the bytes).
+func sampled(_ data: Data) -> Bool {
+  data.reduce(0) { ($0 &+ Int($1)) & 0xFF } & 7 == 0
 }

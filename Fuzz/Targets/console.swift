@@ -11,7 +11,7 @@ func fuzz(_ data: Data) {
     let hierarchy = try? Hierarchy(
       data: data, source: "fuzz.txt", format: .lldb, warnings: &warnings)
   else { return }
-  checkRoundTrip(hierarchy)
+  checkRoundTrip(hierarchy, json: sampled(data))
   // What the reader reads, `show` prints as text it reads again.
   let text = hierarchy.recursiveDescription(guides: true, constraints: true)
   do {

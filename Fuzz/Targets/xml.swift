@@ -5,5 +5,5 @@ import Foundation
 func fuzz(_ data: Data) {
   _ = validateAgainstSchema(xml: data, source: "fuzz.xml")
   guard let hierarchy = try? Hierarchy(xml: data, source: "fuzz.xml") else { return }
-  checkRoundTrip(hierarchy)
+  checkRoundTrip(hierarchy, json: sampled(data))
 }

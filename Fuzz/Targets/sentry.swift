@@ -1,0 +1,13 @@
+import DumpIO
+import Foundation
+
+// The Sentry reader (docs/sentry.md), on any bytes, as the commands read it (`--from sentry`),
+// and what it reads written and read back.
+func fuzz(_ data: Data) {
+  var warnings: [ReadWarning] = []
+  guard
+    let hierarchy = try? Hierarchy(
+      data: data, source: "fuzz.json", format: .sentry, warnings: &warnings)
+  else { return }
+  checkRoundTrip(hierarchy, json: sampled(data))
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# A fuzzing campaign: RUNS inputs for each target (all of Fuzz/Targets, or those named), one
+# after the other, then a results table in Fuzz/campaigns/DATE.md (and on standard output).
+# FUZZ_JOBS=2 runs each target in libFuzzer's fork mode with two processes. A crash, leak or
+# timeout stops that target (its input is in .build/fuzz/artifacts); the others still run,
+# and the exit status is 1.
+#
+#   Fuzz/campaign.sh RUNS [TARGET…]                e.g. Fuzz/campaign.sh 1000000 console
+#   Fuzz/campaign.sh --runs xml=10000000,json=10000000,console=1000000,sentry=1000000,pipeline=1000000
+set -euo pipefail
+cd "$(dirname "$0")/.."
+usage="usage: Fuzz/campaign.sh RUNS [TARGET…] | --runs TARGET=RUNS,…"
+declare -A RUNS_OF=()
+TARGETS=()
+if [ "${1:-}" = --runs ]; then
+  IFS=, read -ra pairs <<<"${2:?$usage}"
+  for pair in "${pairs[@]}"; do
+    RUNS_OF[${pair%%=*}]=${pair#*=}
+    TARGETS+=("${pair%%=*}")
+  done
+else
+  runs=${1:?$usage}
+  shift
+  if [ $# -gt 0 ]; then TARGETS=("$@"); else
+    for file in Fuzz/Targets/*.swift; do TARGETS+=("$(basename "$file" .swift)"); done
+  fi
+  for target in "${TARGETS[@]}"; do RUNS_OF[$target]=$runs; done
+fi
+Fuzz/build.sh
+LOGS=.build/fuzz/logs
+mkdir -p "$LOGS" Fuzz/campaigns
+stamp=$(date -u +%Y-%m-%d-%H%M)
+table="Fuzz/campaigns/$stamp.md"
+jobs=${FUZZ_JOBS:-1}
+extra=()
+[ "$jobs" -gt 1 ] && extra=(-fork="$jobs")
+{
+  echo "# Fuzzing campaign $stamp UTC"
+  echo
+  echo "Commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)'),"
+  echo "$(swiftc --version 2>/dev/null | head -1), libxml2 $(pkg-config --modversion libxml-2.0),"
+  echo "$(nproc) cores, $jobs process(es) a target, load average at the start $(cut -d' ' -f1-3 /proc/loadavg)."
+  echo
+  echo "| target | runs | exec/s | edges (cov) | features (ft) | corpus | peak RSS | crashes, leaks, timeouts |"
+  echo "|---|---|---|---|---|---|---|---|"
+} >"$table"
+status=0
+for target in "${TARGETS[@]}"; do
+  log="$LOGS/campaign-$stamp-$target.log"
+  start=$SECONDS
+  FUZZ_NO_BUILD=1 Fuzz/run.sh "$target" 0 -runs="${RUNS_OF[$target]}" "${extra[@]}" >"$log" 2>&1 ||
+    status=1
+  Fuzz/stats.sh "$log" --row "$target ($((SECONDS - start)) s)" >>"$table"
+done
+{
+  echo
+  echo "Load average at the end $(cut -d' ' -f1-3 /proc/loadavg). Logs: $LOGS/campaign-$stamp-*.log."
+} >>"$table"
+cat "$table"
+exit $status
