@@ -112,3 +112,31 @@ import Testing
     #expect(inspect("diff", beta, after, "--svg", "-").status == 64)
   }
 }
+
+/// The README's before/after picture is what `inspect patch … --svg` draws today
+/// (`INSPECT_RECORD=1` writes it again; look at it before committing).
+@Suite struct ReadmePictureTests {
+  @Test func theReadmesPictureIsCurrent() throws {
+    let committed = Repository.root.appendingPathComponent("docs/images/ios11-beta-bar-pin.svg")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "inspect-readme-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+    )
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = folder.appendingPathComponent("pin.svg")
+    let input = Repository.fixtures.appendingPathComponent("ios11-beta-bar/input.xml").path
+    let run = inspect(
+      "patch", input, "-o", folder.appendingPathComponent("out.xml").path, "--svg", svg.path)
+    #expect(run.status == 0)
+    let drawn = try Data(contentsOf: svg)
+    if ProcessInfo.processInfo.environment["INSPECT_RECORD"] == "1" {
+      try drawn.write(to: committed)
+    }
+    #expect(
+      drawn == (try? Data(contentsOf: committed)),
+      "docs/images/ios11-beta-bar-pin.svg is not what patch --svg draws")
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("](docs/images/ios11-beta-bar-pin.svg)"))
+  }
+}

@@ -1,11 +1,13 @@
+import BarModel
 import DumpModel
 import Foundation
 import Pictures
 
 extension BarPicture {
   /// What a view is labelled with (docs/pictures.md): `StackView`, `Adaptor`; an item, title or
-  /// back button by its title or text (its own, else the first inside it); any other view
-  /// by its class, short (`_UIBarBackground` → `BarBackground`).
+  /// back button by its title or text (its own, else the first inside it); a content view
+  /// `ContentView`, a bar's background `Background`; any other view by its class, short
+  /// (`UIImageView` → `ImageView`).
   func label(_ view: ViewID, role: SceneItem.Role) -> String {
     switch role {
     case .stackView: return "StackView"
@@ -18,7 +20,13 @@ extension BarPicture {
         return text == nil
       }
       return text?.trimmingCharacters(in: .whitespaces) ?? Self.shortClass(document[view].className)
-    default: return Self.shortClass(document[view].className)
+    default:
+      let className = document[view].className
+      if BarClass.isContentView(className) || className == BarClass.toolbarContentView {
+        return "ContentView"
+      }
+      if BarClass.isBackground(className) { return "Background" }
+      return Self.shortClass(className)
     }
   }
 

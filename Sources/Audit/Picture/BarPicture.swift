@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 import Pictures
 
@@ -94,8 +95,11 @@ public struct BarPicture {
             detail: detail(item, frame: frame), flags: flags(item), previousFrame: solved(item)))
         if let margin = marginItem(of: view) { items.append(margin) }
         // An item, a title or a back button is drawn whole: what is inside it (an app's image,
-        // UIKit's button label) is its own business and would hide its colour.
-        let isLeaf = role == .item || role == .title || role == .backButton
+        // UIKit's button label) is its own business and would hide its colour; so is a bar's
+        // background (its image views and effect views are chrome).
+        let isLeaf =
+          role == .item || role == .title || role == .backButton
+          || BarClass.isBackground(document[view].className)
         if options.guides {
           for guide in document.guides(of: view) where Self.isDrawnGuide(document[guide]) {
             let id = ItemID.guide(guide)
