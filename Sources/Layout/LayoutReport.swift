@@ -20,20 +20,8 @@ public struct LayoutReport: Sendable {
     Dictionary(result.ambiguous.map { ($0.item, $0) }, uniquingKeysWith: { a, _ in a })
   }
 
-  /// The document's items (the generated spacers left out) in pre-order — a view, its
-  /// guides, its subviews' subtrees — each with its depth (a guide one deeper than its view).
-  private var documentItems: [(item: ItemID, depth: Int)] {
-    var items: [(item: ItemID, depth: Int)] = []
-    items.reserveCapacity(document.viewCount + document.guideCount)
-    var depth: [ViewID: Int] = [:]
-    document.forEachView { view in
-      let level = document.superview(of: view).map { (depth[$0] ?? 0) + 1 } ?? 0
-      if document.firstSubview(of: view) != nil { depth[view] = level }
-      items.append((.view(view), level))
-      for guide in document.guides(of: view) { items.append((.guide(guide), level + 1)) }
-    }
-    return items
-  }
+  /// The document's items (the generated spacers left out) in pre-order, with their depth.
+  private var documentItems: [(item: ItemID, depth: Int)] { document.itemsInPreorder() }
 
   private func name(_ item: ItemID) -> String { document.name(of: item) }
 

@@ -1,104 +1,23 @@
 import DumpModel
+import Layout
 
-/// One `(0x…)` guide set of a content view: the guides of one navigation item's layout.
-public struct GuideSet: Sendable, Hashable {
-  /// The `_UINavigationBarContentViewLayout` address in the identifiers (`0x109518800`), or ""
-  /// for guides named without one.
-  public var layout: String
-  public var backButton: String?
-  public var leadingBar: String?
-  public var title: String?
-  public var trailingBar: String?
-  /// The back button shown in this set (a view tied to `BackButtonGuide`), if any.
-  public var backButtonView: String?
-  /// A back button is shown: a view is tied to `BackButtonGuide`, or `LeadingBarGuide` starts
-  /// a spacing after it (`LeadingBarGuide.leading == BackButtonGuide.trailing + 6`).
-  public var showsBackButton: Bool = false
-
-  public init(layout: String) { self.layout = layout }
-
-  /// The bar guide of a side.
-  public func barGuide(_ side: BarSide) -> String? {
-    side == .leading ? leadingBar : trailingBar
-  }
-}
-
-/// A custom item in a bar stack: the `_UITAMICAdaptorView` and the app's view inside it.
-public struct BarItem: Sendable, Hashable {
-  public var adaptor: String
-  public var customView: String?
-  /// A `UIImageView`, or a `UIButton` without a title holding a `UIImageView`.
-  public var isImage: Bool
-}
-
-/// How a stack's side was decided.
-public enum SideEvidence: Sendable, Hashable {
-  /// Tied by a constraint to this bar guide (`LeadingBarGuide(0x…)`).
-  case guide(String)
-  /// No bar guide: from where its frame lies in the content view.
-  case position
-}
-
-/// A bar stack view (`_UIButtonBarStackView` or another `UIStackView`) in a content view.
-public struct BarStack: Sendable, Hashable {
-  public var address: String
-  public var className: String
-  public var side: BarSide
-  public var evidence: SideEvidence
-  /// The guide set its bar guide belongs to.
-  public var guideSet: GuideSet?
-  /// Its arranged subviews that are shown, leading first.
-  public var arranged: [String]
-  /// Its custom items (adaptor views), leading first.
-  public var items: [BarItem]
-}
-
-/// A stack view in a content view whose side could not be decided.
-public struct UndecidedStack: Sendable, Hashable {
-  public var address: String
-  public var reason: String
-}
-
-/// A `_UINavigationBarContentView` and what the patches need of it.
-public struct BarContent: Sendable, Hashable {
-  public var contentView: String
-  public var guideSets: [GuideSet]
-  public var stacks: [BarStack]
-  public var undecided: [UndecidedStack]
-
-  /// The guide set whose bar guide ties the stack, or the only set there is.
-  public func guideSet(of stack: BarStack) -> GuideSet? {
-    stack.guideSet ?? (guideSets.count == 1 ? guideSets[0] : nil)
-  }
-}
-
-/// Finds the bar stack views of a hierarchy, their sides, items and guide chains.
+/// Finds the bar stack views of a document, their sides, items and guide chains
+/// (docs/patches.md, "Finding the bar stacks").
 public enum BarFinder {
   public static let contentViewClass = "_UINavigationBarContentView"
 
   /// Every content view in document order, with its stacks.
-  public static func find(in hierarchy: Hierarchy) -> [BarContent] {
-    let table = ConstraintTable(hierarchy)
-    return find(in: hierarchy, table: table)
-  }
-
-  static func find(in hierarchy: Hierarchy, table: ConstraintTable) -> [BarContent] {
+  public static func find(in document: Document) -> [BarContent] {
     var contents: [BarContent] = []
-    hierarchy.forEachView { view, _ in
-      guard isContentView(view.className) else { return }
-      contents.append(content(of: view, direction: hierarchy.direction, table: table))
+    document.forEachView { view in
+      guard isContentView(document[view].className) else { return }
+      contents.append(content(of: view, in: document))
     }
     return contents
   }
 
   static func isContentView(_ className: String) -> Bool {
     className == contentViewClass || className.hasSuffix("NavigationBarContentView")
-  }
-
-  /// `_UIButtonBarStackView`, `UIStackView`, or a subclass named like one.
-  static func isStackView(_ className: String) -> Bool {
-    className == "_UIButtonBarStackView" || className == "UIStackView"
-      || className.hasSuffix("StackView")
   }
 
   static func isAdaptor(_ className: String) -> Bool {
@@ -116,13 +35,12 @@ public enum BarFinder {
     return (name, layout)
   }
 
-  private static func content(
-    of view: View, direction: LayoutDirection, table: ConstraintTable
-  ) -> BarContent {
+  private static func content(of view: ViewID, in document: Document) -> BarContent {
+    let direction = document.metadata.direction
     var sets: [GuideSet] = []
-    var roleOfGuide: [String: (role: String, set: Int)] = [:]
-    for guide in view.guides {
-      guard let identifier = guide.identifier else { continue }
+    var roleOfGuide: [GuideID: (role: String, set: Int)] = [:]
+    for guide in document.guides(of: view) {
+      guard let identifier = document[guide].identifier else { continue }
       let (name, layout) = splitGuideIdentifier(identifier)
       guard ["BackButtonGuide", "LeadingBarGuide", "TitleView", "TrailingBarGuide"].contains(name)
       else { continue }
@@ -134,27 +52,29 @@ public enum BarFinder {
         setIndex = sets.count - 1
       }
       switch name {
-      case "BackButtonGuide": sets[setIndex].backButton = guide.address
-      case "LeadingBarGuide": sets[setIndex].leadingBar = guide.address
-      case "TitleView": sets[setIndex].title = guide.address
-      default: sets[setIndex].trailingBar = guide.address
+      case "BackButtonGuide": sets[setIndex].backButton = guide
+      case "LeadingBarGuide": sets[setIndex].leadingBar = guide
+      case "TitleView": sets[setIndex].title = guide
+      default: sets[setIndex].trailingBar = guide
       }
-      roleOfGuide[guide.address] = (name, setIndex)
+      roleOfGuide[guide] = (name, setIndex)
     }
 
+    let subviews = document.subviews(of: view)
     for setIndex in sets.indices {
-      guard let backGuide = sets[setIndex].backButton else { continue }
-      for entry in table.involving(backGuide) {
-        let constraint = entry.constraint
-        guard let other = constraint.otherItem(than: backGuide), other != view.address,
+      guard let backGuide = sets[setIndex].backButton.map(ItemID.guide) else { continue }
+      for id in document.constraints(touching: backGuide) {
+        let constraint = document[id]
+        guard let other = constraint.otherItem(than: backGuide), other != .view(view),
           constraint.attribute(of: backGuide).flatMap({ horizontalEdge($0, direction) }) != nil
         else { continue }
-        if let button = view.subviews.first(where: { $0.address == other }) {
-          if !button.hidden && button.alpha > 0 {
-            sets[setIndex].backButtonView = button.address
+        if let button = other.view, subviews.contains(button) {
+          if !document[button].hidden && document[button].alpha > 0 {
+            sets[setIndex].backButtonView = button
             sets[setIndex].showsBackButton = true
           }
-        } else if other == sets[setIndex].leadingBar, constraint.constant != 0,
+        } else if let leadingBar = sets[setIndex].leadingBar, other == .guide(leadingBar),
+          constraint.constant != 0,
           constraint.relates(other, .leading, backGuide, .trailing, direction)
         {
           sets[setIndex].showsBackButton = true
@@ -164,11 +84,11 @@ public enum BarFinder {
 
     var stacks: [BarStack] = []
     var undecided: [UndecidedStack] = []
-    for subview in view.subviews where isStackView(subview.className) {
-      var tiedTo: (side: BarSide, guide: String, set: Int)?
+    for subview in subviews where StackViews.isStackView(subview, in: document) {
+      var tiedTo: (side: BarSide, guide: GuideID, set: Int)?
       var tiedToTitle = false
-      for entry in table.involving(subview.address) {
-        guard let other = entry.constraint.otherItem(than: subview.address),
+      for id in document.constraints(touching: .view(subview)) {
+        guard let other = document[id].otherItem(than: .view(subview))?.guide,
           let role = roleOfGuide[other]
         else { continue }
         switch role.role {
@@ -182,12 +102,13 @@ public enum BarFinder {
       let side: BarSide
       let evidence: SideEvidence
       var guideSet: GuideSet?
+      let attributes = document[subview]
       if let tiedTo {
         side = tiedTo.side
         evidence = .guide(tiedTo.guide)
         guideSet = sets[tiedTo.set]
-      } else if let frame = subview.frame, let width = view.frame?.width ?? view.bounds?.width,
-        width > 0
+      } else if let frame = attributes.frame,
+        let width = document[view].frame?.width ?? document[view].bounds?.width, width > 0
       {
         let onLeft = frame.x + frame.width / 2 < width / 2
         side = (onLeft == (direction == .leftToRight)) ? .leading : .trailing
@@ -195,41 +116,41 @@ public enum BarFinder {
       } else {
         undecided.append(
           UndecidedStack(
-            address: subview.address,
+            view: subview,
             reason: "it is tied to no bar guide and its frame or the content view's is unknown"))
         continue
       }
-      let arrangedViews = arrangedSubviews(of: subview)
-      let items = arrangedViews.filter { isAdaptor($0.className) }.map { adaptor in
-        BarItem(
-          adaptor: adaptor.address, customView: adaptor.subviews.first?.address,
-          isImage: adaptor.subviews.first.map(isImageItem) ?? false)
+      let arranged = shownArrangedSubviews(of: subview, in: document)
+      let items = arranged.filter { isAdaptor(document[$0].className) }.map { adaptor in
+        let custom = document.firstSubview(of: adaptor)
+        return BarItem(
+          adaptor: adaptor, customView: custom,
+          isImage: custom.map { isImageItem($0, in: document) } ?? false)
       }
       stacks.append(
         BarStack(
-          address: subview.address, className: subview.className, side: side,
-          evidence: evidence, guideSet: guideSet, arranged: arrangedViews.map(\.address),
-          items: items))
+          view: subview, className: attributes.className, side: side, evidence: evidence,
+          guideSet: guideSet, arranged: arranged, items: items))
     }
-    return BarContent(
-      contentView: view.address, guideSets: sets, stacks: stacks, undecided: undecided)
+    return BarContent(contentView: view, guideSets: sets, stacks: stacks, undecided: undecided)
   }
 
-  /// The stack's arranged subviews that are shown: those marked `arranged`, or all.
-  static func arrangedSubviews(of stack: View) -> [View] {
-    let marked = stack.subviews.contains { $0.arranged != nil }
-    return stack.subviews.filter { (marked ? $0.arranged == true : true) && !$0.hidden }
+  /// The stack's arranged subviews (the layout's rule, `StackViews`) that are shown.
+  static func shownArrangedSubviews(of stack: ViewID, in document: Document) -> [ViewID] {
+    StackViews.arrangedSubviews(of: stack, in: document).filter { !document[$0].hidden }
   }
 
   /// An image item's custom view: a `UIImageView`, or a `UIButton` without a title that
   /// holds a `UIImageView`.
-  static func isImageItem(_ customView: View) -> Bool {
-    if isImageView(customView.className) { return true }
-    guard customView.className == "UIButton" || customView.className.hasSuffix("Button") else {
+  static func isImageItem(_ customView: ViewID, in document: Document) -> Bool {
+    let attributes = document[customView]
+    if isImageView(attributes.className) { return true }
+    guard attributes.className == "UIButton" || attributes.className.hasSuffix("Button") else {
       return false
     }
-    let title = customView.title ?? ""
-    return title.isEmpty && customView.subviews.contains { isImageView($0.className) }
+    let title = attributes.title ?? ""
+    return title.isEmpty
+      && document.subviews(of: customView).contains { isImageView(document[$0].className) }
   }
 
   private static func isImageView(_ className: String) -> Bool {

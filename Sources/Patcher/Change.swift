@@ -7,20 +7,24 @@ public struct Change: Sendable, Hashable {
   }
 
   public var kind: Kind
+  /// The constraint's id in the patched document (a changed constant keeps its id: it is
+  /// recorded as removed, then added).
+  public var id: ConstraintID
   /// The constraint as it was removed, or as it was added.
-  public var constraint: LayoutConstraint
+  public var constraint: DocumentConstraint
   /// The view that holds (held) it.
-  public var holder: String
+  public var holder: ViewID
   /// Its body in UIKit's notation (`UILayoutGuide:0x…'BackButtonGuide(0x…)'.trailing >= …`).
   public var notation: String
   /// Why, when it is not the patch's plain rule ("in the solver's conflict set").
   public var reason: String?
 
   public init(
-    kind: Kind, constraint: LayoutConstraint, holder: String, notation: String,
-    reason: String? = nil
+    kind: Kind, id: ConstraintID, constraint: DocumentConstraint, holder: ViewID,
+    notation: String, reason: String? = nil
   ) {
     self.kind = kind
+    self.id = id
     self.constraint = constraint
     self.holder = holder
     self.notation = notation

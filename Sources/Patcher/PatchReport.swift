@@ -79,7 +79,7 @@ public enum PatchReport {
     let changes: [JSONText] = result.changes.map { change in
       var members: [(String, JSONText)] = [("change", .string(change.kind.rawValue))]
       members.append(("address", change.constraint.address.map(JSONText.string) ?? .null))
-      members.append(("holder", .string(change.holder)))
+      members.append(("holder", .string(result.document[change.holder].address)))
       members.append(("constraint", .string(change.notation)))
       if let reason = change.reason { members.append(("reason", .string(reason))) }
       return .object(members)
@@ -120,7 +120,7 @@ public enum PatchReport {
   static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 }
 
-extension HierarchyDiff {
+extension DocumentDiff {
   /// The text `inspect diff` prints: nothing when the dumps are the same.
   public func text(before: String, after: String) -> String {
     if isEmpty { return "" }

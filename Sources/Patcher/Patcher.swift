@@ -1,119 +1,63 @@
 import DumpModel
 import Layout
 
-/// A frame that a patch (or a diff) moved: before and after, in superview coordinates.
-public struct FrameChange: Sendable, Hashable {
-  public var address: String
-  /// `Class:0x…'label'`, as UIKit names the item.
-  public var name: String
-  public var before: Rect?
-  public var after: Rect?
-
-  public init(address: String, name: String, before: Rect?, after: Rect?) {
-    self.address = address
-    self.name = name
-    self.before = before
-    self.after = after
-  }
-}
-
-/// What a patch did to one bar stack.
-public struct StackOutcome: Sendable, Hashable {
-  public enum Action: Sendable, Hashable {
-    case patched
-    case skipped(String)
-  }
-
-  public var address: String
-  public var name: String
-  public var side: BarSide
-  /// `tied to LeadingBarGuide(0x…)`, or `by its position`.
-  public var evidence: String
-  public var action: Action
-}
-
-/// The outcome of `Patcher.apply`: the patched hierarchy and everything the report shows.
-public struct PatchResult: Sendable {
-  public var patch: Patch
-  /// The input's name in messages.
-  public var source: String
-  /// The dump already holds this patch's record: nothing was changed.
-  public var alreadyApplied: Bool
-  /// The patched dump, frames recomputed, the `<patch>` record appended.
-  public var hierarchy: Hierarchy
-  public var stacks: [StackOutcome]
-  public var changes: [Change]
-  public var moved: [FrameChange]
-  /// View attributes the patch changed (`margins`, a stack's `spacing`, …).
-  public var attributes: [HierarchyDiff.AttributeChange]
-  public var warnings: [PatchWarning]
-  /// The record appended to `hierarchy.patches` (nil when already applied).
-  public var record: PatchRecord?
-}
-
-/// Applies the bar patches of PRODUCT.md ("The patches") and verifies them with the solver.
+/// Applies the bar patches (docs/patches.md) and verifies them with the solver.
 public enum Patcher {
-  /// Applies `patch` to every bar stack view of `hierarchy` it selects.
+  /// Applies `patch` to every bar stack view of `document` it selects.
   ///
   /// - Parameters:
   ///   - patch: the patch and its options.
-  ///   - hierarchy: the dump, as read.
+  ///   - document: the dump, as read.
   ///   - source: the dump's name in messages (`nav.xml`, `<stdin>`).
   ///   - options: the layout engine's options.
   ///   - solveWholeDump: solve every view even when the bars stand apart from the rest of the
   ///     dump (by default only the bars are solved then; their frames are the same).
-  /// - Returns: the patched hierarchy with recomputed frames and what changed; when the dump
+  /// - Returns: the patched document with recomputed frames and what changed; when the dump
   ///   already holds this patch's record, the dump unchanged and a warning.
   /// - Throws: `PatchError` (no bar stack view, a side that cannot be pinned, a pin that
-  ///   cannot hold), or the layout engine's error.
+  ///   cannot hold, a layout that cannot be solved).
   public static func apply(
-    _ patch: Patch, to hierarchy: Hierarchy, source: String,
+    _ patch: Patch, to document: Document, source: String,
     options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false
-  ) throws -> PatchResult {
+  ) throws(PatchError) -> PatchResult {
+    let contents = BarFinder.find(in: document)
     let record = patch.emptyRecord
-    if let applied = hierarchy.patches.first(where: {
+    if let applied = document.metadata.patches.first(where: {
       $0.name == record.name && $0.options == record.options
     }) {
       // Said at the <patch> record; a record read from JSON has no position, then at the
       // first bar stack view.
-      let stack = BarFinder.find(in: hierarchy).lazy.flatMap(\.stacks).first?.address
+      let stack = contents.lazy.flatMap(\.stacks).first?.view
       let warning = PatchWarning(
         "\(patch.summary) is already applied (the dump holds its <patch> record): nothing "
           + "changed",
-        at: applied.location ?? stack.flatMap { ItemIndex(hierarchy)[$0]?.location },
-        source: source)
+        at: applied.location ?? stack.flatMap { document[$0].location }, source: source)
       return PatchResult(
-        patch: patch, source: source, alreadyApplied: true, hierarchy: hierarchy, stacks: [],
+        patch: patch, source: source, alreadyApplied: true, document: document, stacks: [],
         changes: [], moved: [], attributes: [], warnings: [warning], record: nil)
     }
-    var session = PatchSession(patch: patch, hierarchy: hierarchy, source: source, options: options)
-    let contents = BarFinder.find(in: hierarchy, table: session.table)
+    var session = PatchSession(
+      patch: patch, document: document, source: source, options: options)
     for content in contents {
       for stack in content.undecided {
-        session.warn(
-          "skipped \(session.index.name(of: stack.address)): \(stack.reason)", at: stack.address)
+        session.warn("skipped '\(session.name(stack.view))': \(stack.reason)", at: stack.view)
       }
     }
     guard contents.contains(where: { !$0.stacks.isEmpty }) else {
-      throw PatchError(
-        .noBarStackView, at: nil, source: source)
+      throw session.error(.noBarStackView)
     }
     // A stack laid out by Auto Layout that no constraint of the dump mentions comes from text
     // that lists none (`_autolayoutTrace`, `recursiveDescription`): the solver could put it
     // anywhere, so no patch of it can be verified.
     for stack in contents.lazy.flatMap(\.stacks)
-    where session.view(stack.address)?.translatesAutoresizingMaskIntoConstraints == false
-      && session.constraints(where: {
-        $0.active && ($0.first == stack.address || $0.second == stack.address)
-      }).isEmpty
+    where !document[stack.view].translatesAutoresizingMaskIntoConstraints
+      && session.edits.constraints(touching: .view(stack.view), where: \.active).isEmpty
     {
-      throw PatchError(
-        .unconstrainedStack(stack: session.index.name(of: stack.address)),
-        at: session.location(of: stack.address), source: source)
+      throw session.error(.unconstrainedStack(stack: session.name(stack.view)), at: stack.view)
     }
-    if !solveWholeDump { session.limitSolvingToBars(contents) }
+    if !solveWholeDump { session.scope = .bars(contents, in: document) }
     let before = try session.solve()
-    let after: SolvedLayout
+    let after: LayoutResult
     switch patch.kind {
     case .pin: after = try PinPatch.apply(to: contents, in: &session, before: before)
     case .shift: after = try ShiftPatch.apply(to: contents, in: &session, before: before)

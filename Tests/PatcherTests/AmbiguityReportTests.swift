@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 import Layout
 import Testing
 
@@ -8,25 +8,27 @@ import Testing
 /// solver results given by hand: the bar chain's rule cannot make one ambiguous by itself.
 @Suite struct AmbiguityReportTests {
   @Test func onlyItemsThatBecomeAmbiguousAreReported() throws {
-    let input = try fixtureInput("ios11-beta-bar")
+    let input = try Document(fixtureInput("ios11-beta-bar"))
     var session = PatchSession(
-      patch: Patch(), hierarchy: input, source: "a.xml", options: LayoutOptions())
-    var before = SolvedLayout()
+      patch: Patch(), document: input, source: "a.xml", options: LayoutOptions())
+    func item(_ address: String) throws -> ItemID { try #require(input.item(at: address)) }
+    let frames = ItemFrames(viewCount: input.viewCount, guideCount: input.guideCount)
+    var before = LayoutResult(frames: frames)
     before.ambiguous = [
       // By design (UIButtonBar guides), and an item that was already ambiguous.
-      SolvedLayout.Ambiguous(address: "0x60c0001b31e0", variables: ["minX"], isExpected: true),
-      SolvedLayout.Ambiguous(address: "0x7fb4d8e14160", variables: ["minY"], isExpected: false),
+      AmbiguousItem(item: try item("0x60c0001b31e0"), variables: ["minX"], isExpected: true),
+      AmbiguousItem(item: try item("0x7fb4d8e14160"), variables: ["minY"], isExpected: false),
     ]
     var after = before
     after.ambiguous.append(
-      SolvedLayout.Ambiguous(
-        address: "0x7fb4d8e15a40", variables: ["minX", "width"], isExpected: false))
+      AmbiguousItem(
+        item: try item("0x7fb4d8e15a40"), variables: ["minX", "width"], isExpected: false))
     let result = session.finish(before: before, after: after)
     #expect(
       result.warnings.map(\.description) == [
-        "Fixtures/ios11-beta-bar/input.xml:48:7: warning: UILabel:0x7fb4d8e15a40'Inbox' becomes "
+        "Fixtures/ios11-beta-bar/input.xml:48:7: warning: 'UILabel:0x7fb4d8e15a40'Inbox'' becomes "
           + "ambiguous after the patch (minX, width): nothing holds it any more"
       ])
-    #expect(result.hierarchy.patches.map(\.name) == ["pin"])
+    #expect(result.document.metadata.patches.map(\.name) == ["pin"])
   }
 }

@@ -1,3 +1,4 @@
+import DumpModel
 import HierarchyIO
 import Patcher
 import Testing
@@ -36,44 +37,62 @@ func adaptor(_ address: String, custom: View) -> View {
   return view
 }
 
+/// The bars `BarFinder` finds in a hierarchy, through its document, named by address.
+struct FoundBars {
+  let document: Document
+  let contents: [BarContent]
+
+  init(_ hierarchy: Hierarchy) throws {
+    document = try Document(hierarchy)
+    contents = BarFinder.find(in: document)
+  }
+
+  var stacks: [BarStack] { contents.flatMap(\.stacks) }
+  var isEmpty: Bool { contents.isEmpty }
+
+  func address(_ view: ViewID?) -> String? { view.map { document[$0].address } }
+  func guide(_ address: String) -> GuideID { document.guide(at: address)! }
+}
+
 @Suite struct BarFinderTests {
-  @Test func sideFromTheGuideWinsOverPosition() {
+  @Test func sideFromTheGuideWinsOverPosition() throws {
     // On the right of the bar, but tied to LeadingBarGuide: leading.
     let hierarchy = bar(
       guides: [LayoutGuide(address: "0xg1", identifier: "LeadingBarGuide(0xA)")],
       subviews: [stack("0xs1", x: 300, width: 44)],
       constraints: [LayoutConstraint(first: "0xs1", .leading, second: "0xg1", .leading)])
-    let stacks = BarFinder.find(in: hierarchy).flatMap(\.stacks)
+    let found = try FoundBars(hierarchy)
+    let stacks = found.stacks
     #expect(stacks.map(\.side) == [.leading])
-    #expect(stacks.first?.evidence == .guide("0xg1"))
+    #expect(stacks.first?.evidence == .guide(found.guide("0xg1")))
     #expect(stacks.first?.guideSet?.layout == "0xA")
   }
 
-  @Test func sideFromPositionIsMirroredRightToLeft() {
+  @Test func sideFromPositionIsMirroredRightToLeft() throws {
     let subviews = [stack("0xs1", x: 16, width: 44), stack("0xs2", x: 330, width: 30)]
-    let ltr = BarFinder.find(in: bar(subviews: subviews)).flatMap(\.stacks)
+    let ltr = try FoundBars(bar(subviews: subviews)).stacks
     #expect(ltr.map(\.side) == [.leading, .trailing])
     #expect(ltr.map(\.evidence) == [.position, .position])
-    let rtl = BarFinder.find(in: bar(direction: .rightToLeft, subviews: subviews)).flatMap(\.stacks)
+    let rtl = try FoundBars(bar(direction: .rightToLeft, subviews: subviews)).stacks
     #expect(rtl.map(\.side) == [.trailing, .leading])
   }
 
-  @Test func aStackTiedToTheTitleGuideIsTheTitleView() {
+  @Test func aStackTiedToTheTitleGuideIsTheTitleView() throws {
     let hierarchy = bar(
       guides: [LayoutGuide(address: "0xg1", identifier: "TitleView(0xA)")],
       subviews: [stack("0xs1", x: 150, width: 80)],
       constraints: [LayoutConstraint(first: "0xs1", .centerX, second: "0xg1", .centerX)])
-    #expect(BarFinder.find(in: hierarchy).flatMap(\.stacks).isEmpty)
+    #expect(try FoundBars(hierarchy).stacks.isEmpty)
   }
 
-  @Test func aStackOutsideAContentViewIsNotABarStack() {
+  @Test func aStackOutsideAContentViewIsNotABarStack() throws {
     var window = View(
       className: "UIWindow", address: "0x1", frame: Rect(x: 0, y: 0, width: 375, height: 812))
     window.subviews = [stack("0xs1", x: 0, width: 44)]
-    #expect(BarFinder.find(in: Hierarchy(views: [window])).isEmpty)
+    #expect(try FoundBars(Hierarchy(views: [window])).isEmpty)
   }
 
-  @Test func imageItems() {
+  @Test func imageItems() throws {
     var imageButton = View(
       className: "UIButton", address: "0xb1", frame: Rect(x: 0, y: 0, width: 30, height: 30))
     imageButton.subviews = [View(className: "UIImageView", address: "0xi1", frame: .zero)]
@@ -90,13 +109,14 @@ func adaptor(_ address: String, custom: View) -> View {
       adaptor("0xa3", custom: imageView), adaptor("0xa4", custom: label),
     ]
     let hierarchy = bar(subviews: [stack("0xs1", x: 16, width: 140, items: items)])
-    let found = BarFinder.find(in: hierarchy).flatMap(\.stacks).flatMap(\.items)
-    #expect(found.map(\.adaptor) == ["0xa1", "0xa2", "0xa3", "0xa4"])
+    let bars = try FoundBars(hierarchy)
+    let found = bars.stacks.flatMap(\.items)
+    #expect(found.map { bars.address($0.adaptor) } == ["0xa1", "0xa2", "0xa3", "0xa4"])
     #expect(found.map(\.isImage) == [true, false, true, false])
-    #expect(found.map(\.customView) == ["0xb1", "0xb2", "0xi3", "0xl1"])
+    #expect(found.map { bars.address($0.customView) } == ["0xb1", "0xb2", "0xi3", "0xl1"])
   }
 
-  @Test func arrangedSubviewsAreTheMarkedOnes() {
+  @Test func arrangedSubviewsAreTheMarkedOnes() throws {
     var shown = View(
       className: "UIButton", address: "0xb1", frame: Rect(x: 0, y: 0, width: 30, height: 30))
     shown.arranged = true
@@ -108,16 +128,38 @@ func adaptor(_ address: String, custom: View) -> View {
     let hierarchy = bar(subviews: [
       stack("0xs1", x: 16, width: 30, items: [shown, notArranged, hidden])
     ])
-    let found = BarFinder.find(in: hierarchy).flatMap(\.stacks)
-    #expect(found.first?.arranged == ["0xb1"])
+    let bars = try FoundBars(hierarchy)
+    let found = bars.stacks
+    #expect(found.first?.arranged.map { bars.address($0) } == ["0xb1"])
     #expect(found.first?.items.isEmpty == true)
   }
 
+  /// Only `arranged="NO"` marks: the others are arranged (the layout's rule, one for both).
+  @Test func subviewsMarkedNoAreLeftOut() throws {
+    var notArranged = adaptor("0xa1", custom: View(className: "UIView", address: "0xv1"))
+    notArranged.arranged = false
+    let item = adaptor("0xa2", custom: View(className: "UIView", address: "0xv2"))
+    let bars = try FoundBars(
+      bar(subviews: [stack("0xs1", x: 16, width: 30, items: [notArranged, item])]))
+    #expect(bars.stacks.first?.arranged.map { bars.address($0) } == ["0xa2"])
+    #expect(bars.stacks.first?.items.map { bars.address($0.adaptor) } == ["0xa2"])
+  }
+
+  /// A class named like a stack view is not one unless the dump says so: an app's own
+  /// `FooStackView` in a content view is no bar stack.
+  @Test func anAppClassNamedLikeAStackIsNoBarStack() throws {
+    var foo = stack("0xs1", x: 16, width: 44)
+    foo.className = "FooStackView"
+    #expect(try FoundBars(bar(subviews: [foo])).stacks.isEmpty)
+    foo.spacing = 8  // a stack attribute recorded: a stack view
+    #expect(try FoundBars(bar(subviews: [foo])).stacks.count == 1)
+  }
+
   @Test func backButtonShownFromTheFixture() throws {
-    let contents = BarFinder.find(in: try fixtureInput("ios12-414-back-button"))
-    #expect(contents.first?.guideSets.first?.showsBackButton == true)
-    #expect(contents.first?.guideSets.first?.backButtonView == "0x7f8b1dd17a30")
-    let none = BarFinder.find(in: try fixtureInput("ios11-375-left-item"))
+    let bars = try FoundBars(try fixtureInput("ios12-414-back-button"))
+    #expect(bars.contents.first?.guideSets.first?.showsBackButton == true)
+    #expect(bars.address(bars.contents.first?.guideSets.first?.backButtonView) == "0x7f8b1dd17a30")
+    let none = try FoundBars(try fixtureInput("ios11-375-left-item")).contents
     #expect(none.first?.guideSets.allSatisfy { !$0.showsBackButton } == true)
   }
 }

@@ -44,7 +44,7 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
   func run() throws -> Result<PatchResult, PatchError> {
     let hierarchy = try input()
     do {
-      var result = try Patcher.apply(patch, to: hierarchy, source: source)
+      var result = try applyPatch(patch, to: hierarchy, source: source)
       // The report as `inspect patch` prints it: with the findings of `check` the patch
       // introduced among its warnings (docs/check.md, "After a patch").
       try result.addIntroducedFindings(input: hierarchy)
@@ -118,7 +118,7 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
   func secondApplicationChangesNothing(_ c: PatchCase) throws {
     guard case .success(let first) = try c.run() else { return }
     let reread = try Hierarchy(xml: first.hierarchy.xmlData(), source: "patched.xml")
-    let second = try Patcher.apply(c.patch, to: reread, source: "patched.xml")
+    let second = try applyPatch(c.patch, to: reread, source: "patched.xml")
     #expect(second.alreadyApplied)
     #expect(second.hierarchy == reread)
     #expect(PatchReport.text(second).contains("already applied"))

@@ -18,8 +18,21 @@ func sampleInput(_ sample: String) throws -> Hierarchy {
     warnings: &warnings)
 }
 
+/// Patches a hierarchy through its document.
+func applyPatch(
+  _ patch: Patch, to hierarchy: Hierarchy, source: String, solveWholeDump: Bool = false
+) throws -> PatchResult {
+  try Patcher.apply(
+    patch, to: Document(hierarchy), source: source, solveWholeDump: solveWholeDump)
+}
+
+extension PatchResult {
+  /// The patched document as a tree (what the tests read frames from).
+  var hierarchy: Hierarchy { document.hierarchy }
+}
+
 func patched(_ name: String, _ patch: Patch = Patch()) throws -> PatchResult {
-  try Patcher.apply(patch, to: fixtureInput(name), source: "Fixtures/\(name)/input.xml")
+  try applyPatch(patch, to: fixtureInput(name), source: "Fixtures/\(name)/input.xml")
 }
 
 /// The frame of `address` in the root's coordinates (adding every superview's origin).
@@ -86,7 +99,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   @Test func backButtonSkipsTheLeadingSide() throws {
     let input = try fixtureInput("ios12-414-back-button")
     for patch in [Patch(), Patch(side: .both), Patch(.spacing)] {
-      let result = try Patcher.apply(patch, to: input, source: "in.xml")
+      let result = try applyPatch(patch, to: input, source: "in.xml")
       #expect(result.changes.isEmpty)
       #expect(result.warnings.count == 1)
       #expect(result.warnings.first?.message.contains("back button") == true)
@@ -104,14 +117,14 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let input = try fixtureInput("ios12-414-back-button")
     for kind in [PatchKind.pin, .spacing] {
       #expect {
-        try Patcher.apply(Patch(kind, side: .leading), to: input, source: "in.xml")
+        try applyPatch(Patch(kind, side: .leading), to: input, source: "in.xml")
       } throws: { error in
         guard let error = error as? PatchError, case .backButtonShown = error.reason else {
           return false
         }
         return error.description.hasPrefix(
-          "Fixtures/ios12-414-back-button/input.xml:20:7: error: --side leading: \(kind.rawValue) "
-            + "cannot move the leading stack _UIButtonBarStackView:0x7f8b1dd1a3d0 to the edge")
+          "Fixtures/ios12-414-back-button/input.xml:20:7: error: '--side leading': \(kind.rawValue) "
+            + "cannot move the leading stack '_UIButtonBarStackView:0x7f8b1dd1a3d0' to the edge")
           && error.description.contains("on top of the back button")
       }
     }
@@ -144,7 +157,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let frames = result.hierarchy.framesByAddress
     #expect(frames["0x113b5df90"] == Rect(x: 0, y: 0, width: 44, height: 44))
     #expect(frames["0x1189125f0"] == Rect(x: 358, y: 0, width: 17, height: 44))
-    let contents = BarFinder.find(in: try fixtureInput("ios11-375-two-guide-sets"))
+    let contents = try FoundBars(try fixtureInput("ios11-375-two-guide-sets")).contents
     #expect(contents.count == 1)
     #expect(contents[0].guideSets.map(\.layout) == ["0x11890ee00", "0x109518800"])
     #expect(contents[0].stacks.map { $0.guideSet?.layout } == ["0x109518800", "0x11890ee00"])
@@ -153,7 +166,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// A dump the patch already patched: nothing changes, a warning says so.
   @Test func alreadyPatched() throws {
     let input = try fixtureInput("already-patched")
-    let result = try Patcher.apply(Patch(), to: input, source: "in.xml")
+    let result = try applyPatch(Patch(), to: input, source: "in.xml")
     #expect(result.alreadyApplied)
     #expect(result.hierarchy == input)
     #expect(result.changes.isEmpty)
@@ -162,7 +175,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     #expect(result.warnings.first?.location?.line == 3)
     #expect(result.warnings.first?.location?.column == 3)
     // Another gap is another patch: inspect's own earlier pin gives way to the new one.
-    let again = try Patcher.apply(Patch(gap: 10), to: input, source: "in.xml")
+    let again = try applyPatch(Patch(gap: 10), to: input, source: "in.xml")
     #expect(again.changes.map(\.kind) == [.removed, .added])
     #expect(again.changes[0].constraint.address == "patch:pin:1")
     #expect(again.changes[1].constraint.address == "patch:pin:2")
@@ -198,7 +211,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     root.subviews = [View(className: "UIView", address: "0x2", frame: .zero)]
     let hierarchy = Hierarchy(views: [root])
     #expect {
-      try Patcher.apply(Patch(), to: hierarchy, source: "w.xml")
+      try applyPatch(Patch(), to: hierarchy, source: "w.xml")
     } throws: { error in
       guard let error = error as? PatchError, case .noBarStackView = error.reason else {
         return false
@@ -213,7 +226,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let sample = "03-recursive-navbar-sheet-cancel-next-ios14.txt"
     let input = try sampleInput(sample)
     #expect {
-      try Patcher.apply(Patch(), to: input, source: sample)
+      try applyPatch(Patch(), to: input, source: sample)
     } throws: { error in
       guard let error = error as? PatchError, case .pinCannotHold = error.reason else {
         return false
@@ -230,13 +243,13 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let sample = "01-autolayouttrace-navbar-tamic-guides.txt"
     let input = try sampleInput(sample)
     #expect {
-      try Patcher.apply(Patch(), to: input, source: sample)
+      try applyPatch(Patch(), to: input, source: sample)
     } throws: { error in
       guard let error = error as? PatchError, case .unconstrainedStack = error.reason else {
         return false
       }
       return error.description.hasPrefix(
-        "\(sample):22:18: error: _UIButtonBarStackView:0x113b5df90 is laid out with Auto Layout")
+        "\(sample):22:18: error: '_UIButtonBarStackView:0x113b5df90' is laid out with Auto Layout")
         && error.description.hasSuffix("nothing written")
     }
   }
@@ -274,14 +287,14 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// margins warns from iOS 13 on, and says it could not check without `os`.
   @Test func marginsWarnsAboutIOS13() throws {
     var input = try fixtureInput("ios11-beta-bar")
-    #expect(try Patcher.apply(Patch(.margins), to: input, source: "a").warnings.isEmpty)
+    #expect(try applyPatch(Patch(.margins), to: input, source: "a").warnings.isEmpty)
     input.os = "13.4"
-    let warned = try Patcher.apply(Patch(.margins), to: input, source: "a").warnings
+    let warned = try applyPatch(Patch(.margins), to: input, source: "a").warnings
     #expect(warned.count == 1)
     #expect(
       warned.first?.message.contains("Client error attempting to change layout margins") == true)
     input.os = nil
-    let unchecked = try Patcher.apply(Patch(.margins), to: input, source: "a").warnings
+    let unchecked = try applyPatch(Patch(.margins), to: input, source: "a").warnings
     #expect(unchecked.first?.message.contains("could not check") == true)
   }
 }
@@ -318,8 +331,8 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   func sameFramesAsTheWholeDump(tied: Bool) throws {
     let input = try window(tiedToTheBar: tied)
     for (_, patch) in PatchCase.tags {
-      let scoped = try Patcher.apply(patch, to: input, source: "w.xml")
-      let whole = try Patcher.apply(patch, to: input, source: "w.xml", solveWholeDump: true)
+      let scoped = try applyPatch(patch, to: input, source: "w.xml")
+      let whole = try applyPatch(patch, to: input, source: "w.xml", solveWholeDump: true)
       let a = scoped.hierarchy.framesByAddress
       let b = whole.hierarchy.framesByAddress
       for (address, frame) in b where address.hasPrefix("0x7fb4d8") || address.hasPrefix("0x60c0") {
@@ -339,8 +352,8 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let ltr = try fixtureInput("ios11-375-two-items-each-side")
     var rtl = ltr
     rtl.direction = .rightToLeft
-    let a = try Patcher.apply(patch, to: ltr, source: "ltr.xml").hierarchy
-    let b = try Patcher.apply(patch, to: rtl, source: "rtl.xml").hierarchy
+    let a = try applyPatch(patch, to: ltr, source: "ltr.xml").hierarchy
+    let b = try applyPatch(patch, to: rtl, source: "rtl.xml").hierarchy
     let index = ItemIndex(a)
     let framesA = a.framesByAddress
     let framesB = b.framesByAddress

@@ -60,10 +60,10 @@ import Testing
     let input = try Hierarchy(
       data: Fixture("ios11-beta-bar").data("input.xml"), source: "input.xml", format: .xml,
       strict: false, warnings: &warnings)
-    let result = try Patcher.apply(Patch(.pin), to: input, source: "input.xml")
+    let result = try Patcher.apply(Patch(.pin), to: Document(input), source: "input.xml")
     let comparison = BarPicture.comparison(
       before: LaidOutDump(document: try Document(input), source: "input.xml"),
-      after: LaidOutDump(document: try Document(result.hierarchy), source: "input.xml"))
+      after: LaidOutDump(document: result.document, source: "input.xml"))
     let stack = "0x7fb4d8e13ad0"
     #expect(comparison.after.item(stack)?.frame == Rect(x: 0, y: 0, width: 48, height: 44))
     #expect(comparison.before.item(stack)?.frame == Rect(x: 12, y: 0, width: 48, height: 44))

@@ -45,7 +45,7 @@ extension PatchResult {
   ) throws -> [Finding] {
     guard !alreadyApplied else { return [] }
     let found = try Audit.introduced(
-      before: input, after: hierarchy, source: source, options: options)
+      before: input, after: document.hierarchy, source: source, options: options)
     if asWarnings { warnings += found.map { $0.patchWarning(source: source) } }
     return found
   }

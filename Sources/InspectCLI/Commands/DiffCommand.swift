@@ -9,10 +9,12 @@ enum DiffCommand: Command {
   static let summary = "compare two dumps: frames moved, constraints removed and added"
   static let about = """
     Compares two dumps of the same hierarchy (typically a dump and its patched version):
-    views and guides whose frame moved (before → after), view attributes that changed,
-    constraints removed and added — matched by address, constraints without one by the view
-    that holds them and their content — and <patch> records added. Items are listed in
-    document order, so the output is stable. Prints nothing when they are the same.
+    views and guides only in one of them (items are matched by address), views and guides
+    whose frame moved (before → after), every attribute that changed (each attribute of
+    <view>, a guide's class, identifier and ambiguous, the dump's own), constraints removed
+    and added — matched by address, constraints without one by the view that holds them and
+    their content — and <patch> records added. Items are listed in document order, so the
+    output is stable. Prints nothing when they are the same.
     """
   static let positionals = [
     Positional(name: "BEFORE", help: "the dump before; '-' for standard input"),
@@ -50,15 +52,15 @@ enum DiffCommand: Command {
         "'--svg -' would mix the picture with the differences on standard output; name a file",
         command: name)
     }
-    let before = try InputOutput.readHierarchy(
+    let before = try InputOutput.readDocument(
       beforePath, arguments: arguments, command: name, io: io)
-    let after = try InputOutput.readHierarchy(
+    let after = try InputOutput.readDocument(
       afterPath, arguments: arguments, command: name, io: io)
-    let diff = HierarchyDiff(before: before, after: after)
+    let diff = DocumentDiff(before: before, after: after)
     if let svgPath = arguments.value("--svg") {
       let comparison = BarPicture.comparison(
-        before: LaidOutDump(document: try Document(before), source: beforePath),
-        after: LaidOutDump(document: try Document(after), source: afterPath))
+        before: LaidOutDump(document: before, source: beforePath),
+        after: LaidOutDump(document: after, source: afterPath))
       try InputOutput.write(
         comparison.svgData(), to: svgPath, force: arguments.flag("--force"), io: io)
     }

@@ -161,7 +161,8 @@ enum PatchCommand: Command {
         "'--in-place' would replace the LLDB text of '\(path)' with an XML dump; write it "
           + "with '-o' instead", command: name)
     }
-    var result = try Patcher.apply(patch, to: input.hierarchy, source: input.source)
+    var result = try Patcher.apply(
+      patch, to: Document(input.hierarchy), source: input.source)
 
     // What the patch broke that was not broken before: warnings, or with --strict errors
     // (docs/check.md, "After a patch").
@@ -171,7 +172,8 @@ enum PatchCommand: Command {
 
     // Everything is computed before anything is written. In place, the dump keeps its format.
     let json = inPlace ? input.format == .json : outputFormat == .json
-    let dump = json ? result.hierarchy.jsonData() : result.hierarchy.xmlData()
+    let patched = result.document.hierarchy
+    let dump = json ? patched.jsonData() : patched.xmlData()
     let report = format == .json ? PatchReport.json(result) : PatchReport.text(result)
     if strict {
       io.err(report)
@@ -196,7 +198,7 @@ enum PatchCommand: Command {
     if let svgPath = arguments.value("--svg") {
       let comparison = BarPicture.comparison(
         before: LaidOutDump(document: try Document(input.hierarchy), source: input.source),
-        after: LaidOutDump(document: try Document(result.hierarchy), source: input.source),
+        after: LaidOutDump(document: result.document, source: input.source),
         findings: introduced)
       outputs.append(
         PendingOutput(path: svgPath, data: comparison.svgData(), role: "the picture"))

@@ -56,14 +56,15 @@ enum ReportCommand: Command {
     var introduced: [Finding] = []
     if arguments.value("--patch") != nil {
       let patch = try PatchCommand.parsePatch(arguments)
-      var result = try Patcher.apply(patch, to: input.hierarchy, source: input.source)
+      var result = try Patcher.apply(
+        patch, to: Document(input.hierarchy), source: input.source)
       introduced = try result.addIntroducedFindings(input: input.hierarchy, options: auditOptions)
       reportText = PatchReport.text(result)
-      hierarchy = result.hierarchy
+      hierarchy = result.document.hierarchy
       title += ", \(patch.summary)"
       comparison = BarPicture.comparison(
         before: LaidOutDump(document: try Document(input.hierarchy), source: input.source),
-        after: LaidOutDump(document: try Document(hierarchy), source: input.source),
+        after: LaidOutDump(document: result.document, source: input.source),
         findings: introduced)
     }
     let dump = try LaidOutDump.solving(hierarchy, source: input.source)

@@ -4,52 +4,54 @@ import Layout
 /// `margins`: set the content view's layout margins (left and right) to the gap and re-solve.
 /// The guide chain's edge insets follow the margins as UIKit's bar layout recomputes them
 /// (an inset is the margin where a side holds items, the margin less 8 where it is empty), and
-/// so do the margins guide's own constraints when the dump lists them.
+/// so do the margins guide's own constraints when the dump lists them (docs/patches.md,
+/// "margins").
 enum MarginsPatch {
   static func apply(
-    to contents: [BarContent], in session: inout PatchSession, before: SolvedLayout
-  ) throws -> SolvedLayout {
+    to contents: [BarContent], in session: inout PatchSession, before: LayoutResult
+  ) throws(PatchError) -> LayoutResult {
     let gap = session.patch.effectiveGap
     let direction = session.direction
     warnAboutOS(&session, at: contents.first?.contentView)
     for content in contents {
       let cv = content.contentView
-      guard let view = session.view(cv) else { continue }
-      let old = view.margins ?? Insets.uikitDefault
+      let old = session.document[cv].margins ?? Insets.uikitDefault
       let (oldLeading, oldTrailing) =
         direction == .leftToRight ? (old.left, old.right) : (old.right, old.left)
       let delta: [BarSide: Double] = [.leading: gap - oldLeading, .trailing: gap - oldTrailing]
-      session.modifyView(cv) { view in
-        view.margins = Insets(top: old.top, left: gap, bottom: old.bottom, right: gap)
+      session.edits.updateView(cv) {
+        $0.margins = Insets(top: old.top, left: gap, bottom: old.bottom, right: gap)
       }
 
       // The margins guide's own constraints, when listed.
-      if let marginsGuide = view.guides.first(where: {
-        $0.identifier == "UIViewLayoutMarginsGuide"
-      })?.address {
+      if let marginsGuide = session.document.guides(of: cv).first(where: {
+        session.document[$0].identifier == "UIViewLayoutMarginsGuide"
+      }).map(ItemID.guide) {
         for side in BarSide.allCases {
-          for entry in session.constraints(where: {
-            $0.relates(marginsGuide, side, cv, side, direction)
-          }) {
-            shift(entry, item: marginsGuide, side: side, by: delta[side]!, in: &session)
+          for id in session.edits.constraints(
+            touching: marginsGuide,
+            where: { $0.relates(marginsGuide, side, .view(cv), side, direction) }
+          ) {
+            shift(id, item: marginsGuide, side: side, by: delta[side]!, in: &session)
           }
         }
       }
       // The chain's edge insets: BackButtonGuide.trailing >= leading + inset, and
       // TrailingBarGuide.trailing == trailing - inset.
       for set in content.guideSets {
-        if let back = set.backButton {
-          for entry in session.constraints(where: {
-            $0.relates(back, .trailing, cv, .leading, direction)
-          }) {
-            shift(entry, item: back, side: .leading, by: delta[.leading]!, in: &session)
+        if let back = set.backButton.map(ItemID.guide) {
+          for id in session.edits.constraints(
+            touching: back, where: { $0.relates(back, .trailing, .view(cv), .leading, direction) }
+          ) {
+            shift(id, item: back, side: .leading, by: delta[.leading]!, in: &session)
           }
         }
-        if let trailing = set.trailingBar {
-          for entry in session.constraints(where: {
-            $0.relates(trailing, .trailing, cv, .trailing, direction)
-          }) {
-            shift(entry, item: trailing, side: .trailing, by: delta[.trailing]!, in: &session)
+        if let trailing = set.trailingBar.map(ItemID.guide) {
+          for id in session.edits.constraints(
+            touching: trailing,
+            where: { $0.relates(trailing, .trailing, .view(cv), .trailing, direction) }
+          ) {
+            shift(id, item: trailing, side: .trailing, by: delta[.trailing]!, in: &session)
           }
         }
       }
@@ -60,35 +62,35 @@ enum MarginsPatch {
 
   /// Moves `item`'s edge inward (away from the content view's `side` edge) by `delta`.
   private static func shift(
-    _ entry: ConstraintTable.Entry, item: String, side: BarSide, by delta: Double,
+    _ id: ConstraintID, item: ItemID, side: BarSide, by delta: Double,
     in session: inout PatchSession
   ) {
     guard delta != 0 else { return }
-    let constraint = entry.constraint
+    let constraint = session.document[id]
     let attribute = constraint.attribute(of: item) ?? .leading
     let physical = attribute == .left || attribute == .right
     var sign: Double = constraint.first == item ? 1 : -1
     if physical && session.direction == .rightToLeft { sign = -sign }
     // Inward is +u on the leading edge and −u on the trailing edge.
     let along = side == .leading ? delta : -delta
-    session.setConstant(entry.ref, to: constraint.constant + sign * along)
+    session.edits.setConstant(id, to: constraint.constant + sign * along)
   }
 
-  private static func warnAboutOS(_ session: inout PatchSession, at address: String?) {
+  private static func warnAboutOS(_ session: inout PatchSession, at view: ViewID?) {
     let message: String
-    if let os = session.hierarchy.os {
+    if let os = session.document.metadata.os {
       let major = Int(os.split(separator: ".").first ?? "") ?? 0
       guard major >= 13 else { return }
       message =
         "this dump is from iOS \(os): from iOS 13 UIKit throws on layout-margin changes of "
         + "this private view (\"Client error attempting to change layout margins of a private "
-        + "view\"); use --patch shift"
+        + "view\"); use '--patch shift'"
     } else {
       message =
         "the dump does not say its iOS version ('os'): could not check that UIKit allows this; "
         + "from iOS 13 it throws on layout-margin changes of this private view (\"Client error "
         + "attempting to change layout margins of a private view\")"
     }
-    session.warn(message, at: address)
+    session.warn(message, at: view)
   }
 }

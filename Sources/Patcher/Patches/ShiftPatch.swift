@@ -4,49 +4,58 @@ import Layout
 /// `shift`: keep every constraint, change the constant of the stack's edge constraint to its
 /// bar guide so that the stack lands exactly `gap` from the content view's edge. The constant
 /// is computed from the solved layout, so a back button, the +6 spacer and the empty-side
-/// inset are all accounted for (the approach that still works on iOS 13 and later).
+/// inset are all accounted for (the approach that still works on iOS 13 and later;
+/// docs/patches.md, "shift").
 enum ShiftPatch {
   static func apply(
-    to contents: [BarContent], in session: inout PatchSession, before: SolvedLayout
-  ) throws -> SolvedLayout {
+    to contents: [BarContent], in session: inout PatchSession, before: LayoutResult
+  ) throws(PatchError) -> LayoutResult {
     let gap = session.patch.effectiveGap
     let direction = session.direction
-    var targets: [(stack: BarStack, contentView: String, ref: ConstraintRef, rate: Double)] = []
+    var targets: [(stack: BarStack, contentView: ViewID, edge: ConstraintID, rate: Double)] = []
     // Unlike pin, shift goes on behind a back button: c is computed from the solved layout,
     // and the stack lands `gap` from the edge (over the button: a warning says so).
     for (content, stack) in try PinPatch.selectStacks(
       contents, in: &session, skipBehindBackButton: false)
     {
       if stack.side == .leading, let set = content.guideSet(of: stack), set.showsBackButton {
-        let button = set.backButtonView.map { " \(session.name($0))" } ?? ""
+        let button = set.backButtonView.map { " '\(session.name($0))'" } ?? ""
         session.warn(
-          "\(session.name(stack.address)) now lies over the back button\(button): the leading "
-            + "stack follows it, and shift moves it to the edge regardless", at: stack.address)
+          "'\(session.name(stack.view))' now lies over the back button\(button): the leading "
+            + "stack follows it, and shift moves it to the edge regardless", at: stack.view)
       }
-      guard let guide = content.guideSet(of: stack)?.barGuide(stack.side) else {
-        let guideName = stack.side == .leading ? "LeadingBarGuide" : "TrailingBarGuide"
-        throw PatchError(
-          .nothingToShift(stack: session.name(stack.address), guide: "a \(guideName)"),
-          at: session.location(of: stack.address), source: session.source)
+      guard let guide = content.guideSet(of: stack)?.barGuide(stack.side).map(ItemID.guide)
+      else {
+        throw session.error(
+          .nothingToShift(stack: session.name(stack.view), guide: nil, side: stack.side),
+          at: stack.view)
       }
-      let edge = session.constraints(where: {
-        $0.relates(stack.address, stack.side, guide, stack.side, direction)
-          && $0.multiplier == 1 && $0.active
-      }).first
+      let stackItem = ItemID.view(stack.view)
+      let edge = session.edits.constraints(
+        touching: stackItem,
+        where: {
+          $0.relates(stackItem, stack.side, guide, stack.side, direction) && $0.multiplier == 1
+            && $0.active
+        }
+      ).first
       guard let edge else {
-        throw PatchError(
-          .nothingToShift(stack: session.name(stack.address), guide: session.name(guide)),
-          at: session.location(of: stack.address), source: session.source)
+        throw session.error(
+          .nothingToShift(
+            stack: session.name(stack.view), guide: session.name(guide), side: stack.side),
+          at: stack.view)
       }
       let offset = session.edgeOffset(
-        of: stack.address, side: stack.side, contentView: content.contentView,
+        of: stack.view, side: stack.side, contentView: content.contentView,
         frames: before.frames)
       if let offset, abs(offset - gap) <= session.tolerance {
         session.note(stack, .skipped("already \(formatNumber(gap)) from the edge"))
         continue
       }
       targets.append(
-        (stack, content.contentView, edge.ref, rate(of: edge.constraint, stack, direction)))
+        (
+          stack, content.contentView, edge,
+          rate(of: session.document[edge], stack, direction)
+        ))
       session.note(stack, .patched)
     }
 
@@ -58,16 +67,16 @@ enum ShiftPatch {
       for target in targets {
         guard
           let offset = session.edgeOffset(
-            of: target.stack.address, side: target.stack.side, contentView: target.contentView,
+            of: target.stack.view, side: target.stack.side, contentView: target.contentView,
             frames: result.frames),
-          abs(offset - gap) > session.tolerance,
-          let entry = session.table.entry(target.ref)
+          abs(offset - gap) > session.tolerance
         else { continue }
         // Inward distance to go, along the edge's own direction: the leading edge moves
         // toward the trailing side as it grows, the trailing edge the other way.
         let inward = gap - offset
         let along = target.stack.side == .leading ? inward : -inward
-        session.setConstant(target.ref, to: entry.constraint.constant + along / target.rate)
+        let constant = session.document[target.edge].constant
+        session.edits.setConstant(target.edge, to: constant + along / target.rate)
         moved = true
       }
       if !moved { return result }
@@ -75,15 +84,15 @@ enum ShiftPatch {
     }
     for target in targets {
       let offset = session.edgeOffset(
-        of: target.stack.address, side: target.stack.side, contentView: target.contentView,
+        of: target.stack.view, side: target.stack.side, contentView: target.contentView,
         frames: result.frames)
       if let offset, abs(offset - gap) > session.tolerance {
-        throw PatchError(
+        throw session.error(
           .shiftDidNotLand(
-            stack: session.name(target.stack.address),
+            stack: session.name(target.stack.view),
             detail: "its \(target.stack.side.rawValue) edge stays \(formatNumber(offset)) from "
               + "the content view's edge, not \(formatNumber(gap))"),
-          at: session.location(of: target.stack.address), source: session.source)
+          at: target.stack.view)
       }
     }
     return result
@@ -93,11 +102,11 @@ enum ShiftPatch {
   /// +1 when the stack is the first item of `stack.edge == guide.edge + c`, −1 when it is the
   /// second; left and right attributes run against the direction right to left.
   static func rate(
-    of constraint: LayoutConstraint, _ stack: BarStack, _ direction: LayoutDirection
+    of constraint: DocumentConstraint, _ stack: BarStack, _ direction: LayoutDirection
   ) -> Double {
-    let attribute = constraint.attribute(of: stack.address) ?? .leading
+    let attribute = constraint.attribute(of: .view(stack.view)) ?? .leading
     let physical = attribute == .left || attribute == .right
-    let sign: Double = constraint.first == stack.address ? 1 : -1
+    let sign: Double = constraint.first == .view(stack.view) ? 1 : -1
     return physical && direction == .rightToLeft ? -sign : sign
   }
 }

@@ -3,14 +3,14 @@ import Layout
 
 /// `spacing`: `pin` at the outer gap, plus each adaptor view sized to its custom view, centred
 /// vertically in the stack, neighbours `--item-gap` apart — with leading and trailing
-/// attributes, so right-to-left bars come out mirrored.
+/// attributes, so right-to-left bars come out mirrored (docs/patches.md, "spacing").
 enum SpacingPatch {
   /// The icon inset taken off the outer gap when the outermost item is an image item.
   static func iconInset(_ side: BarSide) -> Double { side == .leading ? 6 : 2 }
 
   static func apply(
-    to contents: [BarContent], in session: inout PatchSession, before: SolvedLayout
-  ) throws -> SolvedLayout {
+    to contents: [BarContent], in session: inout PatchSession, before: LayoutResult
+  ) throws(PatchError) -> LayoutResult {
     let gap = session.patch.effectiveGap
     let pinned = try PinPatch.pinStacks(contents, in: &session) { stack in
       outerGap(gap, for: stack)
@@ -18,44 +18,48 @@ enum SpacingPatch {
     let itemGap = session.patch.itemGap
     for pin in pinned {
       let stack = pin.stack
+      let stackItem = ItemID.view(stack.view)
       for item in stack.items {
-        guard let custom = item.customView, let size = session.view(custom)?.frame else {
+        let adaptor = ItemID.view(item.adaptor)
+        guard let custom = item.customView, let size = session.document[custom].frame else {
           session.warn(
-            "\(session.name(item.adaptor)) has no custom view with a frame: not sized",
+            "'\(session.name(item.adaptor))' has no custom view with a frame: not sized",
             at: item.adaptor)
           continue
         }
-        session.addUnlessHeld(
-          LayoutConstraint(first: item.adaptor, .width, constant: size.width), to: stack.address)
-        session.addUnlessHeld(
-          LayoutConstraint(first: item.adaptor, .height, constant: size.height),
-          to: stack.address)
-        session.addUnlessHeld(
-          LayoutConstraint(
-            first: item.adaptor, .centerY, second: stack.address, .centerY),
-          to: stack.address)
+        session.edits.addUnlessHeld(
+          DocumentConstraint(first: adaptor, .width, constant: size.width), to: stack.view)
+        session.edits.addUnlessHeld(
+          DocumentConstraint(first: adaptor, .height, constant: size.height), to: stack.view)
+        session.edits.addUnlessHeld(
+          DocumentConstraint(first: adaptor, .centerY, second: stackItem, .centerY),
+          to: stack.view)
       }
       // The stack's own spacing follows (UIStackView.spacing): its UISV-spacing constraints
       // would otherwise hold the neighbours at the old distance.
       if stack.items.count > 1 {
-        session.modifyView(stack.address) { $0.spacing = itemGap }
+        session.edits.updateView(stack.view) { $0.spacing = itemGap }
         for (previous, next) in zip(stack.items, stack.items.dropFirst()) {
-          for entry in session.constraints(where: {
-            $0.identifier == "UISV-spacing"
-              && $0.relates(next.adaptor, .leading, previous.adaptor, .trailing, session.direction)
-          }) {
-            let sign: Double = entry.constraint.first == next.adaptor ? 1 : -1
-            session.setConstant(entry.ref, to: sign * itemGap)
+          let (a, b) = (ItemID.view(next.adaptor), ItemID.view(previous.adaptor))
+          for id in session.edits.constraints(
+            touching: a,
+            where: {
+              $0.identifier == "UISV-spacing"
+                && $0.relates(a, .leading, b, .trailing, session.direction)
+            })
+          {
+            let sign: Double = session.document[id].first == a ? 1 : -1
+            session.edits.setConstant(id, to: sign * itemGap)
           }
         }
       }
       // Neighbouring custom items, leading first: next.leading == previous.trailing + gap.
       for (previous, next) in zip(stack.items, stack.items.dropFirst()) {
-        session.addUnlessHeld(
-          LayoutConstraint(
-            first: next.adaptor, .leading, second: previous.adaptor, .trailing,
+        session.edits.addUnlessHeld(
+          DocumentConstraint(
+            first: .view(next.adaptor), .leading, second: .view(previous.adaptor), .trailing,
             constant: itemGap),
-          to: stack.address)
+          to: stack.view)
       }
     }
     return try PinPatch.settle(pinned, in: &session)

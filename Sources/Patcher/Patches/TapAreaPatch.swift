@@ -3,36 +3,39 @@ import Layout
 
 /// `tap-area`: grows each custom item's adaptor to at least `--min-size`, keeping its custom
 /// view where it was on screen: on the trailing side the custom view stays at the adaptor's
-/// trailing edge, on the leading side at its leading edge, and centred vertically.
+/// trailing edge, on the leading side at its leading edge, and centred vertically
+/// (docs/patches.md, "tap-area").
 enum TapAreaPatch {
   static func apply(
-    to contents: [BarContent], in session: inout PatchSession, before: SolvedLayout
-  ) throws -> SolvedLayout {
+    to contents: [BarContent], in session: inout PatchSession, before: LayoutResult
+  ) throws(PatchError) -> LayoutResult {
     let minimum = session.patch.minSize
     for content in contents {
       for stack in content.stacks {
         var grown = 0
         for item in stack.items {
-          guard let adaptor = before.frames[item.adaptor] ?? session.view(item.adaptor)?.frame
+          guard
+            let adaptor = before.frames[.view(item.adaptor)]
+              ?? session.document[item.adaptor].frame
           else {
             session.warn(
-              "\(session.name(item.adaptor)) has no frame: not grown", at: item.adaptor)
+              "'\(session.name(item.adaptor))' has no frame: not grown", at: item.adaptor)
             continue
           }
           let width = max(adaptor.width, minimum.width)
           let height = max(adaptor.height, minimum.height)
           guard width > adaptor.width || height > adaptor.height else { continue }
           if width > adaptor.width {
-            grow(item.adaptor, .width, to: width, holder: stack.address, in: &session)
+            grow(item.adaptor, .width, to: width, holder: stack.view, in: &session)
           }
           if height > adaptor.height {
-            grow(item.adaptor, .height, to: height, holder: stack.address, in: &session)
+            grow(item.adaptor, .height, to: height, holder: stack.view, in: &session)
           }
           if let custom = item.customView {
             keepInPlace(
               custom, side: stack.side,
-              grownBy: Size(
-                width: width - adaptor.width, height: height - adaptor.height), in: &session)
+              grownBy: Size(width: width - adaptor.width, height: height - adaptor.height),
+              in: &session)
           }
           grown += 1
         }
@@ -45,28 +48,30 @@ enum TapAreaPatch {
   /// Sets the adaptor's size on one axis: a required `width == c` of its own is rewritten;
   /// otherwise `width >= size` is added (its intrinsic size then hugs it at exactly that size).
   private static func grow(
-    _ adaptor: String, _ attribute: LayoutAttribute, to size: Double, holder: String,
+    _ adaptor: ViewID, _ attribute: LayoutAttribute, to size: Double, holder: ViewID,
     in session: inout PatchSession
   ) {
-    let own = session.constraints(where: {
-      $0.first == adaptor && $0.firstAttribute == attribute && $0.second == nil
+    let item = ItemID.view(adaptor)
+    let own = session.edits.constraints(touching: item) {
+      $0.first == item && $0.firstAttribute == attribute && $0.second == nil
         && $0.relation == .equal && $0.isRequired && $0.active
-    })
+    }
     if !own.isEmpty {
-      for entry in own { session.setConstant(entry.ref, to: size) }
+      for id in own { session.edits.setConstant(id, to: size) }
     } else {
-      session.add(
-        LayoutConstraint(first: adaptor, attribute, .greaterThanOrEqual, constant: size),
+      session.edits.add(
+        DocumentConstraint(first: item, attribute, .greaterThanOrEqual, constant: size),
         to: holder)
     }
   }
 
   /// Moves the frame-based custom view inside its grown adaptor so that it stays where it was.
   private static func keepInPlace(
-    _ custom: String, side: BarSide, grownBy growth: Size, in session: inout PatchSession
+    _ custom: ViewID, side: BarSide, grownBy growth: Size, in session: inout PatchSession
   ) {
     let direction = session.direction
-    session.modifyView(custom) { view in
+    guard session.document[custom].frame != nil else { return }
+    session.edits.updateView(custom) { view in
       guard var frame = view.frame else { return }
       // The adaptor grows away from the stack's outer edge; the custom view keeps its offset
       // from the adaptor's outer edge: the right edge left to right on the trailing side.

@@ -1,0 +1,123 @@
+import DumpModel
+import Layout
+
+/// A frame that a patch (or a diff) moved: before and after, in superview coordinates.
+public struct FrameChange: Sendable, Hashable {
+  /// The item, in the patched document (for a diff, in the after document).
+  public var item: ItemID
+  public var address: String
+  /// `Class:0x…'label'`, as UIKit names the item.
+  public var name: String
+  public var before: Rect?
+  public var after: Rect?
+
+  public init(item: ItemID, address: String, name: String, before: Rect?, after: Rect?) {
+    self.item = item
+    self.address = address
+    self.name = name
+    self.before = before
+    self.after = after
+  }
+
+  /// The same frame as a dump writes it (five decimals): `0.33333` recorded and `1/3` solved
+  /// are the same frame.
+  static func same(_ a: Rect?, _ b: Rect?) -> Bool {
+    if a == b { return true }  // the common case, without formatting four numbers
+    return a?.description == b?.description
+  }
+}
+
+/// What a patch did to one bar stack.
+public struct StackOutcome: Sendable, Hashable {
+  public enum Action: Sendable, Hashable {
+    case patched
+    case skipped(String)
+  }
+
+  public var view: ViewID
+  public var address: String
+  public var name: String
+  public var side: BarSide
+  /// `tied to LeadingBarGuide(0x…)`, or `by its position`.
+  public var evidence: String
+  public var action: Action
+}
+
+/// The outcome of `Patcher.apply`: the patched document and everything the report shows.
+public struct PatchResult: Sendable {
+  public var patch: Patch
+  /// The input's name in messages.
+  public var source: String
+  /// The dump already holds this patch's record: nothing was changed.
+  public var alreadyApplied: Bool
+  /// The patched dump, frames recomputed, the `<patch>` record appended. Its ids are the
+  /// input document's: an item or constraint keeps its id through the patch.
+  public var document: Document
+  public var stacks: [StackOutcome]
+  public var changes: [Change]
+  /// Frames the patch moved, from the layouts before and after it, in document order.
+  public var moved: [FrameChange]
+  /// View attributes the patch changed (`margins`, a stack's `spacing`, …).
+  public var attributes: [AttributeChange]
+  public var warnings: [PatchWarning]
+  /// The record appended to the document's patches (nil when already applied).
+  public var record: PatchRecord?
+  /// The layouts before and after the patch (nil when already applied): the frames and
+  /// findings of the solved views, by id.
+  public var before: LayoutResult?
+  public var after: LayoutResult?
+}
+
+extension PatchSession {
+  /// Writes the solved frames into the document, appends the record, lists what moved and
+  /// what changed, and warns about items the patch left ambiguous.
+  mutating func finish(before: LayoutResult, after: LayoutResult) -> PatchResult {
+    // Items that became ambiguous: the title once vanished this way.
+    let wasAmbiguous = Set(before.ambiguous.lazy.filter { !$0.isExpected }.map(\.item))
+    let becameAmbiguous = after.ambiguous.filter {
+      !$0.isExpected && !wasAmbiguous.contains($0.item)
+    }
+    let order = Dictionary(
+      document.itemsInPreorder().enumerated().map { ($1.item, $0) },
+      uniquingKeysWith: { a, _ in a })
+    for item in becameAmbiguous.sorted(by: { (order[$0.item] ?? 0) < (order[$1.item] ?? 0) }) {
+      let variables = item.variables.joined(separator: ", ")
+      notes.warn(
+        "'\(name(item.item))' becomes ambiguous after the patch (\(variables)): nothing "
+          + "holds it any more", at: document.location(of: item.item))
+    }
+    let moved = movedFrames(before: before, after: after)
+    let attributes = edits.editedViews.flatMap { view, was, now in
+      AttributeChange.changes(from: was, to: now, item: .view(view), in: document)
+    }
+    edits.applyFrames(after)
+    var record = run.patch.emptyRecord
+    record.changes = edits.changes.map { change in
+      switch change.kind {
+      case .removed: return .removed(change.notation)
+      case .added:
+        return .added(address: change.constraint.address ?? "", description: change.notation)
+      }
+    }
+    edits.appendRecord(record)
+    return PatchResult(
+      patch: run.patch, source: run.source, alreadyApplied: false, document: edits.document,
+      stacks: notes.stacks, changes: edits.changes, moved: moved, attributes: attributes,
+      warnings: notes.warnings, record: record, before: before, after: after)
+  }
+
+  /// The items whose frame the patch moved: solved before and after to frames a dump writes
+  /// differently, in document order; UIKit's bar-button guides (which keep their recorded
+  /// frames) left out.
+  private func movedFrames(before: LayoutResult, after: LayoutResult) -> [FrameChange] {
+    let kept = after.expectedAmbiguity
+    return document.itemsInPreorder(under: scope.roots).compactMap { item, _ in
+      guard let was = before.frames[item], !kept.contains(item) else { return nil }
+      let now = after.frames[item]
+      guard !FrameChange.same(was, now) else { return nil }
+      return FrameChange(
+        item: item, address: document.address(of: item), name: name(item), before: was,
+        after: now)
+    }
+  }
+}
