@@ -71,10 +71,11 @@ enum InputOutput {
     }
     let format = requested ?? InputFormat.detect(data)
     var warnings: [ReadWarning] = []
+    // Printed also when reading fails: `--strict` lists the lines it refuses, then errs.
+    defer { for warning in warnings { io.err(warning.description) } }
     let hierarchy = try Hierarchy(
       data: data, source: source, format: format, strict: arguments.flag("--strict"),
       warnings: &warnings)
-    for warning in warnings { io.err(warning.description) }
     return Dump(
       hierarchy: hierarchy, data: data, format: format, source: source, identity: identity)
   }

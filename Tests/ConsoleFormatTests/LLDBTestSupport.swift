@@ -43,6 +43,17 @@ enum LLDB {
     return (hierarchy, warnings)
   }
 
+  /// Reads with `strict`: the error, if any, and the warnings given before it.
+  static func readStrictly(_ text: String) -> (ReadError?, [ReadWarning]) {
+    var warnings: [ReadWarning] = []
+    do {
+      _ = try Document(console: text, source: "t.txt", strict: true, warnings: &warnings)
+      return (nil, warnings)
+    } catch {
+      return (error, warnings)
+    }
+  }
+
   /// A sample from `Fixtures/lldb-samples`, its `# ` header lines and the blank line after
   /// them stripped.
   static func sample(_ prefix: String) throws -> String {
@@ -57,6 +68,9 @@ enum LLDB {
     if let first = lines.first, first.isEmpty { lines = lines.dropFirst() }
     return lines.joined(separator: "\n")
   }
+
+  /// What the console reader keeps of a description printed without `(active)`.
+  static let noActive = ("printedActive", "NO")
 
   static let sampleNames = ["01", "03", "06", "10", "20", "31"]
   static let conflictSampleNames = ["06", "10", "20", "31"]

@@ -51,13 +51,18 @@ struct InputSanityTests {
     #expect(alone?.description == "t.txt:1:1: error: no view, guide or constraint: " + expected)
   }
 
-  /// Twenty unreadable lines are warned about one by one, the rest in one warning at the last.
+  /// Twenty lines of UIKit's that cannot be read are warned about one by one, the rest in one
+  /// warning at the last; lines that are not UIKit's are one warning (issue 11).
   @Test func unreadableLinesBeyondTwentyAreCounted() throws {
-    let lines = (1...25).map { "line \($0) is prose" } + ["<UIView: 0x1; frame = (0 0; 1 1)>"]
+    let lines =
+      (1...25).map { "<UIView: 0x\($0); frame = (\($0) wide)>" }
+      + ["<UIView: 0x99; frame = (0 0; 1 1)>"]
     let warnings = try read(Data(lines.joined(separator: "\n").utf8))
     #expect(warnings.count == 21)
     #expect(
-      warnings[19].description == "t.txt:20:1: warning: cannot read this line: 'line 20 is prose'")
+      warnings[19].description
+        == "t.txt:20:1: warning: UIView attribute 'frame' has the value '(20 wide)'; expected '(x y; width height)'"
+    )
     #expect(
       warnings[20].description
         == "t.txt:25:1: warning: and 5 more lines that cannot be read, the last one here (--strict stops at the first)"
@@ -66,5 +71,10 @@ struct InputSanityTests {
       try read(Data(lines.joined(separator: "\n").utf8), strict: true)
     }
     #expect(strict?.location.line == 1)
+    let prose = (1...25).map { "line \($0) is prose" } + ["<UIView: 0x1; frame = (0 0; 1 1)>"]
+    #expect(
+      try read(Data(prose.joined(separator: "\n").utf8)).map(\.description) == [
+        "t.txt:1:1: warning: skipped 25 lines that are not UIKit or LLDB output; --strict lists them"
+      ])
   }
 }

@@ -75,8 +75,26 @@ import Testing
     #expect(names == ["dump.json", "dump.xml", "log.txt"])
   }
 
+  @Test func toTextListsWhatTheTextCannotCarryAndAsksForLossy() {
+    // The log's broken constraint is not UIKit's text of a tree; a dump's stack attributes,
+    // margins and screen are not either.
+    let log = inspect("convert", "-", "--to", "text", "-o", "-", input: Self.log)
+    #expect(log.status == 1)
+    #expect(log.output == "")
+    #expect(
+      log.error
+        == "<stdin>: error: the text form cannot carry broken (1 constraint); write it with "
+        + "'--lossy', or as XML or JSON\n")
+    let dump = inspect(
+      "convert", Repository.fixtures.appendingPathComponent("ios11-beta-bar/input.xml").path,
+      "--to", "text", "-o", "-")
+    #expect(dump.status == 1)
+    #expect(dump.error.contains("os, screen, scale, margins (2 views), layoutEngineHost (1 view)"))
+    #expect(dump.error.contains("translatesAutoresizingMaskIntoConstraints (4 views)"))
+  }
+
   @Test func toTextPrintsTheTreeWithGuidesAndConstraints() {
-    let run = inspect("convert", "-", "--to", "text", "-o", "-", input: Self.log)
+    let run = inspect("convert", "-", "--to", "text", "--lossy", "-o", "-", input: Self.log)
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n")
     #expect(lines.first == "<UIView: 0xb1; autoresize = RM+BM>")
@@ -89,13 +107,19 @@ import Testing
     let text = Self.log + "this is not UIKit\n"
     let lenient = inspect("convert", "-", "-o", "-", input: text)
     #expect(lenient.status == 0)
-    #expect(lenient.error == "<stdin>:10:1: warning: cannot read this line: 'this is not UIKit'\n")
+    #expect(
+      lenient.error
+        == "<stdin>:10:1: warning: skipped 1 line that is not UIKit or LLDB output; --strict lists it\n"
+    )
     #expect(lenient.output == Self.expectedXML)
 
     let strict = inspect("convert", "-", "--strict", "-o", "-", input: text)
     #expect(strict.status == 1)
     #expect(strict.output == "")
-    #expect(strict.error == "<stdin>:10:1: error: cannot read this line: 'this is not UIKit'\n")
+    #expect(
+      strict.error
+        == "<stdin>:10:1: warning: not UIKit or LLDB output: 'this is not UIKit'\n"
+        + "<stdin>:10:1: error: 1 line is not UIKit or LLDB output (listed above)\n")
   }
 
   @Test func everySampleConvertsWithoutWarnings() throws {

@@ -70,7 +70,7 @@ import Testing
     ]
     #expect(
       hidden.uikitDescription == "<UIView: 0x1; frame = (8 11; 38 21.5); clipsToBounds = YES; "
-        + "hidden = YES; alpha = 0.5; autoresize = LM+RM+TM+BM; tag = 7>")
+        + "alpha = 0.5; hidden = YES; autoresize = LM+RM+TM+BM; tag = 7>")
   }
 
   @Test func labelsPrintTheirTextAfterTheFrame() {

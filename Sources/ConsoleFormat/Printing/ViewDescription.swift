@@ -14,8 +14,8 @@ extension ViewAttributes {
   /// `<_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44); alpha = 0>`.
   ///
   /// Keys come in UIKit's order — `frame`, `text` (labels and text views),
-  /// `clipsToBounds`, `hidden`, `alpha`, `opaque`, `autoresize`, `userInteractionEnabled`,
-  /// `tag` — and only when they differ from UIKit's default, as UIKit prints them. A view
+  /// `clipsToBounds`, `alpha`, `hidden` (samples 52 and 66: `clipsToBounds = YES; alpha = 0;
+  /// hidden = YES`), `opaque`, `autoresize`, `userInteractionEnabled`, `tag` — and only when they differ from UIKit's default, as UIKit prints them. A view
   /// without a recorded frame prints without `frame =`. The title of a view that UIKit does not
   /// describe with `text = '…'` follows the address in quotes, as `_autolayoutTrace` and the
   /// constraint logs name the view (`UIButton: 0x10940abb0' Back'`).
@@ -28,8 +28,8 @@ extension ViewAttributes {
       keys.append("text = '\(escapingControlCharacters(title))'")
     }
     if unknownFlag("clipsToBounds") == true { keys.append("clipsToBounds = YES") }
-    if hidden { keys.append("hidden = YES") }
     if alpha != 1 { keys.append("alpha = \(uikitNumber(alpha))") }
+    if hidden { keys.append("hidden = YES") }
     if unknownFlag("opaque") == false { keys.append("opaque = NO") }
     if !autoresizingMask.isEmpty {
       keys.append("autoresize = \(autoresizingMask.uikitDescription)")

@@ -11,6 +11,9 @@ import DumpModel
 struct HierarchyAssembler {
   struct ViewNode {
     var view: ViewAttributes
+    /// False while the class is a stand-in: the name of an item a log named without an
+    /// address, or `UIView` for one named by its accessibility identifier.
+    var classKnown = true
     var parent: Int?
     var children: [Int] = []
     var guides: [Int] = []
@@ -53,21 +56,29 @@ struct HierarchyAssembler {
   }
 
   /// The view at `address`, created if new; its class and title are filled in if unknown.
+  /// A nil class is unknown: the view is a `UIView` until the text names its class.
   @discardableResult
   mutating func view(
-    _ address: String, className: String, title: String? = nil, location: SourceLocation?
+    _ address: String, className: String?, title: String? = nil, identifier: String? = nil,
+    location: SourceLocation?
   ) -> Int {
+    let known = className != nil && className != address
     if case .view(let index)? = references[address] {
-      if views[index].view.className == address, className != address {
+      if !views[index].classKnown, known, let className {
         views[index].view.className = className
+        views[index].classKnown = true
       }
       if views[index].view.title == nil, let title { views[index].view.title = title }
+      if views[index].view.identifier == nil, let identifier {
+        views[index].view.identifier = identifier
+      }
       return index
     }
-    var view = ViewAttributes(className: className, address: address)
+    var view = ViewAttributes(className: className ?? "UIView", address: address)
     view.title = title
+    view.identifier = identifier
     view.location = location
-    views.append(ViewNode(view: view))
+    views.append(ViewNode(view: view, classKnown: known))
     references[address] = .view(views.count - 1)
     return views.count - 1
   }
@@ -97,20 +108,28 @@ struct HierarchyAssembler {
       switch known {
       case .view(let index):
         view(
-          item.address, className: item.className ?? item.address, title: item.label,
-          location: location)
+          item.address, className: Self.className(of: item), title: item.label,
+          identifier: item.identifier, location: location)
         return .view(index)
       case .guide(let index):
         guide(item.address, className: "", identifier: item.label, location: location)
         return .guide(index)
       }
     }
-    let className = item.className ?? item.address
-    if Self.isGuideClass(className) {
+    if let className = item.className, Self.isGuideClass(className) {
       return .guide(
         guide(item.address, className: className, identifier: item.label, location: location))
     }
-    return .view(view(item.address, className: className, title: item.label, location: location))
+    return .view(
+      view(
+        item.address, className: Self.className(of: item), title: item.label,
+        identifier: item.identifier, location: location))
+  }
+
+  /// An item's class as a constraint names it: nil (unknown) for one named by its
+  /// accessibility identifier, its name for one named without an address (`BackButton`).
+  static func className(of item: ParsedConstraint.Item) -> String? {
+    item.className ?? (item.identifier == nil ? item.address : nil)
   }
 
   mutating func update(view index: Int, _ body: (inout ViewAttributes) -> Void) {
@@ -206,8 +225,10 @@ struct HierarchyAssembler {
     return index
   }
 
-  /// Marks the constraint UIKit broke; adds it first if the list did not show it.
-  mutating func markBroken(_ parsed: ParsedConstraint, location: SourceLocation) {
+  /// Marks the constraint UIKit broke; adds it first if the list did not show it. Returns its
+  /// index.
+  @discardableResult
+  mutating func markBroken(_ parsed: ParsedConstraint, location: SourceLocation) -> Int {
     var index: Int?
     if let address = parsed.constraint.address, address != "0x0" {
       index = constraintPositions[address]
@@ -216,6 +237,7 @@ struct HierarchyAssembler {
     }
     let position = index ?? add(parsed, location: location)
     constraints[position].broken = true
+    return position
   }
 
   /// What a constraint's class says of its first item: an autoresizing-mask constraint gives

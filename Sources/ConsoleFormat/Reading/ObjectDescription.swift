@@ -72,11 +72,17 @@ struct ObjectDescription {
     }
     guard trailingWords else { return object }
     // Words after the description: `layout=0x107e1a430`, `clientRequestedContentView`, a
-    // Cycript backtick.
-    while !cursor.atEnd {
+    // Cycript backtick; up to the next description on the line. `<…>,UIView` alone: a walk
+    // printing each view's superclass after it.
+    if let superclass = superclass(after: cursor) {
+      object.trailing.append(("superclass", superclass))
+      cursor.position = cursor.end
+    }
+    while true {
       cursor.skipSpaces()
+      guard let next = cursor.peek(), next != .lessThan else { break }
       let start = cursor.position
-      while let byte = cursor.peek(), !byte.isSpace { cursor.position += 1 }
+      while let byte = cursor.peek(), !byte.isSpace, byte != .lessThan { cursor.position += 1 }
       let word = cursor.string(start..<cursor.position)
       if let equals = word.firstIndex(of: "="), equals != word.startIndex {
         let key = String(word[..<equals])
@@ -88,6 +94,20 @@ struct ObjectDescription {
       }
     }
     return object
+  }
+
+  /// `,UIView` (or `, UIControl`) and nothing else from the cursor to the end of the line.
+  static func superclass(after cursor: ByteCursor) -> String? {
+    var probe = cursor
+    probe.skipSpaces()
+    guard probe.consume(.comma) else { return nil }
+    probe.skipSpaces()
+    let start = probe.position
+    while let byte = probe.peek(), byte.isNameByte { probe.position += 1 }
+    guard probe.position > start else { return nil }
+    let name = probe.string(start..<probe.position)
+    probe.skipSpaces()
+    return probe.atEnd ? name : nil
   }
 
   /// The quote closing the one at `open`: the first quote followed by `;`, `>` or the end

@@ -1,4 +1,3 @@
-// OWNER: the LLDB work (issue 5).
 import DumpModel
 
 /// Tree lines: `recursiveDescription`'s `   |    | <UIView: 0x…; frame = …>` and
@@ -21,14 +20,25 @@ extension ConsoleReader {
         break
       }
     }
+    if !markers.any, cursor.peek() != .lessThan, ClassWalk.className(cursor) != nil,
+      cursor.firstIndex(of: Array(":0x".utf8)) == nil
+    {
+      // `|    UIView`: a walk printing class names only.
+      pendingClasses.append(
+        PendingClass(
+          name: cursor.string(cursor.position..<cursor.end).trimmingWhitespace(), depth: depth,
+          location: location(at: cursor.position)))
+      return
+    }
+    try flushClasses()
     if cursor.peek() == .lessThan || cursor.peek() == .doubleQuote,
-      let constraintStart = Self.constraintStart(in: cursor), constraintStart == cursor.position
+      let (open, kind) = Self.nextDescription(in: cursor, from: cursor.position),
+      case .constraint = kind, open <= cursor.position + 1
     {
       // `inspect show --constraints`: a constraint one level under the view that holds it.
       while let last = treeStack.last, last.depth >= depth { treeStack.removeLast() }
       try readConstraint(
-        from: constraintStart, to: cursor.end,
-        holder: treeStack.last?.view)
+        from: open, to: cursor.end, wholeLine: true, holder: treeStack.last?.view)
       return
     }
     if cursor.peek() == .lessThan {
@@ -36,39 +46,65 @@ extension ConsoleReader {
         try readTraceGuide(cursor, depth: depth)
         return
       }
-      let itemStart = cursor.position
-      let object: ObjectDescription
-      do {
-        object = try ObjectDescription.parse(&cursor)
-      } catch {
-        throw ReadError(
-          .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: error.offset))
-      }
-      let index = assembler.view(
-        object.address, className: object.className, location: location(at: itemStart))
-      var failed = false
-      assembler.update(view: index) { view in
-        var described = view
-        do {
-          try object.apply(to: &described)
-        } catch {
-          // Keep what could be read: the view stays in the tree, without a frame.
-          failed = true
-        }
-        markers.apply(to: &described)
-        view = described
-      }
-      place(index, depth: depth)
-      if failed {
-        throw ReadError(
-          .invalidValue(
-            element: object.className, attribute: "frame", value: object.value("frame") ?? "",
-            expected: "'(x y; width height)'"),
-          at: location(at: itemStart))
-      }
+      try readViewDescription(cursor, depth: depth, markers: markers, wrapped: false)
       return
     }
     try readTraceItem(cursor, depth: depth, markers: markers)
+  }
+
+  /// A view's description at the cursor (`<UIButton: 0x…; frame = …>`), placed at `depth`.
+  /// Returns the view and where its description (and the words after it) ended.
+  @discardableResult
+  mutating func readViewDescription(
+    _ start: ByteCursor, depth: Int, markers: TraceMarkers, wrapped: Bool
+  ) throws(ReadError) -> (Int, Int) {
+    var cursor = start
+    let itemStart = cursor.position
+    let object: ObjectDescription
+    var end: Int
+    do {
+      object = try ObjectDescription.parse(&cursor, trailingWords: !wrapped)
+      end = cursor.position
+    } catch {
+      // A title whose newline the text kept (`text = 'Line one` / `Line two'; …>`).
+      guard
+        let (joined, joinedEnd) = joinLines(
+          from: itemStart, end: cursor.end,
+          parse: { line throws(GrammarError) in
+            var line = line
+            let object = try ObjectDescription.parse(&line, trailingWords: !wrapped)
+            return (object, line.position)
+          })
+      else {
+        throw ReadError(
+          .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: error.offset))
+      }
+      object = joined
+      end = joinedEnd
+    }
+    let index = assembler.view(
+      object.address, className: object.className, location: location(at: itemStart))
+    var failed = false
+    assembler.update(view: index) { view in
+      var described = view
+      do {
+        try object.apply(to: &described)
+      } catch {
+        // Keep what could be read: the view stays in the tree, without a frame.
+        failed = true
+      }
+      markers.apply(to: &described)
+      view = described
+    }
+    place(index, depth: depth)
+    if failed {
+      throw ReadError(
+        .invalidValue(
+          element: object.className, attribute: "frame", value: object.value("frame") ?? "",
+          expected: "'(x y; width height)'"),
+        at: location(at: itemStart))
+    }
+    return (index, end)
   }
 
   /// `UIButton:0x10940abb0' 返回'` and an optional `- AMBIGUOUS LAYOUT for …`.
@@ -131,7 +167,7 @@ extension ConsoleReader {
   /// `<UILayoutGuide: 0x1c01a1ce0 - "LeadingBarGuide(0x109518800)", layoutFrame = {{16, 0},
   /// {44, 44}}, owningView = <_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44);
   /// layer = <CALayer: 0x1d063df80>>>` and an optional `- AMBIGUOUS LAYOUT for …`.
-  private mutating func readTraceGuide(_ start: ByteCursor, depth: Int) throws(ReadError) {
+  mutating func readTraceGuide(_ start: ByteCursor, depth: Int) throws(ReadError) {
     var cursor = start
     let itemStart = cursor.position
     func unreadable(_ at: Int) -> ReadError {
@@ -227,7 +263,7 @@ extension ConsoleReader {
   }
 
   /// Puts a tree line's view under the nearest shallower line above it.
-  private mutating func place(_ index: Int, depth: Int) {
+  mutating func place(_ index: Int, depth: Int) {
     if let parent = parent(forDepth: depth) { assembler.placeInTree(.view(index), under: parent) }
     treeStack.append((depth, index))
   }
@@ -240,6 +276,28 @@ extension ConsoleReader {
     return probe.hasPrefix(guideNameStart) || probe.hasPrefix(Array(", layoutFrame".utf8))
   }
 
+  /// `*`, `+` or `•` before a trace item.
+  static func isTraceMarker(_ cursor: ByteCursor) -> Bool {
+    guard let byte = cursor.peek() else { return false }
+    if byte == .star || byte == .plus {
+      return cursor.peek(1).map { $0.isNameByte || $0 == .lessThan || $0 == .star } ?? false
+    }
+    guard cursor.hasPrefix(Self.bullet), let next = cursor.peek(Self.bullet.count) else {
+      return false
+    }
+    return next.isNameByte || next == .lessThan || next == .star || next == .plus
+  }
+
+  /// `UIWindow:0x7f…` at the margin: a trace's root line.
+  static func startsTraceItem(_ cursor: ByteCursor) -> Bool {
+    var index = cursor.position
+    while index < cursor.end, cursor.bytes[index].isNameByte { index += 1 }
+    return index > cursor.position && index + 2 < cursor.end && cursor.bytes[index] == .colon
+      && cursor.bytes[index + 1] == UInt8(ascii: "0")
+      && cursor.bytes[index + 2] == UInt8(ascii: "x")
+  }
+
+  static let bullet = Array("•".utf8)
   static let guideNameStart = Array(" - \"".utf8)
   static let layoutFrame = Array("layoutFrame = ".utf8)
   static let owningView = Array("owningView = ".utf8)
@@ -251,6 +309,8 @@ struct TraceMarkers {
   var autoLayout = false
   var autoresizing = false
   var engineHost = false
+
+  var any: Bool { autoLayout || autoresizing || engineHost }
 
   func apply(to view: inout ViewAttributes) {
     if autoLayout { view.translatesAutoresizingMaskIntoConstraints = false }

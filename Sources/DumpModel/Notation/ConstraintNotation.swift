@@ -95,7 +95,8 @@ extension LayoutConstraintOf {
   /// (`|`), at priority 1000 and multiplier 1 — `H:|-(8)-[X]` for `X.leading == S.leading + 8`,
   /// `H:[X]-(8)-|` for `S.trailing == X.trailing + 8`, `H:[A]-(6)-[B]` for
   /// `B.leading == A.trailing + 6`; `V:` for top and bottom; left and right add `(LTR)` after
-  /// the bracket. `|` is named in `(active, names: '|':S )`, and so is an item UIKit names by
+  /// the bracket; an old log's size alone `H:[X(0)]`. `|` is named in
+  /// `(active, names: '|':S )`, and so is an item UIKit names by
   /// its accessibility identifier. `(active)` is printed for an active constraint unless the
   /// text it was read from had none (`printedActive="NO"`, an old log). SnapKit's and
   /// Masonry's constraints print as their libraries do: the header (SnapKit's `@File.swift#12`
@@ -144,6 +145,18 @@ extension LayoutConstraintOf {
   private func visualFormat<Naming: ItemNaming>(in index: Naming) -> (
     String, superview: String?
   )? where Naming.ItemReference == Item {
+    if second == nil, firstAttribute == .width || firstAttribute == .height,
+      unknownAttribute(PrintedConstraintAttribute.printedActive) == "NO",
+      className != "NSContentSizeLayoutConstraint"
+    {
+      // Old UIKit (no `(active)`, iOS 8 and 9: samples 20 and 46) prints a size alone as a
+      // visual format: `H:[SPUISearchTableHeaderView:0x7fd94ccb3030(0)]`.
+      var size = relation == .equal ? "" : relation.symbol
+      size += uikitNumber(constant)
+      if priority < 1000 { size += "@\(uikitNumber(priority))" }
+      let axis = firstAttribute == .width ? "H" : "V"
+      return ("\(axis):[\(printedName(of: first, in: index))(\(size))]", nil)
+    }
     guard let second, multiplier == 1, priority >= 1000, first != second,
       className != "NSAutoresizingMaskLayoutConstraint",
       className != "NSContentSizeLayoutConstraint"

@@ -32,12 +32,17 @@ enum ConvertCommand: Command {
         help: "the output format (default: from OUTPUT's extension in any case, .xml, .json or "
           + ".txt; xml for '-')"),
       Option.force,
+      Option(
+        "--lossy",
+        help: "with '--to text', write what the text form can carry and drop the rest "
+          + "(without it, convert lists what would be lost and stops)",
+        inSynopsis: false),
     ] + Option.input
   static let exclusive = [["-o", "--out-dir"]]
   static let examples = [
     "pbpaste | inspect convert - -o nav.xml",
     "inspect convert conflict.txt -o conflict.json",
-    "inspect convert trace.txt --to text -o -",
+    "inspect convert trace.txt --to text --lossy -o -",
     "inspect convert Logs/ --out-dir Dumps/",
   ]
 
@@ -53,13 +58,23 @@ enum ConvertCommand: Command {
       throw UsageError("missing -o OUTPUT (use '-o -' for standard output)", command: name)
     }
     let format = try outputFormat(arguments, output: output)
-    let hierarchy = try InputOutput.readHierarchy(
+    let dump = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
+    let hierarchy = dump.hierarchy
     let data: Data
     switch format {
     case .xml: data = hierarchy.xmlData()
     case .json: data = hierarchy.jsonData()
-    case .text: data = Data(hierarchy.recursiveDescription(guides: true, constraints: true).utf8)
+    case .text:
+      // The text form carries what UIKit prints; a dump may hold more (docs/format.md).
+      let losses = hierarchy.textLosses
+      if !losses.isEmpty, !arguments.flag("--lossy") {
+        throw CommandFailure(
+          "\(dump.source): error: the text form cannot carry "
+            + losses.joined(separator: ", ")
+            + "; write it with '--lossy', or as XML or JSON")
+      }
+      data = Data(hierarchy.recursiveDescription(guides: true, constraints: true).utf8)
     }
     try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
     return Inspect.success

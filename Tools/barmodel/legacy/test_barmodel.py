@@ -50,7 +50,7 @@ class Readers(unittest.TestCase):
         self.assertEqual(content.parent.cls, "UINavigationBar")
 
     def test_flat_nslog_walk_splits_and_nests(self):
-        walks = read("ios9-ios10-sample51-nslog", "capture.txt")
+        walks = read("ios9-ios10-sample51-nslog", "input.txt")
         self.assertEqual([w.label for w in walks], ["iOS9", "iOS10"])
         bar = walks[0].roots[0]
         self.assertEqual([v.cls for v in bar.children],
@@ -59,7 +59,7 @@ class Readers(unittest.TestCase):
         self.assertEqual(bar.children[0].children[0].frame, (0, 64, 375, 0.5))
 
     def test_marked_nslog_walk(self):
-        walks = read("ios12-375-sample52-nslog", "capture.txt")
+        walks = read("ios12-375-sample52-nslog", "input.txt")
         self.assertEqual(len(walks), 2)
         bg = walks[0].roots[0].children[0]
         self.assertEqual([v.cls for v in bg.children], ["UIImageView", "UIVisualEffectView"])
@@ -84,7 +84,7 @@ class Recognition(unittest.TestCase):
     def test_generations(self):
         self.assertEqual(self.gen("ios11-375-sample01-trace", "input.txt"), "ios11-12")
         self.assertEqual(self.gen("ios9-sample49-trace", "input.txt"), "ios7-9")
-        self.assertEqual(self.gen("ios12-375-sample52-nslog", "capture.txt"), "ios11-12")
+        self.assertEqual(self.gen("ios12-375-sample52-nslog", "input.txt"), "ios11-12")
         self.assertEqual(self.gen("ios11-beta-bar", "input.frames-only.xml"), "ios11-beta")
         self.assertEqual(self.gen("ios9-375-one-item", "bar.xml"), "ios7-9")
 

@@ -1,0 +1,83 @@
+import DumpModel
+
+/// A walk that prints class names only, one view a line, its depth shown by indentation,
+/// `|` or arrow dashes, as a loop over `subviews` printing `type(of: view)` does:
+///
+///     UINavigationBar
+///       _UIBarBackground
+///         UIImageView
+///       _UINavigationBarContentView
+///
+/// A single word may as well be prose (a caption such as `iOS10`), so the lines of a block are
+/// read as views only when the block has at least two and one names a UIKit class (`UI…`,
+/// `_UI…`); else they are skipped lines. Such a view has no address: it is given `line<N>`, the
+/// line it was printed on, which no UIKit address can be.
+struct PendingClass {
+  var name: String
+  var depth: Int
+  var location: SourceLocation
+}
+
+enum ClassWalk {
+  /// The class name a line holds alone (`UIView`, `_UIButtonBarStackView`,
+  /// `MyApp.BadgeView`, `SwiftUI._UIHostingView<SwiftUI.AnyView>`), or nil.
+  static func className(_ cursor: ByteCursor) -> String? {
+    var end = cursor.end
+    while end > cursor.position, cursor.bytes[end - 1].isSpace { end -= 1 }
+    guard end > cursor.position, end - cursor.position <= 256,
+      nameEnd(cursor.bytes, from: cursor.position, to: end) == end,
+      cursor.bytes[cursor.position..<end].contains(where: { $0 >= 0x41 && $0 <= 0x5A }),
+      cursor.bytes[end - 1] != .dot
+    else { return nil }
+    return cursor.string(cursor.position..<end)
+  }
+
+  /// Where a class name starting at `start` ends: at a colon outside angle brackets, or at
+  /// `end`; nil when a byte no class name holds comes first. A class name is name bytes, and a
+  /// Swift generic's `<`, `>`, `,` and spaces inside angle brackets
+  /// (`SwiftUI._UIHostingView<SwiftUI.AnyView>`).
+  static func nameEnd(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+    guard start < end, bytes[start].isLetter || bytes[start] == 0x5F else { return nil }
+    var index = start
+    var angle = 0
+    while index < end {
+      let byte = bytes[index]
+      if byte == .colon, angle == 0 { return index }
+      if byte == .lessThan {
+        angle += 1
+      } else if byte == .greaterThan {
+        guard angle > 0 else { return nil }
+        angle -= 1
+      } else if !(byte.isNameByte || (angle > 0 && (byte == .comma || byte == .space))) {
+        return nil
+      }
+      index += 1
+    }
+    return angle == 0 ? end : nil
+  }
+
+  static func isUIKitClass(_ name: String) -> Bool {
+    name.hasPrefix("UI") || name.hasPrefix("_UI")
+  }
+}
+
+extension ConsoleReader {
+  /// Reads the pending class names as views, or skips them (see `ClassWalk`).
+  mutating func flushClasses() throws(ReadError) {
+    guard !pendingClasses.isEmpty else { return }
+    let block = pendingClasses
+    pendingClasses = []
+    guard block.count >= 2, block.contains(where: { ClassWalk.isUIKitClass($0.name) }) else {
+      for line in block {
+        skippedCount += 1
+        if strict || skipped.isEmpty { skipped.append((line.location, line.name)) }
+      }
+      return
+    }
+    for line in block {
+      let index = assembler.view(
+        "line\(line.location.line)", className: line.name, location: line.location)
+      place(index, depth: line.depth)
+    }
+  }
+}
