@@ -57,8 +57,7 @@ public enum BarClass {
 
   /// iOS 7–10's frame-based bar items directly under the bar (49, 51).
   public static let frameBasedItems: Set<String> = [
-    "UINavigationItemView", "UINavigationItemButtonView", "UINavigationButton",
-    "_UINavigationBarBackIndicatorView",
+    titleView, backButtonView, systemItem, backIndicator,
   ]
 }
 

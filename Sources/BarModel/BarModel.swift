@@ -55,6 +55,8 @@ public struct RebuiltBar: Sendable {
   public var advice: [String] = []
   /// Whether the model rebuilt this bar (a recognised, modelled generation with a width).
   public var isRebuilt = false
+  /// iOS 7–10: the frame arithmetic's reading of the bar (docs/navbar/ios7-10.md).
+  public var frameBased: FrameBasedBar?
 }
 
 /// The outcome of `BarModel.rebuild`.

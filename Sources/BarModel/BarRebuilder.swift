@@ -30,6 +30,10 @@ enum BarRebuilder {
       bar.recognition = other
     }
     let name = document.name(of: .view(parts.root))
+    if parts.kind == .frameBased, bar.recognition.generation?.family == .frameBased {
+      FrameBasedRebuild.rebuild(&bar, into: &rebuild, options: options)
+      return bar
+    }
     guard let generation = bar.recognition.generation, bar.recognition.isModelled,
       parts.kind != .frameBased
     else {

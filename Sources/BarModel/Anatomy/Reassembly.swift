@@ -21,8 +21,10 @@ enum Reassembly {
     let roots = document.roots
     let flat = roots.count > 1 && roots.allSatisfy { document.firstSubview(of: $0) == nil }
     let strayStacks = roots.contains { document[$0].className == BarClass.stack }
+    // A walk over a bar's subviews (52: iOS 12, a content view among them; 51: iOS 7–10,
+    // the bar's items among them): the bar is not printed.
     let strayContent =
-      roots.contains { BarClass.isContentView(document[$0].className) }
+      roots.contains { FrameBasedWalk.isBarSubview(document[$0].className) }
       && roots.contains { BarClass.isBackground(document[$0].className) }
     guard flat || strayContent || (strayStacks && options.width != nil) else { return document }
     var hierarchy = document.hierarchy
@@ -50,7 +52,7 @@ enum Reassembly {
     var group: [View] = []
     var count = 0
     func close() {
-      if group.contains(where: { BarClass.isContentView($0.className) }) {
+      if group.contains(where: { FrameBasedWalk.isBarSubview($0.className) }) {
         count += 1
         var bar = View(
           className: BarClass.navigationBar,
@@ -77,7 +79,9 @@ enum Reassembly {
     var roots: [View] = []
     var latest: [String: [Int]] = [:]
     for view in views {
-      let parentPath = (containers[view.className] ?? []).lazy.compactMap { latest[$0] }.first {
+      let classes =
+        (containers[view.className] ?? []) + (FrameBasedWalk.containers[view.className] ?? [])
+      let parentPath = classes.lazy.compactMap { latest[$0] }.first {
         fits(view, in: Self.view(at: $0, in: roots))
       }
       if let parentPath {

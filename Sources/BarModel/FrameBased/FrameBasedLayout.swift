@@ -1,0 +1,94 @@
+import DumpModel
+
+/// UIKit's iOS 7–10 frame arithmetic (docs/navbar/ios7-10.md, "The arithmetic"), in the
+/// leading axis `u` (x left to right; mirrored right to left, ASSUMED):
+///
+///     leading items, outermost first:  u₀ = m + f(leading);   uᵢ₊₁ = uᵢ + wᵢ + g
+///     trailing items, outermost first: end₀ = W − m − f(trailing);  endᵢ₊₁ = uᵢ − g
+///     every item:                      y = (44 − h) / 2
+///     title view:                      u = (W − w) / 2, y = floor((44 − h) / 2), moved into
+///                                      the room between the sides when crowded (ASSUMED)
+///     back indicator:                  (8 11.5; 13 21)
+///     back button view:                u = 8 + 13 + 6, y as the title; items beside it
+///                                      start `g` after it
+///
+/// `f` is a side's fixed-space item before its outermost item (its width, no gap of its own:
+/// ASSUMED, the form in which the seeds' −20 trick puts an item flush with a 20-pt margin).
+/// Every frame is snapped edge by edge to the pixel grid.
+extension FrameBasedBar {
+  /// The frames the bar's `layoutSubviews` gives the chevron, back button, items and title,
+  /// in the bar's coordinates, snapped; `fixedSpace` replaces the inferred fixed spaces on
+  /// the sides it names.
+  public func layout(fixedSpace: [BarSide: Double] = [:], in document: Document) -> [ViewID: Rect] {
+    let fixed = inferredFixedSpace.merging(fixedSpace) { _, new in new }
+    let height = BarRules.barHeight
+    let gap = BarRules.frameBasedItemGap
+    var frames: [ViewID: Rect] = [:]
+    func place(_ view: ViewID, u: Double, y: Double, width: Double, height: Double) {
+      frames[view] = PixelGrid.snap(
+        Rect(x: x(u: u, width: width), y: y, width: width, height: height), scale: scale)
+    }
+    let chevron = BarRules.backIndicator
+    if let indicator {
+      place(indicator, u: chevron.x, y: chevron.y, width: chevron.width, height: chevron.height)
+    }
+    // Where each side's content ends, in the leading axis.
+    var leadingEnd = margin
+    var trailingStart = width - margin
+    if let backButton, let size = document[backButton].frame {
+      let u = chevron.maxX + BarRules.backIndicatorToTitle
+      place(
+        backButton, u: u, y: ((height - size.height) / 2).rounded(.down), width: size.width,
+        height: size.height)
+      if backButtonShown { leadingEnd = u + size.width }
+    }
+    var u = backButtonShown ? leadingEnd + gap : margin + (fixed[.leading] ?? 0)
+    for item in items[.leading] ?? [] {
+      let size = document[item].frame!
+      place(item, u: u, y: (height - size.height) / 2, width: size.width, height: size.height)
+      leadingEnd = u + size.width
+      u += size.width + gap
+    }
+    var end = width - margin - (fixed[.trailing] ?? 0)
+    for item in items[.trailing] ?? [] {
+      let size = document[item].frame!
+      place(
+        item, u: end - size.width, y: (height - size.height) / 2, width: size.width,
+        height: size.height)
+      trailingStart = end - size.width
+      end -= size.width + gap
+    }
+    if let title, let size = document[title].frame {
+      let crowdedLeading = !(items[.leading] ?? []).isEmpty || backButtonShown
+      let low = leadingEnd + (crowdedLeading ? BarRules.frameBasedTitleGap : 0)
+      let high =
+        trailingStart - ((items[.trailing] ?? []).isEmpty ? 0 : BarRules.frameBasedTitleGap)
+      var (u, titleWidth) = ((width - size.width) / 2, size.width)
+      if u < low || u + titleWidth > high {  // ASSUMED: no capture has a crowded title
+        if high - low >= titleWidth {
+          u = u < low ? low : high - titleWidth
+        } else {
+          (u, titleWidth) = (low, max(0, high - low))
+        }
+      }
+      place(
+        title, u: u, y: ((height - size.height) / 2).rounded(.down), width: titleWidth,
+        height: size.height)
+    }
+    return frames
+  }
+
+  /// The views whose frames are their own layout, not the bar's: everything inside the items,
+  /// the title view and the back button view (kept as recorded, "given").
+  public func givenSubtrees(in document: Document) -> [ViewID] {
+    let owners =
+      [title, backButton].compactMap { $0 } + BarSide.allCases.flatMap { items[$0] ?? [] }
+    var given: [ViewID] = []
+    var pending = owners.flatMap { document.subviews(of: $0) }
+    while let view = pending.popLast() {
+      given.append(view)
+      pending.append(contentsOf: document.subviews(of: view))
+    }
+    return given
+  }
+}

@@ -1,0 +1,34 @@
+import DumpModel
+
+/// Every number of the iOS 7–10 frame-based bar, with the capture behind it
+/// (docs/navbar/ios7-10.md gives the evidence line by line; `NN:L` is line `L` of
+/// `/work/shared/samples/NN-….txt`). ASSUMED marks a number no capture settles: the nearest
+/// generation's value, never presented as known. The reference is
+/// Tools/barmodel/legacy/rules.py.
+extension BarRules {
+  /// The edge margin of a side's outermost item: 16 on 320 (51:20, 240 + 64 = 320 − 16) and
+  /// on 375 (51:12, 295 + 64 = 375 − 16). ASSUMED 20 from 414 (the iOS 12 414-pt trace's
+  /// margin; no iOS 7–10 capture of a 414-pt bar).
+  public static func frameBasedMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+
+  /// Whether `frameBasedMargin` is an assumption at this width.
+  public static func frameBasedMarginIsAssumed(width: Double) -> Bool {
+    width >= 414 || (width != 320 && width != 375)
+  }
+
+  /// ASSUMED: the gap between two items of a side (no capture holds two; sample 01's
+  /// `UIButtonBar.minimumInterItemSpaceLayoutGuide` is 8 wide, 01:24, 01:35).
+  public static let frameBasedItemGap = 8.0
+
+  /// The back indicator (the chevron), directly in the bar: 51:14, 51:24 (alpha 0 when no
+  /// back button is shown; shown at the same frame ASSUMED).
+  public static let backIndicator = Rect(x: 8, y: 11.5, width: 13, height: 21)
+
+  /// ASSUMED: from the chevron to the back button's title view (the 6 after the back button of
+  /// the iOS 12 414-pt trace); no capture has the back button view's frame (49:24 has none).
+  public static let backIndicatorToTitle = 6.0
+
+  /// ASSUMED: the least room kept between the title and an item when the title is crowded (no
+  /// capture crowds a title).
+  public static let frameBasedTitleGap = 8.0
+}

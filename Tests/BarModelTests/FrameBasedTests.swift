@@ -1,0 +1,122 @@
+import BarModel
+import DumpIO
+import TestSupport
+import Testing
+
+/// iOS 7–10 bars: the frame arithmetic of docs/navbar/ios7-10.md against the legacy matrix's
+/// dumps (frames typed by hand in their READMEs) and the hand-worked fixed-space frames.
+@Suite struct FrameBasedTests {
+  static let matrix = [
+    "ios9-375-one-item", "ios9-375-two-items", "ios9-320-back-one-item",
+    "ios9-414-back-two-items",
+  ]
+
+  static func rebuild(_ name: String, input: String = "bar.xml", width: Double? = nil) throws
+    -> BarRebuild
+  {
+    let capture = Capture(name, input)
+    return try BarModel.rebuild(capture.document(), options: BarModelOptions(width: width))
+  }
+
+  /// Every frame of each matrix dump is the arithmetic's (none explained by an inferred fixed
+  /// space: their items sit on the margin).
+  @Test(arguments: matrix)
+  func reproducesTheMatrix(_ name: String) throws {
+    let rebuild = try Self.rebuild(name)
+    let bar = try #require(rebuild.bars.first)
+    #expect(bar.recognition.generation == .ios7to9, "\(describe(rebuild))")
+    #expect(bar.isRebuilt && bar.comparison.isComplete, "\(describe(rebuild))")
+    let model = try #require(bar.frameBased)
+    #expect(model.inferredFixedSpace.isEmpty)
+    // background, hairline, title, the chevron, each item (and the back button)
+    #expect(
+      bar.comparison.total == 4 + model.items.values.map(\.count).reduce(0, +)
+        + (model.backButton == nil ? 0 : 1))
+    #expect(bar.comparison.given > 0)  // the labels and images inside the app's views
+  }
+
+  /// `fixed-space` at −20 and −10 against `frames.fixed-space-gap-20.txt` / `-10`.
+  @Test(arguments: matrix.flatMap { name in [(name, -20.0), (name, -10.0)] })
+  func fixedSpace(_ name: String, _ gap: Double) throws {
+    let rebuild = try Self.rebuild(name)
+    let bar = try #require(rebuild.bars.first)
+    let model = try #require(bar.frameBased)
+    let outcome = model.fixedSpace(gap, sides: BarSide.allCases, in: rebuild.document)
+    let file = "frames.fixed-space-gap\(formatNumber(gap)).txt"
+    let expected = try FrameExpectations(Fixture(name).text(file), file: file)
+    for line in expected.frames {
+      let view = try #require(rebuild.document.view(at: line.address), "\(line.address)")
+      let frame = outcome.frames[view] ?? rebuild.frames[.view(view)]
+      #expect(
+        frame.map { FrameExpectations.close($0, line.frame) } == true,
+        "\(name) \(file):\(line.line) \(line.address): model \(frame.map { "\($0)" } ?? "none")")
+    }
+    for warning in expected.warnings {
+      #expect(outcome.skipped.contains { $0.reason.contains(warning) }, "\(warning)")
+    }
+    #expect(outcome.applied.isEmpty == (expected.exitStatus == 1))
+  }
+
+  /// Sample 49 (a trace: no frame recorded) is an iOS 7–9 bar; with `--width 375` the model
+  /// places its chrome, and the fixed space has nothing to move: a back button is shown and
+  /// there is no bar item.
+  @Test func sample49() throws {
+    let rebuild = try Self.rebuild("ios9-sample49-trace", input: "input.txt", width: 375)
+    let bar = try #require(rebuild.bars.first)
+    #expect(bar.recognition.generation == .ios7to9)
+    #expect(bar.comparison.total == 0)
+    let model = try #require(bar.frameBased)
+    #expect(model.backButtonShown)
+    let outcome = model.fixedSpace(-20, sides: BarSide.allCases, in: rebuild.document)
+    #expect(outcome.applied.isEmpty)
+    #expect(outcome.skipped.map(\.side) == [.leading, .trailing])
+    #expect(outcome.skipped[0].reason.contains("back button"))
+  }
+}
+
+extension FrameBasedTests {
+  /// Sample 51: two NSLog walks over a bar's subviews (no bar, no depth), put back into two
+  /// bars; every recorded frame but those inside the app's views is the arithmetic's, the
+  /// left items through an inferred fixed space of −15 (given, not counted). Walk 1 is the
+  /// iOS 10 bar (375), walk 2 the iOS 9 bar (320).
+  static func sample51(walk: Int) throws {
+    let rebuild = try Self.rebuild("ios9-ios10-sample51-nslog", input: "capture.txt")
+    #expect(rebuild.bars.count == 2, "\(describe(rebuild))")
+    guard rebuild.bars.count == 2 else { return }
+    let bar = rebuild.bars[walk - 1]
+    #expect(bar.recognition.generation == (walk == 1 ? .ios10 : .ios7to9))
+    #expect(bar.isRebuilt && bar.comparison.isComplete, "\(describe(rebuild))")
+    #expect(bar.frameBased?.inferredFixedSpace == [.leading: -15])
+    #expect(bar.comparison.total == 5 && bar.comparison.given == 4, "\(describe(rebuild))")
+    let addresses = Set(
+      rebuild.document.preorder.filter { rebuild.document.isAncestor(bar.parts.root, of: $0) }
+        .map { rebuild.document[$0].address })
+    let recorded = try FrameExpectations(
+      Fixture("ios9-ios10-sample51-nslog").text("frames.recorded.txt"), file: "frames.recorded.txt")
+    #expect(recorded.frames.filter { addresses.contains($0.address) }.count == 9)
+    for gap in [-20.0, -10.0] {
+      let file = "frames.fixed-space-gap\(formatNumber(gap)).txt"
+      let expected = try FrameExpectations(
+        Fixture("ios9-ios10-sample51-nslog").text(file), file: file)
+      let outcome = try #require(bar.frameBased).fixedSpace(
+        gap, sides: BarSide.allCases, in: rebuild.document)
+      #expect(outcome.before == [.leading: -15, .trailing: 0])
+      for line in expected.frames where addresses.contains(line.address) {
+        let frame = rebuild.document.view(at: line.address).flatMap { outcome.frames[$0] }
+        #expect(
+          frame.map { FrameExpectations.close($0, line.frame) } == true,
+          "\(file):\(line.line) \(line.address): model \(frame.map { "\($0)" } ?? "none")")
+      }
+    }
+  }
+
+  @Test func sample51iOS9Walk() throws { try Self.sample51(walk: 2) }
+
+  @Test func sample51iOS10Walk() throws {
+    // ConsoleFormat reads iOS 10's `<<UINavigationItemView: 0x…; …>: item=<…> title=…>`
+    // (51:8) as the class '<UINavigationItemView', so its label is not put inside it.
+    try withKnownIssue("ConsoleFormat misreads 51:8's class") {
+      try Self.sample51(walk: 1)
+    }
+  }
+}
