@@ -45,8 +45,8 @@ let package = Package(
     .target(
       name: "InspectCLI",
       dependencies: [
-        "DumpModel", "ConsoleFormat", "Patcher", "Layout", "HierarchyIO", "XMLFormat",
-        "JSONFormat", "DumpIO", "Audit", "Pictures",
+        "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel", "HierarchyIO",
+        "XMLFormat", "JSONFormat", "DumpIO", "Audit", "Pictures",
       ]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),

@@ -61,7 +61,7 @@ extension Command {
 /// Every subcommand, in the order `inspect --help` lists them.
 let commands: [any Command.Type] = [
   ShowCommand.self, FindCommand.self, ValidateCommand.self, LayoutCommand.self,
-  PatchCommand.self, DiffCommand.self, CheckCommand.self, RenderCommand.self,
+  PatchCommand.self, BarCommand.self, DiffCommand.self, CheckCommand.self, RenderCommand.self,
   ReportCommand.self, ConvertCommand.self, TestCommand.self,
   CompletionCommand.self, ManPageCommand.self,
 ]

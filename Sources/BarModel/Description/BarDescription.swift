@@ -1,0 +1,121 @@
+import DumpModel
+
+/// A bar told in a few words, for experiments and a bar-spacing library's test matrix
+/// (`inspect bar --os 17 --width 393 --leading back:Settings --trailing image:24,text:Edit`):
+/// the generation, the width, each side's items from the bar's edge inward (the order of
+/// `leftBarButtonItems` and `rightBarButtonItems`), the back button, the title, the direction
+/// (docs/navbar/building.md).
+public struct BarDescription: Sendable, Hashable {
+  /// A text and its width in points; nil: estimated (`TextWidth`).
+  public struct Text: Sendable, Hashable {
+    public var text: String
+    public var width: Double?
+    public init(_ text: String, width: Double? = nil) {
+      self.text = text
+      self.width = width
+    }
+  }
+
+  /// One bar button item.
+  public enum Item: Sendable, Hashable {
+    /// A system item with a title (`text:Edit`, `text:Edit:38`).
+    case text(Text)
+    /// A system item with a square image of `size` points (`image:24`).
+    case image(size: Double)
+    /// A custom view of the app (`custom:30:30`), in a `_UITAMICAdaptorView` from iOS 11.
+    case custom(width: Double, height: Double)
+  }
+
+  /// The iOS version (`17`, `12.1`): the generation's anatomy and rules.
+  public var os: String
+  public var width: Double
+  public var leading: [Item] = []
+  public var trailing: [Item] = []
+  public var back: Text?
+  public var title: Text?
+  public var direction: LayoutDirection = .leftToRight
+  /// A shown large title under the bar (iOS 11 and later; no capture shows one: ASSUMED).
+  public var largeTitle = false
+  /// The pixel grid; nil: the phone of this width's (`Phone`).
+  public var scale: Double?
+  /// The status bar above the bar (the bar's y); nil: the phone of this width's.
+  public var statusBar: Double?
+
+  public init(os: String, width: Double) {
+    self.os = os
+    self.width = width
+  }
+}
+
+/// A description that cannot be read, in words for a usage error.
+public struct DescriptionError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+extension BarDescription {
+  /// Reads a side's items: `back:TITLE[:W]` (only first, on the leading side),
+  /// `text:TITLE[:W]`, `image:SIZE`, `custom:W[:H]`, separated by commas.
+  /// - Returns: the back button, if the list starts with one, and the items.
+  public static func items(_ list: String, leading: Bool) throws(DescriptionError)
+    -> (back: Text?, items: [Item])
+  {
+    var back: Text?
+    var items: [Item] = []
+    for (index, word) in list.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+      let parts = word.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+      let kind = parts[0]
+      func number(_ position: Int, _ what: String) throws(DescriptionError) -> Double {
+        guard let value = try? ValueParser.number(parts[position]), value > 0 else {
+          throw DescriptionError(
+            "'\(word)': \(what) must be a number above 0, not '\(parts[position])'")
+        }
+        return value
+      }
+      func text() throws(DescriptionError) -> Text {
+        guard parts.count >= 2, !parts[1].isEmpty, parts.count <= 3 else {
+          throw DescriptionError("'\(word)': write \(kind):TITLE or \(kind):TITLE:WIDTH")
+        }
+        return Text(parts[1], width: parts.count == 3 ? try number(2, "the width") : nil)
+      }
+      switch kind {
+      case "back":
+        guard leading, index == 0 else {
+          throw DescriptionError(
+            "'\(word)': the back button comes first on the leading side (--leading back:TITLE,…)")
+        }
+        back = try text()
+      case "text":
+        items.append(.text(try text()))
+      case "image":
+        guard parts.count == 2 else { throw DescriptionError("'\(word)': write image:SIZE") }
+        items.append(.image(size: try number(1, "the size")))
+      case "custom":
+        guard parts.count == 2 || parts.count == 3 else {
+          throw DescriptionError("'\(word)': write custom:WIDTH or custom:WIDTH:HEIGHT")
+        }
+        let width = try number(1, "the width")
+        items.append(
+          .custom(width: width, height: parts.count == 3 ? try number(2, "the height") : width))
+      default:
+        throw DescriptionError(
+          "'\(word)' is not an item: write text:TITLE[:W], image:SIZE, custom:W[:H]"
+            + (leading ? " or back:TITLE[:W]" : ""))
+      }
+    }
+    return (back, items)
+  }
+
+  /// `Edit:38`, `Settings`: a text with an optional width.
+  public static func text(_ word: String) throws(DescriptionError) -> Text {
+    let parts = word.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    guard !parts[0].isEmpty, parts.count <= 2 else {
+      throw DescriptionError("'\(word)': write TITLE or TITLE:WIDTH")
+    }
+    guard parts.count == 2 else { return Text(parts[0]) }
+    guard let width = try? ValueParser.number(parts[1]), width > 0 else {
+      throw DescriptionError("'\(word)': the width must be a number above 0, not '\(parts[1])'")
+    }
+    return Text(parts[0], width: width)
+  }
+}

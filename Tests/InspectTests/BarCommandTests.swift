@@ -1,0 +1,100 @@
+import DumpIO
+import Foundation
+import TestSupport
+import Testing
+
+@testable import InspectCLI
+
+/// `inspect bar`: the options, the summary, the dump it writes (whose frames BarModelTests'
+/// BuiltBarTests checks against the matrix fixtures).
+@Suite struct BarCommandTests {
+  /// The README's example: the dump reads back, its estimated widths are marked and listed.
+  @Test func theReadmeExample() throws {
+    let run = inspect(
+      "bar", "--os", "17", "--width", "393", "--leading", "back:Settings", "--trailing",
+      "image:24,text:Edit")
+    #expect(run.status == 0)
+    #expect(
+      run.error == """
+        inspect bar: iOS 15-18 bar, 393 pt, scale 3, status bar 59, left to right
+        inspect bar: back button 'Settings': width 68, estimated (give Settings:W)
+        inspect bar: item 'Edit': width 34, estimated (give Edit:W)
+
+        """)
+    let hierarchy = try Hierarchy(xml: Data(run.output.utf8), source: "bar.xml")
+    #expect(
+      hierarchy.os == "17" && hierarchy.scale == 3
+        && hierarchy.screen == Size(width: 393, height: 852))
+    let document = try Document(hierarchy)
+    let marked = document.preorder.filter {
+      document[$0].unknownAttributes.contains(UnknownAttribute(name: "estimated", value: "width"))
+    }
+    #expect(marked.map { document[$0].title } == ["Settings", "Edit"])
+    // the trailing stack: the image at the edge (8 from it: 393 − 8 = 385), Edit inside it
+    let stack = try #require(
+      document.preorder.first { document[$0].className == "_UIButtonBarStackView" })
+    #expect(document[stack].frame == Rect(x: 300, y: 0, width: 85, height: 44))
+    #expect(document.constraintCount > 30)
+  }
+
+  @Test func writesJSONAndFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bar-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("bar.json").path
+    let run = inspect(
+      "bar", "--os", "9.3", "--width", "320", "--trailing", "custom:36:30", "--back", "Back:36",
+      "--title", "Inbox:41", "-o", path)
+    #expect(run.status == 0 && run.output == "")
+    #expect(
+      run.error == "inspect bar: iOS 7-9 bar, 320 pt, scale 2, status bar 20, left to right\n")
+    let hierarchy = try Hierarchy(json: Data(contentsOf: URL(fileURLWithPath: path)), source: path)
+    // Fixtures/ios9-320-back-one-item: the item ends 16 from the edge, the title is centred
+    let frames = hierarchy.views[0].subviews.map {
+      "\($0.className) \($0.frame.map(\.description) ?? "")"
+    }
+    #expect(
+      frames == [
+        "_UINavigationBarBackground 0 -20; 320 64", "UINavigationItemView 139.5 8; 41 27",
+        "UINavigationItemButtonView 27 8; 36 27", "UIButton 268 7; 36 30",
+        "_UINavigationBarBackIndicatorView 8 11.5; 13 21",
+      ])
+  }
+
+  @Test(arguments: [
+    (["bar", "--width", "375"], "missing --os V (the iOS version)"),
+    (["bar", "--os", "17"], "missing --width PT (the bar's width)"),
+    (["bar", "--os", "6", "--width", "320"], "'6' is not an iOS version from 7 on"),
+    (
+      ["bar", "--os", "9", "--width", "320", "--large-title"],
+      "large titles came with iOS 11: --large-title needs --os 11 or later"
+    ),
+    (
+      ["bar", "--os", "17", "--width", "393", "--trailing", "back:Back"],
+      "'back:Back': the back button comes first on the leading side (--leading back:TITLE,…)"
+    ),
+    (
+      ["bar", "--os", "17", "--width", "393", "--leading", "back:A", "--back", "B"],
+      "a back button is given twice: --back and back: in --leading"
+    ),
+    (
+      ["bar", "--os", "17", "--width", "393", "--leading", "text:Edit:wide"],
+      "'text:Edit:wide': the width must be a number above 0, not 'wide'"
+    ),
+    (
+      ["bar", "--os", "17", "--width", "393", "--leading", "button:Edit"],
+      "'button:Edit' is not an item: write text:TITLE[:W], image:SIZE, custom:W[:H] or "
+        + "back:TITLE[:W]"
+    ),
+    (["bar", "--os", "17", "--width", "0"], "option '--width' needs a number above 0, not '0'"),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    let streams = CapturedStreams()
+    #expect(Inspect.run(arguments: arguments, io: streams.streams) == 64)
+    #expect(streams.output == "")
+    #expect(
+      streams.error.hasPrefix("inspect: error: \(message)\nusage: inspect bar "), "\(streams.error)"
+    )
+  }
+}
