@@ -1,8 +1,8 @@
 import DumpModel
 import Layout
 
-// What Layout's result (by document id) becomes for the rules: the one file of Audit that
-// reads Layout's types.
+// What Layout's result (by document id) becomes for the rules: conflicts as the rules name
+// them, ambiguity and mismatches as Layout gives them, unrecorded frames filled in.
 
 extension LaidOutDump {
   /// Lays `document` out and keeps what the layout found.
@@ -30,15 +30,8 @@ extension LaidOutDump {
         document.setFrame(frame, of: item)
       }
     }
-    for item in result.ambiguous where !item.isExpected {
-      findings.ambiguous.append(
-        LayoutFindings.Ambiguity(item: item.item, variables: item.variables))
-    }
-    for mismatch in result.mismatches {
-      findings.mismatches.append(
-        LayoutFindings.Mismatch(
-          item: mismatch.item, recorded: mismatch.recorded, solved: mismatch.computed))
-    }
+    findings.ambiguous = result.ambiguous.filter { !$0.isExpected }
+    findings.mismatches = result.mismatches
     for conflict in result.conflicts {
       let constraint = result.constraint(conflict.broken, in: document)
       let items = [constraint.first.documentItem, constraint.second?.documentItem].compactMap { $0 }

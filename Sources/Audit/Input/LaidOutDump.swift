@@ -1,4 +1,5 @@
 import DumpModel
+import Layout
 
 /// A dump laid out: what every rule of `inspect check` and the picture adapter read
 /// (docs/check.md, "What is checked").
@@ -51,38 +52,12 @@ public struct LayoutFindings: Sendable {
     }
   }
 
-  /// An item whose recorded frame the constraints do not give.
-  public struct Mismatch: Sendable, Hashable {
-    public var item: ItemID
-    /// In its superview's (owner's) coordinates, as the dump records frames.
-    public var recorded: Rect
-    public var solved: Rect
-
-    public init(item: ItemID, recorded: Rect, solved: Rect) {
-      self.item = item
-      self.recorded = recorded
-      self.solved = solved
-    }
-  }
-
-  /// An item the layout leaves free on some axis (UIKit's bar-button guides, ambiguous by
-  /// design, are not listed).
-  public struct Ambiguity: Sendable, Hashable {
-    public var item: ItemID
-    /// `minX`, `minY`, `width`, `height`.
-    public var variables: [String]
-
-    public init(item: ItemID, variables: [String]) {
-      self.item = item
-      self.variables = variables
-    }
-  }
-
   public var conflicts: [Conflict] = []
-  /// In document order.
-  public var ambiguous: [Ambiguity] = []
-  /// In document order.
-  public var mismatches: [Mismatch] = []
+  /// The items the layout leaves free, in document order (UIKit's bar-button guides,
+  /// ambiguous by design, are not listed).
+  public var ambiguous: [AmbiguousItem] = []
+  /// The recorded frames the constraints do not give, in document order.
+  public var mismatches: [FrameMismatch] = []
   /// The solved frame of every item the layout placed, in its superview's coordinates.
   public var solved: [ItemID: Rect] = [:]
   /// False when no layout ran (a picture of a dump as recorded): the layout rules say nothing.

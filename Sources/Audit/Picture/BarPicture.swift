@@ -65,7 +65,7 @@ public struct BarPicture {
     let broken = dump.layout.brokenItems
     let ambiguous = Set(dump.layout.ambiguous.map(\.item))
     var misplaced: [ItemID: Rect] = [:]
-    for mismatch in dump.layout.mismatches { misplaced[mismatch.item] = mismatch.solved }
+    for mismatch in dump.layout.mismatches { misplaced[mismatch.item] = mismatch.computed }
     func flags(_ item: ItemID) -> SceneItem.Flags {
       var flags: SceneItem.Flags = []
       if flagged.contains(item) { flags.insert(.warning) }

@@ -35,7 +35,7 @@ extension AuditContext {
       finding(
         .misplaced,
         "'\(name(mismatch.item))' is recorded at \(Self.frame(mismatch.recorded)), its "
-          + "constraints put it at \(Self.frame(mismatch.solved))",
+          + "constraints put it at \(Self.frame(mismatch.computed))",
         fix: "a constraint of the dump is missing or differs from UIKit's (inspect layout "
           + "lists every frame)", items: [mismatch.item])
     }
