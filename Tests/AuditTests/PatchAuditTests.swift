@@ -6,10 +6,9 @@ import Testing
 /// The three runs of issue 10 that passed silently: `patch` now reports what it broke.
 @Suite struct PatchAuditTests {
   func introduced(_ fixture: String, _ patch: Patch) throws -> [Finding] {
-    let input = try fixtureHierarchy(fixture)
-    let result = try Patcher.apply(patch, to: Document(input), source: "bar.xml")
-    return try Audit.introduced(
-      before: input, after: result.document.hierarchy, source: "bar.xml")
+    let input = try Document(fixtureHierarchy(fixture))
+    let result = try Patcher.apply(patch, to: input, source: "bar.xml")
+    return Audit.introduced(before: input, after: result.document, source: "bar.xml")
   }
 
   /// `--gap 1000`: the stack at x = 1000 in a 375-pt bar, the title squeezed to 0.

@@ -47,7 +47,7 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
       var result = try applyPatch(patch, to: hierarchy, source: source)
       // The report as `inspect patch` prints it: with the findings of `check` the patch
       // introduced among its warnings (docs/check.md, "After a patch").
-      try result.addIntroducedFindings(input: hierarchy)
+      result.addIntroducedFindings(input: try Document(hierarchy))
       return .success(result)
     } catch let error as PatchError {
       return .failure(error)

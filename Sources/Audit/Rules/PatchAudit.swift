@@ -9,12 +9,12 @@ extension Audit {
   /// layout rules are not run (a pin that cannot hold fails the patch already), nor
   /// `private-api` (the margins patch warns about it itself).
   public static func introduced(
-    before: Hierarchy, after: Hierarchy, source: String, options: AuditOptions = AuditOptions()
-  ) throws -> [Finding] {
+    before: Document, after afterDocument: Document, source: String,
+    options: AuditOptions = AuditOptions()
+  ) -> [Finding] {
     var options = options
     options.ignored.formUnion([.conflict, .ambiguous, .misplaced, .privateAPI])
-    let afterDocument = try Document(after)
-    var beforeDocument = try Document(before)
+    var beforeDocument = before
     for view in beforeDocument.viewIDs where beforeDocument[view].frame == nil {
       let address = beforeDocument[view].address
       if let frame = afterDocument.view(at: address).flatMap({ afterDocument[$0].frame }) {
@@ -41,11 +41,11 @@ extension PatchResult {
   /// - Returns: the findings.
   @discardableResult
   public mutating func addIntroducedFindings(
-    input: Hierarchy, options: AuditOptions = AuditOptions(), asWarnings: Bool = true
-  ) throws -> [Finding] {
+    input: Document, options: AuditOptions = AuditOptions(), asWarnings: Bool = true
+  ) -> [Finding] {
     guard !alreadyApplied else { return [] }
-    let found = try Audit.introduced(
-      before: input, after: document.hierarchy, source: source, options: options)
+    let found = Audit.introduced(
+      before: input, after: document, source: source, options: options)
     if asWarnings { warnings += found.map { $0.patchWarning(source: source) } }
     return found
   }

@@ -161,13 +161,13 @@ enum PatchCommand: Command {
         "'--in-place' would replace the LLDB text of '\(path)' with an XML dump; write it "
           + "with '-o' instead", command: name)
     }
-    var result = try Patcher.apply(
-      patch, to: Document(input.hierarchy), source: input.source)
+    let inputDocument = try Document(input.hierarchy)
+    var result = try Patcher.apply(patch, to: inputDocument, source: input.source)
 
     // What the patch broke that was not broken before: warnings, or with --strict errors
     // (docs/check.md, "After a patch").
-    let introduced = try result.addIntroducedFindings(
-      input: input.hierarchy, asWarnings: !arguments.flag("--strict"))
+    let introduced = result.addIntroducedFindings(
+      input: inputDocument, asWarnings: !arguments.flag("--strict"))
     let strict = arguments.flag("--strict") && !introduced.isEmpty
 
     // Everything is computed before anything is written. In place, the dump keeps its format.
@@ -197,7 +197,7 @@ enum PatchCommand: Command {
     }
     if let svgPath = arguments.value("--svg") {
       let comparison = BarPicture.comparison(
-        before: LaidOutDump(document: try Document(input.hierarchy), source: input.source),
+        before: LaidOutDump(document: inputDocument, source: input.source),
         after: LaidOutDump(document: result.document, source: input.source),
         findings: introduced)
       outputs.append(

@@ -49,27 +49,27 @@ enum ReportCommand: Command {
     let auditOptions = try AuditArguments.options(arguments, command: name)
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
-    var hierarchy = input.hierarchy
+    var document = try Document(input.hierarchy)
     var title = "inspect report: \(input.source)"
     var comparison: Comparison?
     var reportText: String?
     var introduced: [Finding] = []
     if arguments.value("--patch") != nil {
       let patch = try PatchCommand.parsePatch(arguments)
-      var result = try Patcher.apply(
-        patch, to: Document(input.hierarchy), source: input.source)
-      introduced = try result.addIntroducedFindings(input: input.hierarchy, options: auditOptions)
+      let inputDocument = document
+      var result = try Patcher.apply(patch, to: inputDocument, source: input.source)
+      introduced = result.addIntroducedFindings(input: inputDocument, options: auditOptions)
       reportText = PatchReport.text(result)
-      hierarchy = result.document.hierarchy
+      document = result.document
       title += ", \(patch.summary)"
       comparison = BarPicture.comparison(
-        before: LaidOutDump(document: try Document(input.hierarchy), source: input.source),
+        before: LaidOutDump(document: inputDocument, source: input.source),
         after: LaidOutDump(document: result.document, source: input.source),
         findings: introduced)
     }
-    let dump = try LaidOutDump.solving(hierarchy, source: input.source)
+    let dump = try LaidOutDump.solving(document, source: input.source)
     var options = try PictureArguments.options(
-      arguments, dump: dump, xml: { hierarchy.xmlData() }, command: name)
+      arguments, dump: dump, xml: { document.hierarchy.xmlData() }, command: name)
     if options.roots == nil { options.roots = dump.document.roots }
     let picture = BarPicture(
       dump, findings: Audit.findings(dump, options: auditOptions), options: options)
