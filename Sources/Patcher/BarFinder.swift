@@ -10,7 +10,7 @@ public enum BarFinder {
   public static func find(in document: Document) -> [BarContent] {
     var contents: [BarContent] = []
     document.forEachView { view in
-      guard isContentView(document[view].className) else { return }
+      guard isContentView(document.className(of: .view(view))) else { return }
       contents.append(content(of: view, in: document))
     }
     return contents

@@ -17,19 +17,23 @@ struct DocumentEdits {
   /// The next `n` of `patch:<name>:<n>`, past any address of an earlier run.
   private var nextNumber: Int
 
-  init(_ document: Document, origin: String) {
-    self.document = document
+  /// Takes the document over: when the caller keeps no copy, the edits change it in place
+  /// (a copy alive would make the first edit copy its storage).
+  init(_ document: consuming Document, origin: String) {
     self.origin = origin
     let prefix = origin + ":"
     var highest = 0
-    for id in document.constraintsInDocumentOrder {
-      if let address = document[id].address, address.hasPrefix(prefix),
+    // Every held constraint, in no particular order: only the highest number matters.
+    for index in 0..<document.constraintCapacity {
+      let id = ConstraintID(rawValue: Int32(index))
+      if !document.isRemoved(id), let address = document[id].address, address.hasPrefix(prefix),
         let number = Int(address.dropFirst(prefix.count))
       {
         highest = max(highest, number)
       }
     }
     nextNumber = highest + 1
+    self.document = document
   }
 
   // MARK: Finding

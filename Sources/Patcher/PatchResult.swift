@@ -77,10 +77,8 @@ extension PatchSession {
     let becameAmbiguous = after.ambiguous.filter {
       !$0.isExpected && !wasAmbiguous.contains($0.item)
     }
-    let order = Dictionary(
-      document.itemsInPreorder().enumerated().map { ($1.item, $0) },
-      uniquingKeysWith: { a, _ in a })
-    for item in becameAmbiguous.sorted(by: { (order[$0.item] ?? 0) < (order[$1.item] ?? 0) }) {
+    // In document order, as the layout lists them.
+    for item in becameAmbiguous {
       let variables = item.variables.joined(separator: ", ")
       notes.warn(
         "'\(name(item.item))' becomes ambiguous after the patch (\(variables)): nothing "

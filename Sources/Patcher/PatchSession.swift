@@ -10,7 +10,7 @@ struct PatchSession {
   var notes: PatchNotes
   var scope: SolvingScope = .wholeDocument
 
-  init(patch: Patch, document: Document, source: String, options: LayoutOptions) {
+  init(patch: Patch, document: consuming Document, source: String, options: LayoutOptions) {
     run = PatchRun(patch: patch, source: source, options: options)
     edits = DocumentEdits(document, origin: run.origin)
     notes = PatchNotes(source: source)

@@ -17,7 +17,7 @@ public enum Patcher {
   /// - Throws: `PatchError` (no bar stack view, a side that cannot be pinned, a pin that
   ///   cannot hold, a layout that cannot be solved).
   public static func apply(
-    _ patch: Patch, to document: Document, source: String,
+    _ patch: Patch, to document: consuming Document, source: String,
     options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false
   ) throws(PatchError) -> PatchResult {
     let contents = BarFinder.find(in: document)
@@ -36,8 +36,9 @@ public enum Patcher {
         patch: patch, source: source, alreadyApplied: true, document: document, stacks: [],
         changes: [], moved: [], attributes: [], warnings: [warning], record: nil)
     }
+    // The session takes the document over: from here on it is `session.document`.
     var session = PatchSession(
-      patch: patch, document: document, source: source, options: options)
+      patch: patch, document: consume document, source: source, options: options)
     for content in contents {
       for stack in content.undecided {
         session.warn("skipped '\(session.name(stack.view))': \(stack.reason)", at: stack.view)
@@ -50,12 +51,12 @@ public enum Patcher {
     // that lists none (`_autolayoutTrace`, `recursiveDescription`): the solver could put it
     // anywhere, so no patch of it can be verified.
     for stack in contents.lazy.flatMap(\.stacks)
-    where !document[stack.view].translatesAutoresizingMaskIntoConstraints
+    where !session.document[stack.view].translatesAutoresizingMaskIntoConstraints
       && session.edits.constraints(touching: .view(stack.view), where: \.active).isEmpty
     {
       throw session.error(.unconstrainedStack(stack: session.name(stack.view)), at: stack.view)
     }
-    if !solveWholeDump { session.scope = .bars(contents, in: document) }
+    if !solveWholeDump { session.scope = .bars(contents, in: session.document) }
     let before = try session.solve()
     let after: LayoutResult
     switch patch.kind {

@@ -102,6 +102,15 @@ import Testing
     let result = try layout(h)
     #expect(result.frames["R"] == rect(0, 0, 400, 400))
     #expect(result.conflicts.count == 1)
+    // The conflict names the implicit constraint by kind and view, and the document's by id.
+    let conflict = try #require(result.conflicts.first)
+    let implicit = conflict.conflicting.compactMap { source -> ImplicitConstraint? in
+      if case .implicit(let implicit) = source { return implicit }
+      return nil
+    }
+    #expect(implicit.map(\.kind) == [.autoresizing])
+    #expect(implicit.first.map { result.document[$0.view].address } == "R")
+    #expect(conflict.broken == result.source(holder: "R", index: h.views[0].constraints.count - 1))
   }
 
   func withClass(_ constraint: LayoutConstraint) -> LayoutConstraint {

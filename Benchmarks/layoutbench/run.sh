@@ -1,0 +1,37 @@
+#!/bin/sh
+# Times `inspect layout` as a whole process on the generated window LargeWindowTests checks
+# (2,005 views, 4,342 constraints, one stack view a row), beside kiwisolver solving the same
+# dump (Tools/kiwi/solve_dump.py, kiwi's weighted objective, in Python) and `inspect layout
+# --weighted`. Release build; hyperfine when it is installed, else a loop under
+# /usr/bin/time (wall and CPU time per process). Results: Benchmarks/layoutbench/RESULTS.md.
+#
+#   Benchmarks/layoutbench/run.sh [ROWS]      (from anywhere; default 334 rows = 2,005 views)
+#
+# SCRATCH (default .build-patchbench, shared with patchbench) is the build folder; INSPECT
+# names another binary to time instead (a build of an older commit, for a before/after).
+set -e
+cd "$(dirname "$0")/../.."
+ROWS=${1:-334}
+SCRATCH=${SCRATCH:-.build-patchbench}
+if [ -z "$INSPECT" ]; then
+  swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
+  INSPECT="$SCRATCH/release/inspect"
+fi
+DUMP=$(mktemp /tmp/layoutbench-XXXXXX.xml)
+trap 'rm -f "$DUMP"' EXIT
+python3 Benchmarks/layoutbench/generate.py --rows "$ROWS" > "$DUMP"
+echo "dump: $(grep -c '<view ' "$DUMP") views, $(grep -c '<constraint ' "$DUMP") constraints, $(wc -c < "$DUMP") bytes"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+"$INSPECT" layout "$DUMP" | tail -1
+KIWI="python3 Tools/kiwi/solve_dump.py $DUMP"
+if ! python3 -c 'import kiwisolver' 2>/dev/null; then KIWI=""; fi
+if command -v hyperfine >/dev/null 2>&1; then
+  hyperfine --warmup 2 --runs 10 -N "$INSPECT layout $DUMP" "$INSPECT layout --weighted $DUMP"
+  [ -n "$KIWI" ] && hyperfine --runs 3 "$KIWI > /dev/null"
+else
+  for command in "$INSPECT layout $DUMP" "$INSPECT layout --weighted $DUMP" "$KIWI"; do
+    [ -z "$command" ] && continue
+    /usr/bin/time -f "%e s wall, %U s user, %S s sys: $command" sh -c "$command > /dev/null"
+  done
+fi
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
