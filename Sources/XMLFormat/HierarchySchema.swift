@@ -96,6 +96,8 @@ public enum HierarchySchema {
           <optional><attribute name="identifier"/></optional>
           <optional><attribute name="active"><ref name="bool"/></attribute></optional>
           <optional><attribute name="broken"><ref name="bool"/></attribute></optional>
+          <optional><attribute name="logs"><ref name="logNumbers"/></attribute></optional>
+          <optional><attribute name="brokenInLogs"><ref name="logNumbers"/></attribute></optional>
           <optional><attribute name="origin"/></optional>
           \(otherAttributes(except: constraintAttributes))
           </interleave>
@@ -155,6 +157,9 @@ public enum HierarchySchema {
       <define name="bool">
         <choice><value>YES</value><value>NO</value></choice>
       </define>
+      <define name="logNumbers">
+        <data type="string"><param name="pattern">\\s*[1-9][0-9]*(\\s+[1-9][0-9]*)*\\s*</param></data>
+      </define>
       <define name="layoutAttribute">
         \(choice(layoutAttributeNames))
       </define>
@@ -199,7 +204,8 @@ public enum HierarchySchema {
 
   private static let constraintAttributes = [
     "address", "class", "first", "firstAttribute", "relation", "second", "secondAttribute",
-    "multiplier", "constant", "priority", "identifier", "active", "broken", "origin",
+    "multiplier", "constant", "priority", "identifier", "active", "broken", "logs",
+    "brokenInLogs", "origin",
   ]
 
   /// `count` numbers as `ValueParser.numbers` reads them: separated by spaces, or by commas in

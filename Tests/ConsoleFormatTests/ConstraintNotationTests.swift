@@ -225,7 +225,10 @@ import Testing
       let printed = constraint.uikitDescription(in: index)
       let reread = try LLDB.parse(printed)
       var expected = constraint
-      expected.broken = false  // UIKit's notation does not say it
+      // UIKit's notation does not say it, nor which logs printed it.
+      expected.broken = false
+      expected.logs = []
+      expected.brokenInLogs = []
       // Whether `(active)` was printed is the grammar's answer, kept by the reader.
       let active = constraint.unknownAttribute(PrintedConstraintAttribute.printedActive) != "NO"
       expected.unknownAttributes.removeAll { $0.name == PrintedConstraintAttribute.printedActive }

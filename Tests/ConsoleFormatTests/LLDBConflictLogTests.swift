@@ -32,6 +32,7 @@ import Testing
       "0xa4", id: "UIView-bottomMargin-guide-constraint", "0xb2", .bottom, .equal, "0xc1", .bottom,
       constant: 9)
     broken.broken = true
+    broken.brokenInLogs = [1]
     return [
       LLDB.constraint(
         "0xa1", class: "NSAutoresizingMaskLayoutConstraint", "0xb1", .height,
@@ -40,7 +41,11 @@ import Testing
       LLDB.constraint("0xa3", "0xb2", .top, .equal, "0xb1", .top),
       broken,
       LLDB.constraint("0xa5", "0xb1", .bottom, .equal, "0xb2", .bottom),
-    ]
+    ].map { constraint in
+      var constraint = constraint
+      constraint.logs = [1]  // all printed by the one log
+      return constraint
+    }
   }()
 
   @Test func itemsTreeConstraintsAndTheBrokenOne() throws {
@@ -90,12 +95,12 @@ import Testing
       "0x4", "0x5", .leading, .equal, "0x2", .trailing, constant: 8,
       extra: [("systemSpacing", "NSSpace(8)"), LLDB.noActive])
     broken.broken = true
-    #expect(
-      hierarchy.lldbConstraints == [
-        LLDB.constraint(
-          "0x1", "0x2", .leading, .equal, "0x3", .leadingMargin, extra: [LLDB.noActive]),
-        broken,
-      ])
+    broken.logs = [1]
+    broken.brokenInLogs = [1]
+    var first = LLDB.constraint(
+      "0x1", "0x2", .leading, .equal, "0x3", .leadingMargin, extra: [LLDB.noActive])
+    first.logs = [1]
+    #expect(hierarchy.lldbConstraints == [first, broken])
     // No names give a tree: three roots under the synthetic root, which holds the list.
     #expect(hierarchy.views.map(\.address) == ["log"])
     #expect(hierarchy.views[0].className == "_InspectLogRoot")

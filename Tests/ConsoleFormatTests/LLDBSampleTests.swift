@@ -48,11 +48,18 @@ import Testing
     // '|' names place the margins guide in the content view and a button in its bar button.
     #expect(hierarchy.lldbGuide("0x600003e77020")?.owner == "0x7fa914f26830")
     #expect(hierarchy.lldbSuperview(of: "0x7fa914f2bbc0") == "0x7fa914f28600")
+    var margin = LLDB.constraint(
+      "0x6000024c45f0", id: "UIView-leftMargin-guide-constraint", "0x600003e77020", .left,
+      .equal, "0x7fa914f26830", .left, constant: 8)
+    margin.logs = [1, 2, 3]  // printed by all three logs
+    #expect(constraints.first { $0.address == "0x6000024c45f0" } == margin)
+    // Each log's constraints keep its print order in document order (the second log prints its
+    // broken constraint first, before the five it shares with the first).
     #expect(
-      constraints.first { $0.address == "0x6000024c45f0" }
-        == LLDB.constraint(
-          "0x6000024c45f0", id: "UIView-leftMargin-guide-constraint", "0x600003e77020", .left,
-          .equal, "0x7fa914f26830", .left, constant: 8))
+      constraints.filter { $0.logs.contains(2) }.map(\.address) == [
+        "0x6000024c62b0", "0x6000024c7020", "0x6000024c7070", "0x6000024c4230", "0x6000024bb700",
+        "0x6000024c45f0",
+      ])
     #expect(hierarchy.views.map(\.className) == ["_InspectLogRoot"])
     #expect(hierarchy.views[0].constraints.count == 11)
   }
@@ -62,10 +69,13 @@ import Testing
     let constraints = hierarchy.lldbConstraints
     #expect(constraints.first?.className == "NSAutoresizingMaskLayoutConstraint")
     #expect(constraints.count == 21)
+    // One broken in each log, each marked with its log.
     #expect(
-      constraints.filter(\.broken).map(\.address) == [
-        "0x1c008ce40", "0x1c0095b80", "0x1c40932e0", "0x1c4090ae0", "0x1c0094dc0",
-      ])
+      constraints.filter(\.broken).sorted { $0.brokenInLogs[0] < $1.brokenInLogs[0] }
+        .map(\.address) == [
+          "0x1c008ce40", "0x1c0095b80", "0x1c4090ae0", "0x1c0094dc0", "0x1c40932e0",
+        ])
+    #expect(constraints.filter(\.broken).allSatisfy { $0.brokenInLogs.count == 1 })
     #expect(
       hierarchy.lldbView("0x151e1f280")?.autoresizingMask == [
         .flexibleRightMargin, .flexibleBottomMargin,
@@ -93,7 +103,11 @@ import Testing
     #expect(warnings.isEmpty)
     var expected = hierarchy
     expected.mutateViews { view in
-      for index in view.constraints.indices { view.constraints[index].broken = false }
+      for index in view.constraints.indices {
+        view.constraints[index].broken = false
+        view.constraints[index].logs = []
+        view.constraints[index].brokenInLogs = []
+      }
       // Words printed after a description (`layout=0x…`) are not part of UIKit's description.
       view.unknownAttributes.removeAll { !["opaque", "clipsToBounds"].contains($0.name) }
     }

@@ -26,9 +26,9 @@ import Testing
     <hierarchy format="1" source="&lt;stdin&gt;">
       <view class="UIView" address="0xb1" autoresizingMask="flexibleRightMargin|flexibleBottomMargin">
         <view class="_UIButtonBarStackView" address="0xb2"/>
-        <constraint address="0xa1" class="NSAutoresizingMaskLayoutConstraint" first="0xb1" firstAttribute="height" autoresizingMask="h=--&amp; v=--&amp;"/>
-        <constraint address="0xa2" first="0xb2" firstAttribute="top" second="0xb1" secondAttribute="top" broken="YES"/>
-        <constraint address="0xa3" first="0xb2" firstAttribute="height" constant="44" priority="750"/>
+        <constraint address="0xa1" class="NSAutoresizingMaskLayoutConstraint" first="0xb1" firstAttribute="height" logs="1" autoresizingMask="h=--&amp; v=--&amp;"/>
+        <constraint address="0xa2" first="0xb2" firstAttribute="top" second="0xb1" secondAttribute="top" broken="YES" logs="1" brokenInLogs="1"/>
+        <constraint address="0xa3" first="0xb2" firstAttribute="height" constant="44" priority="750" logs="1"/>
       </view>
     </hierarchy>
 
@@ -83,7 +83,7 @@ import Testing
     #expect(log.output == "")
     #expect(
       log.error
-        == "<stdin>: error: the text form cannot carry broken (1 constraint); write it with "
+        == "<stdin>: error: the text form cannot carry logs (3 constraints), broken (1 constraint); write it with "
         + "'--lossy', or as XML or JSON\n")
     let dump = inspect(
       "convert", Repository.fixtures.appendingPathComponent("ios11-beta-bar/input.xml").path,

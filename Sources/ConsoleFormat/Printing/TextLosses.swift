@@ -101,7 +101,10 @@ private struct TextLossCount {
   }
 
   mutating func compare(_ original: LayoutConstraint, _ back: LayoutConstraint) {
-    if original.broken != back.broken { add("broken", "constraint") }
+    if original.broken != back.broken || original.brokenInLogs != back.brokenInLogs {
+      add("broken", "constraint")
+    }
+    if original.logs != back.logs { add("logs", "constraint") }
     if original.origin != back.origin { add("origin", "constraint") }
     if original.active != back.active { add("active", "constraint") }
     let printed = [PrintedConstraintAttribute.printedActive]
@@ -113,6 +116,8 @@ private struct TextLossCount {
     }
     var same = back
     same.broken = original.broken
+    same.logs = original.logs
+    same.brokenInLogs = original.brokenInLogs
     same.origin = original.origin
     same.active = original.active
     same.unknownAttributes = original.unknownAttributes

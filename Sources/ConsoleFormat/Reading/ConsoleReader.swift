@@ -68,6 +68,7 @@ struct ConsoleReader {
     }
     try flushClasses()
     try finishProblems()
+    assembler.logs = logs.logs
     let document = try assembler.assemble(source: source, warnings: &warnings)
     return document
   }

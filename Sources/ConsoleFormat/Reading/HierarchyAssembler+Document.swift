@@ -32,10 +32,46 @@ extension HierarchyAssembler {
     }
     // Constraints the text gave no holder go first, in log order, as they always have.
     if let common {
-      let unheld = held[common].filter { holders[$0] == nil }
+      let unheld = printOrder(held[common].filter { holders[$0] == nil })
       held[common] = unheld + held[common].filter { holders[$0] != nil }
     }
+    for (number, log) in logs.enumerated() {
+      for member in log.members { constraints[member].logs.append(number + 1) }
+      if let broken = log.broken { constraints[broken].brokenInLogs.append(number + 1) }
+    }
     return try build(roots: roots, held: held, source: source)
+  }
+
+  /// The constraints in an order that keeps every log's print order (each log is replayed
+  /// and reported in document order), and otherwise the order first printed: a topological
+  /// order of "printed before, in some log", the earliest printed first among those free to
+  /// go. Logs that order two constraints both ways keep the order first printed.
+  private func printOrder(_ indices: [Int]) -> [Int] {
+    guard logs.count > 1 else { return indices }
+    var position = [Int: Int]()
+    for (index, constraint) in indices.enumerated() { position[constraint] = index }
+    var successors = [[Int]](repeating: [], count: indices.count)
+    var predecessors = [Int](repeating: 0, count: indices.count)
+    var edges = Set<Int>()
+    for log in logs {
+      let members = log.members.compactMap { position[$0] }
+      for (a, b) in zip(members, members.dropFirst())
+      where edges.insert(a &* 1_000_003 &+ b).inserted {
+        successors[a].append(b)
+        predecessors[b] += 1
+      }
+    }
+    var heap = MinHeap(indices.indices.filter { predecessors[$0] == 0 })
+    var order: [Int] = []
+    order.reserveCapacity(indices.count)
+    while let next = heap.pop() {
+      order.append(indices[next])
+      for successor in successors[next] {
+        predecessors[successor] -= 1
+        if predecessors[successor] == 0 { heap.push(successor) }
+      }
+    }
+    return order.count == indices.count ? order : indices
   }
 
   /// Emits the tree to a `DocumentBuilder`, without recursion: each view, then its guides and
@@ -192,5 +228,43 @@ extension HierarchyAssembler {
       current = views[index].parent
     }
     return chain.reversed()
+  }
+}
+
+/// A binary min-heap of positions: the earliest printed constraint free to go next.
+private struct MinHeap {
+  private var items: [Int]
+
+  init(_ items: [Int]) {
+    self.items = items.sorted()
+  }
+
+  mutating func push(_ item: Int) {
+    items.append(item)
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard items[child] < items[parent] else { break }
+      items.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func pop() -> Int? {
+    guard let first = items.first else { return nil }
+    let last = items.removeLast()
+    if items.isEmpty { return first }
+    items[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < items.count, items[left] < items[smallest] { smallest = left }
+      if right < items.count, items[right] < items[smallest] { smallest = right }
+      guard smallest != parent else { return first }
+      items.swapAt(parent, smallest)
+      parent = smallest
+    }
   }
 }

@@ -37,6 +37,8 @@ struct HierarchyAssembler {
   var constraintPositions: [String: Int] = [:]
   /// The view a tree line says holds each constraint (`inspect show --constraints`), or nil.
   var holders: [Int?] = []
+  /// The conflict logs of the text (`ConflictLogTracker`), given before assembling.
+  var logs: [ConflictLogTracker.Log] = []
   /// `|` of a visual format no `names:` resolved: constraint index and the bracketed item.
   var unresolvedBars: [(constraint: Int, child: String)] = []
 

@@ -9,7 +9,7 @@ package enum AttributeName: String, CaseIterable {
   case `class`, address, frame, identifier, ambiguous
   // <constraint>
   case first, firstAttribute, relation, second, secondAttribute, multiplier, constant
-  case priority, active, broken, origin
+  case priority, active, broken, logs, brokenInLogs, origin
   // <patch>
   case name
 
@@ -122,6 +122,8 @@ extension LayoutConstraint {
     case .identifier: identifier = ValueParser.string(bytes)
     case .active: active = try ValueParser.bool(bytes)
     case .broken: broken = try ValueParser.bool(bytes)
+    case .logs: logs = try ValueParser.logNumbers(bytes)
+    case .brokenInLogs: brokenInLogs = try ValueParser.logNumbers(bytes)
     case .origin: origin = ValueParser.string(bytes)
     default: return false
     }
@@ -145,6 +147,8 @@ extension LayoutConstraint {
     case .identifier: identifier = other.identifier
     case .active: active = other.active
     case .broken: broken = other.broken
+    case .logs: logs = other.logs
+    case .brokenInLogs: brokenInLogs = other.brokenInLogs
     case .origin: origin = other.origin
     default: break
     }
@@ -168,6 +172,13 @@ extension LayoutConstraint {
     if let identifier { list.append(.init("identifier", .string(identifier))) }
     if !active { list.append(.init("active", .bool(false))) }
     if broken { list.append(.init("broken", .bool(true))) }
+    if !logs.isEmpty {
+      list.append(.init("logs", .string(logs.map(String.init).joined(separator: " "))))
+    }
+    if !brokenInLogs.isEmpty {
+      list.append(
+        .init("brokenInLogs", .string(brokenInLogs.map(String.init).joined(separator: " "))))
+    }
     if let origin { list.append(.init("origin", .string(origin))) }
     for unknown in unknownAttributes { list.append(.init(unknown.name, .string(unknown.value))) }
     return list

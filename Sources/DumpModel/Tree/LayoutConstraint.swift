@@ -23,6 +23,13 @@ public struct LayoutConstraintOf<Item: Hashable & Sendable>: Sendable, Hashable 
   public var active: Bool = true
   /// UIKit's log says it broke this constraint.
   public var broken: Bool = false
+  /// The "Unable to simultaneously satisfy constraints" logs of the text it was read from that
+  /// print it, by number (1 for the first log of the paste), in print order: each log is its
+  /// own event (docs/conflicts.md). Empty for a constraint no log printed.
+  public var logs: [Int] = []
+  /// The logs whose "Will attempt to recover by breaking constraint" names it (a constraint
+  /// printed again in a later engine's log may be broken there again).
+  public var brokenInLogs: [Int] = []
   /// Written by `inspect` on constraints it added: `patch:pin`.
   public var origin: String?
   public var unknownAttributes: [UnknownAttribute] = []
@@ -75,6 +82,8 @@ public struct LayoutConstraintOf<Item: Hashable & Sendable>: Sendable, Hashable 
     copy.className = className
     copy.active = active
     copy.broken = broken
+    copy.logs = logs
+    copy.brokenInLogs = brokenInLogs
     copy.origin = origin
     copy.unknownAttributes = unknownAttributes
     copy.unknownElements = unknownElements

@@ -167,6 +167,19 @@ public enum ValueParser {
   }
 
   /// Space-separated words (`ambiguous="minX width"`).
+  /// `1 4`: the numbers of conflict logs (`logs`, `brokenInLogs` of `<constraint>`), each a
+  /// positive integer.
+  public static func logNumbers(_ bytes: ValueBytes) throws(ValueProblem) -> [Int] {
+    var numbers: [Int] = []
+    for word in words(bytes) {
+      guard let number = Int(word), number > 0 else {
+        throw .invalid(expected: "log numbers (positive integers separated by spaces)")
+      }
+      numbers.append(number)
+    }
+    return numbers
+  }
+
   public static func words(_ bytes: ValueBytes) -> [String] {
     string(bytes).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
       .map(String.init)
