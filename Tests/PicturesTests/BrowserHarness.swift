@@ -57,7 +57,7 @@ struct BrowserHarness {
     let spec: [String: Any] = ["width": width, "height": height, "steps": steps.map(\.json)]
     let specURL = folder.appendingPathComponent("spec.json")
     try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys]).write(to: specURL)
-    let result = try run("python3", [script.path, specURL.path])
+    let result = try runProgram("python3", [script.path, specURL.path])
     let report: Report
     do {
       report = try JSONDecoder().decode(Report.self, from: result.output)

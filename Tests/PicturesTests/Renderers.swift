@@ -1,78 +1,6 @@
 import Foundation
 import Pictures
-
-/// A program's run: its exit status and what it wrote.
-struct ProcessResult {
-  var status: Int32
-  var output: Data
-  var error: String
-}
-
-/// Runs `executable` (found on PATH when not a path) with `input` on standard input.
-/// Standard output and error are read on their own threads, so a large output cannot block
-/// the program.
-func run(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> ProcessResult
-{
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: try locate(executable))
-  process.arguments = arguments
-  let stdin = Pipe()
-  let stdout = Pipe()
-  let stderr = Pipe()
-  process.standardInput = stdin
-  process.standardOutput = stdout
-  process.standardError = stderr
-  try process.run()
-  let collected = Collected()
-  let group = DispatchGroup()
-  for (pipe, isOutput) in [(stdout, true), (stderr, false)] {
-    group.enter()
-    DispatchQueue.global().async {
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      collected.set(data, output: isOutput)
-      group.leave()
-    }
-  }
-  try stdin.fileHandleForWriting.write(contentsOf: input)
-  try stdin.fileHandleForWriting.close()
-  group.wait()
-  process.waitUntilExit()
-  return ProcessResult(
-    status: process.terminationStatus, output: collected.output,
-    error: String(decoding: collected.error, as: UTF8.self))
-}
-
-private final class Collected: @unchecked Sendable {
-  private let lock = NSLock()
-  private var outputData = Data()
-  private var errorData = Data()
-  func set(_ data: Data, output: Bool) {
-    lock.lock()
-    defer { lock.unlock() }
-    if output { outputData = data } else { errorData = data }
-  }
-  var output: Data { lock.withLock { outputData } }
-  var error: Data { lock.withLock { errorData } }
-}
-
-struct MissingProgram: Error, CustomStringConvertible {
-  var name: String
-  var description: String {
-    "'\(name)' is not on PATH: the picture tests need it (.ci/run installs librsvg2-bin, "
-      + "chromium, python3)"
-  }
-}
-
-/// The full path of a program on PATH.
-func locate(_ name: String) throws -> String {
-  if name.contains("/") { return name }
-  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-  for folder in path.split(separator: ":") {
-    let candidate = "\(folder)/\(name)"
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-  }
-  throw MissingProgram(name: name)
-}
+import TestSupport
 
 struct RenderError: Error, CustomStringConvertible {
   var description: String
@@ -81,7 +9,7 @@ struct RenderError: Error, CustomStringConvertible {
 /// The SVG rendered by rsvg-convert (librsvg), decoded. Every SVG the picture tests write
 /// goes through here: a file librsvg rejects fails the test.
 func renderWithRSVG(_ svg: Data) throws -> PNGImage {
-  let result = try run("rsvg-convert", ["--format=png"], input: svg)
+  let result = try runProgram("rsvg-convert", ["--format=png"], input: svg)
   guard result.status == 0 else {
     throw RenderError(description: "rsvg-convert exit \(result.status): \(result.error)")
   }
