@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "Pictures", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "Layout", dependencies: ["DumpModel", "Cassowary"]),
     .target(name: "BarModel", dependencies: ["DumpModel", "Layout"]),
-    .target(name: "Patcher", dependencies: ["DumpModel", "Layout"]),
+    .target(name: "Patcher", dependencies: ["DumpModel", "Layout", "BarModel"]),
     .target(
       name: "Audit", dependencies: ["DumpModel", "Layout", "BarModel", "Patcher", "Pictures"]),
     .target(
@@ -81,7 +81,8 @@ let package = Package(
     .testTarget(
       name: "PatcherTests",
       dependencies: [
-        "DumpModel", "Patcher", "Layout", "HierarchyIO", "DumpIO", "TestSupport", "Audit",
+        "DumpModel", "Patcher", "Layout", "BarModel", "HierarchyIO", "DumpIO", "TestSupport",
+        "Audit",
       ]),
     .systemLibrary(
       name: "CLibPNG", path: "Tests/CLibPNG", pkgConfig: "libpng",

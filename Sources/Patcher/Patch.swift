@@ -4,6 +4,8 @@ import DumpModel
 public enum PatchKind: String, Sendable, Hashable, CaseIterable {
   case pin, shift, margins, spacing
   case tapArea = "tap-area"
+  /// iOS 7–10: a fixed-space item before each side's outermost item (docs/navbar/ios7-10.md).
+  case fixedSpace = "fixed-space"
 }
 
 /// Which bar stacks a patch touches: `auto` (every stack on its own side), one side, or both.
@@ -50,7 +52,7 @@ public struct Patch: Sendable, Hashable {
     let side = UnknownAttribute(name: "side", value: self.side.rawValue)
     let gap = UnknownAttribute(name: "gap", value: formatNumber(effectiveGap))
     switch kind {
-    case .pin, .shift: return [side, gap]
+    case .pin, .shift, .fixedSpace: return [side, gap]
     case .margins: return [gap]
     case .spacing:
       return [side, gap, UnknownAttribute(name: "itemGap", value: formatNumber(itemGap))]

@@ -25,6 +25,17 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An Auto Layout stack that no constraint of the dump mentions (a trace or
     /// `recursiveDescription` lists none).
     case unconstrainedStack(stack: String)
+    /// `fixed-space` on a bar with a content view (iOS 11+): a fixed space cannot move the
+    /// stack its items live in.
+    case fixedSpaceNeedsFrameBasedBar(bar: String, generation: String)
+    /// `fixed-space` found no navigation bar at all.
+    case noNavigationBar
+    /// An iOS 7–10 bar whose width the dump does not record (a trace): `--width`.
+    case frameBasedBarWithoutWidth(bar: String)
+    /// `fixed-space` left every side alone (the reasons, joined).
+    case nothingToPatch(String)
+    /// The bar model could not read the dump.
+    case barModel(String)
 
     public var message: String {
       switch self {
@@ -56,6 +67,22 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
           + "frames cannot be solved and no patch can be verified; record the bar with its "
           + "constraints (a format-1 dump, or 'po' of the content view's constraints added to "
           + "the paste); nothing written"
+      case .fixedSpaceNeedsFrameBasedBar(let bar, let generation):
+        return "fixed-space changes nothing on '\(bar)' (\(generation)): from iOS 11 the items "
+          + "live in a _UIButtonBarStackView whose outer edge the guide chain keeps at the "
+          + "margin (BackButtonGuide.trailing >= contentView.leading + margin, "
+          + "TrailingBarGuide.trailing == contentView.trailing - margin), and a fixed-space item "
+          + "inside the stack cannot move the stack past it: the trick no longer works on iOS 11 "
+          + "(docs/navbar/ios7-10.md); use pin or shift; nothing written"
+      case .noNavigationBar:
+        return "no navigation bar: nothing in this dump is a UINavigationBar; nothing written"
+      case .frameBasedBarWithoutWidth(let bar):
+        return "'\(bar)' is an iOS 7–10 bar whose width the dump does not record (a trace "
+          + "prints no frames); give --width; nothing written"
+      case .nothingToPatch(let reasons):
+        return "nothing to patch: \(reasons); nothing written"
+      case .barModel(let problem):
+        return "the bar model cannot read the dump: \(problem); nothing written"
       }
     }
   }

@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 import Layout
 
@@ -12,13 +13,16 @@ public enum Patcher {
   ///   - options: the layout engine's options.
   ///   - solveWholeDump: solve every view even when the bars stand apart from the rest of the
   ///     dump (by default only the bars are solved then; their frames are the same).
+  ///   - model: what the bar model is told besides the dump (`--os`, `--width`, …): the
+  ///     frame-based bars of `fixed-space` need a width a trace does not print.
   /// - Returns: the patched document with recomputed frames and what changed; when the dump
   ///   already holds this patch's record, the dump unchanged and a warning.
   /// - Throws: `PatchError` (no bar stack view, a side that cannot be pinned, a pin that
   ///   cannot hold, a layout that cannot be solved).
   public static func apply(
     _ patch: Patch, to document: consuming Document, source: String,
-    options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false
+    options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false,
+    model: BarModelOptions = BarModelOptions()
   ) throws(PatchError) -> PatchResult {
     let contents = BarFinder.find(in: document)
     let record = patch.emptyRecord
@@ -35,6 +39,9 @@ public enum Patcher {
       return PatchResult(
         patch: patch, source: source, alreadyApplied: true, document: document, stacks: [],
         changes: [], moved: [], attributes: [], warnings: [warning], record: nil)
+    }
+    if patch.kind == .fixedSpace {
+      return try FixedSpacePatch.apply(patch, to: document, source: source, model: model)
     }
     // The session takes the document over: from here on it is `session.document`.
     var session = PatchSession(
@@ -65,6 +72,7 @@ public enum Patcher {
     case .margins: after = try MarginsPatch.apply(to: contents, in: &session, before: before)
     case .spacing: after = try SpacingPatch.apply(to: contents, in: &session, before: before)
     case .tapArea: after = try TapAreaPatch.apply(to: contents, in: &session, before: before)
+    case .fixedSpace: preconditionFailure("fixed-space returned above")
     }
     return session.finish(before: before, after: after)
   }

@@ -32,6 +32,10 @@ enum PatchCommand: Command {
                  to its custom view, centred vertically, neighbours --item-gap apart.
       tap-area   grow each custom item's adaptor to at least --min-size, its custom view kept
                  where it was on screen.
+      fixed-space  iOS 7–10 bars: a fixed-space item --gap wide (negative allowed) before the
+                 outermost item of each side, the frames recomputed by UIKit's frame
+                 arithmetic (docs/navbar/ios7-10.md); on an iOS 11+ bar it changes nothing
+                 and says why.
     """
   static let positionals = [
     Positional(
@@ -46,12 +50,13 @@ enum PatchCommand: Command {
     Option(
       "--side", value: .choice(SideOption.allCases.map(\.rawValue)),
       help: "the stacks to patch: auto (every stack on its own side), leading, trailing, both",
-      defaultValue: SideOption.auto.rawValue, appliesWhen: patches(.pin, .shift, .spacing)),
+      defaultValue: SideOption.auto.rawValue,
+      appliesWhen: patches(.pin, .shift, .spacing, .fixedSpace)),
     Option(
       "--gap", value: .numbers(metavars: ["PT"], range: .any),
       help: "distance from the content view's edge (default 0; spacing: 10); negative puts "
         + "the stack past the edge, as a negative fixed space did",
-      appliesWhen: patches(.pin, .shift, .margins, .spacing)),
+      appliesWhen: patches(.pin, .shift, .margins, .spacing, .fixedSpace)),
     Option(
       "--item-gap", value: .numbers(metavars: ["PT"], range: .nonNegative),
       help: "spacing between neighbouring items (default 5; 0 or more: items never overlap)",
