@@ -112,11 +112,11 @@ func inspectRun(_ arguments: [String], input: String = "") -> Run {
     ),
     (
       ["--patch", "tap-area", "--gap", "4"],
-      "option '--gap' applies to --patch pin, shift, margins or spacing only"
+      "option '--gap' applies to --patch pin, shift, margins, spacing or fixed-space only"
     ),
     (
       ["--patch", "margins", "--side", "leading"],
-      "option '--side' applies to --patch pin, shift or spacing only"
+      "option '--side' applies to --patch pin, shift, spacing or fixed-space only"
     ),
     (["--gap", "nan"], "option '--gap' needs a number, not 'nan'"),
   ])
