@@ -35,8 +35,9 @@ public enum InputFormat: String, Sendable, CaseIterable {
   }
 }
 
-extension Hierarchy {
-  /// Reads a hierarchy in any supported format (detected when `format` is nil).
+extension Document {
+  /// Reads a dump in any supported format (detected when `format` is nil), in whatever
+  /// encoding its byte order mark or declaration gives (`TextEncoding`).
   /// - Throws: `ReadError`.
   public init(
     data: Data, source: String, format: InputFormat? = nil, strict: Bool = false,
@@ -61,7 +62,7 @@ extension Hierarchy {
           return .failure(error)
         }
       }
-      self = try result.get().hierarchy
+      self = try result.get()
       // Sentry's unknown keys are kept as unknown attributes: they too must be XML names.
       try checkWritableAsXML(
         everyElement: ReadLimits.mayPassTheTagLimit(text.count), source: source)
@@ -69,12 +70,26 @@ extension Hierarchy {
       let text = try TextEncoding.utf8(data, source: source, declaration: false)
       try InputFormat.refuseBinary(text, source: source)
       try self.init(
-        lldb: String(decoding: text, as: UTF8.self), source: source, strict: strict,
+        console: String(decoding: text, as: UTF8.self), source: source, strict: strict,
         warnings: &warnings)
       try checkWritableAsXML(
         everyElement: ReadLimits.mayPassTheTagLimit(text.count), unknownContent: false,
         source: source)
     }
+  }
+}
+
+extension Hierarchy {
+  /// The tree form of `Document(data:source:format:strict:warnings:)` (the bridge of
+  /// docs/model.md).
+  /// - Throws: `ReadError`.
+  public init(
+    data: Data, source: String, format: InputFormat? = nil, strict: Bool = false,
+    warnings: inout [ReadWarning]
+  ) throws(ReadError) {
+    self = try Document(
+      data: data, source: source, format: format, strict: strict, warnings: &warnings
+    ).hierarchy
   }
 }
 

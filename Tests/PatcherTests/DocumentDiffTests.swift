@@ -129,8 +129,9 @@ func diff(before: Hierarchy, after: Hierarchy) throws -> DocumentDiff {
   /// A value of the attribute's kind other than its value in `attributes`.
   static func otherValue(_ attribute: ViewAttribute, than attributes: ViewAttributes) -> String {
     switch attribute.kind {
-    case .string: return "Other"
-    case .number: return "3"
+    case .string, .address: return "Other"
+    case .number, .multiplier: return "3"
+    case .positiveIntegers: return "2 3"
     case .integer: return "7"
     case .bool:
       return (attribute.value(of: attributes)?.text ?? attribute.defaultText) == "YES"

@@ -67,6 +67,15 @@ public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 }
 
+extension ReadError {
+  /// A builder's error in a file, where a reader has no wording of its own for it.
+  package init(_ error: DocumentError, file: String) {
+    self.init(
+      .other(error.reason.message),
+      at: error.location ?? SourceLocation(file: file, line: 1, column: 1))
+  }
+}
+
 /// A line of LLDB or UIKit text that could not be read, reported with its place.
 public struct ReadWarning: Sendable, Hashable, CustomStringConvertible {
   public var location: SourceLocation

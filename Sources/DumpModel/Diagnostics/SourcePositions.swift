@@ -33,6 +33,28 @@ package struct SourcePositions {
     return SourceLocation(file: file, line: line, column: column)
   }
 
+  /// The offset of a location this document's positions gave (an error reported by line and
+  /// column, to be placed more exactly). Counts from the start: for errors, not a hot path.
+  package func offset(of location: SourceLocation) -> Int {
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < bytes.count, line < location.line || column < location.column {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        if line == location.line { break }
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    // Continuation bytes of the character before belong to it.
+    while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+    return index
+  }
+
   /// Moves `offset` forward to `target`, counting line ends and the first bytes of characters.
   private mutating func advance(to target: Int) {
     var index = offset

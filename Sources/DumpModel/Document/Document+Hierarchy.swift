@@ -84,3 +84,16 @@ extension Document {
     constraintValues[id.index].mapItems { address(of: $0) }
   }
 }
+
+extension Hierarchy {
+  /// The document of a tree whose every reference names one of its items — what every reader
+  /// gives and every edit keeps — for the writers' bridges (`xmlData()`, `jsonData()` of a
+  /// tree). A tree made in code with a reference to no item is a programming error.
+  package var bridgedDocument: Document {
+    do {
+      return try Document(self)
+    } catch {
+      preconditionFailure("a tree with a reference to no item cannot be written: \(error)")
+    }
+  }
+}

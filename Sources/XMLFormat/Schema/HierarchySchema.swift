@@ -16,14 +16,7 @@ public enum HierarchySchema {
       <start>
         <element name="hierarchy">
           <attribute name="format"><value>1</value></attribute>
-          <interleave>
-          <optional><attribute name="os"/></optional>
-          <optional><attribute name="screen"><ref name="pair"/></attribute></optional>
-          <optional><attribute name="scale"><ref name="number"/></attribute></optional>
-          <optional><attribute name="direction">\(choice(LayoutDirection.allCases.map(\.rawValue)))</attribute></optional>
-          <optional><attribute name="source"/></optional>
-          \(otherAttributes(except: ["format", "os", "screen", "scale", "direction", "source"]))
-          </interleave>
+          \(attributes(HierarchyAttributeTable.table, alsoKnown: ["format"]))
           <interleave>
             <zeroOrMore><ref name="patch"/></zeroOrMore>
             <oneOrMore><ref name="view"/></oneOrMore>
@@ -34,8 +27,7 @@ public enum HierarchySchema {
 
       <define name="patch">
         <element name="patch">
-          <attribute name="name"/>
-          \(otherAttributes(except: ["name"]))
+          \(attributes(PatchAttributeTable.table))
           <interleave>
             <zeroOrMore>
               <choice>
@@ -54,11 +46,7 @@ public enum HierarchySchema {
 
       <define name="view">
         <element name="view">
-          \(requiredViewAttributes)
-          <interleave>
-          \(optionalViewAttributes)
-          \(otherAttributes(except: ViewAttributeTable.names))
-          </interleave>
+          \(attributes(ViewAttributeTable.table))
           <interleave>
             <zeroOrMore><ref name="guide"/></zeroOrMore>
             <zeroOrMore><ref name="view"/></zeroOrMore>
@@ -70,14 +58,7 @@ public enum HierarchySchema {
 
       <define name="guide">
         <element name="guide">
-          <attribute name="address"><ref name="address"/></attribute>
-          <interleave>
-          <optional><attribute name="class"/></optional>
-          <optional><attribute name="identifier"/></optional>
-          <optional><attribute name="frame"><ref name="rect"/></attribute></optional>
-          <optional><attribute name="ambiguous"/></optional>
-          \(otherAttributes(except: ["address", "class", "identifier", "frame", "ambiguous"]))
-          </interleave>
+          \(attributes(GuideAttributeTable.table))
           <zeroOrMore>\(anyElement)</zeroOrMore>
         </element>
       </define>
@@ -85,38 +66,22 @@ public enum HierarchySchema {
       <define name="constraint">
         <element name="constraint">
           <interleave>
-          <optional><attribute name="address"/></optional>
-          <optional><attribute name="class"/></optional>
-          <optional><attribute name="relation">\(choice(LayoutRelation.allCases.flatMap { [$0.rawValue, $0.symbol] }))</attribute></optional>
-          <optional><attribute name="second"><ref name="address"/></attribute></optional>
-          <optional><attribute name="secondAttribute"><ref name="layoutAttribute"/></attribute></optional>
-          <optional><attribute name="multiplier"><ref name="multiplier"/></attribute></optional>
-          <optional><attribute name="constant"><ref name="number"/></attribute></optional>
-          <optional><attribute name="priority"><ref name="number"/></attribute></optional>
-          <optional><attribute name="identifier"/></optional>
-          <optional><attribute name="active"><ref name="bool"/></attribute></optional>
-          <optional><attribute name="broken"><ref name="bool"/></attribute></optional>
-          <optional><attribute name="logs"><ref name="logNumbers"/></attribute></optional>
-          <optional><attribute name="brokenInLogs"><ref name="logNumbers"/></attribute></optional>
-          <optional><attribute name="origin"/></optional>
-          \(otherAttributes(except: constraintAttributes))
+          \(optionalAttributes(ConstraintAttributeTable.table))
+          \(otherAttributes(except: ConstraintAttributeTable.table.names))
           </interleave>
           <choice>
             <group>
-              <attribute name="first"><ref name="address"/></attribute>
-              <attribute name="firstAttribute"><ref name="layoutAttribute"/></attribute>
+              \(requiredAttributes(ConstraintAttributeTable.table))
               <zeroOrMore>\(anyElement)</zeroOrMore>
             </group>
             <group>
               <!-- UIKit's printed notation with unknown elements beside it: the text is only
                    checked by the reader (a data pattern cannot sit beside elements). -->
-              <optional><attribute name="first"><ref name="address"/></attribute></optional>
-              <optional><attribute name="firstAttribute"><ref name="layoutAttribute"/></attribute></optional>
+              \(requiredAttributes(ConstraintAttributeTable.table, optional: true))
               <mixed><oneOrMore>\(anyElement)</oneOrMore></mixed>
             </group>
             <group>
-              <optional><attribute name="first"><ref name="address"/></attribute></optional>
-              <optional><attribute name="firstAttribute"><ref name="layoutAttribute"/></attribute></optional>
+              \(requiredAttributes(ConstraintAttributeTable.table, optional: true))
               <data type="string"><param name="pattern">\\s*\\S[\\s\\S]*</param></data>
             </group>
           </choice>
@@ -157,11 +122,8 @@ public enum HierarchySchema {
       <define name="bool">
         <choice><value>YES</value><value>NO</value></choice>
       </define>
-      <define name="logNumbers">
+      <define name="positiveIntegers">
         <data type="string"><param name="pattern">\\s*[1-9][0-9]*(\\s+[1-9][0-9]*)*\\s*</param></data>
-      </define>
-      <define name="layoutAttribute">
-        \(choice(layoutAttributeNames))
       </define>
       <define name="autoresizingMask">
         <data type="string"><param name="pattern">\(autoresizingPattern)</param></data>
@@ -176,23 +138,45 @@ public enum HierarchySchema {
   /// are not numbers here; `1e999` is, and the reader refuses it as not finite.)
   private static let number = "[+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+\\-]?[0-9]+)?"
 
-  /// `<view>`'s required attributes, from `ViewAttributeTable`.
-  private static let requiredViewAttributes: String = ViewAttributeTable.all.filter(\.isRequired)
-    .map(attributePattern).joined(separator: "\n          ")
+  /// An element's attributes from its table: the required ones, then the others in an
+  /// interleave, with any attribute the table does not know (nor `alsoKnown`).
+  private static func attributes<Model>(
+    _ table: AttributeTable<Model>, alsoKnown: [String] = []
+  ) -> String {
+    """
+    \(requiredAttributes(table))
+              <interleave>
+              \(optionalAttributes(table))
+              \(otherAttributes(except: alsoKnown + table.names))
+              </interleave>
+    """
+  }
 
-  /// `<view>`'s optional attributes, from `ViewAttributeTable`, each with its value pattern.
-  private static let optionalViewAttributes: String = ViewAttributeTable.all
-    .filter { !$0.isRequired }.map { "<optional>\(attributePattern($0))</optional>" }
-    .joined(separator: "\n          ")
+  /// The table's required attributes, each with its value pattern (`optional`: each may be
+  /// absent, for a constraint written in UIKit's notation).
+  private static func requiredAttributes<Model>(
+    _ table: AttributeTable<Model>, optional: Bool = false
+  ) -> String {
+    table.required.map { optional ? "<optional>\(pattern($0))</optional>" : pattern($0) }
+      .joined(separator: "\n          ")
+  }
+
+  /// The table's other attributes, each with its value pattern.
+  private static func optionalAttributes<Model>(_ table: AttributeTable<Model>) -> String {
+    table.all.filter { !$0.isRequired }.map { "<optional>\(pattern($0))</optional>" }
+      .joined(separator: "\n          ")
+  }
 
   /// `<attribute name="…">` with the pattern of the attribute's kind.
-  private static func attributePattern(_ attribute: ViewAttribute) -> String {
+  private static func pattern<Model>(_ attribute: AttributeRow<Model>) -> String {
     let pattern: String
     switch attribute.kind {
-    case .string where attribute.name == "address": pattern = "<ref name=\"address\"/>"
     case .string, .words: return "<attribute name=\"\(attribute.name)\"/>"
+    case .address: pattern = "<ref name=\"address\"/>"
     case .number: pattern = "<ref name=\"number\"/>"
     case .integer: pattern = "<ref name=\"integer\"/>"
+    case .multiplier: pattern = "<ref name=\"multiplier\"/>"
+    case .positiveIntegers: pattern = "<ref name=\"positiveIntegers\"/>"
     case .bool: pattern = "<ref name=\"bool\"/>"
     case .rect: pattern = "<ref name=\"rect\"/>"
     case .numbers(let count): pattern = "<ref name=\"\(count == 2 ? "pair" : "quad")\"/>"
@@ -201,12 +185,6 @@ public enum HierarchySchema {
     }
     return "<attribute name=\"\(attribute.name)\">\(pattern)</attribute>"
   }
-
-  private static let constraintAttributes = [
-    "address", "class", "first", "firstAttribute", "relation", "second", "secondAttribute",
-    "multiplier", "constant", "priority", "identifier", "active", "broken", "logs",
-    "brokenInLogs", "origin",
-  ]
 
   /// `count` numbers as `ValueParser.numbers` reads them: separated by spaces, or by commas in
   /// braces or not (`{375, 812}`).
@@ -220,14 +198,6 @@ public enum HierarchySchema {
   private static let cgRect: String = {
     let pair = "\\{\\s*\(number)\\s*,\\s*\(number)\\s*\\}"
     return "\\{\\s*\(pair)\\s*,\\s*\(pair)\\s*\\}"
-  }()
-
-  /// `LayoutAttribute(name:)`'s words: the names, UIKit's aliases, a capital first letter.
-  /// (A choice of values: as one regular expression, libxml2 took 25 times longer.)
-  private static let layoutAttributeNames: [String] = {
-    let names =
-      LayoutAttribute.allCases.map(\.rawValue) + ["minX", "minY", "maxX", "maxY", "midX", "midY"]
-    return names + names.map { $0.prefix(1).uppercased() + $0.dropFirst() }
   }()
 
   /// UIKit's names joined by `|`, `none`, LLDB's `h=--& v=--&`, `recursiveDescription`'s `W+H`.

@@ -80,6 +80,32 @@ enum RawXML {
     return longest
   }
 
+  /// The value of attribute `name` in the start tag at `start`, with XML's five predefined
+  /// entities replaced (for messages), if it is there.
+  static func attributeValue(
+    _ name: String, inTagAt start: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> String? {
+    guard let nameStart = attribute(name, inTagAt: start, in: bytes) else { return nil }
+    let end = tagEnd(from: start, in: bytes)
+    var index = nameStart
+    while index < end, bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "'") {
+      index += 1
+    }
+    guard index < end else { return nil }
+    let quote = bytes[index]
+    let valueStart = index + 1
+    var valueEnd = valueStart
+    while valueEnd < end, bytes[valueEnd] != quote { valueEnd += 1 }
+    var text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+    for (entity, character) in [
+      ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&"),
+    ] where text.contains(entity) {
+      text = text.replacingAll(entity, with: character)
+    }
+    return text
+  }
+
   /// The offset of the last `text` that starts before `offset`.
   static func lastOccurrence(
     of text: String, before offset: Int, in bytes: UnsafeBufferPointer<UInt8>

@@ -1,8 +1,8 @@
 internal import CLibXML2
 import Foundation
 
-extension Hierarchy {
-  /// Refuses a hierarchy read from JSON or console text that the XML writer could not write
+extension Document {
+  /// Refuses a document read from JSON or console text that the XML writer could not write
   /// as a dump the XML reader reads back: inspect never writes a file it then refuses
   /// (docs/format.md, "The document").
   ///
@@ -14,7 +14,7 @@ extension Hierarchy {
   /// when the input is large enough for one start tag to pass the limit, is written alone by
   /// the writer's own code, with the namespace declarations in scope, and read back by
   /// libxml2; its first complaint is the error, at the element. A small dump without unknown
-  /// content costs one walk over the tree.
+  /// content costs one walk over the document.
   /// - Parameters:
   ///   - everyElement: check every element, not only those with unknown content: when one
   ///     start tag may pass the limit (it is at most six times the text it came from, `"`
@@ -31,44 +31,68 @@ extension Hierarchy {
       source: source, everyElement: everyElement, unknownContent: unknownContent)
     let scope = declarations(metadata.unknownAttributes)
     try check.element(
-      "hierarchy", metadata.outputAttributes, metadata.unknownAttributes,
-      metadata.unknownElements, scope: [], named: "hierarchy", at: nil)
+      "hierarchy",
+      [("format", .number(Double(metadata.format)))]
+        + HierarchyAttributeTable.table.values(
+          of: metadata, unknown: metadata.unknownAttributes),
+      metadata.unknownAttributes, metadata.unknownElements, scope: [], named: "hierarchy",
+      at: nil)
     for patch in metadata.patches {
       try check.element(
-        "patch", patch.outputAttributes, patch.options, patch.unknownElements, scope: scope,
-        named: "patch '\(patch.name)'", at: patch.location)
+        "patch", PatchAttributeTable.table.values(of: patch, unknown: patch.options),
+        patch.options, patch.unknownElements, scope: scope, named: "patch '\(patch.name)'",
+        at: patch.location)
       for change in patch.changes {
-        let name = if case .added = change { "added" } else { "removed" }
+        var attributes: [(name: String, value: AttributeValue)] = []
+        let name: String
+        if case .added(let address, _, _) = change {
+          name = "added"
+          attributes.append(("address", .string(address)))
+        } else {
+          name = "removed"
+        }
+        for other in change.unknownAttributes {
+          attributes.append((other.name, .string(other.value)))
+        }
         try check.element(
-          name, change.outputAttributes, change.unknownAttributes, [], scope: scope,
+          name, attributes, change.unknownAttributes, [], scope: scope,
           named: "patch '\(patch.name)' \(name)", at: patch.location)
       }
     }
-    var stack = views.reversed().map { ($0, scope) }
+    var stack = roots.reversed().map { ($0, scope) }
     while let (view, inherited) = stack.popLast() {
-      let scope = inherited + declarations(view.unknownAttributes)
+      let attributes = self[view]
+      let scope = inherited + declarations(attributes.unknownAttributes)
       try check.element(
-        "view", view.outputAttributes, view.unknownAttributes, view.unknownElements,
-        scope: inherited, named: "view '\(view.className)'", at: view.location)
-      for guide in view.guides {
+        "view", attributes.attributeValues, attributes.unknownAttributes,
+        attributes.unknownElements, scope: inherited, named: "view '\(attributes.className)'",
+        at: attributes.location)
+      for id in guides(of: view) {
+        let guide = self[id]
         try check.element(
-          "guide", guide.outputAttributes, guide.unknownAttributes, guide.unknownElements,
-          scope: scope, named: "guide '\(guide.address)'", at: guide.location)
+          "guide", GuideAttributeTable.table.values(of: guide, unknown: guide.unknownAttributes),
+          guide.unknownAttributes, guide.unknownElements, scope: scope,
+          named: "guide '\(guide.address)'", at: guide.location)
       }
-      for constraint in view.constraints {
+      for id in constraints(heldBy: view) {
+        let constraint = treeConstraint(id)
         try check.element(
-          "constraint", constraint.outputAttributes, constraint.unknownAttributes,
-          constraint.unknownElements, scope: scope,
+          "constraint",
+          ConstraintAttributeTable.table.values(
+            of: constraint, unknown: constraint.unknownAttributes),
+          constraint.unknownAttributes, constraint.unknownElements, scope: scope,
           named: constraint.address.map { "constraint '\($0)'" } ?? "constraint",
           at: constraint.location)
       }
-      stack += view.subviews.reversed().map { ($0, scope) }
+      stack += subviews(of: view).reversed().map { ($0, scope) }
     }
   }
 
-  private func declarations(_ attributes: [UnknownAttribute]) -> [OutputAttribute] {
+  private func declarations(_ attributes: [UnknownAttribute]) -> [(
+    name: String, value: AttributeValue
+  )] {
     attributes.filter { $0.name == "xmlns" || $0.name.hasPrefix("xmlns:") }
-      .map { OutputAttribute($0.name, .string($0.value)) }
+      .map { ($0.name, .string($0.value)) }
   }
 }
 
@@ -80,8 +104,9 @@ private struct XMLFormCheck {
 
   /// Checks one element, when every element is checked or it keeps unknown content.
   func element(
-    _ name: String, _ attributes: [OutputAttribute], _ unknownAttributes: [UnknownAttribute],
-    _ unknown: [UnknownElement], scope: [OutputAttribute], named: String,
+    _ name: String, _ attributes: [(name: String, value: AttributeValue)],
+    _ unknownAttributes: [UnknownAttribute], _ unknown: [UnknownElement],
+    scope: [(name: String, value: AttributeValue)], named: String,
     at location: SourceLocation?
   ) throws(ReadError) {
     guard everyElement || unknownContent && !(unknownAttributes.isEmpty && unknown.isEmpty)
@@ -96,7 +121,7 @@ private struct XMLFormCheck {
     // The declarations in scope, but not those the element makes itself (an attribute twice
     // is an error of its own).
     let own = Set(attributes.map(\.name))
-    var declarations: [String: OutputAttribute] = [:]
+    var declarations: [String: (name: String, value: AttributeValue)] = [:]
     for declaration in scope where !own.contains(declaration.name) {
       declarations[declaration.name] = declaration
     }
@@ -116,15 +141,17 @@ private struct XMLFormCheck {
   }
 
   private static func write(
-    _ name: String, _ attributes: [OutputAttribute], _ unknown: [UnknownElement]
+    _ name: String, _ attributes: [(name: String, value: AttributeValue)],
+    _ unknown: [UnknownElement]
   ) -> Data {
     guard let buffer = xmlBufferCreate(), let writer = xmlNewTextWriterMemory(buffer, 0) else {
       fatalError("libxml2: out of memory")
     }
     defer { xmlBufferFree(buffer) }
-    let output = XMLOutput(writer: writer)
-    output.start(name, attributes)
-    output.raw(unknown, depth: 0)
+    var output = XMLOutput(writer: writer)
+    output.start(name)
+    for attribute in attributes { output.attribute(attribute.name, attribute.value) }
+    output.endLeaf(unknown, depth: 0)
     xmlTextWriterEndDocument(writer)
     xmlFreeTextWriter(writer)
     guard let content = xmlBufferContent(buffer) else { return Data() }

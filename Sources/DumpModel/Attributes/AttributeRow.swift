@@ -1,0 +1,71 @@
+/// One attribute of an element of the dump: its name in every format, the kind of its value,
+/// its default, and how it is read into and written from the element's model value (`Model`:
+/// `ViewAttributes`, `LayoutGuide`, `LayoutConstraint`, `DumpMetadata`, `PatchRecord`). The
+/// tables (`ViewAttributeTable`, `GuideAttributeTable`, …) list them; the XML reader and
+/// writer, the JSON form and the RELAX NG schema are driven by them (docs/model.md, "The
+/// attribute tables").
+public struct AttributeRow<Model>: Sendable {
+  typealias Reader = @Sendable (ValueBytes, inout Model) throws(ValueProblem) -> Void
+
+  public let name: String
+  public let kind: ValueKind
+  /// The default as the dump writes it (`YES`, `250 250`); nil when the attribute is required
+  /// (`class`, `address`) or absent by default (`frame`).
+  public let defaultText: String?
+  public let isRequired: Bool
+  /// Reads the attribute's text into the model value.
+  let parse: Reader
+  private let write: @Sendable (Model) -> AttributeValue?
+  private let copy: @Sendable (Model, inout Model) -> Void
+
+  /// Reads the attribute's text (the XML form's: `YES`, `0 16 0 16`) into `model`.
+  public func read(_ bytes: ValueBytes, into model: inout Model) throws(ValueProblem) {
+    try parse(bytes, &model)
+  }
+
+  /// The value to write, or nil when it is the default (a default is not written).
+  public func value(of model: Model) -> AttributeValue? { write(model) }
+
+  /// Sets the attribute of `target` to its value in `source` (a constraint read from UIKit's
+  /// notation takes the attributes its element also has).
+  public func copy(from source: Model, to target: inout Model) { copy(source, &target) }
+
+  /// An attribute stored with a default; a required one is always written.
+  static func field<C: ValueCodec>(
+    _ name: String, _ codec: Codec<C>, default defaultValue: C.Value, required: Bool = false,
+    get: @escaping @Sendable (Model) -> C.Value,
+    set: @escaping @Sendable (inout Model, C.Value) -> Void
+  ) -> AttributeRow where C.Value: Equatable {
+    AttributeRow(
+      name: name, kind: C.kind, defaultText: required ? nil : C.output(defaultValue).text,
+      isRequired: required, parse: reader(codec, set),
+      write: { model in
+        let value = get(model)
+        return !required && value == defaultValue ? nil : C.output(value)
+      },
+      copy: { source, target in set(&target, get(source)) })
+  }
+
+  /// An attribute that may be absent (nil) or, with `required`, must be present.
+  static func optional<C: ValueCodec>(
+    _ name: String, _ codec: Codec<C>, required: Bool = false,
+    get: @escaping @Sendable (Model) -> C.Value?,
+    set: @escaping @Sendable (inout Model, C.Value) -> Void
+  ) -> AttributeRow {
+    AttributeRow(
+      name: name, kind: C.kind, defaultText: nil, isRequired: required,
+      parse: reader(codec, set), write: { model in get(model).map(C.output) },
+      copy: { source, target in if let value = get(source) { set(&target, value) } })
+  }
+
+  /// Reads a value with the codec and stores it with `set`: one call through the row, one to
+  /// `set`; the parser is called directly.
+  private static func reader<C: ValueCodec>(
+    _ codec: Codec<C>, _ set: @escaping @Sendable (inout Model, C.Value) -> Void
+  ) -> Reader {
+    { bytes, model throws(ValueProblem) in set(&model, try C.parse(bytes)) }
+  }
+}
+
+/// An attribute of `<view>`.
+public typealias ViewAttribute = AttributeRow<ViewAttributes>

@@ -1,0 +1,67 @@
+/// The attributes of one element of the dump, in the order the writers write them (the dump
+/// format's order, docs/format.md): the one list the XML reader and writer, the JSON form and
+/// the RELAX NG schema take that element's attributes from (docs/model.md, "The attribute
+/// tables"). Attributes not in the table are kept verbatim as unknown attributes.
+public struct AttributeTable<Model>: Sendable {
+  /// The element's name: `view`, `guide`, `constraint`, `hierarchy`, `patch`.
+  public let element: String
+  public let all: [AttributeRow<Model>]
+  /// The attributes' names, in the table's order.
+  public let names: [String]
+  /// The position in `all` of each attribute, by name.
+  public let positions: [String: Int]
+  /// The readers alone: the readers' hot path does not copy a row for each attribute read.
+  private let readers: [AttributeRow<Model>.Reader]
+
+  init(element: String, _ rows: [AttributeRow<Model>]) {
+    self.element = element
+    all = rows
+    names = rows.map(\.name)
+    positions = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.name, $0) })
+    readers = rows.map(\.parse)
+  }
+
+  /// Reads the attribute at `position` of `all` into `model`.
+  @inline(__always)
+  public func read(_ position: Int, _ bytes: ValueBytes, into model: inout Model)
+    throws(ValueProblem)
+  {
+    try readers[position](bytes, &model)
+  }
+
+  /// The attribute called `name`, or nil when the element has none by that name.
+  public func attribute(named name: String) -> AttributeRow<Model>? {
+    positions[name].map { all[$0] }
+  }
+
+  /// The attributes the element must have, in order.
+  public var required: [AttributeRow<Model>] { all.filter(\.isRequired) }
+
+  /// Calls `body` with each known attribute to write, in the table's order, defaults left out
+  /// (required ones always), then with `unknown` in the order read: what a writer writes,
+  /// without making a list.
+  @inline(__always)
+  public func forEachValue(
+    of model: Model, unknown: [UnknownAttribute] = [],
+    _ body: (_ name: String, _ value: AttributeValue) -> Void
+  ) {
+    for attribute in all {
+      if let value = attribute.value(of: model) { body(attribute.name, value) }
+    }
+    for attribute in unknown { body(attribute.name, .string(attribute.value)) }
+  }
+
+  /// The known attributes to write, in the table's order, defaults left out (required ones
+  /// always), then `unknown` in the order read.
+  public func values(of model: Model, unknown: [UnknownAttribute] = [])
+    -> [(name: String, value: AttributeValue)]
+  {
+    var list: [(name: String, value: AttributeValue)] = []
+    list.reserveCapacity(4 + unknown.count)
+    for attribute in all {
+      if let value = attribute.value(of: model) { list.append((attribute.name, value)) }
+    }
+    for attribute in unknown { list.append((attribute.name, .string(attribute.value))) }
+    return list
+  }
+}

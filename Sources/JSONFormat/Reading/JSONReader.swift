@@ -1,0 +1,49 @@
+import Foundation
+
+extension Document {
+  /// Reads docs/format.md's JSON form (what `jsonData()` writes) straight into a document:
+  /// the same attributes under their XML names, typed — numbers, `[x, y, width, height]`,
+  /// `true`/`false`, arrays of words, strings — each read by its element's attribute table.
+  /// - Throws: `ReadError` at the line and column of the first problem: a syntax error, a value
+  ///   of the wrong type or shape, a missing attribute, an unknown reference, a duplicate
+  ///   address, nesting beyond 1,000 views.
+  public init(json data: Data, source: String) throws(ReadError) {
+    let start = SourceLocation(file: source, line: 1, column: 1)
+    guard data.contains(where: { !isSpace($0) }) else { throw ReadError(.emptyInput, at: start) }
+    let result: Result<Document, ReadError> = withLargeStack {
+      data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<Document, ReadError> in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        var positions = SourcePositions(bytes: bytes, file: source)
+        var parser = JSONParser(bytes: bytes)
+        let root: JSONNode
+        do throws(JSONSyntaxError) {
+          root = try parser.parseDocument()
+        } catch {
+          let location = positions.location(at: error.offset)
+          if parser.tooDeep {
+            return .failure(ReadError(.tooDeep(limit: ReadLimits.viewDepth), at: location))
+          }
+          if parser.beyondTheFormat {
+            return .failure(ReadError(.other(error.message), at: location))
+          }
+          return .failure(ReadError(.invalidJSON(error.message), at: location))
+        }
+        var reader = JSONDocumentReader(positions: positions)
+        do throws(ReadError) {
+          return .success(try reader.document(from: root))
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    self = try result.get()
+  }
+}
+
+extension Hierarchy {
+  /// The tree form of `Document(json:source:)` (the bridge of docs/model.md).
+  /// - Throws: `ReadError`, as `Document(json:source:)`.
+  public init(json data: Data, source: String) throws(ReadError) {
+    self = try Document(json: data, source: source).hierarchy
+  }
+}

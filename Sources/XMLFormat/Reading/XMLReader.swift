@@ -1,0 +1,39 @@
+import Foundation
+
+extension Document {
+  /// Reads a format-1 XML dump straight into a document (docs/format.md).
+  ///
+  /// The document is read in one pass with libxml2's SAX2 parser (no libxml2 tree is built):
+  /// every attribute is converted once, by its element's attribute table, and every item goes
+  /// to a `DocumentBuilder` as it is met. A DOCTYPE stops the parse at once, so no entity is
+  /// ever declared or expanded and nothing is fetched.
+  ///
+  /// The corresponding libxml2 call is `xmlParseDocument` with a SAX2 handler.
+  /// - Throws: `ReadError` at the position of the first problem: libxml2's first complaint,
+  ///   a missing attribute, a value that does not parse, an unknown reference, a duplicate
+  ///   address, a DOCTYPE, nesting beyond 1,000 views.
+  public init(xml data: Data, source: String) throws(ReadError) {
+    let data = try xmlDocumentBytes(data, source: source)
+    let result: Result<Document, ReadError> = data.withUnsafeBytes { raw in
+      var reader = XMLDocumentReader(bytes: raw.bindMemory(to: UInt8.self), source: source)
+      return reader.read()
+    }
+    self = try result.get()
+    // What libxml2 read it reads again, unless the writer makes a start tag longer (`>` is
+    // written `&gt;`) past libxml2's limit: only a tag near that size needs the check.
+    let longTag =
+      ReadLimits.mayPassTheTagLimit(data.count)
+      && data.withUnsafeBytes {
+        ReadLimits.mayPassTheTagLimit(RawXML.longestTag(in: $0.bindMemory(to: UInt8.self)))
+      }
+    try checkWritableAsXML(everyElement: longTag, unknownContent: false, source: source)
+  }
+}
+
+extension Hierarchy {
+  /// The tree form of `Document(xml:source:)` (the bridge of docs/model.md).
+  /// - Throws: `ReadError`, as `Document(xml:source:)`.
+  public init(xml data: Data, source: String) throws(ReadError) {
+    self = try Document(xml: data, source: source).hierarchy
+  }
+}
