@@ -2,11 +2,13 @@ import DumpIO
 // readbench: how fast the XML reader is next to libxml2's own `xmllint --noout`.
 //
 //   swift run -c release --scratch-path .build-xml readbench [--views N] [--file PATH]
+//     [--before OTHER-READBENCH]
 //
-// Generates a dump of about 200,000 views (about 50 MB: frames, margins, guides, one or two
-// constraints a view), then times, best of five runs each, `xmllint --noout FILE` and a child
-// `readbench read FILE` (our reader: read the file, build the model, exit), both as whole
-// processes. Also prints our in-process parse time, the writer's time and peak RSS.
+// Generates a dump of about 200,000 views (about 55 MB: frames, margins, guides, one or two
+// constraints a view), then times, best of five rounds, `xmllint --noout FILE` and a child
+// `readbench read FILE` (our reader: read the file, build the Document, exit), both as whole
+// processes, in turn within each round (and another build's reader with `--before`). Also
+// prints our in-process parse time, the XML and JSON writers' times and peak RSS.
 import Foundation
 
 /// Seconds since an arbitrary start.
@@ -100,41 +102,21 @@ func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-// Child mode: read one file, then build the Document of what was read (docs/model.md) and the
-// tree back from it; report each time, the view count and peak RSS.
-if arguments.first == "document", arguments.count == 2 {
-  let start = now()
-  let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
-  let hierarchy = try Hierarchy(xml: data, source: arguments[1])
-  let parsed = now()
-  let document = try Document(hierarchy)
-  let built = now()
-  let back = document.hierarchy
-  let bridged = now()
-  guard back == hierarchy, document.viewCount == document.preorder.count else {
-    print("readbench: the document does not give the tree back")
-    exit(1)
-  }
-  print(
-    "\(parsed - start) \(built - parsed) \(bridged - built) \(document.viewCount) "
-      + "\(document.constraintCount) \(peakRSS(RUSAGE_SELF))")
-  exit(0)
-}
-
-// Child mode: read one file with our reader, report parse time, view count and peak RSS.
+// Child mode: read one file with our reader (straight into the Document), report parse time,
+// view count and peak RSS.
 if arguments.first == "read", arguments.count == 2 {
   let start = now()
   let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
-  let hierarchy = try Hierarchy(xml: data, source: arguments[1])
+  let document = try Document(xml: data, source: arguments[1])
   let parsed = now() - start
-  var views = 0
-  hierarchy.forEachView { _, _ in views += 1 }
-  print("\(parsed) \(views) \(peakRSS(RUSAGE_SELF))")
+  print("\(parsed) \(document.viewCount) \(peakRSS(RUSAGE_SELF))")
   exit(0)
 }
 
 var viewCount = 200_000
 var file = FileManager.default.temporaryDirectory.appendingPathComponent("readbench.xml").path
+/// Another build's readbench (`--before PATH`), whose reader is timed beside ours.
+var before: String?
 var index = 0
 while index < arguments.count {
   switch arguments[index] {
@@ -144,8 +126,11 @@ while index < arguments.count {
   case "--file":
     file = arguments[index + 1]
     index += 2
+  case "--before":
+    before = arguments[index + 1]
+    index += 2
   default:
-    print("usage: readbench [--views N] [--file PATH] | readbench read FILE")
+    print("usage: readbench [--views N] [--file PATH] [--before READBENCH] | readbench read FILE")
     exit(64)
   }
 }
@@ -163,17 +148,13 @@ guard let xmllint else {
   exit(1)
 }
 let runs = 5
-var xmllintTimes: [Double] = []
-for _ in 0..<runs { xmllintTimes.append(run(xmllint, ["--noout", file]).0) }
-let xmllintRSS = peakRSS(RUSAGE_CHILDREN)
-
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
-var ourTimes: [Double] = []
-var parseTimes: [Double] = []
-var ourRSS = 0.0
-var readViews = 0
-for _ in 0..<runs {
-  let (elapsed, output) = run(me, ["read", file])
+
+/// A child's time as a whole process and its three fields (parse time, views, peak RSS).
+func child(_ program: String, _ file: String) -> (
+  elapsed: Double, parse: Double, views: Int, rss: Double
+) {
+  let (elapsed, output) = run(program, ["read", file])
   let fields = output.split(separator: " ").compactMap {
     Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
   }
@@ -181,41 +162,42 @@ for _ in 0..<runs {
     print("readbench: unexpected child output '\(output)'")
     exit(1)
   }
-  ourTimes.append(elapsed)
-  parseTimes.append(fields[0])
-  readViews = Int(fields[1])
-  ourRSS = max(ourRSS, fields[2])
-}
-guard readViews == made else {
-  print("readbench: read \(readViews) views, generated \(made)")
-  exit(1)
+  return (elapsed, fields[0], Int(fields[1]), fields[2])
 }
 
-// The writer, in this process.
-let hierarchy = try Hierarchy(xml: Data(text.utf8), source: file)
-var writeTimes: [Double] = []
-var writtenSize = 0
+// The readers in turn, round after round, so that a change of load hits all alike.
+var xmllintTimes: [Double] = []
+var ourTimes: [Double] = []
+var parseTimes: [Double] = []
+var ourRSS = 0.0
+var beforeTimes: [Double] = []
 for _ in 0..<runs {
-  let start = now()
-  writtenSize = hierarchy.xmlData().count
-  writeTimes.append(now() - start)
-}
-
-// Building the Document from the tree the reader gives (in a child: its own peak RSS).
-var documentTimes: [Double] = []
-var treeTimes: [Double] = []
-var documentRSS = 0.0
-for _ in 0..<runs {
-  let fields = run(me, ["document", file]).1.split(separator: " ").compactMap {
-    Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
-  }
-  guard fields.count == 6 else {
-    print("readbench: unexpected document output")
+  xmllintTimes.append(run(xmllint, ["--noout", file]).0)
+  let ours = child(me, file)
+  guard ours.views == made else {
+    print("readbench: read \(ours.views) views, generated \(made)")
     exit(1)
   }
-  documentTimes.append(fields[1])
-  treeTimes.append(fields[2])
-  documentRSS = max(documentRSS, fields[5])
+  ourTimes.append(ours.elapsed)
+  parseTimes.append(ours.parse)
+  ourRSS = max(ourRSS, ours.rss)
+  if let before { beforeTimes.append(child(before, file).elapsed) }
+}
+let xmllintRSS = peakRSS(RUSAGE_CHILDREN)
+
+// The writers, in this process.
+let document = try Document(xml: Data(text.utf8), source: file)
+var writeTimes: [Double] = []
+var writtenSize = 0
+var jsonTimes: [Double] = []
+var jsonSize = 0
+for _ in 0..<runs {
+  var start = now()
+  writtenSize = document.xmlData().count
+  writeTimes.append(now() - start)
+  start = now()
+  jsonSize = document.jsonData().count
+  jsonTimes.append(now() - start)
 }
 
 let xmllintBest = xmllintTimes.min()!
@@ -227,12 +209,16 @@ print(
   "our reader (whole process), best of \(runs): \(format(ourBest)) (peak RSS \(String(format: "%.0f", ourRSS)) MB)"
 )
 print("our reader (file read + parse, in process), best of \(runs): \(format(parseTimes.min()!))")
-print("ratio (process vs process): \(String(format: "%.2f", ourBest / xmllintBest))x (limit 2x)")
+print("ratio (process vs process): \(String(format: "%.2f", ourBest / xmllintBest))x (goal 1.5x)")
 print(
   "writer (xmlData), best of \(runs): \(format(writeTimes.min()!)), \(String(format: "%.1f", Double(writtenSize) / 1_000_000)) MB"
 )
 print(
-  "Document(hierarchy), best of \(runs): \(format(documentTimes.min()!)); document.hierarchy: "
-    + "\(format(treeTimes.min()!)) (peak RSS, read + both: \(String(format: "%.0f", documentRSS)) MB)"
+  "JSON writer (jsonData), best of \(runs): \(format(jsonTimes.min()!)), \(String(format: "%.1f", Double(jsonSize) / 1_000_000)) MB"
 )
-exit(ourBest <= 2 * xmllintBest ? 0 : 1)
+if !beforeTimes.isEmpty {
+  print(
+    "before (\(before!)), whole process, best of \(runs): \(format(beforeTimes.min()!)) "
+      + "(\(String(format: "%.2f", beforeTimes.min()! / xmllintBest))x)")
+}
+exit(ourBest <= 1.5 * xmllintBest ? 0 : 1)

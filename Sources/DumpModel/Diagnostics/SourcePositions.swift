@@ -55,20 +55,55 @@ package struct SourcePositions {
     return index
   }
 
-  /// Moves `offset` forward to `target`, counting line ends and the first bytes of characters.
+  /// Moves `offset` forward to `target`, counting line ends and the first bytes of characters:
+  /// the line ends eight bytes at a time, then the characters of the last line only.
   private mutating func advance(to target: Int) {
+    guard target > offset, let base = bytes.baseAddress else { return }
+    let raw = UnsafeRawPointer(base)
     var index = offset
+    var lineStart = -1
+    while index + 8 <= target {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let ends = SWAR.zeroBytes(word ^ SWAR.repeated(0x0A))
+      if ends != 0 {
+        line += ends.nonzeroBitCount
+        lineStart = index + (63 - ends.leadingZeroBitCount) / 8 + 1
+      }
+      index += 8
+    }
     while index < target {
-      let byte = bytes[index]
-      if byte == 0x0A {
+      if base[index] == 0x0A {
         line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+        lineStart = index + 1
       }
       index += 1
     }
+    if lineStart >= 0 {
+      column = 1 + Self.characterStarts(base, from: lineStart, to: target)
+    } else {
+      column += Self.characterStarts(base, from: offset, to: target)
+    }
     offset = target
+  }
+
+  /// How many bytes of `start..<end` begin a character (are no UTF-8 continuation byte).
+  private static func characterStarts(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
+    let raw = UnsafeRawPointer(base)
+    var continuations = 0
+    var index = start
+    while index + 8 <= end {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      // A continuation byte is 10xxxxxx: bit 7 set, bit 6 clear.
+      continuations += (word & ~(word << 1) & SWAR.repeated(0x80)).nonzeroBitCount
+      index += 8
+    }
+    while index < end {
+      if base[index] & 0xC0 == 0x80 { continuations += 1 }
+      index += 1
+    }
+    return end - start - continuations
   }
 
   private mutating func recordCheckpoints() {
@@ -82,5 +117,19 @@ package struct SourcePositions {
       next += Self.checkpointSpacing
     }
     (offset, line, column) = saved
+  }
+}
+
+/// Eight bytes at a time in a `UInt64` (SIMD within a register).
+package enum SWAR {
+  /// `byte` in each of the eight bytes.
+  @inlinable @inline(__always)
+  package static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+  /// The high bit of each byte of `word` that is zero, and no other bit.
+  @inlinable @inline(__always)
+  package static func zeroBytes(_ word: UInt64) -> UInt64 {
+    let low = repeated(0x7F)
+    return ~(((word & low) &+ low) | word | low)
   }
 }

@@ -154,9 +154,19 @@ public enum ValueParser {
 
   /// A layout attribute by its name or one of UIKit's aliases (`LayoutAttribute(name:)`).
   public static func layoutAttribute(_ bytes: ValueBytes) throws(ValueProblem) -> LayoutAttribute {
+    // The names as written, compared byte for byte: no string made (a dump has one or two
+    // in every constraint); the aliases and capitals go the long way.
+    names: for (name, value) in layoutAttributeNames where name.count == bytes.count {
+      for index in 0..<name.count where name[index] != bytes[index] { continue names }
+      return value
+    }
     if let value = LayoutAttribute(name: string(bytes)) { return value }
     throw .invalid(
       expected: "one of " + LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))
+  }
+
+  private static let layoutAttributeNames = LayoutAttribute.allCases.map {
+    (Array($0.rawValue.utf8), $0)
   }
 
   /// A relation by Interface Builder's word or UIKit's symbol (`equal`, `==`).
