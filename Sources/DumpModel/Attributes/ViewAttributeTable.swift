@@ -1,7 +1,7 @@
 /// Every attribute of `<view>`, in the order the writers write them (the dump format's
 /// order): the one list the XML reader and writer, the JSON form, the RELAX NG schema and the
 /// LLDB reader take their view attributes from. Adding an attribute is a field of
-/// `ViewAttributes` and a row here (docs/model.md, "The view attribute table").
+/// `ViewAttributes` and a row here (docs/model.md, "The attribute tables").
 public enum ViewAttributeTable {
   public static let table = AttributeTable<ViewAttributes>(
     element: "view",

@@ -6,7 +6,7 @@
 /// Attributes with a default are stored with that default; optionals are the attributes that
 /// may be absent (a frame unknown to a log, margins not recorded). `ViewAttributeTable` lists
 /// every dump attribute with its name, kind and default: adding one is a field here and a row
-/// there (docs/model.md, "Adding a view attribute").
+/// there (docs/model.md, "Adding an attribute").
 public struct ViewAttributes: Sendable, Hashable {
   public var className: String
   public var address: String
