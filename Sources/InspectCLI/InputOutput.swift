@@ -1,10 +1,10 @@
 import DumpIO
 import Foundation
 
-/// A dump as read: the hierarchy, and the bytes and format it was read from (`find` runs its
+/// A dump as read: the document, and the bytes and format it was read from (`find` runs its
 /// XPath over the original XML).
 struct Dump {
-  var hierarchy: Hierarchy
+  var document: Document
   var data: Data
   var format: InputFormat
   /// The name in messages: the path, or `<stdin>`.
@@ -12,6 +12,10 @@ struct Dump {
   /// The file as it was before it was read (nil for anything but a regular file):
   /// `--in-place` replaces it only if it is still that file, unchanged.
   var identity: FileIdentity?
+
+  /// The tree form (the bridge of docs/model.md), made anew at each use: for the commands
+  /// not on the document yet.
+  var hierarchy: Hierarchy { document.hierarchy }
 }
 
 /// Reading dumps and writing outputs, shared by every command.
@@ -73,11 +77,11 @@ enum InputOutput {
     var warnings: [ReadWarning] = []
     // Printed also when reading fails: `--strict` lists the lines it refuses, then errs.
     defer { for warning in warnings { io.err(warning.description) } }
-    let hierarchy = try Hierarchy(
+    let document = try Document(
       data: data, source: source, format: format, strict: arguments.flag("--strict"),
       warnings: &warnings)
     return Dump(
-      hierarchy: hierarchy, data: data, format: format, source: source, identity: identity)
+      document: document, data: data, format: format, source: source, identity: identity)
   }
 
   /// Reads a hierarchy with the common `--from` / `--strict` options; warnings go to stderr.
@@ -88,14 +92,12 @@ enum InputOutput {
     try readDump(path, arguments: arguments, command: command, io: io).hierarchy
   }
 
-  /// Reads a dump as a `Document` (the readers build a `Hierarchy` until DumpIO lands; the
-  /// bridge converts it exactly).
-  /// - Throws: `UsageError`, `ReadError` as `readDump`; `DocumentError` for a reference the
-  ///   reader let through.
+  /// Reads a dump as a `Document`, as every reader builds it.
+  /// - Throws: `UsageError`, `ReadError` as `readDump`.
   static func readDocument(
     _ path: String, arguments: Arguments, command: String, io: StandardStreams
   ) throws -> Document {
-    try Document(readHierarchy(path, arguments: arguments, command: command, io: io))
+    try readDump(path, arguments: arguments, command: command, io: io).document
   }
 
   /// Writes `data` to a file (atomically, keeping its mode and owner, following symbolic links;

@@ -60,12 +60,12 @@ enum ConvertCommand: Command {
     let format = try outputFormat(arguments, output: output)
     let dump = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
-    let hierarchy = dump.hierarchy
     let data: Data
     switch format {
-    case .xml: data = hierarchy.xmlData()
-    case .json: data = hierarchy.jsonData()
+    case .xml: data = dump.document.xmlData()
+    case .json: data = dump.document.jsonData()
     case .text:
+      let hierarchy = dump.hierarchy
       // The text form carries what UIKit prints; a dump may hold more (docs/format.md).
       let losses = hierarchy.textLosses
       if !losses.isEmpty, !arguments.flag("--lossy") {

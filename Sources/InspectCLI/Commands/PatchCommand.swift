@@ -166,7 +166,7 @@ enum PatchCommand: Command {
         "'--in-place' would replace the LLDB text of '\(path)' with an XML dump; write it "
           + "with '-o' instead", command: name)
     }
-    let inputDocument = try Document(input.hierarchy)
+    let inputDocument = input.document
     var result = try Patcher.apply(patch, to: inputDocument, source: input.source)
 
     // What the patch broke that was not broken before: warnings, or with --strict errors
@@ -177,8 +177,7 @@ enum PatchCommand: Command {
 
     // Everything is computed before anything is written. In place, the dump keeps its format.
     let json = inPlace ? input.format == .json : outputFormat == .json
-    let patched = result.document.hierarchy
-    let dump = json ? patched.jsonData() : patched.xmlData()
+    let dump = json ? result.document.jsonData() : result.document.xmlData()
     let report = format == .json ? PatchReport.json(result) : PatchReport.text(result)
     if strict {
       io.err(report)

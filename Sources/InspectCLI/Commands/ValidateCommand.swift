@@ -45,7 +45,7 @@ enum ValidateCommand: Command {
       problems = []
       var warnings: [ReadWarning] = []
       do {
-        _ = try Hierarchy(
+        _ = try Document(
           data: data, source: source, format: format, strict: arguments.flag("--strict"),
           warnings: &warnings)
       } catch {
@@ -67,7 +67,7 @@ enum ValidateCommand: Command {
     // The reader's message, where it has one, says what libxml2's terse ones do not
     // ("expected one of left, right, …"); a parse error is already the schema's.
     do {
-      _ = try Hierarchy(xml: data, source: source)
+      _ = try Document(xml: data, source: source)
     } catch {
       if !problems.contains(error) {
         problems.append(error)
