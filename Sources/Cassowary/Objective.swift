@@ -5,26 +5,22 @@
 /// so no amount of error at a lower level buys back error at a higher one. In `.weighted` mode
 /// there is a single level and a priority `p` costs kiwi's `10^(9p/1000)`.
 ///
-/// Costs are kept per symbol (`costs[symbol]`): the few levels at which it costs something,
-/// highest priority first. A pivot updates the symbols of the entering row in a few steps each
+/// Costs are kept per symbol (`costs`, a `CostVectors`): the few levels at which it costs
+/// something, highest priority first. A pivot updates the symbols of the entering row in a few steps each
 /// instead of merging into a long sparse row, and the memory is the non-zero costs, whatever
 /// the number of levels (a dense array per level would take levels × symbols: 4.6 GB for 16,000
 /// distinct priorities, docs/solver-budget.md). Symbols whose cost changed are queued in
 /// `dirty`; every other non-basic symbol is known to have a non-negative cost (the tableau was
 /// optimal before), so the entering symbol is searched among the dirty ones only.
 struct Objective {
-  /// A symbol's cost at one level.
-  struct Entry: Sendable {
-    var level: Int32
-    var cost: Double
-  }
+  typealias Entry = CostEntry
 
   let mode: PriorityMode
   /// The priority of each level, in creation order.
   private(set) var priorities: [Double] = []
   private var levelIndex: [Double: Int] = [:]
   /// Per symbol, its non-zero costs, highest priority first.
-  private(set) var costs: [[Entry]] = []
+  private(set) var costs = CostVectors()
   /// The objective's value at each level (Σ cost × error at the current solution).
   var constants: [Double] = []
   /// Per level, the cost below which a value is rounding noise: epsilon, or 1e-13 of the
@@ -89,20 +85,16 @@ struct Objective {
     return level
   }
 
-  mutating func appendSymbol() {
-    costs.append([])
-    inDirty.append(false)
-  }
+  mutating func appendSymbol() { inDirty.append(false) }
 
-  /// Where `level` is, or would go, in a symbol's entries (highest priority first). Entries
-  /// are read by index throughout: binding `costs[symbol]` to a name retains the array.
+  /// Where `level` is, or would go, in a symbol's entries (highest priority first).
   @inline(__always)
   private func position(of level: Int, _ symbol: Int) -> (found: Bool, index: Int) {
-    let count = costs[symbol].count
+    let count = costs.count(symbol)
     if count == 0 { return (false, 0) }
     let priority = priorities[level]
     for index in 0..<count {
-      let other = Int(costs[symbol][index].level)
+      let other = Int(costs.entry(symbol, index).level)
       if other == level { return (true, index) }
       if priorities[other] < priority { return (false, index) }
     }
@@ -112,11 +104,11 @@ struct Objective {
   /// A level's cost of a symbol.
   func cost(_ level: Int, _ symbol: Int) -> Double {
     let (found, index) = position(of: level, symbol)
-    return found ? costs[symbol][index].cost : 0
+    return found ? costs.entry(symbol, index).cost : 0
   }
 
   /// Forgets every cost of a symbol.
-  mutating func clear(_ symbol: Int) { costs[symbol] = [] }
+  mutating func clear(_ symbol: Int) { costs.clear(symbol) }
 
   @inline(__always)
   mutating func markDirty(_ symbol: Int) {
@@ -130,21 +122,14 @@ struct Objective {
   mutating func add(_ amount: Double, to symbol: Int, level: Int) {
     let (found, index) = position(of: level, symbol)
     if found {
-      let sum = costs[symbol][index].cost + amount
+      let sum = costs.entry(symbol, index).cost + amount
       if sum.magnitude < noise[level] {
-        costs[symbol].remove(at: index)
-        if costs[symbol].capacity > 16 + 4 * costs[symbol].count {
-          // Give the memory back: `remove(at:)` keeps the capacity of a long vector.
-          var kept: [Entry] = []
-          kept.reserveCapacity(costs[symbol].count)
-          kept.append(contentsOf: costs[symbol])
-          costs[symbol] = kept
-        }
+        costs.remove(symbol, at: index)
       } else {
-        costs[symbol][index].cost = sum
+        costs.setCost(symbol, index, sum)
       }
     } else if !(amount.magnitude < noise[level]) {
-      costs[symbol].insert(Entry(level: Int32(level), cost: amount), at: index)
+      costs.insert(Entry(level: Int32(level), cost: amount), symbol, at: index)
     }
     markDirty(symbol)
   }
@@ -158,30 +143,38 @@ struct Objective {
   /// Replaces `symbol`, which becomes basic with value `row`, by `row` at every level.
   /// - Returns: the work done, in `WorkBudget`'s units (cost entries written).
   mutating func substitute(_ symbol: Int, with row: Row) -> Int {
-    let entries = costs[symbol]
-    if entries.isEmpty { return 0 }
-    costs[symbol] = []
-    for entry in entries { constants[Int(entry.level)] += entry.cost * row.constant }
-    if entries.count == 1 {
-      let level = Int(entries[0].level)
-      for cell in row.cells {
-        add(entries[0].cost * cell.coefficient, to: cell.symbol, level: level)
+    let count = costs.count(symbol)
+    if count == 0 { return 0 }
+    return withUnsafeTemporaryAllocation(of: CostEntry.self, capacity: count) { entries in
+      for index in 0..<count { entries[index] = costs.entry(symbol, index) }
+      costs.clear(symbol)
+      for entry in entries { constants[Int(entry.level)] += entry.cost * row.constant }
+      if count <= 8 {
+        // A few levels (the usual case): one search per level and cell.
+        for entry in entries {
+          let level = Int(entry.level)
+          for cell in row.cells {
+            add(entry.cost * cell.coefficient, to: cell.symbol, level: level)
+          }
+        }
+        return count * row.cells.count
       }
-      return row.cells.count
+      // Many levels (a symbol every level's errors depend on): one merge per cell, not one
+      // search per level and cell.
+      var work = 0
+      for cell in row.cells {
+        merge(UnsafeBufferPointer(entries), scale: cell.coefficient, into: cell.symbol)
+        work += count + costs.count(cell.symbol)
+      }
+      return work
     }
-    // Many levels (a symbol every level's errors depend on): one merge per cell, not one
-    // search per level and cell.
-    var work = 0
-    for cell in row.cells {
-      merge(entries, scale: cell.coefficient, into: cell.symbol)
-      work += entries.count + costs[cell.symbol].count
-    }
-    return work
   }
 
-  /// `costs[symbol] += scale × entries`, both highest priority first, in one pass.
-  private mutating func merge(_ entries: [Entry], scale: Double, into symbol: Int) {
-    let old = costs[symbol]
+  /// `costs(symbol) += scale × entries`, both highest priority first, in one pass.
+  private mutating func merge(
+    _ entries: UnsafeBufferPointer<Entry>, scale: Double, into symbol: Int
+  ) {
+    let old = costs.entries(symbol)
     var merged = scratch
     merged.removeAll(keepingCapacity: true)
     var i = 0
@@ -204,11 +197,7 @@ struct Objective {
       }
       if !(entry.cost.magnitude < noise[Int(entry.level)]) { merged.append(entry) }
     }
-    // Exactly as long as it needs: most merges cancel the long vector they were given.
-    var fitted: [Entry] = []
-    fitted.reserveCapacity(merged.count)
-    fitted.append(contentsOf: merged)
-    costs[symbol] = fitted
+    costs.replace(symbol, with: merged)
     scratch = merged
     markDirty(symbol)
   }
@@ -216,8 +205,8 @@ struct Objective {
   /// Whether the symbol's cost vector is lexicographically negative.
   @inline(__always)
   func isNegative(_ symbol: Int) -> Bool {
-    for index in 0..<costs[symbol].count {
-      let entry = costs[symbol][index]
+    for index in 0..<costs.count(symbol) {
+      let entry = costs.entry(symbol, index)
       let limit = noise[Int(entry.level)]
       if entry.cost < -limit { return true }
       if entry.cost > limit { return false }
@@ -226,14 +215,14 @@ struct Objective {
   }
 
   /// Whether the symbol costs nothing at any level.
-  func isFree(_ symbol: Int) -> Bool { costs[symbol].isEmpty }
+  func isFree(_ symbol: Int) -> Bool { costs.count(symbol) == 0 }
 
   /// Lexicographic comparison of `cost(a) / ca` with `cost(b) / cb` (the dual ratio test).
   /// Entries within a relative epsilon are equal: rounding noise at one level (1.9999999999999998
   /// against 2) must not hide a real difference at the next, or the pivot breaks optimality.
   func ratio(_ a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
-    let countA = costs[a].count
-    let countB = costs[b].count
+    let countA = costs.count(a)
+    let countB = costs.count(b)
     var i = 0
     var j = 0
     while i < countA || j < countB {
@@ -241,20 +230,20 @@ struct Objective {
       let level: Int
       if j == countB
         || (i < countA
-          && priorities[Int(costs[a][i].level)] >= priorities[Int(costs[b][j].level)])
+          && priorities[Int(costs.entry(a, i).level)] >= priorities[Int(costs.entry(b, j).level)])
       {
-        level = Int(costs[a][i].level)
+        level = Int(costs.entry(a, i).level)
       } else {
-        level = Int(costs[b][j].level)
+        level = Int(costs.entry(b, j).level)
       }
       var ra = 0.0
       var rb = 0.0
-      if i < countA && Int(costs[a][i].level) == level {
-        ra = costs[a][i].cost / ca
+      if i < countA && Int(costs.entry(a, i).level) == level {
+        ra = costs.entry(a, i).cost / ca
         i += 1
       }
-      if j < countB && Int(costs[b][j].level) == level {
-        rb = costs[b][j].cost / cb
+      if j < countB && Int(costs.entry(b, j).level) == level {
+        rb = costs.entry(b, j).cost / cb
         j += 1
       }
       let tolerance = epsilon * max(1, ra.magnitude, rb.magnitude)
