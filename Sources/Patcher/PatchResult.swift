@@ -19,11 +19,12 @@ public struct FrameChange: Sendable, Hashable {
     self.after = after
   }
 
-  /// The same frame as a dump writes it (five decimals): `0.33333` recorded and `1/3` solved
-  /// are the same frame.
+  /// The same frame at five decimals: `0.33333` recorded and `1/3` solved are the same frame.
   static func same(_ a: Rect?, _ b: Rect?) -> Bool {
-    if a == b { return true }  // the common case, without formatting four numbers
-    return a?.description == b?.description
+    if a == b { return true }  // the common case
+    guard let a, let b else { return false }
+    return [a.x, a.y, a.width, a.height].map(roundedToFiveDecimals)
+      == [b.x, b.y, b.width, b.height].map(roundedToFiveDecimals)
   }
 }
 

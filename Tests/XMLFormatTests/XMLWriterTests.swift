@@ -71,7 +71,7 @@ import XMLFormat
       String(decoding: hierarchy.xmlData(), as: UTF8.self) == """
         <?xml version="1.0" encoding="UTF-8"?>
         <hierarchy format="1">
-          <view class="UIView" address="0xa" frame="0 0; 10 0.33333">
+          <view class="UIView" address="0xa" frame="0 0; 10 0.3333333333333333">
             <constraint first="0xa" firstAttribute="width" relation="lessThanOrEqual" priority="250"/>
           </view>
         </hierarchy>

@@ -1,36 +1,56 @@
-/// Writes a number as FORMAT.md says: fixed point, at most five decimals, trailing zeros and a
-/// trailing point dropped, never `-0` (`16`, `0.5`, `9.66667`, `-20`, `1234567`).
+/// Writes a number so that it reads back as the same double (docs/format.md, "Numbers"): fixed
+/// point with at most five decimals where that is exact (`16`, `0.5`, `-20`, `1234.567`,
+/// `100000000000.5`), else the shortest digits that read back exactly — in fixed point below
+/// 1e16 (`9.666666666666666`, `0.000001`), with an exponent beyond (`1e16`,
+/// `1.7976931348623157e308`, `5e-324`). Never `-0`.
 ///
 /// Every writer and printer of the package goes through this one function.
 public func formatNumber(_ value: Double) -> String {
   precondition(value.isFinite, "formatNumber: non-finite value \(value)")
-  // Round half away from zero at the fifth decimal, on an integer count of 1e-5 units.
-  let scaled = (abs(value) * 100_000).rounded(.toNearestOrAwayFromZero)
-  if scaled == 0 { return "0" }
-  if scaled < 9.0e15 {
-    let units = UInt64(scaled)
-    let whole = units / 100_000
-    var fraction = units % 100_000
-    var text = (value < 0 ? "-" : "") + String(whole)
-    if fraction != 0 {
-      var digits = 5
-      while fraction % 10 == 0 {
-        fraction /= 10
-        digits -= 1
-      }
-      let f = String(fraction)
-      text += "." + String(repeating: "0", count: digits - f.count) + f
-    }
-    return text
+  if value == 0 { return "0" }
+  let (digits, point) = shortestDigits(value.magnitude)
+  let sign = value < 0 ? "-" : ""
+  // Digits D with the decimal point after `point` of them: value = 0.D × 10^point.
+  if point > 16 || point < -5 {
+    let rest = digits.count > 1 ? "." + digits.dropFirst() : ""
+    return sign + String(digits.first!) + rest + "e" + String(point - 1)
   }
-  // Beyond 2^53 / 1e5 every double is an integer: print it without exponent.
-  let integral = value.rounded()
-  var text = ""
-  var magnitude = abs(integral)
-  while magnitude >= 1 {
-    let digit = Int(magnitude.truncatingRemainder(dividingBy: 10))
-    text = String(digit) + text
-    magnitude = (magnitude / 10).rounded(.towardZero)
+  if point <= 0 { return sign + "0." + String(repeating: "0", count: -point) + digits }
+  if point >= digits.count {
+    return sign + digits + String(repeating: "0", count: point - digits.count)
   }
-  return (value < 0 ? "-" : "") + text
+  let split = digits.index(digits.startIndex, offsetBy: point)
+  return sign + digits[..<split] + "." + digits[split...]
+}
+
+/// The shortest decimal digits that read back as `magnitude` (> 0), without leading or
+/// trailing zeros, and where the decimal point goes: `(digits, point)` with
+/// magnitude = 0.digits × 10^point. Swift's `description` is the shortest round-trip form
+/// (`9.666666666666666`, `1e+16`, `5e-324`): this reads its digits and exponent.
+private func shortestDigits(_ magnitude: Double) -> (digits: String, point: Int) {
+  let text = magnitude.description
+  var mantissa = Substring(text)
+  var exponent = 0
+  if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+    mantissa = text[..<e]
+    exponent = Int(text[text.index(after: e)...])!
+  }
+  var point =
+    mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+    ?? mantissa.count
+  var digits = String(mantissa.filter { $0 != "." })
+  while digits.first == "0" {
+    digits.removeFirst()
+    point -= 1
+  }
+  while digits.last == "0" { digits.removeLast() }
+  return (digits, point + exponent)
+}
+
+/// `value` rounded half away from zero at the fifth decimal, the precision of a frame in
+/// docs/format.md: numbers that differ only past it are the same frame (a recorded `0.33333`
+/// or UIKit's `0.333333`, and a solved 1/3).
+public func roundedToFiveDecimals(_ value: Double) -> Double {
+  guard value.magnitude < 1e15 else { return value }
+  return (value * 100_000).rounded(.toNearestOrAwayFromZero) / 100_000
 }
