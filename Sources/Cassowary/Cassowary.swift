@@ -77,6 +77,10 @@ public enum SolverError: Error, Sendable, Equatable {
   /// The work done passed the solver's `WorkBudget` while this constraint was being added,
   /// removed or suggested (docs/solver-budget.md). The solver refuses every later change.
   case workBudgetExceeded(Constraint, work: Int, limit: Int)
+  /// A number of the tableau overflowed (past ±1e300, or to infinity) while this constraint
+  /// was being added, removed or suggested: its values cannot be represented. The solver
+  /// refuses every later change.
+  case overflow(Constraint)
 }
 
 /// How optional priorities combine: strictly (a higher priority always wins; the default, as

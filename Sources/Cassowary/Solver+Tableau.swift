@@ -182,6 +182,10 @@ extension SolverCore {
   mutating func substitute(_ symbol: Int, with row: Row) {
     pivotCount += 1
     work += 1 + row.cells.count
+    noteOverflow(in: row)
+    // The largest coefficient substituted in: a product past the limit is an overflow.
+    var largest = 0.0
+    for cell in row.cells { largest = max(largest, cell.coefficient.magnitude) }
     for id in rowsContaining(symbol) {
       let r = Int(id)
       substitutionCount += 1
@@ -189,6 +193,11 @@ extension SolverCore {
       var removed = 0
       rows[r].add(row, scale: c, removing: symbol, added: &added, removed: &removed)
       work += rows[r].cells.count + row.cells.count
+      if !(rows[r].constant.magnitude < Self.overflowLimit
+        && (c * largest).magnitude < Self.overflowLimit)
+      {
+        overflowed = true
+      }
       if !added.isEmpty {
         for s in added { columns[s].append(id) }
         columnEntries += added.count

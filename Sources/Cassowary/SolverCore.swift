@@ -53,6 +53,9 @@ struct SolverCore {
   var budget: WorkBudget
   /// Set when the budget ran out: every later change is refused.
   var budgetExceeded = false
+  /// Set when a number of the tableau overflowed (`noteOverflow`): every later change is
+  /// refused.
+  var overflowed = false
   /// The constraint whose add, removal or suggestion is running (named when the budget runs
   /// out).
   var operation: Constraint?
@@ -129,6 +132,7 @@ struct SolverCore {
     let index = records.count
     var (row, record) = makeRow(constraint, record: index)
     work += 1 + row.cells.count
+    noteOverflow(in: row)
     records.append(record)
     var subject = chooseSubject(row, record)
     if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
@@ -162,6 +166,7 @@ struct SolverCore {
     }
     recordOf[key] = index
     try optimize()
+    try checkOverflow()
   }
 
   /// Removes a constraint and re-optimizes.
@@ -192,6 +197,7 @@ struct SolverCore {
       substitute(record.marker, with: row)
     }
     try optimize()
+    try checkOverflow()
   }
 
   func contains(_ constraint: Constraint) -> Bool {
@@ -227,6 +233,7 @@ struct SolverCore {
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     operation = edit.constraint
     try checkBudget()
+    if !(value.magnitude < Self.overflowLimit) { overflowed = true }
     let delta = value - edit.constant
     edit.constant = value
     edits[variable.id] = edit
@@ -245,6 +252,7 @@ struct SolverCore {
       }
     }
     try dualOptimize()
+    try checkOverflow()
   }
 
   /// The variable's current value (0 for a variable in no constraint).

@@ -39,8 +39,30 @@ extension SolverCore {
   /// Throws once the work done passes the limit; the constraint named is the one whose add,
   /// removal or suggestion was running. From then on the solver refuses every change.
   mutating func checkBudget() throws(SolverError) {
+    try checkOverflow()
     if work <= workLimit && !budgetExceeded { return }
     budgetExceeded = true
     throw .workBudgetExceeded(operation!, work: work, limit: workLimit)
+  }
+
+  /// Throws once a number overflowed (`noteOverflow`): the constraint named is the one whose
+  /// add, removal or suggestion was running.
+  func checkOverflow() throws(SolverError) {
+    if overflowed { throw .overflow(operation!) }
+  }
+
+  /// Past this magnitude a number of the tableau counts as overflowed: sums and products of
+  /// two such numbers can reach infinity, and infinity minus infinity is NaN, which no
+  /// comparison of the simplex sees.
+  static var overflowLimit: Double { 1e300 }
+
+  /// Notes an overflow if the row's constant is not a number below `overflowLimit`, or a
+  /// coefficient, scaled by `scale`, is not.
+  @inline(__always)
+  mutating func noteOverflow(in row: Row, scale: Double = 1) {
+    if !(row.constant.magnitude < Self.overflowLimit) { overflowed = true }
+    for cell in row.cells where !((scale * cell.coefficient).magnitude < Self.overflowLimit) {
+      overflowed = true
+    }
   }
 }

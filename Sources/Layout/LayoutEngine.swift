@@ -51,6 +51,9 @@ enum LayoutEngine {
         result.constraintCount += 1
       } catch {
         let (name, location) = describe(entry, system: system, document: document)
+        if case .overflow = error {
+          throw LayoutError(.overflow(constraint: name), at: location)
+        }
         if case .workBudgetExceeded(_, let work, let limit) = error {
           // docs/solver-budget.md: a pathological system ends here, within about a second.
           throw LayoutError(
@@ -87,9 +90,10 @@ enum LayoutEngine {
       }
     }
     result.skipped = system.skipped
+    result.warnings = warnings(system, document: document)
     replay(system, document: document, engineBroken: engineBroken, into: &result)
-    collectFrames(
-      system, solver: solver, variables: variables, used: used, scale: document.metadata.scale,
+    try collectFrames(
+      system, document: document, solver: solver, variables: variables, used: used,
       into: &result)
     return result
   }
@@ -137,19 +141,16 @@ enum LayoutEngine {
 
   /// Frames in superview (owner) coordinates snapped edge by edge to the pixel grid, the
   /// recorded-versus-computed differences, the ambiguous and the unplaced items.
+  /// - Throws: `LayoutError.Reason.frameOverflow` at an item whose edges pass 1e300.
   private static func collectFrames(
-    _ system: LayoutSystem, solver: Solver, variables: [Variable], used: [Bool], scale: Double?,
-    into result: inout LayoutResult
-  ) {
-    let grid = scale.map { $0 > 0 ? $0 : 1000 } ?? 1000
+    _ system: LayoutSystem, document: Document, solver: Solver, variables: [Variable],
+    used: [Bool], into result: inout LayoutResult
+  ) throws(LayoutError) {
+    let grid = document.metadata.scale.map { $0 > 0 ? $0 : 1000 } ?? 1000
     result.scale = grid
     func globalRect(_ item: LayoutSystem.Item) -> Rect {
       let first = item.firstVariable
-      // A value is finite for any finite system; stay printable whatever happens.
-      func value(_ offset: Int) -> Double {
-        let value = solver.value(of: variables[first + offset])
-        return value.isFinite ? value : 0
-      }
+      func value(_ offset: Int) -> Double { solver.value(of: variables[first + offset]) }
       return Rect(x: value(0), y: value(1), width: value(2), height: value(3))
     }
     var unplaced = [Bool](repeating: false, count: system.items.count)
@@ -181,6 +182,11 @@ enum LayoutEngine {
         rect.y += parent.boundsOrigin.y - origin.y
       }
       let frame = snap(rect, scale: grid)
+      let edges = [frame.x, frame.y, frame.width, frame.height, frame.maxX, frame.maxY]
+      if !edges.allSatisfy({ $0.magnitude < 1e300 }) {
+        throw LayoutError(
+          .frameOverflow(item: document.name(of: id)), at: document.location(of: id))
+      }
       result.frames[id] = frame
       guard let recorded = item.recorded, !item.isExpectedAmbiguity else { continue }
       if differs(recorded, frame, tolerance: 0.5 / grid) {
@@ -190,17 +196,21 @@ enum LayoutEngine {
   }
 
   /// Edge by edge: minX and maxX each rounded to the nearest pixel (halves away from zero),
-  /// the width their difference (docs/format.md, "Numbers").
+  /// the width their difference (docs/layout.md, "Pixel snapping").
   static func snap(_ rect: Rect, scale: Double) -> Rect {
-    func round(_ value: Double) -> Double {
-      let snapped = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
-      return snapped == 0 ? 0 : snapped  // never -0
+    // Whole pixels, divided once: a width of one pixel at scale 3 is the double nearest 1/3,
+    // not 88.33333333333333 - 88 (written exactly, docs/format.md, the difference would show).
+    // Past 2^53 pixels every double is a whole pixel already (and × scale could overflow).
+    func pixels(_ value: Double) -> Double {
+      let pixels = value * scale
+      return pixels.magnitude < 0x1p53 ? pixels.rounded(.toNearestOrAwayFromZero) : pixels
     }
-    let minX = round(rect.minX)
-    let minY = round(rect.minY)
-    let width = round(rect.maxX) - minX
-    let height = round(rect.maxY) - minY
-    return Rect(x: minX, y: minY, width: width == 0 ? 0 : width, height: height == 0 ? 0 : height)
+    func points(_ pixels: Double) -> Double { pixels == 0 ? 0 : pixels / scale }  // never -0
+    let minX = pixels(rect.minX)
+    let minY = pixels(rect.minY)
+    return Rect(
+      x: points(minX), y: points(minY), width: points(pixels(rect.maxX) - minX),
+      height: points(pixels(rect.maxY) - minY))
   }
 
   static func differs(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {

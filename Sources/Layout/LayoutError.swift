@@ -8,6 +8,12 @@ public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case outsideSolvedViews(constraint: String, item: String)
     /// The solver ran out of its work budget (docs/solver-budget.md) adding this constraint.
     case workBudgetExceeded(constraint: String, work: Int, limit: Int, constraints: Int)
+    /// A number of the solver's tableau passed 1e300 adding this constraint (a constant or
+    /// multiplier near the largest double; docs/solver-budget.md).
+    case overflow(constraint: String)
+    /// The item's solved frame has an edge past 1e300 (a recorded frame near the largest
+    /// double, whose maxX is infinite).
+    case frameOverflow(item: String)
     /// The solver failed otherwise (it never has; kept so that nothing is lost).
     case solverFailed(constraint: String, detail: String)
 
@@ -20,6 +26,12 @@ public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         return "solving stopped at '\(constraint)': the system needs more work than the "
           + "solver's budget (\(work) units done, \(limit) allowed for \(constraints) "
           + "constraints, docs/solver-budget.md); too many constraints conflict on the same items"
+      case .overflow(let constraint):
+        return "solving '\(constraint)' overflows: a value of the layout is past 1e300 (the "
+          + "largest number is about 1.8e308)"
+      case .frameOverflow(let item):
+        return "the frame of '\(item)' overflows: its edges are past 1e300 (the largest number "
+          + "is about 1.8e308)"
       case .solverFailed(let constraint, let detail):
         return "the solver failed on '\(constraint)': \(detail)"
       }

@@ -190,6 +190,9 @@ public struct LayoutResult: Sendable {
   public var skipped: [ConstraintSource] = []
   /// Views without a recorded frame that no constraint places, in document order.
   public var unplaced: [ViewID] = []
+  /// Constraints Auto Layout refuses that the engine solved anyway (a multiplier of 0 on a
+  /// location), in document order.
+  public var warnings: [DiagnosticText] = []
   /// Present when the dump holds constraints marked `broken="YES"` (a conflict log).
   public var replay: ConflictReplay?
   /// The stack views' generated spacers (`LayoutItem.spacer` indexes them).

@@ -63,6 +63,7 @@ enum LayoutCommand: Command {
     var options = LayoutOptions()
     if arguments.flag("--weighted") { options.priorityMode = .weighted }
     let result = try AutoLayout.solve(document, options: options)
+    for warning in result.warnings { io.err(warning.description) }
     if let output, let dumpFormat {
       var laidOut = document
       laidOut.applyFrames(result)
