@@ -122,8 +122,8 @@ extension SolverCore {
   }
 
   /// Counts column entries that went stale (their row left the basis, or the symbol cancelled
-  /// out of the row) and, once they may be half of all entries (plus one per symbol and 65,536),
-  /// compacts every column. Without this a column that is never read again keeps its stale
+  /// out of the row) and, once they may be two thirds of all entries (plus one per symbol and
+  /// 65,536), compacts every column. Without this a column that is never read again keeps its stale
   /// entries forever: in a flood of conflicting optional constraints on one item
   /// (docs/solver-budget.md) every pivot leaves one per row, memory quadratic in the
   /// constraints. A sweep costs the entries and symbols it looks at, paid for by as many
@@ -131,7 +131,7 @@ extension SolverCore {
   @inline(__always)
   mutating func noteStaleEntries(_ count: Int) {
     staleEntries += count
-    if staleEntries > columnEntries / 2 + kinds.count + 1 << 16 { sweepColumns() }
+    if staleEntries > columnEntries / 3 * 2 + kinds.count + 1 << 16 { sweepColumns() }
   }
 
   @inline(never)

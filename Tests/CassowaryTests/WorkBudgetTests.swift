@@ -57,14 +57,14 @@ private func flood(
     for c in constraints { try solver.add(c) }
     // Σ |x - i| is least at the median of 1 … 2001.
     #expect(solver.value(of: x) == 1001)
-    // Stale column entries are swept once they may be half of all entries plus one per symbol
-    // plus 65,536, so entries ≤ 2 × live + 2 × symbols + 131,072 (about 150,000 here); without
-    // the sweep every pivot left one per row, n² = 4,000,000 here.
+    // Stale column entries are swept once they may be two thirds of all entries plus one per
+    // symbol plus 65,536, so entries ≤ 3 × (live + symbols + 65,536) (about 230,000 here);
+    // without the sweep every pivot left one per row, n² = 4,000,000 here.
     let core = solver.core
     let live = core.rows.reduce(0) { $0 + $1.cells.count }
     let entries = core.columns.reduce(0) { $0 + $1.count }
     let capacity = core.columns.reduce(0) { $0 + $1.capacity }
-    let bound = 2 * live + 2 * core.kinds.count + 131_072
+    let bound = 3 * (live + core.kinds.count + 65_536)
     #expect(entries == core.columnEntries)
     #expect(entries <= bound)
     #expect(capacity <= 4 * bound + 64 * core.kinds.count)
