@@ -22,7 +22,7 @@ struct Diagnostic: Equatable {
   static let shapeExample =
     #"{"severity":"error","file":"nav.xml","line":3,"column":7,"message":"…"}"#
 
-  /// Reads an error as every error of inspect renders itself (STYLE.md's form):
+  /// Reads an error as every error of inspect renders itself (the form of docs/cli.md, Conventions):
   /// `file:line:column: error: message`, `file: error: message`, `inspect: error: message`
   /// or `inspect patch: error: message`. Text in no such form is the message itself.
   init(rendered text: String) {

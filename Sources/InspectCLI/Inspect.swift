@@ -5,7 +5,7 @@ import Foundation
 /// of a batch), maps errors to messages and exit statuses (0 success, 1 failure or findings,
 /// 64 usage).
 public enum Inspect {
-  /// Exit statuses, as PRODUCT.md lists them.
+  /// Exit statuses, as docs/cli.md lists them.
   public static let success: Int32 = 0
   public static let failure: Int32 = 1
   /// `EX_USAGE` of sysexits(3), as swift-argument-parser uses it.

@@ -1,6 +1,6 @@
 import DumpModel
 
-/// A JSON value written with keys in the order given and numbers as FORMAT.md writes them,
+/// A JSON value written with keys in the order given and numbers as docs/format.md writes them,
 /// so that reports are deterministic byte for byte.
 public indirect enum JSONText: Sendable, Hashable {
   case string(String)

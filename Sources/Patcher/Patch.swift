@@ -1,6 +1,6 @@
 import DumpModel
 
-/// The patches `inspect patch` applies (PRODUCT.md, "The patches").
+/// The patches `inspect patch` applies (docs/patches.md).
 public enum PatchKind: String, Sendable, Hashable, CaseIterable {
   case pin, shift, margins, spacing
   case tapArea = "tap-area"
@@ -47,7 +47,7 @@ public struct Patch: Sendable, Hashable {
   /// The outer gap the patch runs with before any icon inset (`spacing` defaults to 10).
   public var effectiveGap: Double { gap ?? (kind == .spacing ? 10 : 0) }
 
-  /// The options of the `<patch>` record, in FORMAT.md's order, defaults included.
+  /// The options of the `<patch>` record, in docs/format.md's order, defaults included.
   public var recordOptions: [UnknownAttribute] {
     let side = UnknownAttribute(name: "side", value: self.side.rawValue)
     let gap = UnknownAttribute(name: "gap", value: formatNumber(effectiveGap))

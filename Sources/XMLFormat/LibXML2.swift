@@ -1,7 +1,7 @@
 internal import CLibXML2
 import Foundation
 
-/// The nesting FORMAT.md promises to read, and the safety margins around it.
+/// The nesting docs/format.md promises to read, and the safety margins around it.
 enum XMLLimits {
   /// Views nested this deep are read; one level deeper is `.tooDeep`.
   static let viewDepth = ReadLimits.viewDepth
@@ -13,7 +13,7 @@ enum XMLLimits {
   static let libxml2Depth: UInt32 = 1024
 }
 
-/// Initializes libxml2 once, before any parse, and raises its depth limit (STYLE.md).
+/// Initializes libxml2 once, before any parse, and raises its depth limit (docs/contributing.md, libxml2).
 let libxml2Ready: Void = {
   xmlInitParser()
   if clibxml2_max_depth() < XMLLimits.libxml2Depth {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Layout
 
-/// LAYOUT.md's attribute table, checked on the expressions the system builds.
+/// docs/layout.md's attribute table, checked on the expressions the system builds.
 @Suite struct AttributeMappingTests {
   func hierarchy(
     _ direction: LayoutDirection = .leftToRight, margins: Insets? = nil,

@@ -54,7 +54,7 @@ import Testing
     #expect(count > 0)
   }
 
-  /// The three bars whose frames come from real captures, numbers from NAVBAR.md by hand.
+  /// The three bars whose frames come from real captures, numbers from docs/navbar/ios11-12.md by hand.
   @Test func sample01LeftItemFrames() throws {
     let (_, result) = try solve(Fixture("ios11-375-left-item"))
     let f = result.frames

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Layout
 
-/// The guide chain of NAVBAR.md, built in Swift, against the frames of the real captures.
-/// Every expected number is NAVBAR.md's, written by hand.
+/// The guide chain of docs/navbar/ios11-12.md, built in Swift, against the frames of the real captures.
+/// Every expected number is docs/navbar/ios11-12.md's, written by hand.
 @Suite struct NavBarLayoutTests {
   func solve(_ model: NavBarModel, _ options: LayoutOptions = LayoutOptions()) throws
     -> Laid

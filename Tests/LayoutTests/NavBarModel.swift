@@ -1,6 +1,6 @@
 import HierarchyIO
 
-/// A navigation bar built in Swift from NAVBAR.md's guide chain, with the items a case needs.
+/// A navigation bar built in Swift from docs/navbar/ios11-12.md's guide chain, with the items a case needs.
 /// Addresses are short names: `bar`, `content`, `bb` `lb` `tv` `tb` (the bar guides), `m` (the
 /// margins guide), `ls`/`rs` (stacks), `la`/`ra` (adaptors), `back` (the back button).
 struct NavBarModel {

@@ -132,7 +132,7 @@ import Testing
     #expect(try layout(Hierarchy(views: [foo])).frames["a"] == rect(5, 5, 10, 10))
   }
 
-  /// NAVBAR.md's iOS 11 beta stack: (12 0; 48 44) holding a spacer 8 wide and a 40×40
+  /// docs/navbar/ios11-12.md's iOS 11 beta stack: (12 0; 48 44) holding a spacer 8 wide and a 40×40
   /// adaptor, centred: spacer (0 22; 8 0), adaptor (8 2; 40 40).
   @Test func ios11BetaBarStack() throws {
     let spacer = makeView(

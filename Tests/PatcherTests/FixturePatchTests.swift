@@ -5,7 +5,7 @@ import Patcher
 import TestSupport
 import Testing
 
-/// One fixture and one patch tag of FIXTURES.md.
+/// One fixture and one patch tag of docs/contributing.md#fixtures.
 struct PatchCase: Sendable, CustomTestStringConvertible {
   var fixture: Fixture
   var tag: String
@@ -13,7 +13,7 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(fixture.name) \(tag)" }
 
-  /// The tags of FIXTURES.md and the patch each stands for.
+  /// The tags of docs/contributing.md#fixtures and the patch each stands for.
   static let tags: [(String, Patch)] = [
     ("pin-gap0", Patch(.pin, gap: 0)),
     ("pin-gap10", Patch(.pin, gap: 10)),

@@ -41,7 +41,7 @@ import Testing
         "\"location\": \"Fixtures/ios12-414-back-button/input.xml:20:7\""))
   }
 
-  /// The `<patch>` record holds the options with their defaults, in FORMAT.md's order.
+  /// The `<patch>` record holds the options with their defaults, in docs/format.md's order.
   @Test func recordOptions() {
     func options(_ patch: Patch) -> String {
       patch.recordOptions.map { "\($0.name)=\($0.value)" }.joined(separator: " ")

@@ -50,7 +50,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   return frame
 }
 
-/// The cases the issue names, with the numbers worked out by hand from NAVBAR.md's chain.
+/// The cases the issue names, with the numbers worked out by hand from docs/navbar/ios11-12.md's chain.
 @Suite struct PatchScenarioTests {
   /// iOS 11 beta: after `pin --gap 0` the stack's leading edge is at 0 and the button 8 pt
   /// from the screen edge (the spacer is 8 wide; the bar, content view and stack sit at 0).
@@ -196,7 +196,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     #expect(gap10.changes[0].reason == "an earlier pin of this edge")
   }
 
-  /// shift goes on behind a back button (PRODUCT.md), with a warning.
+  /// shift goes on behind a back button (docs/patches.md), with a warning.
   @Test func shiftBehindABackButton() throws {
     let result = try patched("ios12-414-back-button", Patch(.shift))
     #expect(result.changes.first?.constraint.address == "0x6000021f12c0")

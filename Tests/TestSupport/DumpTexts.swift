@@ -1,6 +1,6 @@
 // Dumps written out in full that the tests of several formats read.
 
-/// FORMAT.md's example, verbatim.
+/// docs/format.md's example, verbatim.
 public let formatExample = """
   <?xml version="1.0" encoding="UTF-8"?>
   <hierarchy format="1" os="11.0" screen="375 812" scale="3" direction="leftToRight">

@@ -1,7 +1,7 @@
 import DumpModel
 import Foundation
 
-/// A hand-worked `frames.<tag>.txt` (FIXTURES.md): frames the patch must produce, written and
+/// A hand-worked `frames.<tag>.txt` (docs/contributing.md, Fixtures): frames the patch must produce, written and
 /// checked with kiwisolver by the fixtures engineer, never by our code.
 public struct FrameExpectations: Sendable {
   public struct Line: Sendable {
@@ -45,7 +45,7 @@ public struct FrameExpectations: Sendable {
     }
   }
 
-  /// The frame snapped edge by edge to the pixel grid of `scale`, as FORMAT.md says.
+  /// The frame snapped edge by edge to the pixel grid of `scale`, as docs/format.md says.
   public static func snapped(_ rect: Rect, scale: Double?) -> Rect {
     let grid = scale ?? 1000
     func snap(_ value: Double) -> Double { (value * grid).rounded(.toNearestOrAwayFromZero) / grid }

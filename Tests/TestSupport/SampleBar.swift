@@ -1,6 +1,6 @@
 import DumpModel
 
-/// FORMAT.md's example bar, built by hand so that these tests do not depend on a reader.
+/// docs/format.md's example bar, built by hand so that these tests do not depend on a reader.
 public enum SampleBar {
   public static let contentView = "0x11890ff60"
   public static let stack = "0x113b5df90"
@@ -52,7 +52,7 @@ public enum SampleBar {
       os: "11.0", screen: Size(width: 375, height: 812), scale: 3, views: [root])
   }
 
-  /// The same bar as FORMAT.md's XML.
+  /// The same bar as docs/format.md's XML.
   public static let xml = """
     <?xml version="1.0" encoding="UTF-8"?>
     <hierarchy format="1" os="11.0" screen="375 812" scale="3" direction="leftToRight">

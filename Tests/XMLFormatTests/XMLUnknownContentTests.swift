@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import XMLFormat
 
-/// FORMAT.md: "Unknown elements and unknown attribute names are preserved, not dropped" — in
+/// docs/format.md: "Unknown elements and unknown attribute names are preserved, not dropped" — in
 /// `<guide>`, `<constraint>` and `<patch>` too, and on `<removed>` and `<added>`.
 @Suite struct XMLUnknownContentTests {
 

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import XMLFormat
 
-/// `XPath.evaluate` over FORMAT.md's example, independent of the reader.
+/// `XPath.evaluate` over docs/format.md's example, independent of the reader.
 @Suite struct XPathTests {
   let xml = Data(SampleBar.xml.utf8)
 

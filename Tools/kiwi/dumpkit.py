@@ -1,4 +1,4 @@
-"""Small helpers to write format-1 dumps (FORMAT.md) by hand, in Python.
+"""Small helpers to write format-1 dumps (docs/format.md) by hand, in Python.
 
 Used by make_fixtures.py. Nothing here solves anything: every frame is a number typed in
 by the author of the fixture (from a real capture where there is one).
@@ -10,7 +10,7 @@ Constraints are written in a compact notation, names instead of addresses:
     "adaptor.width == 44"
     "sv.leading == mg.leading 'UISV-canvas-connection'"
 
-and written out as structured <constraint> elements (attribute order of FORMAT.md, defaults
+and written out as structured <constraint> elements (attribute order of docs/format.md, defaults
 left out, as the writer does).
 """
 
@@ -32,7 +32,7 @@ CONSTRAINT_ORDER = [
 
 
 def num(x):
-    """FORMAT.md numbers: fixed point, at most five decimals, no trailing zeros, never -0."""
+    """docs/format.md numbers: fixed point, at most five decimals, no trailing zeros, never -0."""
     s = f"{x:.5f}".rstrip("0").rstrip(".")
     return "0" if s in ("-0", "") else s
 

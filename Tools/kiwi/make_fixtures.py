@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Writes Fixtures/<bar case>/input.xml for the ten bar fixtures of FIXTURES.md.
+"""Writes Fixtures/<bar case>/input.xml for the ten bar fixtures of docs/contributing.md#fixtures.
 
     python3 Tools/kiwi/make_fixtures.py [FIXTURES_DIR]
 
 Every frame below is typed in by hand: from sample 01's layoutFrames and owningView
-descriptions, from NAVBAR.md's 414-pt and iOS 11 beta numbers, or (where no capture gives a
+descriptions, from docs/navbar/ios11-12.md's 414-pt and iOS 11 beta numbers, or (where no capture gives a
 frame) chosen to agree with the constraints; each fixture's README says which is which.
 Nothing here solves a layout; solve_dump.py (kiwisolver) checks the result.
 """
@@ -70,7 +70,7 @@ def guide_set(b, cv, suffix, addrs, frames, tag=""):
 
 def chain(b, cv, inset_leading, inset_trailing, back_button=False, tag="", bbg_trailing_addr=None,
           without_bbg_trailing=False):
-    """NAVBAR.md's guide chain for one guide set, held by the content view."""
+    """docs/navbar/ios11-12.md's guide chain for one guide set, held by the content view."""
     t = tag
     b.hold(cv, f"bbg{t}.leading == cv.leading")
     if not without_bbg_trailing:
@@ -227,7 +227,7 @@ def s01_right_stack(b, cv):
 
 
 def ios11_375_left_item(pin_kept_guide=False):
-    # 0x600002139400 and 0x600002139480 are FORMAT.md's example addresses for these two
+    # 0x600002139400 and 0x600002139480 are docs/format.md's example addresses for these two
     b = Bar(0x60000212c000)
     bar, cv = s01_base(b)
     b.guide(cv, "mg", S01["mg"], "UIViewLayoutMarginsGuide", (16, 0, 343, 44))
@@ -281,7 +281,7 @@ def ios11_375_two_guide_sets():
 
 
 # ---------------------------------------------------------------------------------------------
-# The real 414-pt iOS 12 bar with a back button and no bar items (NAVBAR.md's frames).
+# The real 414-pt iOS 12 bar with a back button and no bar items (docs/navbar/ios11-12.md's frames).
 
 def ios12_414_back_button():
     b = Bar(0x6000021f0a00)
@@ -321,7 +321,7 @@ BETA = dict(bar="0x7fb4d8c0a2f0", bg="0x7fb4d8c0a5b0", bgimg=["0x7fb4d8c0a810", 
             spacer="0x7fb4d8e14160", adaptor="0x7fb4d8e14390", button="0x7fb4d8d06a70",
             image="0x7fb4d8d07020", title="0x7fb4d8e15a40", spanner="0x60c0001b3560")
 HIER_BETA = {"format": "1", "os": "11.0", "screen": "375 667", "scale": "2",
-             "source": "iOS 11 beta, printed by LLDB (NAVBAR.md); constraints from the guide chain"}
+             "source": "iOS 11 beta, printed by LLDB (docs/navbar/ios11-12.md); constraints from the guide chain"}
 
 
 def ios11_beta_bar(patched=False):
@@ -366,7 +366,7 @@ def beta_patch_record():
 
 
 # ---------------------------------------------------------------------------------------------
-# Synthetic bars (no capture): the chain of NAVBAR.md, UISV-* left to the layout engine.
+# Synthetic bars (no capture): the chain of docs/navbar/ios11-12.md, UISV-* left to the layout engine.
 
 def generated_stack(b, cv, name, addr, frame, guides, items, spacing=8):
     sv = button_bar_stack(b, cv, name, addr, frame, guides, -frame[0], spacing, explicit=False)
@@ -468,21 +468,21 @@ def main():
         "ios12-414-back-button": (
             ios12_414_back_button(),
             {"format": "1", "os": "12.1", "screen": "414 896", "scale": "3",
-             "source": "iPhone XS Max, iOS 12: _autolayoutTrace frames of NAVBAR.md"}, ()),
+             "source": "iPhone XS Max, iOS 12: _autolayoutTrace frames of docs/navbar/ios11-12.md"}, ()),
         "ios11-beta-bar": (ios11_beta_bar(), HIER_BETA, ()),
         "ios11-375-two-items-each-side": (
             ios11_375_two_items_each_side(),
             {"format": "1", "os": "11.4", "screen": "375 812", "scale": "3",
-             "source": "synthetic: two custom image items on each side, NAVBAR.md's chain"}, ()),
+             "source": "synthetic: two custom image items on each side, docs/navbar/ios11-12.md's chain"}, ()),
         "ios11-375-rtl": (
             ios11_375_rtl(),
             {"format": "1", "os": "11.4", "screen": "375 812", "scale": "3",
              "direction": "rightToLeft",
-             "source": "synthetic: a right-to-left bar, NAVBAR.md's chain mirrored"}, ()),
+             "source": "synthetic: a right-to-left bar, docs/navbar/ios11-12.md's chain mirrored"}, ()),
         "ios11-390-phone": (
             ios11_390_phone(),
             {"format": "1", "screen": "390 844", "scale": "3",
-             "source": "synthetic: NAVBAR.md's iOS 11 chain on a 390-pt phone (os left out)"}, ()),
+             "source": "synthetic: docs/navbar/ios11-12.md's iOS 11 chain on a 390-pt phone (os left out)"}, ()),
         "already-patched": (
             ios11_beta_bar(patched=True),
             dict(HIER_BETA, source="ios11-beta-bar after inspect patch --patch pin --gap 0"),

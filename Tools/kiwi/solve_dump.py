@@ -4,7 +4,7 @@
     python3 Tools/kiwi/solve_dump.py DUMP.xml [edits…] [--expect FRAMES.txt] [--all]
 
 Reads the dump with xml.etree (structured <constraint>s only; a textual one is reported and
-skipped), builds the Auto Layout system as LAYOUT.md describes it, solves it with kiwisolver,
+skipped), builds the Auto Layout system as docs/layout.md describes it, solves it with kiwisolver,
 and prints every view's and guide's frame in its owner's coordinates beside the recorded one,
 flagging differences over half a pixel and items the constraints leave ambiguous (UIKit's
 `UIButtonBar.*` guides are listed but not compared: UIKit leaves them wherever its engine

@@ -141,7 +141,7 @@ struct ModernRebuild {
     writer.constrain(.view(view), .top, .equal, .view(holder), .top, constant: y, holder: holder)
   }
 
-  /// A custom view's adaptor is as large as its custom view (iOS 11–12's rule, NAVBAR.md).
+  /// A custom view's adaptor is as large as its custom view (iOS 11–12's rule, docs/navbar/ios11-12.md).
   private mutating func adaptor(_ item: ItemParts) {
     writer.solve(item.view)
     let document = writer.document

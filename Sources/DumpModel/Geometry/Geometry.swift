@@ -65,7 +65,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     Rect(x: x + dx, y: y + dy, width: width, height: height)
   }
 
-  /// `x y; width height` with numbers as FORMAT.md writes them (no parentheses).
+  /// `x y; width height` with numbers as docs/format.md writes them (no parentheses).
   public var description: String {
     "\(formatNumber(x)) \(formatNumber(y)); \(formatNumber(width)) \(formatNumber(height))"
   }

@@ -1,4 +1,4 @@
-/// An `NSLayoutConstraint.Attribute`, named as FORMAT.md and Interface Builder name it.
+/// An `NSLayoutConstraint.Attribute`, named as docs/format.md and Interface Builder name it.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
   case firstBaseline, lastBaseline

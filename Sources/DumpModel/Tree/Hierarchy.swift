@@ -83,7 +83,7 @@ public struct UnknownElement: Sendable, Hashable {
   }
 }
 
-/// One `<patch>` record: the patch's name, its options in the order FORMAT.md lists them, and
+/// One `<patch>` record: the patch's name, its options in the order docs/format.md lists them, and
 /// the changes it made, in order.
 public struct PatchRecord: Sendable, Hashable {
   public enum Change: Sendable, Hashable {
@@ -104,7 +104,7 @@ public struct PatchRecord: Sendable, Hashable {
   }
 
   public var name: String
-  /// Options as written: `side="auto" gap="0"`, in FORMAT.md's order.
+  /// Options as written: `side="auto" gap="0"`, in docs/format.md's order.
   public var options: [UnknownAttribute]
   public var changes: [Change]
   /// Elements of `<patch>` this version does not know, kept in the order read.

@@ -18,7 +18,7 @@ enum FindCommand: Command {
     QUERY is read as:
       - an XPath 1.0 expression if it starts with '/' or '(' (or holds one of ( [ / @ $ =
         and is no address of the dump: 'count(//view)'), evaluated by libxml2 over the
-        dump's XML (FORMAT.md; JSON or LLDB text is converted). Matching <view>, <guide>
+        dump's XML (docs/format.md; JSON or LLDB text is converted). Matching <view>, <guide>
         and <constraint> elements are printed as above; other nodes as their node path and
         value. An expression that yields a number, string or boolean prints it (exit 1 for
         false or '').
@@ -92,7 +92,7 @@ enum FindCommand: Command {
     return Inspect.success
   }
 
-  /// PRODUCT.md's rule, widened: a query that starts with `/` or `(`, or is no address of the
+  /// docs/cli.md's rule (find), widened: a query that starts with `/` or `(`, or is no address of the
   /// dump and could not be a class name (`count(//view)`, `boolean(//patch)`), is an XPath.
   /// `render --root` and `report --root` read their query by the same rule.
   static func isXPath(_ query: String, isAddress: Bool) -> Bool {

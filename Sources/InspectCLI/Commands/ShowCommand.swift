@@ -36,7 +36,8 @@ enum ShowCommand: Command {
         appliesWhen: textOnly),
       Option.format(
         Format.allCases.map(\.rawValue),
-        help: "text as above; json or xml writes the whole model (FORMAT.md), for jq or xmllint"),
+        help:
+          "text as above; json or xml writes the whole model (docs/format.md), for jq or xmllint"),
     ] + Option.input
   static let textOnly = Option.Condition.option(
     "--format", isOneOf: ["text"], reason: "json and xml hold everything")

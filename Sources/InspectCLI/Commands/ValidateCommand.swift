@@ -8,12 +8,12 @@ enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "check a dump against format 1 (the RELAX NG schema for XML)"
   static let about = """
-    Checks an XML dump against the RELAX NG schema of format 1 (FORMAT.md), with libxml2,
+    Checks an XML dump against the RELAX NG schema of format 1 (docs/format.md), with libxml2,
     then reads it as the other commands do, which names a bad value more plainly and
     catches what a schema cannot see:
     constraints naming an address that is not in the document, duplicate addresses,
     numbers beyond a double's range. A JSON dump is read by the JSON reader, which checks
-    FORMAT.md's JSON form the same way; LLDB text by the LLDB reader (an unreadable line is
+    docs/format.md's JSON form the same way; LLDB text by the LLDB reader (an unreadable line is
     a warning, or with --strict an error). Prints 'DUMP: valid' and exits 0, or prints each
     problem as file:line:column: error: … on standard error and exits 1. Unknown attributes
     and elements are valid: inspect keeps them.

@@ -1,8 +1,8 @@
-/// The RELAX NG schema of the dump format, version 1 (FORMAT.md), embedded in the library.
+/// The RELAX NG schema of the dump format, version 1 (docs/format.md), embedded in the library.
 ///
 /// Known attributes get their value patterns (frames, pairs, numbers, `YES`/`NO`, the
 /// enumerations — built from the model's own enums, so the schema and the reader agree);
-/// unknown attributes and unknown elements are allowed, since FORMAT.md keeps them. Optional
+/// unknown attributes and unknown elements are allowed, since docs/format.md keeps them. Optional
 /// attributes sit in an `<interleave>`: as a plain group, libxml2's validator tries their
 /// combinations and takes seconds for a view with 14 attributes, minutes for 16. What a
 /// schema cannot see — references to addresses, duplicate addresses, numbers beyond a

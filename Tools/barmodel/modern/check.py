@@ -55,7 +55,7 @@ def read_frames(path):
 
 
 def snapped(frame, scale):
-    """FORMAT.md's pixel snapping, edge by edge, halves away from zero."""
+    """docs/format.md's pixel snapping, edge by edge, halves away from zero."""
     snap = solve_dump.snap
     minx, miny = snap(frame[0], scale), snap(frame[1], scale)
     return (minx, miny, snap(frame[0] + frame[2], scale) - minx,
@@ -123,7 +123,7 @@ class Checker:
 
     def kiwi_expect(self, dump_path, frames_path):
         """solve_dump.py --expect, in process: its reader, edits, solver and ambiguity test,
-        with the expected frames snapped to the pixel grid first (as FORMAT.md and the Swift
+        with the expected frames snapped to the pixel grid first (as docs/format.md and the Swift
         tests do: its own comparison takes 11.33333 for a value 11.333333… can never equal)."""
         system = solve_dump.System(dump_path)
         edits, frames, _ = solve_dump.read_expect(frames_path)

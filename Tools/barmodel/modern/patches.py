@@ -1,4 +1,4 @@
-"""`pin` and `shift` (PRODUCT.md) on a rebuilt iOS 13-26 bar (docs/navbar/ios13-18.md,
+"""`pin` and `shift` (docs/patches.md) on a rebuilt iOS 13-26 bar (docs/navbar/ios13-18.md,
 "Patches"). Both act on the stack's own edge constraint, the one the model rebuilds
 (`stack.leading == itemContentGuide.leading + e`, `stack.trailing == itemContentGuide.trailing
 - e`):

@@ -197,7 +197,7 @@ class Rebuild:
 
     def _adaptor(self, it):
         """A custom view: the adaptor is exactly as large as its custom view (iOS 11-12 model,
-        NAVBAR.md; no iOS 13+ capture shows an adaptor's frame)."""
+        docs/navbar/ios11-12.md; no iOS 13+ capture shows an adaptor's frame)."""
         a = it.node
         self.solved(a)
         size = it.custom.frame if it.custom is not None else a.frame

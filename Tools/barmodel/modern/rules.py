@@ -12,7 +12,7 @@ CONTENT_MARGIN = 8
 def item_margin(width):
     """Where the items' visible content starts, from the bar's edge: 16 on the 375 and 390 pt
     bars of 03:11/15 (stack 8 + inset 8) and 13:6/17 (390 - 8 - 97 = 285; 390 - 16 - 97 = 277).
-    ASSUMED 20 from 414 pt up (iOS 11-12's margin on 414/428, NAVBAR.md; no iOS 13+ capture
+    ASSUMED 20 from 414 pt up (iOS 11-12's margin on 414/428, docs/navbar/ios11-12.md; no iOS 13+ capture
     with items is wider than 390: 04 is 428 but empty). 393 is ASSUMED to be a 16 bar."""
     return 20 if width >= 414 else 16
 
@@ -47,7 +47,7 @@ CHEVRON_INSET = {"13-14": 8, "15-18": 0, "13-18": 0, "26": 0}
 
 # ASSUMED: the leading stack starts at the item content guide when a back button is shown (no
 # capture has both; iOS 11-12's LeadingBarGuide starts 6 after the back button and the stack
-# on it, NAVBAR.md, which 'UINavItemContentGuide-leading' (06:14) repeats).
+# on it, docs/navbar/ios11-12.md, which 'UINavItemContentGuide-leading' (06:14) repeats).
 LEADING_STACK_AFTER_BACK = 0
 
 # ASSUMED: the title's distance to the items when it is crowded (no capture crowds it).

@@ -1,6 +1,6 @@
 """Solves a rebuilt bar with kiwisolver, through Tools/kiwi/solve_dump.py (the repository's
 independent Auto Layout checker, used unchanged), and compares with the recorded frames
-within half a pixel (LAYOUT.md's rule)."""
+within half a pixel (docs/layout.md's rule)."""
 
 import io
 

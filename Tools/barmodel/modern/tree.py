@@ -53,7 +53,7 @@ class Node:
 
 
 def fmt(v):
-    """FORMAT.md numbers: at most five decimals, no trailing zeros, never -0."""
+    """docs/format.md numbers: at most five decimals, no trailing zeros, never -0."""
     s = f"{v:.5f}".rstrip("0").rstrip(".")
     return "0" if s in ("-0", "") else s
 

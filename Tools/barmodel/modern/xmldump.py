@@ -1,4 +1,4 @@
-"""Reads a format-1 dump (FORMAT.md) as the bar model sees it: views with their frames and the
+"""Reads a format-1 dump (docs/format.md) as the bar model sees it: views with their frames and the
 description keys it looks at, and the recorded guide frames (compared, never used as input).
 Constraints are not read: the model rebuilds them from the frames, as for a paste."""
 
