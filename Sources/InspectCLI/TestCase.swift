@@ -5,15 +5,19 @@ import Foundation
 struct TestCase: Sendable {
   /// The folder, as a path to read.
   var folder: String
-  /// Its name in messages and in the input's messages: the folder's path from the parent of
-  /// the folder of cases given (`Fixtures/ios11-beta-bar`), wherever the run starts, so that
-  /// goldens that quote the input's name match on every machine.
+  /// Its name in the lines `inspect test` prints: the folder's path from the parent of the
+  /// folder of cases given (`Fixtures/ios11-beta-bar`, `Bars/settings/rtl`).
   var name: String
   /// The `input.*` files in it (one, unless the case is malformed).
   var inputs: [String]
 
-  /// `Fixtures/ios11-beta-bar/input.xml`.
-  var inputName: String { "\(name)/\(inputs.first ?? "input")" }
+  /// The input's name in the messages and reports of the case's runs: the case folder's own
+  /// name under its parent's (`Fixtures/ios11-beta-bar/input.xml`, `settings/rtl/input.xml`),
+  /// the same wherever the run starts and whether the case runs alone or with a folder of
+  /// cases above it, so that goldens that quote it match on every machine (docs/cli-test.md).
+  var inputName: String {
+    "\(name.split(separator: "/").suffix(2).joined(separator: "/"))/\(inputs.first ?? "input")"
+  }
 
   /// The cases under each argument: a folder holding an `input.*` is a case itself;
   /// otherwise every such folder under it (recursively; hidden folders skipped) is one,

@@ -122,6 +122,31 @@ import Testing
         == "pass     Bars/a: 4 goldens\n1 case: 1 passed, 0 failed, 0 missing\n")
   }
 
+  /// A case nested below the folder of cases, recorded from that folder, passes when run
+  /// alone: its input is named `<parent>/<case>/input.xml` both ways.
+  @Test func aNestedCaseRecordedWithItsFolderPassesAlone() throws {
+    let root = try scratchDirectory("nested")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bars = root.appendingPathComponent("Bars")
+    let rtl = bars.appendingPathComponent("settings/rtl")
+    try FileManager.default.createDirectory(at: rtl, withIntermediateDirectories: true)
+    try Fixture("ios11-beta-bar").data("input.xml").write(
+      to: rtl.appendingPathComponent("input.xml"))
+    try Data().write(to: rtl.appendingPathComponent("expected.pin-gap0.report.txt"))
+
+    #expect(inspect("test", bars.path, "--record").status == 1)
+    let report = try String(
+      contentsOf: rtl.appendingPathComponent("expected.pin-gap0.report.txt"), encoding: .utf8)
+    #expect(report.hasPrefix("inspect patch: pin (side auto, gap 0) on settings/rtl/input.xml\n"))
+    #expect(
+      inspect("test", bars.path).output
+        == "pass     Bars/settings/rtl: 2 goldens\n1 case: 1 passed, 0 failed, 0 missing\n")
+    let alone = inspect("test", rtl.path)
+    #expect(alone.status == 0, "\(alone.output)")
+    #expect(
+      alone.output == "pass     settings/rtl: 2 goldens\n1 case: 1 passed, 0 failed, 0 missing\n")
+  }
+
   @Test func aFolderWithoutCasesIsAnError() throws {
     let root = try scratchDirectory("nocases")
     defer { try? FileManager.default.removeItem(at: root) }
