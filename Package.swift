@@ -74,7 +74,7 @@ let package = Package(
       name: "DumpModelTests", dependencies: ["DumpModel", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "LayoutTests",
-      dependencies: ["DumpModel", "Layout", "HierarchyIO", "DumpIO", "TestSupport"]),
+      dependencies: ["DumpModel", "Layout", "BarModel", "HierarchyIO", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "BarModelTests",
       dependencies: ["DumpModel", "BarModel", "Layout", "DumpIO", "TestSupport"]),

@@ -57,6 +57,8 @@ public struct RebuiltBar: Sendable {
   public var isRebuilt = false
   /// iOS 7–10: the frame arithmetic's reading of the bar (docs/navbar/ios7-10.md).
   public var frameBased: FrameBasedBar?
+  /// The constraints the model added for this bar, in order.
+  public var added: [ConstraintID] = []
 }
 
 /// The outcome of `BarModel.rebuild`.
@@ -76,6 +78,23 @@ public struct BarRebuild: Sendable {
     var copy = document
     for (item, frame) in frames { copy.setFrame(frame, of: item) }
     return copy
+  }
+
+  /// The views to lay the document out from: its roots, except that a rebuilt bar with a view
+  /// above its content view that records no frame (a trace prints the bar's frame nowhere) is
+  /// laid out from its content view, the engine's host (01:12), whose frame is known.
+  public var layoutRoots: [ViewID] {
+    var hosts: [ViewID: [ViewID]] = [:]
+    for bar in bars where bar.isRebuilt {
+      var view = bar.parts.contentView
+      var unframed = false
+      while let parent = document.superview(of: view) {
+        if document[parent].frame == nil { unframed = true }
+        view = parent
+      }
+      if unframed { hosts[view, default: []].append(bar.parts.contentView) }
+    }
+    return document.roots.flatMap { hosts[$0] ?? [$0] }
   }
 
   /// Every predicted frame reproduced within half a pixel, in every rebuilt bar.

@@ -48,9 +48,9 @@ enum BarRebuilder {
     var direction = document.metadata.direction
     if options.direction == nil,
       let (traced, reason) = BarInputs.tracedDirection(
-        parts.contentView, width: inputs.width, in: document)
+        parts.contentView, width: inputs.width, in: document), traced != direction
     {
-      if traced != direction { rebuild.document.metadata.direction = traced }
+      rebuild.document.metadata.direction = traced
       direction = traced
       bar.notes.append("direction \(traced.rawValue): \(reason)")
     }
@@ -60,10 +60,14 @@ enum BarRebuilder {
     bar.laidOut = inputs.laidOut
     bar.content = BarAnatomy.content(
       of: parts.contentView, in: rebuild.document, width: inputs.width, direction: direction)
+    let margin =
+      generation.family == .guideChain
+      ? " (margin \(formatNumber(BarRules.chainMargin(width: inputs.width, beta: generation == .ios11Beta))))"
+      : ""
     bar.notes.append(
-      "inputs: width \(formatNumber(inputs.width)), scale \(formatNumber(inputs.scale)) "
+      "inputs: width \(formatNumber(inputs.width))\(margin), scale \(formatNumber(inputs.scale)) "
         + "(\(inputs.scaleSource)), \(direction == .leftToRight ? "left to right" : "right to left")"
-        + (inputs.laidOut ? "" : "; not laid out yet (a titled label of zero size: 52:17)"))
+        + (inputs.laidOut ? "" : "; not laid out yet (a titled label of zero size)"))
     var chrome = Chrome.frames(
       parts, family: generation.family,
       geometry: Chrome.Geometry(
@@ -103,13 +107,14 @@ enum BarRebuilder {
     let best = attempts.min { $0.score < $1.score }!
     rebuild.document = best.writer.document
     rebuild.added += best.writer.added
+    bar.added = best.writer.added
     rebuild.frames.merge(best.frames) { _, new in new }
     bar.stacks = best.stacks
     bar.chainSets = best.sets
     bar.comparison = best.comparison
     bar.notes += best.notes
     for conflict in best.conflicts {
-      bar.notes.append("the rebuilt constraints conflict: UIKit would break \(conflict)")
+      bar.notes.append("the bar's constraints conflict: UIKit would break \(conflict)")
     }
     bar.isRebuilt = true
     bar.advice = BarAdvice.advice(for: bar, in: recorded)
@@ -162,7 +167,6 @@ enum BarRebuilder {
         chain.writer, solution: solution, chrome: chrome, bar: bar, recorded: recorded,
         stacks: stacks)
       tried.sets = built
-      tried.notes.append("margin \(formatNumber(margin))")
       for set in sets {
         let held = BarSide.allCases.compactMap { side in
           set.stacks[side].map { "\(side.rawValue) stack \(recorded.name(of: .view($0.view)))" }

@@ -4,7 +4,7 @@ import DumpModel
 public struct Recognition: Sendable, Hashable {
   /// Nil when nothing in the capture tells it.
   public var generation: BarGeneration?
-  /// What decided it, each with the line it was read from when known.
+  /// What decided it, each naming the item that shows it.
   public var evidence: [String]
   /// An iOS 26 bar with iOS 26 class names: recognised, not modelled (docs/navbar/ios26.md).
   public var hasIOS26Classes = false
@@ -41,14 +41,16 @@ extension Recognition {
     }
     var strong: (BarGeneration, String)?
     if let marker = scan.ios15 {
-      strong = (.ios15to18, "\(marker) (iOS 15: docs/navbar/ios13-18.md)")
+      strong = (.ios15to18, "\(marker): seen on iOS 15")
     } else if let container = scan.backContainer {
-      strong = (.ios13to14, "\(container) (iOS 13–14: 66:18)")
+      strong = (.ios13to14, "\(container): iOS 13–14's back button")
     } else if let guide = scan.chainGuide {
-      strong = (scan.betaSpacer == nil ? .ios11to12 : .ios11Beta, "\(guide) (iOS 11–12: 01:13–21)")
+      strong = (
+        scan.betaSpacer == nil ? .ios11to12 : .ios11Beta, "\(guide): iOS 11–12's bar guides"
+      )
     } else if let item = scan.frameBasedItem {
       let generation: BarGeneration = scan.legacyBackground ? .ios7to9 : .ios10
-      strong = (generation, "\(item) (frame-based bar: docs/navbar/ios7-10.md)")
+      strong = (generation, "\(item): a frame-based bar item of iOS 7–10")
     }
     if let (generation, reason) = strong {
       var recognition = Recognition(generation: generation, evidence: [reason])
@@ -74,11 +76,11 @@ extension Recognition {
       return recognition
     }
     if let sign = scan.modernSign {
-      return Recognition(generation: .ios13to18, evidence: ["\(sign) (iOS 13+)"])
+      return Recognition(generation: .ios13to18, evidence: [sign])
     }
     if let content = scan.contentView {
       let generation: BarGeneration = scan.betaSpacer == nil ? .ios11to12 : .ios11Beta
-      var evidence = ["\(content) without iOS 13's 'layout=' (iOS 11–12: 01:12, 52:16)"]
+      var evidence = ["\(content) without iOS 13's 'layout='"]
       if let spacer = scan.betaSpacer { evidence.append("\(spacer): the iOS 11 beta's spacer") }
       return Recognition(generation: generation, evidence: evidence)
     }
@@ -127,13 +129,13 @@ private struct Scan {
         betaSpacer = named
       }
       if layoutKey == nil, BarClass.isContentView(className), attributes.unknown("layout") != nil {
-        layoutKey = "\(named) 'layout=' (03:10, 04:20)"
+        layoutKey = "\(named) prints 'layout=', as iOS 13+ does"
       }
       if buttonBarKey == nil, className == BarClass.stack, attributes.unknown("buttonBar") != nil {
-        buttonBarKey = "\(named) 'buttonBar=' (03:11, 13:6)"
+        buttonBarKey = "\(named) prints 'buttonBar=', as iOS 13+ does"
       }
       if shadowView == nil, className == BarClass.shadowView {
-        shadowView = "\(named) (03:8, 04:18)"
+        shadowView = "\(named): iOS 13+'s hairline"
       }
       if contentView == nil, BarClass.isContentView(className) { contentView = named }
       for guide in document.guides(of: view) {
@@ -149,15 +151,15 @@ private struct Scan {
         guard ios15 == nil, let identifier = document[id].identifier,
           BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix)
         else { continue }
-        ios15 = "'\(identifier)'" + (document[id].location.map { " (line \($0.line))" } ?? "")
+        ios15 = "'\(identifier)'"
       }
     }
   }
 
+  /// The item as UIKit names it: its address finds it in the capture (a line number would
+  /// differ between copies of the same dump).
   static func named(_ document: Document, _ item: ItemID) -> String {
-    let name = document.name(of: item)
-    guard let location = document.location(of: item) else { return name }
-    return "line \(location.line): \(name)"
+    document.name(of: item)
   }
 }
 

@@ -90,7 +90,7 @@ import Testing
     #expect(first.status == 1)
     #expect(
       first.output == """
-        fail     Bars/a: expected.layout.txt differs (- expected, + actual), line 30:
+        fail     Bars/a: expected.layout.txt differs (- expected, + actual), line 35:
                    - layout: 21 frames, 1 differ, 0 conflicts, 0 ambiguous (3 by design)
                    + layout: 21 frames, 0 differ, 0 conflicts, 0 ambiguous (3 by design)
         missing  Bars/a: expected.pin-gap0.report.txt (write with --record)

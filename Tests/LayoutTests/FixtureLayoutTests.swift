@@ -1,3 +1,4 @@
+import BarModel
 import DumpIO
 import Foundation
 import TestSupport
@@ -17,10 +18,15 @@ import Testing
     return (hierarchy, try layout(hierarchy))
   }
 
+  /// `inspect layout`'s golden: the bar model first rebuilds what the dump lacks
+  /// (docs/navbar/README.md), as the command does.
   @Test(arguments: fixtures)
   func golden(_ fixture: Fixture) throws {
-    let (_, result) = try solve(fixture)
-    let text = result.report.text
+    let hierarchy = try Hierarchy(
+      xml: try fixture.data("input.xml"), source: "\(fixture.name)/input.xml")
+    let model = try BarModel.rebuild(Document(hierarchy))
+    let result = try AutoLayout.solve(model.document, roots: model.layoutRoots)
+    let text = model.prefixing(LayoutReport(document: model.document, result: result).text)
     if let mismatch = goldenMismatch(text, "\(fixture.name)/expected.layout.txt") {
       Issue.record(Comment(rawValue: mismatch))
     }

@@ -1,3 +1,4 @@
+import BarModel
 import DumpIO
 import Foundation
 import Layout
@@ -16,6 +17,12 @@ enum LayoutCommand: Command {
     ambiguous items (UIKit's UIButtonBar.* guides apart, as expected noise), constraints that
     are not modelled (baselines) and views nothing places. For a conflict log, it tells
     whether the engine breaks the constraint UIKit broke.
+
+    A navigation bar is first rebuilt by the bar model (docs/navbar/README.md): it recognises
+    the bar's iOS generation, adds the constraints UIKit had that the dump lacks (marked
+    origin="model"), and compares its frames with every recorded one. So an
+    _autolayoutTrace or a recursiveDescription, which print no constraints, is laid out as
+    UIKit laid it out: its guide frames as UIKit recorded them.
     """
   static let positionals = [
     Positional(
@@ -35,7 +42,7 @@ enum LayoutCommand: Command {
       Option(
         "--weighted", help: "kiwi's single weighted objective instead of strict priority order"),
       Option.force,
-    ] + Option.input
+    ] + Option.barModel + Option.input
   static let exclusive = [["-o", "--out-dir"]]
   static let notes = """
     Exit status: 0 when every frame agrees and nothing conflicts (ambiguity alone is not a
@@ -43,6 +50,7 @@ enum LayoutCommand: Command {
     """
   static let examples = [
     "inspect layout Fixtures/ios11-beta-bar/input.xml",
+    "pbpaste | inspect layout - --direction rightToLeft",
     "inspect layout nav.xml -o laid-out.json --format json",
     "inspect layout Bars/ --out-dir LaidOut/",
   ]
@@ -58,11 +66,12 @@ enum LayoutCommand: Command {
         output, requested: arguments.choice("--to", as: OutputFormat.self),
         allowed: [.xml, .json], command: name)
     }
-    let document = try InputOutput.readDocument(
-      path, arguments: arguments, command: name, io: io)
+    let read = try InputOutput.readDocument(path, arguments: arguments, command: name, io: io)
+    let model = try BarModel.rebuild(read, options: BarModelOptions(arguments, command: name))
+    let document = model.document
     var options = LayoutOptions()
     if arguments.flag("--weighted") { options.priorityMode = .weighted }
-    let result = try AutoLayout.solve(document, options: options)
+    let result = try AutoLayout.solve(document, roots: model.layoutRoots, options: options)
     for warning in result.warnings { io.err(warning.description) }
     if let output, let dumpFormat {
       var laidOut = document
@@ -72,12 +81,20 @@ enum LayoutCommand: Command {
       try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
     }
     let report = LayoutReport(document: document, result: result)
-    let text = format == .json ? report.json : report.text
+    let text = format == .json ? Self.json(report.json, model: model) : model.prefixing(report.text)
     if output == "-" {
       io.err(text)
     } else {
       io.out(text)
     }
     return result.hasFailures ? 1 : 0
+  }
+
+  /// The layout's JSON report with the bar model's lines as its first field, `barModel`.
+  static func json(_ report: String, model: BarRebuild) -> String {
+    let lines = model.reportLines
+    guard !lines.isEmpty, report.hasPrefix("{\n") else { return report }
+    let field = "  \"barModel\": [" + lines.map(jsonString).joined(separator: ", ") + "],\n"
+    return "{\n" + field + report.dropFirst(2)
   }
 }
