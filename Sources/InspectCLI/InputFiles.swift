@@ -23,7 +23,7 @@ enum InputFiles {
   }
 
   /// Each argument, with directories expanded: every file under it (recursively) with one of
-  /// `extensions`, sorted by path in byte order. Hidden files and directories (`.name`) are
+  /// `extensions`, but only the `input.*` of a case folder, sorted by path in byte order. Hidden files and directories (`.name`) are
   /// skipped, and so are symbolic links to directories (no cycle can be followed); a link to
   /// a file is read.
   /// - Throws: `CommandFailure` for a directory that holds no such file.
@@ -46,14 +46,24 @@ enum InputFiles {
     return files
   }
 
-  /// The dump files under `directory`, as paths relative to it.
+  /// The dump files under `directory`, as paths relative to it. A case folder of
+  /// `inspect test` (one holding an `input.*`, docs/cli-test.md) stands for its inputs only:
+  /// its goldens (`expected.*`) and notes are not bars to read, and its subfolders are not
+  /// walked, as `inspect test` does not walk them.
   private static func walk(_ directory: String) -> [String] {
+    let own = TestCase.inputs(in: directory)
+    guard own.isEmpty else { return own }
     var found: [String] = []
     walkTree(directory) { child, isDirectory in
-      if !isDirectory, extensions.contains(URL(fileURLWithPath: child).pathExtension.lowercased()) {
+      if isDirectory {
+        let inputs = TestCase.inputs(in: directory + "/" + child)
+        found += inputs.map { child + "/" + $0 }
+        return inputs.isEmpty
+      }
+      if extensions.contains(URL(fileURLWithPath: child).pathExtension.lowercased()) {
         found.append(child)
       }
-      return isDirectory
+      return false
     }
     return found
   }

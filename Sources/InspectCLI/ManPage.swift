@@ -43,6 +43,9 @@ enum ManPage {
       files and directories. A directory stands for every file under it, recursively, whose
       extension is \(InputFiles.extensionList) (in any case), sorted by path in byte order;
       hidden files and directories are skipped, and so are symbolic links to directories. A
+      folder holding an input.* file is a case of inspect test: it stands for its input.*
+      files only, not its expected.* goldens or its subfolders, so that 'inspect check Bars/'
+      checks each recorded bar once. A
       file named on the command line is read whatever its extension. One file named alone
       runs exactly as it always has; several, or a directory, run as a batch: the inputs run
       in parallel on all cores, the output of each comes in the order of the inputs (under a

@@ -37,6 +37,32 @@ import Testing
     #expect(files.map(\.fromDirectory) == [true, true, true, true, false])
   }
 
+  /// A folder of `inspect test` cases stands for the cases' inputs, not their goldens; a
+  /// case folder given itself stands for its input.
+  @Test func caseFoldersStandForTheirInputs() throws {
+    let root = try scratchDirectory("batchcases")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fixture = Fixture("ios11-beta-bar")
+    let bars = root.appendingPathComponent("Bars")
+    for folder in ["login", "settings/rtl", "settings/rtl/old"] {
+      let url = bars.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try fixture.data("input.xml").write(to: url.appendingPathComponent("input.xml"))
+      try fixture.data("expected.pin-gap0.xml").write(
+        to: url.appendingPathComponent("expected.pin-gap0.xml"))
+      try fixture.data("expected.show.txt").write(
+        to: url.appendingPathComponent("expected.show.txt"))
+    }
+    try fixture.data("input.xml").write(to: bars.appendingPathComponent("loose.xml"))
+    let files = try InputFiles.expand([bars.path, bars.appendingPathComponent("login").path])
+    #expect(
+      files.map(\.relativePath) == [
+        "login/input.xml", "loose.xml", "settings/rtl/input.xml", "input.xml",
+      ])
+    let run = inspect("check", bars.path)
+    #expect(run.error.hasSuffix("3 files: 0 ok, 3 failed\n"), "\(run.error)")
+  }
+
   @Test func outputComesInInputOrderWithOneSummary() throws {
     let root = try bars()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -74,16 +74,18 @@ import Testing
   @Test func sessionPrintsWhatTheReadmeShows() throws {
     let steps = try Self.session()
     #expect(steps.count >= 5)
-    // A folder named Fixtures, as the repository's: `inspect test` names its cases after it.
+    // A scratch folder holding copies of three fixtures under Fixtures/, as the README says;
+    // paths in the session are relative to it, as they are to the repository.
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("inspect-readme-\(UUID().uuidString)")
     let scratch = root.appendingPathComponent("Fixtures")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.copyItem(
-      at: Fixture("ios11-beta-bar").folder,
-      to: scratch.appendingPathComponent("ios11-beta-bar"))
-    let prefix = scratch.path + "/"
+    for name in ["ios11-beta-bar", "ios11-375-two-items-each-side", "ios12-414-back-button"] {
+      try FileManager.default.copyItem(
+        at: Fixture(name).folder, to: scratch.appendingPathComponent(name))
+    }
+    let prefix = root.path + "/"
     for step in steps {
       let arguments = step.arguments.map {
         $0.hasSuffix(".xml") || $0.hasSuffix("/") ? prefix + $0 : $0
