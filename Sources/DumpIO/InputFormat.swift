@@ -72,9 +72,9 @@ extension Document {
       try self.init(
         console: String(decoding: text, as: UTF8.self), source: source, strict: strict,
         warnings: &warnings)
+      // The console reader keeps the words after a description as unknown attributes.
       try checkWritableAsXML(
-        everyElement: ReadLimits.mayPassTheTagLimit(text.count), unknownContent: false,
-        source: source)
+        everyElement: ReadLimits.mayPassTheTagLimit(text.count), source: source)
     }
   }
 }

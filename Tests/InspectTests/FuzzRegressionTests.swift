@@ -44,7 +44,9 @@ struct RegressionCase: Sendable, CustomStringConvertible {
 
 /// Runs the built `inspect` in its own process, in `directory`, and kills it after `seconds`.
 /// - Returns: nil when it had to be killed.
-func launchInspect(_ arguments: [String], in directory: URL, seconds: Double = 20) throws -> Run? {
+func launchInspect(
+  _ arguments: [String], in directory: URL, input: Data? = nil, seconds: Double = 20
+) throws -> Run? {
   let process = Process()
   guard let binary = inspectBinary else { throw CocoaError(.fileNoSuchFile) }
   process.executableURL = binary
@@ -55,12 +57,19 @@ func launchInspect(_ arguments: [String], in directory: URL, seconds: Double = 2
   process.environment = environment
   let stdout = Pipe()
   let stderr = Pipe()
-  process.standardInput = FileHandle.nullDevice
+  let stdin = Pipe()
+  process.standardInput = input == nil ? FileHandle.nullDevice : stdin
   process.standardOutput = stdout
   process.standardError = stderr
   let finished = DispatchSemaphore(value: 0)
   process.terminationHandler = { _ in finished.signal() }
   try process.run()
+  if let input {
+    DispatchQueue.global().async {
+      stdin.fileHandleForWriting.write(input)
+      try? stdin.fileHandleForWriting.close()
+    }
+  }
   // Both pipes are drained while the child runs, so that a full pipe cannot block it.
   nonisolated(unsafe) var output = Data()
   nonisolated(unsafe) var error = Data()
@@ -120,6 +129,23 @@ struct FuzzRegressionTests {
       if regression.status == 0 {
         #expect(!run.error.contains("error:"), "inspect \(command): \(run.error)")
       }
+    }
+  }
+
+  /// Inspect never writes a file it then refuses: what `convert` writes of an input it reads,
+  /// as XML and as JSON, reads back.
+  @Test(arguments: RegressionCase.all.filter { $0.status == 0 })
+  func whatIsReadIsWrittenSoThatItReadsBack(_ regression: RegressionCase) throws {
+    for format in ["xml", "json"] {
+      let written = try #require(
+        try launchInspect(
+          ["convert", regression.file, "-o", "-", "--to", format], in: RegressionCase.folder))
+      #expect(written.status == 0, "convert --to \(format): \(written.error)")
+      let again = try #require(
+        try launchInspect(
+          ["show", "-", "--from", format], in: RegressionCase.folder,
+          input: Data(written.output.utf8)))
+      #expect(again.status == 0, "\(format) written by convert: \(again.error)")
     }
   }
 

@@ -38,8 +38,8 @@ public struct AttributeTable<Model>: Sendable {
   public var required: [AttributeRow<Model>] { all.filter(\.isRequired) }
 
   /// Calls `body` with each known attribute to write, in the table's order, defaults left out
-  /// (required ones always), then with `unknown` in the order read: what a writer writes,
-  /// without making a list.
+  /// (required ones always), then with `unknown` in the order written (`inWrittenOrder`):
+  /// what a writer writes, without making a list.
   @inline(__always)
   public func forEachValue(
     of model: Model, unknown: [UnknownAttribute] = [],
@@ -48,11 +48,11 @@ public struct AttributeTable<Model>: Sendable {
     for attribute in all {
       if let value = attribute.value(of: model) { body(attribute.name, value) }
     }
-    for attribute in unknown { body(attribute.name, .string(attribute.value)) }
+    for attribute in unknown.inWrittenOrder { body(attribute.name, .string(attribute.value)) }
   }
 
   /// The known attributes to write, in the table's order, defaults left out (required ones
-  /// always), then `unknown` in the order read.
+  /// always), then `unknown` in the order written (`inWrittenOrder`).
   public func values(of model: Model, unknown: [UnknownAttribute] = [])
     -> [(name: String, value: AttributeValue)]
   {
@@ -61,7 +61,9 @@ public struct AttributeTable<Model>: Sendable {
     for attribute in all {
       if let value = attribute.value(of: model) { list.append((attribute.name, value)) }
     }
-    for attribute in unknown { list.append((attribute.name, .string(attribute.value))) }
+    for attribute in unknown.inWrittenOrder {
+      list.append((attribute.name, .string(attribute.value)))
+    }
     return list
   }
 }

@@ -116,7 +116,9 @@ struct JSONText {
           member("added", .string(text))
           member("address", .string(address))
         }
-        for other in change.unknownAttributes { member(other.name, .string(other.value)) }
+        for other in change.unknownAttributes.inWrittenOrder {
+          member(other.name, .string(other.value))
+        }
         close("}")
       }
       close("]")

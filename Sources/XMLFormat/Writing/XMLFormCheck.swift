@@ -51,7 +51,7 @@ extension Document {
         } else {
           name = "removed"
         }
-        for other in change.unknownAttributes {
+        for other in change.unknownAttributes.inWrittenOrder {
           attributes.append((other.name, .string(other.value)))
         }
         try check.element(
@@ -91,8 +91,7 @@ extension Document {
   private func declarations(_ attributes: [UnknownAttribute]) -> [(
     name: String, value: AttributeValue
   )] {
-    attributes.filter { $0.name == "xmlns" || $0.name.hasPrefix("xmlns:") }
-      .map { ($0.name, .string($0.value)) }
+    attributes.filter(\.isNamespaceDeclaration).map { ($0.name, .string($0.value)) }
   }
 }
 
@@ -112,12 +111,6 @@ private struct XMLFormCheck {
     guard everyElement || unknownContent && !(unknownAttributes.isEmpty && unknown.isEmpty)
     else { return }
     let place = location ?? SourceLocation(file: source, line: 1, column: 1)
-    for attribute in attributes where xmlValidateQName(attribute.name, 0) != 0 {
-      throw ReadError(
-        .other(
-          "\(named) has the attribute '\(attribute.name)', which is not an XML name (the format "
-            + "keeps an unknown one as an XML attribute)"), at: place)
-    }
     // The declarations in scope, but not those the element makes itself (an attribute twice
     // is an error of its own).
     let own = Set(attributes.map(\.name))
@@ -137,6 +130,14 @@ private struct XMLFormCheck {
             + "\(ReadLimits.tagBytes) without XML_PARSE_HUGE"), at: place)
     }
     guard let problem = Self.firstProblem(reading: written) else { return }
+    // libxml2's parser reads names by XML 1.0's fifth edition; its checker by an older one,
+    // so it only words the message once the parser has refused the element.
+    for attribute in attributes where xmlValidateQName(attribute.name, 0) != 0 {
+      throw ReadError(
+        .other(
+          "\(named) has the attribute '\(attribute.name)', which is not an XML name (the format "
+            + "keeps an unknown one as an XML attribute)"), at: place)
+    }
     throw ReadError(.other("\(named) cannot be written as XML: \(problem)"), at: place)
   }
 

@@ -128,12 +128,12 @@ struct XMLOutput {
       switch change {
       case .removed(let text, let unknown):
         start("removed")
-        for other in unknown { attribute(other.name, .string(other.value)) }
+        for other in unknown.inWrittenOrder { attribute(other.name, .string(other.value)) }
         self.text(text)
       case .added(let address, let text, let unknown):
         start("added")
         attribute("address", .string(address))
-        for other in unknown { attribute(other.name, .string(other.value)) }
+        for other in unknown.inWrittenOrder { attribute(other.name, .string(other.value)) }
         self.text(text)
       }
       end(full: true)
