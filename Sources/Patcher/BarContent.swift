@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 
 /// One `(0x…)` guide set of a content view: the guides of one navigation item's layout.
@@ -51,6 +52,10 @@ public struct BarStack: Sendable, Hashable {
   public var arranged: [ViewID]
   /// Its custom items (adaptor views), leading first.
   public var items: [BarItem]
+  /// What the bar model says `pin` removes and `shift` changes for this stack
+  /// (`ModelStack.edge`, `.tie`): on iOS 13+ its own edge constraint to the item content guide.
+  public var modelEdge: ConstraintID? = nil
+  public var modelTie: ConstraintID? = nil
 }
 
 /// A stack view in a content view whose side could not be decided.
@@ -65,9 +70,18 @@ public struct BarContent: Sendable, Hashable {
   public var guideSets: [GuideSet]
   public var stacks: [BarStack]
   public var undecided: [UndecidedStack]
+  /// The back button the bar model found (iOS 13+: no guide shows it).
+  public var modelBackButton: ViewID? = nil
 
   /// The guide set whose bar guide ties the stack, or the only set there is.
   public func guideSet(of stack: BarStack) -> GuideSet? {
     stack.guideSet ?? (guideSets.count == 1 ? guideSets[0] : nil)
+  }
+
+  /// Whether the stack is a leading one that follows a shown back button, and the button.
+  public func followsBackButton(_ stack: BarStack) -> (follows: Bool, button: ViewID?) {
+    guard stack.side == .leading else { return (false, nil) }
+    if let set = guideSet(of: stack) { return (set.showsBackButton, set.backButtonView) }
+    return (modelBackButton != nil, modelBackButton)
   }
 }

@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 
 /// The horizontal edge an attribute names in a layout direction (`left` is the leading edge

@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 
 /// The patches `inspect patch` applies (docs/patches.md).
@@ -11,15 +12,6 @@ public enum PatchKind: String, Sendable, Hashable, CaseIterable {
 /// Which bar stacks a patch touches: `auto` (every stack on its own side), one side, or both.
 public enum SideOption: String, Sendable, Hashable, CaseIterable {
   case auto, leading, trailing, both
-}
-
-/// A bar side, in the hierarchy's layout direction.
-public enum BarSide: String, Sendable, Hashable, CaseIterable, Comparable {
-  case leading, trailing
-
-  public static func < (lhs: BarSide, rhs: BarSide) -> Bool {
-    lhs == .leading && rhs == .trailing
-  }
 }
 
 /// A patch and the options it runs with.

@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 import Layout
 
@@ -36,6 +37,8 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
     case nothingToPatch(String)
     /// The bar model could not read the dump.
     case barModel(String)
+    /// The bar model rebuilt a pasted bar that does not reproduce its recorded frames.
+    case notReproduced(bar: String, detail: String)
 
     public var message: String {
       switch self {
@@ -83,6 +86,9 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
         return "nothing to patch: \(reasons); nothing written"
       case .barModel(let problem):
         return "the bar model cannot read the dump: \(problem); nothing written"
+      case .notReproduced(let bar, let detail):
+        return "the bar model's '\(bar)' does not reproduce the capture, so a patch of it "
+          + "would patch a guess: \(detail); nothing written"
       }
     }
   }

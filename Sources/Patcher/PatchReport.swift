@@ -14,6 +14,7 @@ public enum PatchReport {
       return lines.joined(separator: "\n") + "\n"
     }
     lines.append("inspect patch: \(name) on \(result.source)")
+    lines += result.model
     for stack in result.stacks {
       var line = "stack   \(stack.name): \(stack.side.rawValue) side, \(stack.evidence): "
       switch stack.action {

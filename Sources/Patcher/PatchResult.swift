@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 import Layout
 
@@ -67,6 +68,8 @@ public struct PatchResult: Sendable {
   /// findings of the solved views, by id.
   public var before: LayoutResult?
   public var after: LayoutResult?
+  /// What the bar model did before the patch, when it rebuilt constraints (a paste).
+  public var model: [String] = []
 }
 
 extension PatchSession {

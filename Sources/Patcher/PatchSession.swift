@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 import Layout
 

@@ -24,14 +24,13 @@ public enum Patcher {
     options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false,
     model: BarModelOptions = BarModelOptions()
   ) throws(PatchError) -> PatchResult {
-    let contents = BarFinder.find(in: document)
     let record = patch.emptyRecord
     if let applied = document.metadata.patches.first(where: {
       $0.name == record.name && $0.options == record.options
     }) {
       // Said at the <patch> record; a record read from JSON has no position, then at the
       // first bar stack view.
-      let stack = contents.lazy.flatMap(\.stacks).first?.view
+      let stack = BarFinder.find(in: document).lazy.flatMap(\.stacks).first?.view
       let warning = PatchWarning(
         "\(patch.summary) is already applied (the dump holds its <patch> record): nothing "
           + "changed",
@@ -43,9 +42,12 @@ public enum Patcher {
     if patch.kind == .fixedSpace {
       return try FixedSpacePatch.apply(patch, to: document, source: source, model: model)
     }
+    // A paste is patched on the constraints the bar model rebuilt (docs/patches.md).
+    let step = try ModelStep.run(document, options: model, source: source)
+    let contents = step.annotate(BarFinder.find(in: step.document))
     // The session takes the document over: from here on it is `session.document`.
     var session = PatchSession(
-      patch: patch, document: consume document, source: source, options: options)
+      patch: patch, document: step.document, source: source, options: options)
     for content in contents {
       for stack in content.undecided {
         session.warn("skipped '\(session.name(stack.view))': \(stack.reason)", at: stack.view)
@@ -74,6 +76,8 @@ public enum Patcher {
     case .tapArea: after = try TapAreaPatch.apply(to: contents, in: &session, before: before)
     case .fixedSpace: preconditionFailure("fixed-space returned above")
     }
-    return session.finish(before: before, after: after)
+    var result = session.finish(before: before, after: after)
+    result.model = step.lines
+    return result
   }
 }

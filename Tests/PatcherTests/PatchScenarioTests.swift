@@ -1,3 +1,4 @@
+import BarModel
 import Foundation
 import HierarchyIO
 import Patcher
@@ -220,37 +221,44 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     }
   }
 
-  /// A recursiveDescription keeps every view on its frame (autoresizing): the pin cannot
-  /// hold, and the message says why.
-  @Test func framesOnlyDumpCannotBePinned() throws {
+  /// A recursiveDescription lists no constraint: the patch works on the bar model's rebuilt
+  /// ones (docs/patches.md, "Pasted bars"), and the report says what the model did. The frames
+  /// are checked against the hand-worked files in PastedPatchTests.
+  @Test func pastedBarIsPatchedOnTheModel() throws {
     let sample = "03-recursive-navbar-sheet-cancel-next-ios14.txt"
-    let input = try sampleInput(sample)
-    #expect {
-      try applyPatch(Patch(), to: input, source: sample)
-    } throws: { error in
-      guard let error = error as? PatchError, case .pinCannotHold = error.reason else {
-        return false
-      }
-      return error.description.hasPrefix("\(sample):11:36: error: the pin of ")
-        && error.description.contains("translatesAutoresizingMaskIntoConstraints=\"NO\"")
-    }
+    let result = try applyPatch(Patch(), to: sampleInput(sample), source: sample)
+    #expect(result.stacks.map(\.action) == [.patched, .patched])
+    #expect(result.changes.map(\.kind) == [.removed, .added, .removed, .added])
+    #expect(
+      result.changes.filter { $0.kind == .removed }.allSatisfy { $0.constraint.origin == "model" })
+    #expect(
+      result.model.first?.hasPrefix("bar model: UINavigationBar:0x107e957e0: iOS 13-18") == true)
+    #expect(
+      result.model.last?.contains("11/11 recorded frames reproduced") == true, "\(result.model)")
   }
 
-  /// Sample 01's `_autolayoutTrace` lists no constraint: its Auto Layout stacks cannot be
-  /// solved, so the patch refuses at the first stack instead of writing frames the solver made
-  /// up (it once printed every guide at (359 8; 0 0)).
-  @Test func traceWithoutConstraintsIsRefused() throws {
-    let sample = "01-autolayouttrace-navbar-tamic-guides.txt"
-    let input = try sampleInput(sample)
+  /// A paste the model does not reproduce (sample 66 said right to left: its back button
+  /// lands on the right) is not patched: the error names a frame with both values and says
+  /// what to give.
+  @Test func unreproducedPasteIsRefused() throws {
+    let source = "Fixtures/sample66-ios13-back-button-push/input.txt"
+    var warnings: [ReadWarning] = []
+    let document = try Document(
+      Hierarchy(
+        data: Fixture("sample66-ios13-back-button-push").data("input.txt"), source: source,
+        warnings: &warnings))
     #expect {
-      try applyPatch(Patch(), to: input, source: sample)
+      try Patcher.apply(
+        Patch(), to: document, source: source, model: BarModelOptions(direction: .rightToLeft))
     } throws: { error in
-      guard let error = error as? PatchError, case .unconstrainedStack = error.reason else {
+      guard let error = error as? PatchError, case .notReproduced = error.reason else {
         return false
       }
       return error.description.hasPrefix(
-        "\(sample):22:18: error: '_UIButtonBarStackView:0x113b5df90' is laid out with Auto Layout")
-        && error.description.hasSuffix("nothing written")
+        "\(source):1:11: error: the bar model's 'UINavigationBar:0x7f893fe16f70' does not "
+          + "reproduce the capture")
+        && error.description.contains("recorded (0 0; 65 44), model (310 0; 65 44)")
+        && error.description.contains("--direction leftToRight")
     }
   }
 

@@ -1,4 +1,5 @@
 import Audit
+import BarModel
 import DumpIO
 import Foundation
 import Patcher
@@ -95,7 +96,7 @@ enum PatchCommand: Command {
         help: "an unreadable line of LLDB text is an error, not a warning; so is a finding of "
           + "'inspect check' that the patch introduces (exit 1, nothing written)",
         inSynopsis: false),
-    ]
+    ] + Option.barModel
   static let exclusive = [["-o", "--out-dir", "--in-place"], ["--to", "--in-place"]]
   static let notes = """
     A dump that already holds this patch's <patch> record (same options) is not patched
@@ -167,7 +168,9 @@ enum PatchCommand: Command {
           + "with '-o' instead", command: name)
     }
     let inputDocument = input.document
-    var result = try Patcher.apply(patch, to: inputDocument, source: input.source)
+    var result = try Patcher.apply(
+      patch, to: inputDocument, source: input.source,
+      model: BarModelOptions(arguments, command: name))
 
     // What the patch broke that was not broken before: warnings, or with --strict errors
     // (docs/check.md, "After a patch").

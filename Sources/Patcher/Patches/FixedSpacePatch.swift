@@ -64,13 +64,12 @@ enum FixedSpacePatch {
         notes.warn(message, at: document[bar.bar].location)
       }
       for (side, width) in outcome.applied.sorted(by: { $0.key < $1.key }) {
-        guard let item = bar.items[side]?.first, let patchSide = BarSide(rawValue: side.rawValue)
-        else { continue }
+        guard let item = bar.items[side]?.first else { continue }
         let before = outcome.before[side] ?? 0
         notes.note(
           StackOutcome(
             view: item, address: document[item].address, name: document.name(of: .view(item)),
-            side: patchSide,
+            side: side,
             evidence: "outermost item of \(name), fixed space before it "
               + (before == 0 ? "none" : formatNumber(before)) + " → \(formatNumber(width))"
               + (bar.inferredFixedSpace[side] == nil ? "" : " (inferred from its place)"),

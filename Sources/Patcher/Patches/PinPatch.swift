@@ -43,13 +43,14 @@ enum PinPatch {
     guard skipBehindBackButton else { return selected }
     var kept: [(content: BarContent, stack: BarStack)] = []
     for (content, stack) in selected {
-      if stack.side == .leading, let set = content.guideSet(of: stack), set.showsBackButton {
+      let back = content.followsBackButton(stack)
+      if back.follows {
         if side == .leading {
           throw session.error(
             .backButtonShown(stack: session.name(stack.view), patch: session.patch.kind.rawValue),
             at: stack.view)
         }
-        let button = set.backButtonView.map { " ('\(session.name($0))')" } ?? ""
+        let button = back.button.map { " ('\(session.name($0))')" } ?? ""
         let reason =
           "the bar shows a back button\(button) and the leading stack follows it; moving it to "
           + "the edge would put it on top of the back button"
@@ -102,6 +103,10 @@ enum PinPatch {
         ).reversed() {
           session.edits.remove(id)
         }
+      } else if let edge = stack.modelEdge, !session.document.isRemoved(edge) {
+        // iOS 13+: the stack's own edge constraint to the item content guide, as the model
+        // rebuilt or found it (docs/navbar/ios13-18.md, "Patches").
+        session.edits.remove(edge)
       }
 
       if session.edits.constraints(

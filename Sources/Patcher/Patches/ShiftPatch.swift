@@ -18,32 +18,14 @@ enum ShiftPatch {
     for (content, stack) in try PinPatch.selectStacks(
       contents, in: &session, skipBehindBackButton: false)
     {
-      if stack.side == .leading, let set = content.guideSet(of: stack), set.showsBackButton {
-        let button = set.backButtonView.map { " '\(session.name($0))'" } ?? ""
+      let back = content.followsBackButton(stack)
+      if back.follows {
+        let button = back.button.map { " '\(session.name($0))'" } ?? ""
         session.warn(
           "'\(session.name(stack.view))' now lies over the back button\(button): the leading "
             + "stack follows it, and shift moves it to the edge regardless", at: stack.view)
       }
-      guard let guide = content.guideSet(of: stack)?.barGuide(stack.side).map(ItemID.guide)
-      else {
-        throw session.error(
-          .nothingToShift(stack: session.name(stack.view), guide: nil, side: stack.side),
-          at: stack.view)
-      }
-      let stackItem = ItemID.view(stack.view)
-      let edge = session.edits.constraints(
-        touching: stackItem,
-        where: {
-          $0.relates(stackItem, stack.side, guide, stack.side, direction) && $0.multiplier == 1
-            && $0.active
-        }
-      ).first
-      guard let edge else {
-        throw session.error(
-          .nothingToShift(
-            stack: session.name(stack.view), guide: session.name(guide), side: stack.side),
-          at: stack.view)
-      }
+      let edge = try tie(of: stack, in: content, session: session)
       let offset = session.edgeOffset(
         of: stack.view, side: stack.side, contentView: content.contentView,
         frames: before.frames)
@@ -96,6 +78,40 @@ enum ShiftPatch {
       }
     }
     return result
+  }
+
+  /// The constraint tying the stack's outer edge to its bar guide (iOS 11–12), else the one
+  /// the bar model names (iOS 13+: its edge constraint to the item content guide).
+  static func tie(of stack: BarStack, in content: BarContent, session: PatchSession)
+    throws(PatchError) -> ConstraintID
+  {
+    guard let guide = content.guideSet(of: stack)?.barGuide(stack.side).map(ItemID.guide)
+    else {
+      if let tie = stack.modelTie, !session.document.isRemoved(tie),
+        session.document[tie].active
+      {
+        return tie
+      }
+      throw session.error(
+        .nothingToShift(stack: session.name(stack.view), guide: nil, side: stack.side),
+        at: stack.view)
+    }
+    let stackItem = ItemID.view(stack.view)
+    let direction = session.direction
+    let edge = session.edits.constraints(
+      touching: stackItem,
+      where: {
+        $0.relates(stackItem, stack.side, guide, stack.side, direction) && $0.multiplier == 1
+          && $0.active
+      }
+    ).first
+    guard let edge else {
+      throw session.error(
+        .nothingToShift(
+          stack: session.name(stack.view), guide: session.name(guide), side: stack.side),
+        at: stack.view)
+    }
+    return edge
   }
 
   /// How far the stack's edge moves along the layout direction per point of constant:

@@ -1,0 +1,75 @@
+import BarModel
+import DumpModel
+import Layout
+
+/// The bar model before a patch (docs/navbar/README.md, "For the patches"; docs/patches.md,
+/// "Pasted bars"). A paste prints no constraints (an `_autolayoutTrace`, a
+/// `recursiveDescription`, a frames-only dump): the patch then works on the constraints the
+/// model rebuilt, once the rebuilt bar has reproduced every recorded frame. A dump that holds
+/// its bar's constraints is patched as it is; the model only names, per stack, the constraints
+/// an iOS 13+ bar's `pin` removes and `shift` changes.
+struct ModelStep {
+  /// The document to patch: the model's (the dump with its rebuilt constraints) or the dump.
+  var document: Document
+  /// The model's stacks in `document`, by view.
+  var stacks: [ViewID: ModelStack] = [:]
+  /// The model's back button of each content view (iOS 13+, where no guide shows it).
+  var backButtons: [ViewID: ViewID] = [:]
+  /// What the model did, for the report (only when it rebuilt constraints).
+  var lines: [String] = []
+
+  static func run(_ recorded: Document, options: BarModelOptions, source: String)
+    throws(PatchError) -> ModelStep
+  {
+    let rebuild: BarRebuild
+    do {
+      rebuild = try BarModel.rebuild(recorded, options: options)
+    } catch let error as LayoutError {
+      throw PatchError(layout: error, source: source)
+    } catch {
+      throw PatchError(.barModel("\(error)"), at: nil, source: source)
+    }
+    // A dump whose every bar stack is constrained keeps its own constraints; what the model
+    // would add there (a hand-made dump's missing UIButtonBar.* widths) is not the patch's.
+    let stacks = BarFinder.find(in: recorded).flatMap(\.stacks)
+    let constrained =
+      !stacks.isEmpty
+      && stacks.allSatisfy { !recorded.constraints(touching: .view($0.view)).isEmpty }
+    guard rebuild.added.isEmpty || !constrained else { return ModelStep(document: recorded) }
+    var step = ModelStep(document: rebuild.document)
+    for bar in rebuild.bars where bar.isRebuilt {
+      for stack in bar.stacks { step.stacks[stack.parts.view] = stack }
+      if let back = bar.content.backButton?.button, bar.recognition.generation?.family == .modern {
+        step.backButtons[bar.parts.contentView] = back
+      }
+    }
+    guard !rebuild.added.isEmpty else { return step }
+    step.lines = rebuild.reportLines
+    // Patching a bar the model does not reproduce would patch a guess.
+    if let bar = rebuild.bars.first(where: { $0.isRebuilt && !$0.comparison.isComplete }) {
+      let name = rebuild.document.name(of: .view(bar.parts.root))
+      let differences = bar.comparison.differences.prefix(3).map { "\($0.name): \($0.values)" }
+      let advice = bar.advice.first.map { "; \($0)" } ?? ""
+      throw PatchError(
+        .notReproduced(
+          bar: name,
+          detail: "\(bar.comparison.summary); " + differences.joined(separator: "; ") + advice),
+        at: rebuild.document[bar.parts.root].location, source: source)
+    }
+    return step
+  }
+
+  /// The finder's stacks with the model's constraints and back buttons added.
+  func annotate(_ contents: [BarContent]) -> [BarContent] {
+    contents.map { content in
+      var content = content
+      content.modelBackButton = backButtons[content.contentView]
+      for index in content.stacks.indices {
+        let model = stacks[content.stacks[index].view]
+        content.stacks[index].modelEdge = model?.edge
+        content.stacks[index].modelTie = model?.tie
+      }
+      return content
+    }
+  }
+}
