@@ -36,6 +36,15 @@ import Testing
     Expected(
       capture: Capture("sample66-ios13-back-button-push", "input.txt"), generation: .ios13to14,
       total: 18, given: 9),
+    Expected(
+      capture: Capture("ios12-375-sample52-nslog", "input.txt"), generation: .ios11to12,
+      total: 17, given: 0),
+    Expected(
+      capture: Capture("ios9-ios10-sample51-nslog", "input.txt"), generation: .ios10,
+      total: 10, given: 8),
+    Expected(
+      capture: Capture("ios9-sample49-trace", "input.txt"), generation: .ios7to9,
+      total: 0, given: 0),
   ]
 
   @Test(arguments: captures)
@@ -69,10 +78,11 @@ import Testing
     #expect(bar.advice.contains { $0.contains("_autolayoutTrace") })
   }
 
-  /// Sample 52's two NSLog walks (Fixtures/ios12-375-sample52-nslog/capture.txt), as the
-  /// views a reader gives: the bar's subviews as roots, walk after walk. inspect's reader does
-  /// not read NSLog walks yet, so the tree is built here from the capture's lines 3–15 and
-  /// 21–30. Both were logged before the bar's first layout: 17 / 17 recorded frames.
+  /// Sample 52's two NSLog walks (Fixtures/ios12-375-sample52-nslog/input.txt), as the
+  /// views a reader gives: the bar's subviews as roots, walk after walk. The reader reads the
+  /// walks (the `reproduced` row above); this builds the same tree by hand from the capture's
+  /// lines 3–15 and 21–30, apart from the reader. Both were logged before the bar's first
+  /// layout: 17 / 17 recorded frames.
   @Test func sample52BeforeLayout() throws {
     func view(
       _ className: String, _ address: String, _ frame: Rect, hidden: Bool = false,
