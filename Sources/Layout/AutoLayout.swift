@@ -8,6 +8,9 @@ public struct LayoutOptions: Sendable, Hashable {
   public var priorityMode: PriorityMode = .lexicographic
   /// When a required constraint cannot be added: keep it at priority 999 (true) or drop it.
   public var keepBrokenAsOptional: Bool = false
+  /// For a document read from conflict logs: break the constraint the rule predicts in each
+  /// log, not the one UIKit's log names (`inspect layout --predict`; docs/conflicts.md).
+  public var predict: Bool = false
   public init() {}
   public init(priorityMode: PriorityMode, keepBrokenAsOptional: Bool = false) {
     self.priorityMode = priorityMode
@@ -29,7 +32,14 @@ public enum AutoLayout {
   public static func solve(
     _ document: Document, roots: [ViewID]? = nil, options: LayoutOptions = LayoutOptions()
   ) throws(LayoutError) -> LayoutResult {
-    let system = try LayoutSystem(document, roots: roots ?? document.roots)
-    return try LayoutEngine.run(system, document: document, options: options)
+    // Each conflict log on its own first; the document is then laid out without the
+    // constraints they break, as UIKit's engines went on (docs/layout.md, "Conflict replay").
+    let replays = try replayLogs(document, predict: options.predict)
+    let leftOut = Set(replays.compactMap(\.broken))
+    let system = try LayoutSystem(
+      document, roots: roots ?? document.roots, mode: .dump(leftOut: leftOut))
+    var result = try LayoutEngine.run(system, document: document, options: options)
+    result.logReplays = replays
+    return result
   }
 }

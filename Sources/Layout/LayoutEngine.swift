@@ -39,7 +39,6 @@ enum LayoutEngine {
     result.spacers = system.spacers
     result.variableCount = variables.count
     var used = [Bool](repeating: false, count: variables.count)
-    var engineBroken: [ConstraintSource] = []
     for (tag, entry) in system.entries.enumerated() where restricted || !entry.isRestriction {
       let expression = remap(entry.expression)
       if !entry.isRestriction {
@@ -73,7 +72,6 @@ enum LayoutEngine {
         tags.insert(tag)
         let sources = tags.sorted().compactMap { system.entries[$0].source }
         result.conflicts.append(LayoutConflict(conflicting: sources, broken: source))
-        if case .document = source { engineBroken.append(source) }
         if options.keepBrokenAsOptional {
           let kept = Constraint(expression, entry.relation, priority: 999, tag: tag)
           if (try? solver.add(kept)) != nil { result.constraintCount += 1 }
@@ -81,7 +79,9 @@ enum LayoutEngine {
       }
     }
     if !restricted {
-      for item in system.items {
+      // Unknown margins are restricted too: solve with the restrictions.
+      if !system.marginVariables.isEmpty { return nil }
+      for item in system.items where !item.isMarginsGuide {
         for id in item.firstVariable + 2...item.firstVariable + 3 {
           let value = solver.value(of: variables[id])
           if value < -1e-7 { return nil }
@@ -91,7 +91,6 @@ enum LayoutEngine {
     }
     result.skipped = system.skipped
     result.warnings = warnings(system, document: document)
-    replay(system, document: document, engineBroken: engineBroken, into: &result)
     try collectFrames(
       system, document: document, solver: solver, variables: variables, used: used,
       into: &result)
@@ -118,23 +117,6 @@ enum LayoutEngine {
     case nil:
       return ("a size restriction", system.location(ofItem: entry.item, in: document))
     }
-  }
-
-  /// A conflict log's `broken="YES"` constraints against the ones the engine broke.
-  private static func replay(
-    _ system: LayoutSystem, document: Document, engineBroken: [ConstraintSource],
-    into result: inout LayoutResult
-  ) {
-    var uikitBroken: [ConstraintSource] = []
-    for holder in system.holders {
-      var current = document.firstConstraint(heldBy: holder)
-      while let id = current {
-        if document[id].broken { uikitBroken.append(.document(id)) }
-        current = document.nextConstraint(after: id)
-      }
-    }
-    guard !uikitBroken.isEmpty else { return }
-    result.replay = ConflictReplay(uikitBroken: uikitBroken, engineBroken: engineBroken)
   }
 
   static let variableNames = ["minX", "minY", "width", "height"]

@@ -23,7 +23,7 @@ public struct LayoutReport: Sendable {
   /// The document's items (the generated spacers left out) in pre-order, with their depth.
   private var documentItems: [(item: ItemID, depth: Int)] { document.itemsInPreorder() }
 
-  private func name(_ item: ItemID) -> String { document.name(of: item) }
+  func name(_ item: ItemID) -> String { document.name(of: item) }
 
   // MARK: Text
 
@@ -94,30 +94,20 @@ public struct LayoutReport: Sendable {
       }
     }
     if !result.skipped.isEmpty {
-      text += "\nSkipped (baselines are not modelled):\n"
+      text += "\nSkipped (no first attribute: not modelled):\n"
       for source in result.skipped { text += "   \(describe(source))\n" }
     }
     if !result.unplaced.isEmpty {
       text += "\nUnplaced (no recorded frame, and no constraint places them):\n"
       for view in result.unplaced { text += "   \(name(.view(view)))\n" }
     }
-    if let replay = result.replay {
-      text += "\nConflict log replay (constraints added in log order):\n"
-      for source in replay.uikitBroken {
-        let agrees = replay.engineBroken.contains(source)
-        text += "   UIKit broke \(describe(source))\n"
-        text += agrees ? "      inspect breaks it too\n" : "      inspect does not break it\n"
-      }
-      for source in replay.engineBroken where !replay.uikitBroken.contains(source) {
-        text += "   inspect breaks \(describe(source)), which UIKit kept\n"
-      }
-      text += replay.agrees ? "   agrees with UIKit\n" : "   disagrees with UIKit\n"
-    }
+    for replay in result.logReplays { text += "\n" + logText(replay) }
     text += "\n" + summary + "\n"
     return text
   }
 
-  /// One line: `layout: 23 frames, 0 differ, 1 conflict, 0 ambiguous (3 by design)`.
+  /// One line: `layout: 23 frames, 0 differ, 1 conflict, 0 ambiguous (3 by design)`; for
+  /// conflict logs `…, 5 conflict logs (inspect predicts UIKit's choice in 4 of 5)`.
   public var summary: String {
     let conflicts = result.conflicts.count
     let real = result.ambiguous.filter { !$0.isExpected }.count
@@ -128,6 +118,15 @@ public struct LayoutReport: Sendable {
     if expected > 0 { line += " (\(expected) by design)" }
     if !result.skipped.isEmpty { line += ", \(result.skipped.count) skipped" }
     if !result.unplaced.isEmpty { line += ", \(result.unplaced.count) unplaced" }
+    let logs = result.logReplays
+    if !logs.isEmpty {
+      line += ", \(logs.count) conflict log\(logs.count == 1 ? "" : "s")"
+      let answered = logs.filter { $0.agrees != nil }
+      if !answered.isEmpty {
+        let agree = answered.filter { $0.agrees == true }.count
+        line += " (inspect predicts UIKit's choice in \(agree) of \(answered.count))"
+      }
+    }
     return line
   }
 
@@ -170,26 +169,20 @@ public struct LayoutReport: Sendable {
     text +=
       "  \"unplaced\": ["
       + result.unplaced.map { jsonString(document[$0].address) }.joined(separator: ", ") + "],\n"
-    if let replay = result.replay {
+    if !result.logReplays.isEmpty {
       text +=
-        "  \"replay\": {\"uikitBroken\": ["
-        + replay.uikitBroken.map { jsonString(describe($0)) }
-        .joined(separator: ", ")
-        + "], \"engineBroken\": ["
-        + replay.engineBroken.map { jsonString(describe($0)) }
-        .joined(separator: ", ")
-        + "], \"agrees\": \(replay.agrees)},\n"
+        "  \"logs\": [\n" + result.logReplays.map(logJSON).joined(separator: ",\n") + "\n  ],\n"
     }
     text += "  \"mismatches\": \(result.mismatches.count),\n"
     text += "  \"scale\": \(formatNumber(result.scale))\n}\n"
     return text
   }
 
-  private func array(_ rect: Rect) -> String {
+  func array(_ rect: Rect) -> String {
     "[\([rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", "))]"
   }
 
-  private func describe(_ source: ConstraintSource) -> String {
+  func describe(_ source: ConstraintSource) -> String {
     result.uikitDescription(source, in: document)
   }
 }

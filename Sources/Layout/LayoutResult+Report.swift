@@ -88,12 +88,24 @@ extension LayoutResult {
 extension Document {
   /// Writes a layout's frames back: every view's and guide's frame becomes the computed one.
   /// Items the layout could not place keep their recorded frame, and so do UIKit's bar-button
-  /// guides (ambiguous by design: their computed frame means nothing). The one place frames
-  /// are written back (`inspect layout -o`, every patch).
+  /// guides (ambiguous by design: their computed frame means nothing). An item whose layout the
+  /// dump does not determine (ambiguous) keeps its recorded frame too, and is marked
+  /// `ambiguous` with the variables left free: a value the solver happened to leave is never
+  /// written over what UIKit recorded. The one place frames are written back (`inspect layout
+  /// -o`, every patch).
   public mutating func applyFrames(_ result: LayoutResult) {
     let keep = result.expectedAmbiguity
+    var free: [ItemID: [String]] = [:]
+    for item in result.ambiguous where !item.isExpected { free[item.item] = item.variables }
     for (item, frame) in result.frames {
       if keep.contains(item), self.frame(of: item) != nil { continue }
+      if let variables = free[item] {
+        switch item {
+        case .view(let id): try? updateView(id) { $0.ambiguous = variables }
+        case .guide(let id): try? updateGuide(id) { $0.ambiguous = variables }
+        }
+        if self.frame(of: item) != nil { continue }
+      }
       setFrame(frame, of: item)
     }
   }

@@ -98,21 +98,6 @@ public struct FrameMismatch: Sendable, Hashable {
   }
 }
 
-/// What the engine did with a conflict log's constraints, added in log order, against what
-/// UIKit's log says it broke (`broken="YES"`).
-public struct ConflictReplay: Sendable, Hashable {
-  /// The constraints UIKit broke, in document order.
-  public var uikitBroken: [ConstraintSource]
-  /// The document constraints our engine broke, in the order it broke them.
-  public var engineBroken: [ConstraintSource]
-  /// Whether the engine broke exactly the constraints UIKit broke.
-  public var agrees: Bool { Set(uikitBroken) == Set(engineBroken) }
-  public init(uikitBroken: [ConstraintSource], engineBroken: [ConstraintSource]) {
-    self.uikitBroken = uikitBroken
-    self.engineBroken = engineBroken
-  }
-}
-
 /// A frame per view and guide of a document, by id (dense: one slot per id).
 public struct ItemFrames: Sendable, Hashable {
   fileprivate var views: [Rect?]
@@ -186,15 +171,15 @@ public struct LayoutResult: Sendable {
   /// Computed frames that differ from the recorded ones by more than half a pixel, in
   /// document order (UIKit's bar-button guides are not compared).
   public var mismatches: [FrameMismatch] = []
-  /// Constraints kept in the dump but not modelled (`firstBaseline`, `lastBaseline`).
+  /// Constraints kept in the dump but not modelled (a first attribute `notAnAttribute`).
   public var skipped: [ConstraintSource] = []
   /// Views without a recorded frame that no constraint places, in document order.
   public var unplaced: [ViewID] = []
   /// Constraints Auto Layout refuses that the engine solved anyway (a multiplier of 0 on a
   /// location), in document order.
   public var warnings: [DiagnosticText] = []
-  /// Present when the dump holds constraints marked `broken="YES"` (a conflict log).
-  public var replay: ConflictReplay?
+  /// Each conflict log the document was read from, replayed on its own, in print order.
+  public var logReplays: [LogReplay] = []
   /// The stack views' generated spacers (`LayoutItem.spacer` indexes them).
   public var spacers: [Spacer] = []
   /// The size of the system: constraints added (implicit and document), variables.
@@ -209,7 +194,10 @@ public struct LayoutResult: Sendable {
 
   /// Whether the layout has a finding that makes `inspect layout` fail: a conflict or a
   /// frame that differs from the recorded one (ambiguity alone is not a failure).
-  public var hasFailures: Bool { !conflicts.isEmpty || !mismatches.isEmpty }
+  /// A conflict (inspect's, or a conflict log UIKit printed) or a frame that differs.
+  public var hasFailures: Bool {
+    !conflicts.isEmpty || !mismatches.isEmpty || !logReplays.isEmpty
+  }
 
   /// The items UIKit leaves wherever its engine put them (`UIButtonBar.*LayoutGuide`): their
   /// recorded frames are kept when frames are written back.

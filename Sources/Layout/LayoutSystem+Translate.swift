@@ -15,10 +15,10 @@ struct Equation: Sendable {
 
 extension LayoutSystem {
   /// `first.attr1 REL m × second.attr2 + c` as `E(attr1) − m·E(attr2) − c REL 0`, positions
-  /// measured from the holder's origin where they do not cancel (docs/layout.md, "Positions
-  /// and the holder"). Nil when the constraint uses an attribute that is not modelled
-  /// (baselines, `notAnAttribute` first).
-  func translate(_ equation: Equation, holder: Int?) -> (Linear, Relation)? {
+  /// measured from `origin` (the holder's; `positionOrigin`) where they do not cancel
+  /// (docs/layout.md, "Positions and the holder"). Nil when the constraint's first attribute
+  /// is `notAnAttribute`.
+  func translate(_ equation: Equation, origin: PositionOrigin?) -> (Linear, Relation)? {
     let firstAttribute = equation.firstAttribute
     var secondAttribute: LayoutAttribute? = nil
     if equation.second != nil, equation.secondAttribute != .notAnAttribute {
@@ -41,8 +41,13 @@ extension LayoutSystem {
       if second.isPosition { originCoefficient += multiplier }
     }
     linear.constant -= equation.constant
-    if abs(originCoefficient) > 1e-12, let holder, let axis = firstAttribute.axis {
-      linear.add(origin(of: holder, axis: axis, mirrored: mirrored), times: originCoefficient)
+    if abs(originCoefficient) > 1e-12, let origin, let axis = firstAttribute.axis {
+      let point: Linear
+      switch origin {
+      case .item(let holder): point = self.origin(of: holder, axis: axis, mirrored: mirrored)
+      case .point(let first): point = Linear(variables[first + (axis == .horizontal ? 0 : 1)])
+      }
+      linear.add(point, times: originCoefficient)
     }
     return (linear, equation.relation.solverRelation)
   }
@@ -84,6 +89,11 @@ extension LayoutSystem {
       return expression(base, first: items[guideIndex].firstVariable, mirrored: mirrored)
     }
     guard var result = expression(base, first: first, mirrored: mirrored) else { return nil }
+    if isView, let margins = marginVariables[index] {
+      // Margins a log does not print: unknowns, one per edge (left, top, right, bottom).
+      result.linear.add(unknownMargin(attribute, first: margins, mirrored: mirrored))
+      return result
+    }
     let m = isView ? items[index].margins : Insets(top: 0, left: 0, bottom: 0, right: 0)
     // The inset in the unmirrored axis; in right-to-left the leading margin is the right one.
     var offset = inset(m)
@@ -119,7 +129,13 @@ extension LayoutSystem {
     case .height: return (Linear(height), false)
     case .leading: return (mirrored ? sum(minX, width, 1, sign: -1) : Linear(minX), true)
     case .trailing: return (mirrored ? Linear(minX, -1) : sum(minX, width, 1), true)
-    case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
+    case .firstBaseline, .lastBaseline:
+      // An unknown offset from the top (`LayoutSystem+Auxiliary.swift`).
+      guard let offsets = baselineVariables[first] else { return nil }
+      var linear = Linear(minY)
+      linear.add(variables[offsets + (attribute == .firstBaseline ? 0 : 1)], 1)
+      return (linear, true)
+    case .notAnAttribute: return nil
     case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
       .centerXWithinMargins, .centerYWithinMargins:
       return nil  // resolved by `attribute(_:of:mirrored:)`

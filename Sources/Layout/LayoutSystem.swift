@@ -27,6 +27,10 @@ struct LayoutSystem: Sendable {
     var isExpectedAmbiguity = false
     /// The LLDB reader's synthetic root of a log's items: no frame is reported for it.
     var isLogRoot = false
+    /// A `UIViewLayoutMarginsGuide`: the one guide whose size may be negative.
+    var isMarginsGuide = false
+    /// The dump records the view's `margins`.
+    var hasRecordedMargins = false
     var isSpacer: Bool { reference.documentItem == nil }
   }
 
@@ -46,8 +50,16 @@ struct LayoutSystem: Sendable {
 
   private(set) var items: [Item] = []
   private(set) var variables: [Variable] = []
+  /// Variables that are no item's, by item index (`LayoutSystem+Auxiliary.swift`): the offset of
+  /// a baseline from the top (first, last), a margin a log does not print (left, top, right,
+  /// bottom), the point an autoresizing position is measured from when the text does not give
+  /// the view's superview (x, y). The first variable of each group.
+  var baselineVariables: [Int: Int] = [:]  // by the item's first variable
+  var marginVariables: [Int: Int] = [:]
+  var freeOrigins: [Int: Int] = [:]
+  private(set) var mode: Mode = .dump(leftOut: [])
   private(set) var entries: [Entry] = []
-  /// Constraints kept but not modelled (baselines).
+  /// Constraints kept but not modelled (a first attribute `notAnAttribute`).
   private(set) var skipped: [ConstraintSource] = []
   /// The views holding constraints, in pre-order: the order their constraints are added.
   private(set) var holders: [ViewID] = []
@@ -61,7 +73,10 @@ struct LayoutSystem: Sendable {
   static let logRootClass = "_InspectLogRoot"
 
   /// - Throws: `LayoutError` for a constraint naming an item outside the subtrees of `roots`.
-  init(_ document: Document, roots: [ViewID]) throws(LayoutError) {
+  init(_ document: Document, roots: [ViewID], mode: Mode = .dump(leftOut: []))
+    throws(LayoutError)
+  {
+    self.mode = mode
     direction = document.metadata.direction
     viewItems = Array(repeating: -1, count: document.viewCount)
     guideItems = Array(repeating: -1, count: document.guideCount)
@@ -74,12 +89,14 @@ struct LayoutSystem: Sendable {
     for (view, superview) in order {
       collect(view, superview: superview, in: document, listed: listed, into: &pending)
     }
+    if case .replay = mode { pending = Pending() }
 
-    // UIKit's engine keeps every width and height non-negative (a restriction on the
-    // variables, never printed in a conflict); then the implicit constraints, each kind in
+    // UIKit's engine keeps the width and height of every view and of every guide but a
+    // margins guide non-negative (a restriction on the variables, never printed in a conflict:
+    // docs/conflicts.md, "What UIKit adds"); then the implicit constraints, each kind in
     // pre-order, then the document's (docs/layout.md, "Order").
     entries.reserveCapacity(items.count * 2 + pending.count)
-    for (index, item) in items.enumerated() {
+    for (index, item) in items.enumerated() where !item.isMarginsGuide {
       for offset in [2, 3] {
         entries.append(
           Entry(
@@ -95,18 +112,30 @@ struct LayoutSystem: Sendable {
           source: .implicit(implicit), in: document)
       }
     }
-    for holder in holders {
-      var current = document.firstConstraint(heldBy: holder)
-      while let id = current {
-        current = document.nextConstraint(after: id)
-        let constraint = document[id]
-        guard constraint.active else { continue }
-        try add(
-          constraint, first: .item(constraint.first),
-          second: constraint.second.map(LayoutItem.item),
-          holder: holder, source: .document(id), in: document)
+    switch mode {
+    case .dump(let leftOut):
+      for holder in holders {
+        var current = document.firstConstraint(heldBy: holder)
+        while let id = current {
+          current = document.nextConstraint(after: id)
+          guard document[id].active, !leftOut.contains(id) else { continue }
+          try addDocumentConstraint(id, holder: holder, in: document)
+        }
+      }
+    case .replay(let constraints, _):
+      for id in constraints where document[id].active {
+        try addDocumentConstraint(id, holder: document.holder(of: id), in: document)
       }
     }
+  }
+
+  private mutating func addDocumentConstraint(
+    _ id: ConstraintID, holder: ViewID?, in document: Document
+  ) throws(LayoutError) {
+    let constraint = document[id]
+    try add(
+      constraint, first: .item(constraint.first), second: constraint.second.map(LayoutItem.item),
+      holder: holder, source: .document(id), in: document)
   }
 
   /// The implicit constraints by kind, with their holders.
@@ -188,6 +217,7 @@ struct LayoutSystem: Sendable {
       item.recorded = attributes.frame
       item.boundsOrigin = (attributes.bounds?.x ?? 0, attributes.bounds?.y ?? 0)
       item.margins = attributes.margins ?? .uikitDefault
+      item.hasRecordedMargins = attributes.margins != nil
       item.isLogRoot = attributes.className == Self.logRootClass
       viewItems[view.index] = Int32(items.count)
       items.append(item)
@@ -207,6 +237,7 @@ struct LayoutSystem: Sendable {
       item.isGuide = true
       item.recorded = value.frame
       item.isExpectedAmbiguity = Self.isExpectedAmbiguity(value)
+      item.isMarginsGuide = value.identifier == Self.marginsGuideIdentifier
       guideItems[id.index] = Int32(items.count)
       items.append(item)
     }
@@ -262,6 +293,22 @@ struct LayoutSystem: Sendable {
     }
   }
 
+  /// Variables of no item, named after the item's (`0x…​.firstBaseline`): the first one's id.
+  mutating func addAuxiliary(item: Int, names: [String]) -> Int {
+    let first = variables.count
+    let base = variables[items[item].firstVariable].name.dropLast(".minX".count)
+    for name in names { variables.append(Variable(id: variables.count, name: base + name)) }
+    return first
+  }
+
+  /// A restriction `expression ≥ 0` of the engine, never printed in a conflict.
+  mutating func appendRestriction(_ expression: Expression, item: Int) {
+    entries.append(
+      Entry(
+        source: nil, expression: expression, relation: .greaterThanOrEqual, priority: 1000,
+        item: item))
+  }
+
   private mutating func newItem(_ reference: LayoutItem, address: String, parent: Int) -> Item {
     let first = variables.count
     for name in [".minX", ".minY", ".width", ".height"] {
@@ -269,6 +316,8 @@ struct LayoutSystem: Sendable {
     }
     return Item(reference: reference, isGuide: false, parent: parent, firstVariable: first)
   }
+
+  static let marginsGuideIdentifier = "UIViewLayoutMarginsGuide"
 
   /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
   static func isExpectedAmbiguity(_ guide: LayoutGuide) -> Bool {
@@ -278,8 +327,8 @@ struct LayoutSystem: Sendable {
 
   // MARK: Adding constraints
 
-  /// Translates a constraint whose items are `first` and `second` and appends it; baselines
-  /// are kept aside as skipped.
+  /// Translates a constraint whose items are `first` and `second` and appends it; one whose
+  /// first attribute is `notAnAttribute` is kept aside as skipped.
   mutating func add<Reference>(
     _ constraint: LayoutConstraintOf<Reference>, first: LayoutItem, second: LayoutItem?,
     holder: ViewID?, source: ConstraintSource, in document: Document
@@ -302,8 +351,11 @@ struct LayoutSystem: Sendable {
       first: firstIndex, firstAttribute: constraint.firstAttribute, second: secondIndex,
       secondAttribute: constraint.secondAttribute, relation: constraint.relation,
       multiplier: constraint.multiplier, constant: constraint.constant)
-    let holderIndex = holder.flatMap { index(of: .item(.view($0))) }
-    guard let (linear, relation) = translate(equation, holder: holderIndex) else {
+    let origin = positionOrigin(
+      of: constraint.className, first: firstIndex,
+      holder: holder.flatMap { index(of: .item(.view($0))) }, source: source)
+    prepareAuxiliaryVariables(for: equation)
+    guard let (linear, relation) = translate(equation, origin: origin) else {
       skipped.append(source)
       return
     }

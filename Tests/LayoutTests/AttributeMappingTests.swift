@@ -124,20 +124,37 @@ import Testing
     #expect(fromB.terms == ["a.minX": 1, "b.minX": -1, "b.width": -2])
   }
 
-  @Test func baselinesAreSkippedNotTranslated() throws {
+  /// A baseline is the item's top plus an unknown offset, one per item and baseline (the dump
+  /// records no font): the constraint is added, not skipped.
+  @Test func baselinesAreAnUnknownOffsetFromTheTop() throws {
     let h = Hierarchy(views: [
       makeView(
         "UIView", "R", rect(0, 0, 100, 100), subviews: [makeView("UIView", "a")],
         constraints: [c("a", .firstBaseline, .equal, "R", .top, 10)])
     ])
-    #expect(
-      try translated(c("a", .firstBaseline, .equal, "R", .top, 10), holder: "R", in: h) == nil)
+    let row = try #require(
+      try translated(c("a", .firstBaseline, .equal, "R", .top, 10), holder: "R", in: h))
+    #expect(row.terms == ["a.minY": 1, "a.firstBaseline": 1, "R.minY": -1, "1": -10])
     let built = try Built(h)
-    #expect(built.system.skipped.count == 1)
-    #expect(built.sources.first?.document == nil)
-    #expect(
-      built.system.skipped.first
-        == .document(built.document.constraints(heldBy: built.view("R"))[0]))
+    #expect(built.system.skipped.isEmpty)
+  }
+
+  /// A conflict through a baseline is found and reported (the offsets are shared by every
+  /// constraint on the same baseline).
+  @Test func aConflictThroughABaselineIsFound() throws {
+    let root = makeView(
+      "UIView", "R", rect(0, 0, 100, 100),
+      subviews: [makeView("UILabel", "a"), makeView("UILabel", "b")],
+      constraints: [
+        c("a", .lastBaseline, .equal, "b", .lastBaseline),
+        c("a", .top, .equal, "b", .top),
+        c("a", .height, .equal, "b", .height),
+        c("a", .lastBaseline, .equal, "b", .lastBaseline, 4),
+      ])
+    let result = try layout(Hierarchy(views: [root]))
+    #expect(result.result.skipped.isEmpty)
+    try #require(result.conflicts.count == 1)
+    #expect(result.conflicts[0].conflicting.count == 2)
   }
 
   /// Solving a part of the document: a constraint that names an item outside it is an error

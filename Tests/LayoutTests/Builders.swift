@@ -94,7 +94,8 @@ func translated(_ constraint: LayoutConstraint, holder: String?, in hierarchy: H
     second: try constraint.second.map(index), secondAttribute: constraint.secondAttribute,
     relation: constraint.relation, multiplier: constraint.multiplier,
     constant: constraint.constant)
-  guard let (linear, relation) = system.translate(equation, holder: try holder.map(index)) else {
+  let origin = try holder.map { try PositionOrigin.item(index($0)) }
+  guard let (linear, relation) = system.translate(equation, origin: origin) else {
     return nil
   }
   return (terms(linear.expression), relation)
@@ -125,7 +126,7 @@ struct Laid {
   }
 
   var conflicts: [LayoutConflict] { result.conflicts }
-  var replay: ConflictReplay? { result.replay }
+  var logReplays: [LogReplay] { result.logReplays }
   var hasFailures: Bool { result.hasFailures }
 
   struct Ambiguous: Hashable {

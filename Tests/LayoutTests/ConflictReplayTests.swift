@@ -20,41 +20,31 @@ import Testing
     return Hierarchy(views: [root])
   }
 
-  @Test func agreesWhenUIKitBrokeTheLastAdded() throws {
-    let result = try layout(log(brokenIndex: 1))
-    let replay = try #require(result.replay)
-    #expect(replay.uikitBroken == [result.source(holder: "log", index: 1)])
-    #expect(replay.engineBroken == [result.source(holder: "log", index: 1)])
-    #expect(replay.agrees)
+  @Test func aLogIsReplayedBreakingUIKitsChoice() throws {
+    // UIKit broke the second; the rule (part 5, the first printed) would break the first.
+    var h = log(brokenIndex: 1)
+    for index in h.views[0].constraints.indices { h.views[0].constraints[index].logs = [1] }
+    h.views[0].constraints[1].brokenInLogs = [1]
+    let result = try layout(h)
+    let replay = try #require(result.logReplays.first)
+    #expect(replay.uikitBroken.map { result.document[$0].constant } == 20)
+    #expect(replay.predicted.map { result.document[$0].constant } == 10)
+    #expect(replay.rulePart == 5)
+    #expect(replay.agrees == false)
+    #expect(replay.broken == replay.uikitBroken)
+    // The layout goes on without the constraint UIKit broke: UIKit's frame.
     #expect(result.frames["v"]?.width == 10)
+    #expect(result.conflicts.isEmpty)
+    let text = result.report.text
+    #expect(text.contains("Conflict log 1 of 1: 2 constraints printed"))
+    #expect(text.contains("(rule part 5: the first printed): disagrees with UIKit"))
     // The synthetic root of a log is neither unplaced nor ambiguous.
     #expect(result.unplaced.isEmpty)
     #expect(!result.ambiguous.contains { $0.address == "log" })
   }
 
-  @Test func disagreesWhenUIKitBrokeAnother() throws {
-    let result = try layout(log(brokenIndex: 0))
-    let replay = try #require(result.replay)
-    #expect(replay.engineBroken == [result.source(holder: "log", index: 1)])
-    #expect(!replay.agrees)
-    let text = result.report.text
-    let first = result.uikitDescription(result.source(holder: "log", index: 0))
-    let second = result.uikitDescription(result.source(holder: "log", index: 1))
-    #expect(
-      text.contains(
-        """
-        Conflict log replay (constraints added in log order):
-           UIKit broke \(first)
-              inspect does not break it
-           inspect breaks \(second), which UIKit kept
-           disagrees with UIKit
-        """))
-  }
-
-  @Test func noReplayWithoutABrokenConstraint() throws {
-    var h = log(brokenIndex: 0)
-    h.views[0].constraints[0].broken = false
-    #expect(try layout(h).replay == nil)
+  @Test func aDumpWithoutLogsHasNoReplay() throws {
+    #expect(try layout(log(brokenIndex: 0)).logReplays.isEmpty)
   }
 
   /// Sizes are never negative in UIKit's engine: a height of −19 conflicts, and the
@@ -84,33 +74,6 @@ import Testing
     #expect(result.conflicts.isEmpty)
     #expect(result.ambiguous.isEmpty)
     #expect(result.frames["v"] == rect(0, 0, 0, 5))
-  }
-
-  /// Sample 10's first log (an iOS 11 keyboard assistant bar of height 0 whose stack's
-  /// margins guide wants 10 + 9): added in log order, the bottom margin (listed before the
-  /// top one) still fits, so the engine breaks the top margin where UIKit broke the bottom.
-  @Test func sample10FirstLog() throws {
-    // The copy of shared/samples kept in the repository (CI has only the clone).
-    let url = Repository.fixtures.appendingPathComponent(
-      "lldb-samples/10-conflict-keyboard-assistantbar-buttonbarstack-margins.txt")
-    let raw = try String(contentsOf: url, encoding: .utf8)
-    let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(4)
-    let firstLog = lines.prefix { !$0.contains("Make a symbolic breakpoint") }.joined(
-      separator: "\n")
-    var warnings: [ReadWarning] = []
-    let hierarchy = try Hierarchy(lldb: firstLog, source: "10.txt", warnings: &warnings)
-    let result = try layout(hierarchy)
-    let replay = try #require(result.replay)
-    #expect(replay.uikitBroken.compactMap { result.address($0) } == ["0x1c008ce40"])
-    #expect(replay.engineBroken.compactMap { result.address($0) } == ["0x1c008c710"])
-    #expect(!replay.agrees)
-    try #require(result.conflicts.count == 1)
-    let listed = result.conflicts[0].conflicting.compactMap { result.address($0) }
-    // Exactly the six constraints UIKit's log lists.
-    #expect(
-      Set(listed) == [
-        "0x1c0281310", "0x1c4094eb0", "0x1c4094f00", "0x1c0280dc0", "0x1c008ce40", "0x1c008c710",
-      ])
   }
 
   /// A logged `NSContentSizeLayoutConstraint` is the hugging / compression-resistance pair,

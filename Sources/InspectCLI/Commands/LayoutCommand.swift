@@ -3,7 +3,7 @@ import DumpIO
 import Foundation
 import Layout
 
-/// `inspect layout DUMP [-o OUT] [--format text|json] [--weighted]`.
+/// `inspect layout DUMP [-o OUT] [--format text|json] [--weighted] [--predict]`.
 enum LayoutCommand: Command {
   static let name = "layout"
   static let summary = "solve the layout and compare with the recorded frames"
@@ -15,8 +15,10 @@ enum LayoutCommand: Command {
     Then come the conflicts, printed the way UIKit logs them ("Unable to simultaneously
     satisfy constraints ... Will attempt to recover by breaking constraint ..."), the
     ambiguous items (UIKit's UIButtonBar.* guides apart, as expected noise), constraints that
-    are not modelled (baselines) and views nothing places. For a conflict log, it tells
-    whether the engine breaks the constraint UIKit broke.
+    are not modelled and views nothing places. Each conflict log ("Unable to simultaneously
+    satisfy constraints") is replayed on its own: the constraint UIKit broke, the one inspect
+    predicts with UIKit's answer hidden and whether they agree, the conflict set, and the
+    frames once the constraint is broken.
 
     A navigation bar is first rebuilt by the bar model (docs/navbar/README.md): it recognises
     the bar's iOS generation, adds the constraints UIKit had that the dump lacks (marked
@@ -41,18 +43,24 @@ enum LayoutCommand: Command {
       Option.format(Format.allCases.map(\.rawValue), help: "the report's format"),
       Option(
         "--weighted", help: "kiwi's single weighted objective instead of strict priority order"),
+      Option(
+        "--predict",
+        help: "conflict logs: break the constraint inspect predicts in each log, not the one "
+          + "UIKit's log names (docs/conflicts.md)"),
       Option.force,
     ] + Option.barModel + Option.input
   static let exclusive = [["-o", "--out-dir"]]
   static let notes = """
     Exit status: 0 when every frame agrees and nothing conflicts (ambiguity alone is not a
-    failure), 1 on a conflict or a frame that differs, 64 on a usage error.
+    failure), 1 on a conflict (a conflict log read included) or a frame that differs, 64 on a
+    usage error.
     """
   static let examples = [
     "inspect layout Fixtures/ios11-beta-bar/input.xml",
     "pbpaste | inspect layout - --direction rightToLeft",
     "inspect layout nav.xml -o laid-out.json --format json",
     "inspect layout Bars/ --out-dir LaidOut/",
+    "inspect layout conflict.txt --predict",
   ]
 
   enum Format: String, CaseIterable { case text, json }
@@ -71,6 +79,7 @@ enum LayoutCommand: Command {
     let document = model.document
     var options = LayoutOptions()
     if arguments.flag("--weighted") { options.priorityMode = .weighted }
+    options.predict = arguments.flag("--predict")
     let result = try AutoLayout.solve(document, roots: model.layoutRoots, options: options)
     for warning in result.warnings { io.err(warning.description) }
     if let output, let dumpFormat {

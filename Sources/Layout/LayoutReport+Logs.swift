@@ -1,0 +1,96 @@
+import DumpModel
+
+/// Each conflict log's replay in `inspect layout`'s report (docs/conflicts.md, "How inspect
+/// reports a conflict").
+extension LayoutReport {
+  /// `Conflict log 2 of 5 (at line 34): 6 constraints printed`, UIKit's choice and the rule's, the
+  /// conflict set, and the frames once the log's constraint is broken.
+  func logText(_ replay: LogReplay) -> String {
+    let count = result.logReplays.count
+    var text = "Conflict log \(replay.log) of \(count)"
+    if let line = replay.line { text += " (at line \(line))" }
+    text += ": \(replay.printed.count) constraint\(replay.printed.count == 1 ? "" : "s") printed\n"
+    if let uikit = replay.uikitBroken {
+      text += "   UIKit broke \(describe(.document(uikit)))\n"
+    } else {
+      text += "   the log does not say which constraint UIKit broke\n"
+    }
+    if let predicted = replay.predicted {
+      let part = BreakRule.partNames[replay.rulePart] ?? ""
+      let verdict: String
+      switch replay.agrees {
+      case true?: verdict = ": agrees with UIKit"
+      case false?: verdict = ": disagrees with UIKit"
+      case nil: verdict = ""
+      }
+      text +=
+        "   inspect would break \(describe(.document(predicted))) (rule part \(replay.rulePart): "
+        + "\(part))\(verdict)\n"
+    }
+    text += conflictLine(replay)
+    if let broken = replay.broken {
+      let whose = broken == replay.uikitBroken ? "UIKit's choice" : "inspect's choice"
+      text += "   frames once \(whose) is broken:\n"
+      for item in replay.items {
+        var line = "      \(name(item))"
+        if let frame = replay.frames[item] { line += "  (\(frame))" }
+        if let free = replay.ambiguous.first(where: { $0.item == item }) {
+          line += "  AMBIGUOUS \(free.variables.joined(separator: ", "))"
+        }
+        text += line + "\n"
+      }
+    }
+    return text
+  }
+
+  private func conflictLine(_ replay: LogReplay) -> String {
+    guard replay.isConflict else {
+      return "   inspect finds no conflict in the printed constraints: what the log does not "
+        + "print (margins, baselines, a superview) leaves room\n"
+    }
+    var text = ""
+    if replay.assumesDefaultMargins {
+      text +=
+        "   a conflict only with UIKit's default margins (8) for those the log does not print\n"
+    }
+    if replay.setIsPrinted {
+      return text + "   conflict set: the \(replay.printed.count) printed, a minimal conflict\n"
+    }
+    let outside = replay.printed.filter { !replay.conflictSet.contains($0) }
+    text += "   conflict set: \(replay.conflictSet.count) of the \(replay.printed.count) printed; "
+    text += "not needed for the conflict:\n"
+    for id in outside { text += "      \(describe(.document(id)))\n" }
+    return text
+  }
+
+  func logJSON(_ replay: LogReplay) -> String {
+    func constraint(_ id: ConstraintID?) -> String {
+      id.map { jsonString(describe(.document($0))) } ?? "null"
+    }
+    let frames = replay.items.map { item in
+      var fields = [
+        "\"item\": \(jsonString(name(item)))",
+        "\"frame\": \(replay.frames[item].map(array) ?? "null")",
+      ]
+      if let free = replay.ambiguous.first(where: { $0.item == item }) {
+        fields.append("\"ambiguous\": [\(free.variables.map(jsonString).joined(separator: ", "))]")
+      }
+      return "{" + fields.joined(separator: ", ") + "}"
+    }
+    let fields = [
+      "\"log\": \(replay.log)",
+      "\"line\": \(replay.line.map(String.init) ?? "null")",
+      "\"printed\": [\(replay.printed.map { constraint($0) }.joined(separator: ", "))]",
+      "\"uikitBroken\": \(constraint(replay.uikitBroken))",
+      "\"predicted\": \(constraint(replay.predicted))",
+      "\"rulePart\": \(replay.rulePart)",
+      "\"agrees\": \(replay.agrees.map { "\($0)" } ?? "null")",
+      "\"conflict\": \(replay.isConflict)",
+      "\"assumesDefaultMargins\": \(replay.assumesDefaultMargins)",
+      "\"conflictSet\": [\(replay.conflictSet.map { constraint($0) }.joined(separator: ", "))]",
+      "\"broken\": \(constraint(replay.broken))",
+      "\"frames\": [\(frames.joined(separator: ", "))]",
+    ]
+    return "    {" + fields.joined(separator: ", ") + "}"
+  }
+}

@@ -1,0 +1,106 @@
+import Cassowary
+import DumpModel
+
+/// Where positions are measured from in a row, when they do not cancel.
+enum PositionOrigin: Sendable {
+  /// An item's origin (the holder's, or an autoresizing constraint's view's superview's).
+  case item(Int)
+  /// A free point: the first of its two variables (x, y).
+  case point(Int)
+}
+
+extension LayoutSystem {
+  /// What the system is built for: a dump laid out with what UIKit adds, or one conflict log
+  /// replayed with nothing UIKit did not print but the size restrictions (docs/conflicts.md).
+  enum Mode: Sendable {
+    /// The document's active constraints, except `leftOut` (the constraints UIKit broke, or
+    /// the ones predicted broken), after the implicit ones.
+    case dump(leftOut: Set<ConstraintID>)
+    /// These constraints alone; a margin a view does not record is unknown (and ≥ 0), or
+    /// UIKit's default.
+    case replay([ConstraintID], margins: MarginAssumption)
+  }
+
+  enum MarginAssumption: Sendable { case unknown, uikitDefault }
+}
+
+/// The variables a constraint may need beyond its items' four: what a dump or a log does not
+/// say, kept unknown rather than guessed (docs/layout.md, "Baselines", "Margin attributes",
+/// "Positions and the holder").
+extension LayoutSystem {
+  /// The origin positions of a constraint are measured from. UIKit's engine measures an
+  /// autoresizing constraint printed without a second item (`UIView:0x….minX == 16`) from its
+  /// view's superview, not from where the constraint is held: a log's constraints are held by
+  /// the common ancestor of all its items (docs/format.md). A view whose superview the text
+  /// does not give (it sits under the log's synthetic root) is measured from a free point of
+  /// its own. Every other constraint is measured from its holder.
+  mutating func positionOrigin(
+    of className: String, first: Int, holder: Int?, source: ConstraintSource
+  ) -> PositionOrigin? {
+    guard className == "NSAutoresizingMaskLayoutConstraint", case .document = source,
+      !items[first].isGuide
+    else { return holder.map(PositionOrigin.item) }
+    let parent = items[first].parent
+    if parent < 0 { return nil }  // a root: its frame is in the engine's own space
+    if !items[parent].isLogRoot { return .item(parent) }
+    if let point = freeOrigins[first] { return .point(point) }
+    let point = addAuxiliary(item: first, names: [".superview.x", ".superview.y"])
+    freeOrigins[first] = point
+    return .point(point)
+  }
+
+  /// Makes the variables an equation's attributes need: a baseline's offset from its item's
+  /// top (free: the dump does not record fonts), and, when replaying a log with unknown
+  /// margins, the margins of a view without a recorded `margins` or margins guide (each ≥ 0).
+  mutating func prepareAuxiliaryVariables(for equation: Equation) {
+    var uses = [(equation.first, equation.firstAttribute)]
+    if let second = equation.second { uses.append((second, equation.secondAttribute)) }
+    for (index, attribute) in uses {
+      let item = items[index]
+      if attribute == .firstBaseline || attribute == .lastBaseline,
+        baselineVariables[item.firstVariable] == nil
+      {
+        baselineVariables[item.firstVariable] = addAuxiliary(
+          item: index, names: [".firstBaseline", ".lastBaseline"])
+      }
+      guard attribute.marginBase != nil, case .replay(_, .unknown) = mode, !item.isGuide,
+        item.marginsGuide < 0, !item.hasRecordedMargins, marginVariables[index] == nil
+      else { continue }
+      let first = addAuxiliary(
+        item: index, names: [".margin.left", ".margin.top", ".margin.right", ".margin.bottom"])
+      marginVariables[index] = first
+      for offset in 0..<4 {
+        appendRestriction(Expression([Term(variables[first + offset])]), item: index)
+      }
+    }
+  }
+
+  /// The inset an unknown margin adds to a margin attribute's plain attribute, in the axis the
+  /// expression is in (a mirrored expression is −x).
+  func unknownMargin(_ attribute: LayoutAttribute, first: Int, mirrored: Bool) -> Linear {
+    let (left, top, right, bottom) = (
+      variables[first], variables[first + 1], variables[first + 2], variables[first + 3]
+    )
+    let rtl = direction == .rightToLeft
+    var linear = Linear()
+    switch attribute {
+    case .leftMargin: linear.add(left, 1)
+    case .rightMargin: linear.add(right, -1)
+    case .topMargin: linear.add(top, 1)
+    case .bottomMargin: linear.add(bottom, -1)
+    case .leadingMargin: linear.add(rtl ? right : left, rtl ? -1 : 1)
+    case .trailingMargin: linear.add(rtl ? left : right, rtl ? 1 : -1)
+    case .centerXWithinMargins:
+      linear.add(left, 0.5)
+      linear.add(right, -0.5)
+    case .centerYWithinMargins:
+      linear.add(top, 0.5)
+      linear.add(bottom, -0.5)
+    default: break
+    }
+    if mirrored && [.leadingMargin, .trailingMargin, .centerXWithinMargins].contains(attribute) {
+      linear = linear.scaled(-1)
+    }
+    return linear
+  }
+}

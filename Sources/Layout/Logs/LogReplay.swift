@@ -1,0 +1,171 @@
+import Cassowary
+import DumpModel
+
+/// One "Unable to simultaneously satisfy constraints" log of a paste, replayed on its own
+/// (docs/conflicts.md, "How inspect reports a conflict"; docs/layout.md, "Conflict
+/// replay"): its printed constraints alone, under the only implicit constraints UIKit evidently
+/// has (sizes ≥ 0 for views and for guides but margins guides), what the log does not print
+/// (margins, baselines, the superview an autoresizing position is measured from) unknown.
+public struct LogReplay: Sendable, Hashable {
+  /// The log's number in the paste (1 for the first).
+  public var log: Int
+  /// The constraints it printed, in print order (document order keeps it).
+  public var printed: [ConstraintID]
+  /// The constraint its "Will attempt to recover by breaking constraint" names, if any.
+  public var uikitBroken: ConstraintID?
+  /// The rule's choice with the answer hidden (`BreakRule`), and the part that decided it.
+  public var predicted: ConstraintID?
+  public var rulePart: Int
+  /// Whether the printed constraints conflict as inspect models them.
+  public var isConflict: Bool
+  /// They conflict only with UIKit's default margins (8) for the margins the log does not
+  /// print; with margins unknown they do not.
+  public var assumesDefaultMargins: Bool
+  /// inspect's conflict set: a minimal unsatisfiable subset of the printed constraints (the
+  /// printed ones whose removal leaves the rest a conflict taken away, in print order); empty
+  /// when they do not conflict.
+  public var conflictSet: [ConstraintID]
+  /// The constraint the replay breaks: UIKit's, or the predicted one (`--predict`, or a log
+  /// without its "Will attempt" line).
+  public var broken: ConstraintID?
+  /// The frames of the log's items once it is broken, in their superviews' (owners')
+  /// coordinates; the variables nothing determines are in `ambiguous`.
+  public var frames: ItemFrames
+  public var ambiguous: [AmbiguousItem]
+  /// The items the printed constraints name, in document order.
+  public var items: [ItemID]
+  /// A line inside the log: the first of the constraints it is the first log to print (a
+  /// constraint printed again is read once, where first printed); nil when every one was
+  /// printed by an earlier log.
+  public var line: Int?
+
+  /// Whether the rule's choice is UIKit's; nil when the log does not say UIKit's.
+  public var agrees: Bool? { uikitBroken.map { $0 == predicted } }
+  /// Whether inspect's conflict set is the printed list (as a set).
+  public var setIsPrinted: Bool { Set(conflictSet) == Set(printed) }
+}
+
+/// The conflict logs a document was read from: `logs` and `brokenInLogs` of its constraints.
+struct ConflictLogs {
+  struct Log {
+    var number: Int
+    var printed: [ConstraintID] = []
+    var uikitBroken: ConstraintID?
+  }
+
+  var logs: [Log] = []
+
+  init(_ document: Document) {
+    var byNumber: [Int: Log] = [:]
+    for id in document.constraintsInDocumentOrder {
+      let constraint = document[id]
+      for number in constraint.logs {
+        byNumber[number, default: Log(number: number)].printed.append(id)
+      }
+      for number in constraint.brokenInLogs {
+        byNumber[number, default: Log(number: number)].uikitBroken = id
+      }
+    }
+    logs = byNumber.keys.sorted().map { byNumber[$0]! }
+  }
+}
+
+extension AutoLayout {
+  /// Replays every conflict log of the document on its own (`LogReplay`). With `predict`, each
+  /// replay breaks the rule's choice; without it, UIKit's where the log names it.
+  /// - Throws: `LayoutError` as `solve`.
+  public static func replayLogs(_ document: Document, predict: Bool = false)
+    throws(LayoutError) -> [LogReplay]
+  {
+    let logs = ConflictLogs(document).logs
+    guard !logs.isEmpty else { return [] }
+    let tree = LogTree(document, constraints: logs.flatMap(\.printed))
+    var replays: [LogReplay] = []
+    for log in logs {
+      replays.append(try replay(log, in: document, tree: tree, predict: predict))
+    }
+    return replays
+  }
+
+  private static func replay(
+    _ log: ConflictLogs.Log, in document: Document, tree: LogTree, predict: Bool
+  ) throws(LayoutError) -> LogReplay {
+    let printed = log.printed.filter { document[$0].active }
+    let (predicted, part) = BreakRule.predict(printed, in: document, tree: tree) ?? (nil, 0)
+    var margins = LayoutSystem.MarginAssumption.unknown
+    var check = try SubsetCheck(document, printed, margins: margins)
+    var conflict = !check.satisfiable(printed)
+    var assumed = false
+    if !conflict, check.hasUnknownMargins {
+      // UIKit says the log is a conflict: the margins it does not print are then not free to
+      // make room. Its default margins are the one value known (docs/conflicts.md).
+      margins = .uikitDefault
+      check = try SubsetCheck(document, printed, margins: margins)
+      conflict = !check.satisfiable(printed)
+      assumed = conflict
+    }
+    var set: [ConstraintID] = []
+    if conflict {
+      set = printed
+      for id in printed {
+        let trial = set.filter { $0 != id }
+        if !check.satisfiable(trial) { set = trial }
+      }
+    }
+    let broken = predict ? predicted : (log.uikitBroken ?? predicted)
+    let kept = printed.filter { $0 != broken }
+    let system = try LayoutSystem(
+      document, roots: document.roots, mode: .replay(kept, margins: margins))
+    let solved = try LayoutEngine.run(system, document: document, options: LayoutOptions())
+    var named = Set<ItemID>()
+    for id in printed {
+      named.insert(document[id].first)
+      if let second = document[id].second { named.insert(second) }
+    }
+    let items = document.itemsInPreorder().map(\.item).filter { named.contains($0) }
+    var frames = ItemFrames(viewCount: document.viewCount, guideCount: document.guideCount)
+    for item in items { frames[item] = solved.frames[item] }
+    let ambiguous = solved.ambiguous.filter { items.contains($0.item) }
+    let line = printed.filter { document[$0].logs.first == log.number }
+      .compactMap { document[$0].location?.line }.min()
+    return LogReplay(
+      log: log.number, printed: printed, uikitBroken: log.uikitBroken, predicted: predicted,
+      rulePart: part, isConflict: conflict, assumesDefaultMargins: assumed, conflictSet: set,
+      broken: broken, frames: frames, ambiguous: ambiguous, items: items, line: line)
+  }
+}
+
+/// Whether subsets of a log's constraints are satisfiable under the size restrictions: one
+/// system for the whole log, a fresh solver per question.
+struct SubsetCheck {
+  let system: LayoutSystem
+  let document: Document
+
+  init(_ document: Document, _ printed: [ConstraintID], margins: LayoutSystem.MarginAssumption)
+    throws(LayoutError)
+  {
+    self.document = document
+    system = try LayoutSystem(
+      document, roots: document.roots, mode: .replay(printed, margins: margins))
+  }
+
+  var hasUnknownMargins: Bool { !system.marginVariables.isEmpty }
+
+  func satisfiable(_ subset: [ConstraintID]) -> Bool {
+    let kept = Set(subset)
+    let solver = Solver(mode: .lexicographic)
+    let variables = system.variables.map { solver.makeVariable($0.name) }
+    for (tag, entry) in system.entries.enumerated() {
+      if let id = entry.source?.constraintID, !kept.contains(id) { continue }
+      let expression = Expression(
+        entry.expression.terms.map { Term(variables[$0.variable.id], $0.coefficient) },
+        constant: entry.expression.constant)
+      do {
+        try solver.add(Constraint(expression, entry.relation, priority: entry.priority, tag: tag))
+      } catch {
+        if case .unsatisfiable = error { return false }
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,156 @@
+import DumpModel
+
+/// The view tree as far as a document and its conflict logs show it, for the break rule's
+/// depths (docs/conflicts.md, "The tree"; `Tools/conflicts/tree.py` is the same in Python):
+///
+/// - **shown**: the document's tree (a recorded one, or what the reader placed from `'|'` in
+///   `names:`, trace guide owners, `layout=` keys), the log's synthetic root left out;
+/// - **implied**: a margin attribute (`B.topMargin`) is the superview's; a
+///   `'UISV-canvas-connection'` ties a stack (or its margins guide), printed first, to an
+///   arranged subview; a `_UILayoutSpacer` belongs to the stack whose guide it is tied to; a
+///   guide pinned to a view's same edge is that view's;
+/// - **guessed**: the items of a spacing (`[A]-(c)-[B]`, `'UISV-spacing'`, `'UISV-alignment'`)
+///   are siblings; `A.edge == B.edge` with no other evidence makes B A's superview; an item tied
+///   to a guide of V sits in V.
+///
+/// Only the rule reads these facts: the implied and guessed ones never enter the document
+/// (the reader guesses nothing). The facts of all logs of the paste are pooled.
+public struct LogTree: Sendable {
+  enum Knowledge: Int, Comparable {
+    case shown, implied, guessed
+    static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// A view's superview, a guide's owner (guides are keyed as items, views as `.view`).
+  private var parents: [ItemID: (ItemID, Knowledge)] = [:]
+
+  /// The tree `document` shows, and what `constraints` (every log's) imply or suggest.
+  public init(_ document: Document, constraints: [ConstraintID]) {
+    let logRoot = LayoutSystem.logRootClass
+    document.forEachView { view in
+      if let superview = document.superview(of: view), document[superview].className != logRoot {
+        parents[.view(view)] = (.view(superview), .shown)
+      }
+      for guide in document.guides(of: view) where document[view].className != logRoot {
+        parents[.guide(guide)] = (.view(view), .shown)
+      }
+    }
+    let items = constraints.map { document[$0] }
+    for step in [Self.implied, Self.siblings, Self.guessed] {
+      while items.map({ step(&self, $0, document) }).contains(true) {}
+    }
+  }
+
+  // MARK: Depths
+
+  /// The known ancestors of a key, nearest first.
+  func ancestors(_ key: ItemID) -> [ItemID] {
+    var result: [ItemID] = []
+    var seen: Set<ItemID> = [key]
+    var current = key
+    while let (parent, _) = parents[current], seen.insert(parent).inserted {
+      result.append(parent)
+      current = parent
+    }
+    return result
+  }
+
+  func depth(_ key: ItemID) -> Int { ancestors(key).count }
+
+  /// The view an item stands for: a guide's owner (the guide itself when unknown).
+  func viewOf(_ item: ItemID) -> ItemID {
+    if case .guide = item, let (owner, _) = parents[item] { return owner }
+    return item
+  }
+
+  /// The depth of the view a constraint is installed on, the nearest common ancestor of its
+  /// items; −1 when the logs do not connect them.
+  func installDepth(_ constraint: DocumentConstraint) -> Int {
+    let first = viewOf(constraint.first)
+    guard let secondItem = constraint.second else { return depth(first) }
+    let second = viewOf(secondItem)
+    if first == second { return depth(first) }
+    let chain = Set([second] + ancestors(second))
+    for key in [first] + ancestors(first) where chain.contains(key) { return depth(key) }
+    return -1
+  }
+
+  /// The depth of the shallowest item's view.
+  func shallowestItemDepth(_ constraint: DocumentConstraint) -> Int {
+    [constraint.first, constraint.second].compactMap { $0 }.map { depth(viewOf($0)) }.min() ?? 0
+  }
+
+  // MARK: Inference
+
+  private mutating func setParent(_ child: ItemID, _ parent: ItemID, _ how: Knowledge) -> Bool {
+    if child == parent || ancestors(parent).contains(child) { return false }
+    if let (_, known) = parents[child], known <= how { return false }
+    parents[child] = (parent, how)
+    return true
+  }
+
+  private static func isGuide(_ item: ItemID) -> Bool {
+    if case .guide = item { return true }
+    return false
+  }
+
+  private func hasParent(_ item: ItemID) -> Bool { parents[item] != nil }
+
+  private static func implied(_ tree: inout LogTree, _ c: DocumentConstraint, _ document: Document)
+    -> Bool
+  {
+    guard let b = c.second else { return false }
+    let a = c.first
+    var changed = false
+    for (marginItem, marginAttribute, other) in [
+      (b, c.secondAttribute, a), (a, c.firstAttribute, b),
+    ] where marginAttribute.rawValue.hasSuffix("Margin") && !isGuide(other) {
+      changed = tree.setParent(other, tree.viewOf(marginItem), .implied) || changed
+    }
+    if c.identifier == "UISV-canvas-connection" {
+      // UIKit prints the stack (or its margins guide) first.
+      if document.className(of: b) == "_UILayoutSpacer" {
+        if let (owner, _) = tree.parents[a] {
+          changed = tree.setParent(b, owner, .implied) || changed
+        }
+      } else if !isGuide(b) {
+        changed = tree.setParent(b, tree.viewOf(a), .implied) || changed
+      }
+    }
+    if c.firstAttribute == c.secondAttribute, isGuide(a) != isGuide(b) {
+      let (guide, view) = isGuide(a) ? (a, b) : (b, a)
+      changed = tree.setParent(guide, view, .implied) || changed
+    }
+    return changed
+  }
+
+  private static func siblings(_ tree: inout LogTree, _ c: DocumentConstraint, _: Document)
+    -> Bool
+  {
+    guard let b = c.second, !isGuide(c.first), !isGuide(b) else { return false }
+    guard
+      BreakRule.Shape(c) == .spacing || c.identifier == "UISV-spacing"
+        || c.identifier == "UISV-alignment"
+    else { return false }
+    for (x, y) in [(c.first, b), (b, c.first)] {
+      if let (parent, _) = tree.parents[y], !tree.hasParent(x) {
+        return tree.setParent(x, parent, .guessed)
+      }
+    }
+    return false
+  }
+
+  private static func guessed(_ tree: inout LogTree, _ c: DocumentConstraint, _: Document)
+    -> Bool
+  {
+    let category = BreakRule.Category(c)
+    guard let b = c.second, !category.isSizing, category != .stack else { return false }
+    let a = c.first
+    for (x, y) in [(a, b), (b, a)] where isGuide(y) && !isGuide(x) && !tree.hasParent(x) {
+      if let (owner, _) = tree.parents[y] { return tree.setParent(x, owner, .guessed) }
+    }
+    guard c.firstAttribute == c.secondAttribute, !isGuide(a), !isGuide(b), !tree.hasParent(a)
+    else { return false }
+    return tree.setParent(a, b, .guessed)
+  }
+}
