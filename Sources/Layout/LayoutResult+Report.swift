@@ -88,15 +88,18 @@ extension LayoutResult {
 extension Document {
   /// Writes a layout's frames back: every view's and guide's frame becomes the computed one.
   /// Items the layout could not place keep their recorded frame, and so do UIKit's bar-button
-  /// guides (ambiguous by design: their computed frame means nothing). An item whose layout the
-  /// dump does not determine (ambiguous) keeps its recorded frame too, and is marked
-  /// `ambiguous` with the variables left free: a value the solver happened to leave is never
-  /// written over what UIKit recorded. The one place frames are written back (`inspect layout
-  /// -o`, every patch).
-  public mutating func applyFrames(_ result: LayoutResult) {
+  /// guides (ambiguous by design: their computed frame means nothing). With
+  /// `keepingAmbiguous` (`inspect layout -o`), an item whose layout the dump does not
+  /// determine keeps its recorded frame too, and is marked `ambiguous` with the variables left
+  /// free: a value the solver happened to leave is never written over what UIKit recorded. A
+  /// patch writes every computed frame (its verification reports ambiguity). The one place
+  /// frames are written back (`inspect layout -o`, every patch).
+  public mutating func applyFrames(_ result: LayoutResult, keepingAmbiguous: Bool = false) {
     let keep = result.expectedAmbiguity
     var free: [ItemID: [String]] = [:]
-    for item in result.ambiguous where !item.isExpected { free[item.item] = item.variables }
+    for item in result.ambiguous where keepingAmbiguous && !item.isExpected {
+      free[item.item] = item.variables
+    }
     for (item, frame) in result.frames {
       if keep.contains(item), self.frame(of: item) != nil { continue }
       if let variables = free[item] {

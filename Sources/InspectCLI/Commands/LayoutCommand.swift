@@ -84,7 +84,7 @@ enum LayoutCommand: Command {
     for warning in result.warnings { io.err(warning.description) }
     if let output, let dumpFormat {
       var laidOut = document
-      laidOut.applyFrames(result)
+      laidOut.applyFrames(result, keepingAmbiguous: true)
       let tree = laidOut.hierarchy
       let data = dumpFormat == .json ? tree.jsonData() : tree.xmlData()
       try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
