@@ -98,3 +98,49 @@ import Testing
     )
   }
 }
+
+/// `inspect bar --matrix`: one patch over generations × the seven widths × both directions.
+@Suite struct BarMatrixTests {
+  /// Without `--os`, the four generations: 56 rows. The iOS 9 rows are not patched (no stack
+  /// view before iOS 11); iOS 12, 17 and 26 put the pinned stacks `--gap` from their edges,
+  /// left to right and mirrored (the gap and min x…max x in the bar, worked by hand: a 30-pt
+  /// custom item pinned at 10 lies at 10…40 from the left, W − 40…W − 10 from the right).
+  @Test func everyGenerationWidthAndDirection() throws {
+    let run = inspect(
+      "bar", "--matrix", "--gap", "10", "--leading", "custom:30", "--trailing", "custom:30",
+      "--title", "Inbox:44")
+    #expect(run.status == 0, "\(run.error)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "pin (side auto, gap 10) on every bar:")
+    let rows = lines.dropFirst(2).map { $0.split(separator: " ").map(String.init) }
+    #expect(rows.count == 4 * 7 * 2)
+    #expect(Set(rows.map { $0[0] }) == ["9", "12", "17", "26"])
+    for row in rows {
+      let width = try #require(Double(row[2]))
+      let ltr = row[3] == "ltr"
+      if row[0] == "9" {
+        #expect(row.joined(separator: " ").contains("not patched: no stack view before iOS 11"))
+        continue
+      }
+      let near =
+        "(\(ltr ? "10" : formatNumber(width - 40))…\(ltr ? "40" : formatNumber(width - 10)))"
+      let far =
+        "(\(ltr ? formatNumber(width - 40) : "10")…\(ltr ? formatNumber(width - 10) : "40"))"
+      #expect(row[4] == "10" && row[5] == near, "\(row)")
+      #expect(row[6] == "10" && row[7] == far, "\(row)")
+      #expect(row[8] == "44", "\(row)")
+    }
+  }
+
+  @Test func patchOptionsNeedTheMatrixAndTheMatrixChoosesWidths() {
+    let patch = inspect("bar", "--os", "17", "--width", "393", "--patch", "shift")
+    #expect(patch.status == 64)
+    #expect(patch.error.hasPrefix("inspect: error: option '--patch' applies with --matrix only"))
+    let width = inspect("bar", "--matrix", "--width", "393")
+    #expect(width.status == 64)
+    #expect(width.error.hasPrefix("inspect: error: '--matrix' and '--width' cannot be used"))
+    let os = inspect("bar", "--matrix", "--os", "6")
+    #expect(os.status == 64)
+    #expect(os.error.hasPrefix("inspect: error: '6' is not an iOS version from 7 on"))
+  }
+}

@@ -24,48 +24,80 @@ enum BarCommand: Command {
     estimated="width" in the dump and listed in the summary. The screen's height, the pixel
     grid and the status bar are those of the phone of that width (--scale and --status-bar
     change them).
+
+    --matrix builds the described bar for each generation (iOS 9, 12, 17 and 26, or the one
+    --os gives) × the seven phone widths (320, 375, 390, 393, 414, 428, 430) × both
+    directions, applies one patch to each (--patch, --side, --gap, --item-gap, --min-size as
+    'inspect patch' takes them; pin by default) and prints a table: where each side's items
+    land (the gap to that side's edge, then min x…max x in the bar), the title's width, the
+    smallest tap target, and the patch's refusals and warnings and what 'inspect check'
+    finds after it, each rule once with its count.
     """
   static let positionals: [Positional] = []
-  static let options: [Option] = [
-    Option(
-      "--os", value: .text(metavar: "V", completion: .none),
-      help: "the iOS version (7 to 26): the generation of the bar"),
-    Option(
-      "--width", value: .numbers(metavars: ["PT"], range: .positive),
-      help: "the bar's width in points (320, 375, 390, 393, 414, 428, 430)"),
-    Option(
-      "--leading", value: .text(metavar: "ITEMS", completion: .none),
-      help: "the leading side's items, from the edge inward"),
-    Option(
-      "--trailing", value: .text(metavar: "ITEMS", completion: .none),
-      help: "the trailing side's items, from the edge inward"),
-    Option(
-      "--back", value: .text(metavar: "TITLE", completion: .none),
-      help: "a back button with this title (TITLE:W for its width)"),
-    Option(
-      "--title", value: .text(metavar: "TITLE", completion: .none),
-      help: "the title (TITLE:W for its width)"),
-    Option("--rtl", help: "right to left"),
-    Option(
-      "--large-title", help: "a shown large title under the bar (iOS 11 and later; not modelled)"),
-    Option(
-      "--scale", value: .numbers(metavars: ["N"], range: .positive),
-      help: "the pixel grid (default: the phone of that width's)"),
-    Option(
-      "--status-bar", value: .numbers(metavars: ["PT"], range: .nonNegative),
-      help: "the status bar's height above the bar (default: the phone of that width's)"),
-    Option.output(help: "where to write the dump; '-' (the default) is standard output"),
-    OutputFormat.toOption(
-      help: "the dump's format (default: from OUT's extension, .xml or .json; xml for '-')"),
-    Option.force,
-  ]
+  static let options: [Option] =
+    [
+      Option(
+        "--os", value: .text(metavar: "V", completion: .none),
+        help: "the iOS version (7 to 26): the generation of the bar"),
+      Option(
+        "--width", value: .numbers(metavars: ["PT"], range: .positive),
+        help: "the bar's width in points (320, 375, 390, 393, 414, 428, 430)"),
+      Option(
+        "--matrix",
+        help: "build the bar for every generation × phone width × direction, patch each, print "
+          + "a table"),
+    ] + itemOptions() + [
+      Option("--rtl", help: "right to left"),
+      Option(
+        "--scale", value: .numbers(metavars: ["N"], range: .positive),
+        help: "the pixel grid (default: the phone of that width's)"),
+      Option(
+        "--status-bar", value: .numbers(metavars: ["PT"], range: .nonNegative),
+        help: "the status bar's height above the bar (default: the phone of that width's)"),
+      Option.output(help: "where to write the dump; '-' (the default) is standard output"),
+      OutputFormat.toOption(
+        help: "the dump's format (default: from OUT's extension, .xml or .json; xml for '-')"),
+      Option.force,
+    ] + PatchCommand.patchOptions + [PatchCommand.minSize]
+  /// What `--matrix` chooses itself, and the dump it does not write.
+  static let exclusive = ["--width", "--rtl", "--scale", "--status-bar", "-o", "--to"].map {
+    ["--matrix", $0]
+  }
+  /// What a bar holds: its items, back button and title.
+  static func itemOptions(appliesWhen: Option.Condition? = nil) -> [Option] {
+    [
+      Option(
+        "--leading", value: .text(metavar: "ITEMS", completion: .none),
+        help: "the leading side's items, from the edge inward", appliesWhen: appliesWhen),
+      Option(
+        "--trailing", value: .text(metavar: "ITEMS", completion: .none),
+        help: "the trailing side's items, from the edge inward", appliesWhen: appliesWhen),
+      Option(
+        "--back", value: .text(metavar: "TITLE", completion: .none),
+        help: "a back button with this title (TITLE:W for its width)", appliesWhen: appliesWhen),
+      Option(
+        "--title", value: .text(metavar: "TITLE", completion: .none),
+        help: "the title (TITLE:W for its width)", appliesWhen: appliesWhen),
+      Option(
+        "--large-title",
+        help: "a shown large title under the bar (iOS 11 and later; not modelled)",
+        appliesWhen: appliesWhen),
+    ]
+  }
+
   static let examples = [
     "inspect bar --os 17 --width 393 --leading back:Settings --trailing image:24,text:Edit",
     "inspect bar --os 12 --width 375 --back Back:42 --trailing custom:36:30 -o bar.xml",
     "inspect bar --os 9 --width 320 --trailing text:Done:40 --rtl --to json",
+    "inspect bar --matrix --os 17 --back Back:38 --trailing image:24,text:Edit:31",
   ]
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    if arguments.flag("--matrix") { return try matrix(arguments, io: io) }
+    for option in ["--patch", "--side", "--gap", "--item-gap", "--min-size"]
+    where arguments.isGivenOption(option) {
+      throw UsageError("option '\(option)' applies with --matrix only", command: name)
+    }
     let description = try Self.description(arguments)
     let built: BuiltBar
     do {
@@ -84,6 +116,26 @@ enum BarCommand: Command {
     return Inspect.success
   }
 
+  /// `--matrix`: the table on standard output, what was estimated on standard error.
+  static func matrix(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let patch = try PatchCommand.parsePatch(arguments)
+    let os = arguments.value("--os")
+    if let os, BarGeneration(os: os) == nil {
+      throw UsageError("'\(os)' is not an iOS version from 7 on", command: name)
+    }
+    var matrix = PatchMatrix(
+      patch: patch, bar: try items(arguments, os: os ?? "17", width: 375, command: name),
+      versions: os.map { [$0] } ?? PatchMatrix.allVersions)
+    do {
+      try matrix.run()
+    } catch let error as DescriptionError {
+      throw UsageError(error.description, command: name)
+    }
+    for estimate in matrix.estimates { io.err("inspect bar: \(estimate)") }
+    io.out(matrix.text)
+    return Inspect.success
+  }
+
   /// The description the options give.
   static func description(_ arguments: Arguments) throws(UsageError) -> BarDescription {
     guard let os = arguments.value("--os") else {
@@ -92,6 +144,17 @@ enum BarCommand: Command {
     guard let width = arguments.number("--width") else {
       throw UsageError("missing --width PT (the bar's width)", command: name)
     }
+    var description = try items(arguments, os: os, width: width, command: name)
+    description.direction = arguments.flag("--rtl") ? .rightToLeft : .leftToRight
+    description.scale = arguments.number("--scale")
+    description.statusBar = arguments.number("--status-bar")
+    return description
+  }
+
+  /// A bar of `os` and `width` with the items, back button and title of `itemOptions`.
+  static func items(_ arguments: Arguments, os: String, width: Double, command: String)
+    throws(UsageError) -> BarDescription
+  {
     var description = BarDescription(os: os, width: width)
     do throws(DescriptionError) {
       if let leading = arguments.value("--leading") {
@@ -110,12 +173,9 @@ enum BarCommand: Command {
         description.title = try BarDescription.text(title)
       }
     } catch {
-      throw UsageError(error.description, command: name)
+      throw UsageError(error.description, command: command)
     }
-    description.direction = arguments.flag("--rtl") ? .rightToLeft : .leftToRight
     description.largeTitle = arguments.flag("--large-title")
-    description.scale = arguments.number("--scale")
-    description.statusBar = arguments.number("--status-bar")
     return description
   }
 

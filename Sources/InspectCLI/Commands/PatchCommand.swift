@@ -65,10 +65,7 @@ enum PatchCommand: Command {
   ]
   static let options =
     patchOptions + [
-      Option(
-        "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
-        help: "the smallest adaptor size (default 44 44; above 0)",
-        appliesWhen: patches(.tapArea)),
+      minSize,
       Option.output(
         help: "write the patched dump to OUT; '-' (the default) is standard output"),
       Option.outDir,
@@ -97,6 +94,9 @@ enum PatchCommand: Command {
           + "'inspect check' that the patch introduces (exit 1, nothing written)",
         inSynopsis: false),
     ] + Option.barModel
+  static let minSize = Option(
+    "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
+    help: "the smallest adaptor size (default 44 44; above 0)", appliesWhen: patches(.tapArea))
   static let exclusive = [["-o", "--out-dir", "--in-place"], ["--to", "--in-place"]]
   static let notes = """
     A dump that already holds this patch's <patch> record (same options) is not patched
