@@ -55,7 +55,7 @@ let package = Package(
       path: "Benchmarks/readbench",
       exclude: ["RESULTS.md", "run.sh"]),
     .target(
-      name: "TestSupport", dependencies: ["DumpModel", "HierarchyIO", "XMLFormat"],
+      name: "TestSupport", dependencies: ["DumpModel", "HierarchyIO", "XMLFormat", "DumpIO"],
       path: "Tests/TestSupport"),
     .testTarget(
       name: "HierarchyIOTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),

@@ -79,20 +79,6 @@ extension Document {
   }
 }
 
-extension Hierarchy {
-  /// The tree form of `Document(data:source:format:strict:warnings:)` (the bridge of
-  /// docs/model.md).
-  /// - Throws: `ReadError`.
-  public init(
-    data: Data, source: String, format: InputFormat? = nil, strict: Bool = false,
-    warnings: inout [ReadWarning]
-  ) throws(ReadError) {
-    self = try Document(
-      data: data, source: source, format: format, strict: strict, warnings: &warnings
-    ).hierarchy
-  }
-}
-
 extension InputFormat {
   /// What inspect reads, for the message about an input that is none of it.
   public static let expected = ConsoleText.expectedInput

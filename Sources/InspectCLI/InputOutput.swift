@@ -12,10 +12,6 @@ struct Dump {
   /// The file as it was before it was read (nil for anything but a regular file):
   /// `--in-place` replaces it only if it is still that file, unchanged.
   var identity: FileIdentity?
-
-  /// The tree form (the bridge of docs/model.md), made anew at each use: for the commands
-  /// not on the document yet.
-  var hierarchy: Hierarchy { document.hierarchy }
 }
 
 /// Reading dumps and writing outputs, shared by every command.
@@ -82,14 +78,6 @@ enum InputOutput {
       warnings: &warnings)
     return Dump(
       document: document, data: data, format: format, source: source, identity: identity)
-  }
-
-  /// Reads a hierarchy with the common `--from` / `--strict` options; warnings go to stderr.
-  /// - Throws: `UsageError` for a bad `--from`; `ReadError` for unreadable or empty input.
-  static func readHierarchy(
-    _ path: String, arguments: Arguments, command: String, io: StandardStreams
-  ) throws -> Hierarchy {
-    try readDump(path, arguments: arguments, command: command, io: io).hierarchy
   }
 
   /// Reads a dump as a `Document`, as every reader builds it.

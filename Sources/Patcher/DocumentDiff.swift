@@ -129,7 +129,7 @@ public struct DocumentDiff: Sendable {
           id,
           Held(
             holder: document.holder(of: id).map { document[$0].address } ?? "",
-            constraint: document.treeConstraint(id))
+            constraint: document.addressedConstraint(id))
         )
       }
     }

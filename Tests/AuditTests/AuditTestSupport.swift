@@ -7,23 +7,23 @@ import TestSupport
 @testable import InspectCLI
 
 /// A fixture's input, read as `inspect` reads it, named as `inspect test` names it.
-func fixtureHierarchy(_ name: String, input: String = "input.xml") throws -> Hierarchy {
+func fixtureDocument(_ name: String, input: String = "input.xml") throws -> Document {
   let data = try Fixture(name).data(input)
   var warnings: [ReadWarning] = []
-  return try Hierarchy(
+  return try Document(
     data: data, source: "Fixtures/\(name)/\(input)", format: InputFormat.detect(data),
     strict: false, warnings: &warnings)
 }
 
 /// A fixture laid out, as `inspect check` lays it out.
 func laidOutFixture(_ name: String, input: String = "input.xml") throws -> LaidOutDump {
-  try LaidOutDump.solving(fixtureHierarchy(name, input: input), source: "Fixtures/\(name)/\(input)")
+  try LaidOutDump.solving(fixtureDocument(name, input: input), source: "Fixtures/\(name)/\(input)")
 }
 
 /// A dump written in the test: format-1 XML.
-func hierarchy(_ xml: String, source: String = "bar.xml") throws -> Hierarchy {
+func document(_ xml: String, source: String = "bar.xml") throws -> Document {
   var warnings: [ReadWarning] = []
-  return try Hierarchy(
+  return try Document(
     data: Data(xml.utf8), source: source, format: .xml, strict: false, warnings: &warnings)
 }
 

@@ -43,7 +43,7 @@ import Testing
           </view>
         </hierarchy>
         """
-      return Audit.findings(LaidOutDump(document: try Document(hierarchy(xml)), source: "bar.xml"))
+      return Audit.findings(LaidOutDump(document: try document(xml), source: "bar.xml"))
     }
     #expect(try findings("15.0").isEmpty)
     #expect(summary(try findings("12.4")) == ["tap-target 0xA1"])

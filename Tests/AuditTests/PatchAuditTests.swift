@@ -6,7 +6,7 @@ import Testing
 /// The three runs of issue 10 that passed silently: `patch` now reports what it broke.
 @Suite struct PatchAuditTests {
   func introduced(_ fixture: String, _ patch: Patch) throws -> [Finding] {
-    let input = try Document(fixtureHierarchy(fixture))
+    let input = try fixtureDocument(fixture)
     let result = try Patcher.apply(patch, to: input, source: "bar.xml")
     return Audit.introduced(before: input, after: result.document, source: "bar.xml")
   }

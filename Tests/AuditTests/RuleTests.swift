@@ -7,7 +7,7 @@ import Testing
 /// layout (laying out a frames-only stack view would conflict with its recorded frames).
 @Suite struct RuleTests {
   func findings(_ xml: String, _ options: AuditOptions = AuditOptions()) throws -> [Finding] {
-    let dump = LaidOutDump(document: try Document(hierarchy(xml)), source: "bar.xml")
+    let dump = LaidOutDump(document: try document(xml), source: "bar.xml")
     return Audit.findings(dump, options: options)
   }
 
@@ -124,7 +124,7 @@ import Testing
         </view>
       </hierarchy>
       """
-    let found = Audit.findings(try LaidOutDump.solving(hierarchy(xml), source: "bar.xml"))
+    let found = Audit.findings(try LaidOutDump.solving(document(xml), source: "bar.xml"))
     #expect(summary(found) == ["ambiguous 0x2", "misplaced 0x3"])
     #expect(found[0].message == "'UIView:0x2' is ambiguous: nothing fixes its minX")
     #expect(

@@ -1,5 +1,6 @@
 import ConsoleFormat
 import DumpModel
+import TestSupport
 import Testing
 
 /// Every console form of issue 11, each written from the shape UIKit, LLDB, NSLog, Cycript or

@@ -1,5 +1,6 @@
 import ConsoleFormat
 import DumpModel
+import TestSupport
 import Testing
 
 /// The printer: UIKit's notation, exactly, written by hand; and every conflict log's

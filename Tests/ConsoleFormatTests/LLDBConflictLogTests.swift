@@ -1,5 +1,6 @@
 import ConsoleFormat
 import DumpModel
+import TestSupport
 import Testing
 
 /// "Unable to simultaneously satisfy constraints." logs and constraint lists.

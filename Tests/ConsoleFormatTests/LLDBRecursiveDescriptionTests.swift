@@ -1,5 +1,6 @@
 import ConsoleFormat
 import DumpModel
+import TestSupport
 import Testing
 
 /// `recursiveDescription` and single-object `po` output, against models written by hand.

@@ -1,5 +1,6 @@
 import ConsoleFormat
 import DumpModel
+import TestSupport
 import Testing
 
 /// Bad input never crashes or hangs: every cut of every sample line, garbage, deep nesting,

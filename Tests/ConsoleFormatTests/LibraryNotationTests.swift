@@ -1,5 +1,6 @@
 import ConsoleFormat
 import DumpModel
+import TestSupport
 import Testing
 
 /// The notation forms of issue 11, each written from the shape its printer documents (UIKit's

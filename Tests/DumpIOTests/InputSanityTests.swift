@@ -1,5 +1,6 @@
 import DumpIO
 import Foundation
+import TestSupport
 import Testing
 
 /// What counts as console text (docs/cli.md, "What inspect reads"): UTF-8 without control

@@ -1,5 +1,6 @@
 import DumpIO
 import Foundation
+import TestSupport
 import Testing
 
 /// Locations in a document on one line, and in the same document with a line per element:

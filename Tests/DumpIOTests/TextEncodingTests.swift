@@ -1,5 +1,6 @@
 import DumpIO
 import Foundation
+import TestSupport
 import Testing
 
 /// A small dump with a non-ASCII title and a bad frame on line 3, for locations.

@@ -1,5 +1,6 @@
 import DumpIO
 import Foundation
+import TestSupport
 import Testing
 
 /// Inspect never writes a dump it then refuses: what a reader accepts, the XML writer writes

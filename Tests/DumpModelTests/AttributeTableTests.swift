@@ -1,6 +1,7 @@
 import DumpIO
 import DumpModel
 import Foundation
+import TestSupport
 import Testing
 
 /// `ViewAttributeTable` is the one list of `<view>`'s attributes: the model's fields, the XML

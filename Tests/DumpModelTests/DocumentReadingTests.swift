@@ -29,7 +29,7 @@ import Testing
         + "_UINavigationBarContentView:0x7fb4d8c0b0a0.leading + 12")
     #expect(
       document[removed].notation(in: document)
-        == document.treeConstraint(removed).notation(in: ItemIndex(document.hierarchy)))
+        == document.addressedConstraint(removed).notation(in: ItemIndex(document.hierarchy)))
   }
 
   @Test func aLogsNameWithoutAnAddressIsTheName() {

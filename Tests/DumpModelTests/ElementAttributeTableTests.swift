@@ -74,7 +74,8 @@ import Testing
     #expect(document.metadata.unknownAttributes == [UnknownAttribute(name: "later", value: "kept")])
     let root = try #require(document.roots.first)
     let guide = document[try #require(document.guides(of: root).first)]
-    let constraint = document.treeConstraint(try #require(document.constraints(heldBy: root).first))
+    let constraint = document.addressedConstraint(
+      try #require(document.constraints(heldBy: root).first))
     let patch = try #require(document.metadata.patches.first)
     #expect(!HierarchyAttributeTable.table.all.contains { $0.value(of: document.metadata) == nil })
     #expect(!GuideAttributeTable.table.all.contains { $0.value(of: guide) == nil })

@@ -1,4 +1,5 @@
 import DumpModel
+import TestSupport
 import Testing
 
 /// The same content as a `Document`, kept the plain way: views by address with arrays of
@@ -125,7 +126,7 @@ func expectAgrees(_ document: Document, _ naive: NaiveModel, _ context: String) 
     let held = document.constraints(heldBy: id)
     if held != node.held.map(\.id) { fail("constraints held by \(address)") }
     for (id, constraint) in node.held {
-      if document.treeConstraint(id) != constraint { fail("constraint \(id) of \(address)") }
+      if document.addressedConstraint(id) != constraint { fail("constraint \(id) of \(address)") }
       if document.holder(of: id).map({ document.address(of: .view($0)) }) != address {
         fail("holder of \(id)")
       }
@@ -162,6 +163,6 @@ func expectAgrees(_ document: Document, _ naive: NaiveModel, _ context: String) 
   }
   for (id, constraint) in naive.removed {
     if !document.isRemoved(id) || document.holder(of: id) != nil { fail("\(id) not removed") }
-    if document.treeConstraint(id) != constraint { fail("removed \(id) reads another value") }
+    if document.addressedConstraint(id) != constraint { fail("removed \(id) reads another value") }
   }
 }

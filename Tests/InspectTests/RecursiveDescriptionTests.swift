@@ -137,7 +137,7 @@ import Testing
       frame: Rect(x: -16, y: 0, width: 8, height: 0))
     spacer.className = "_UILayoutSpacer"
     #expect(
-      spacer.uikitDescription(owner: View(className: "UIStackView", address: "0x5"))
+      spacer.uikitDescription(owner: ViewAttributes(className: "UIStackView", address: "0x5"))
         == "<_UILayoutSpacer: 0x4 - \"UISV-alignment-spanner\", layoutFrame = {{-16, 0}, "
         + "{8, 0}}, owningView = <UIStackView: 0x5>>")
   }

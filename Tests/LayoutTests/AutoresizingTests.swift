@@ -1,4 +1,5 @@
 import HierarchyIO
+import TestSupport
 import Testing
 
 @testable import Layout

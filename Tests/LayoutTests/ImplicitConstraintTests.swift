@@ -1,6 +1,7 @@
 import Cassowary
 import DumpModel
 import HierarchyIO
+import TestSupport
 import Testing
 
 @testable import Layout

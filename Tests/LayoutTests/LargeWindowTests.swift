@@ -1,5 +1,6 @@
 import Foundation
 import HierarchyIO
+import TestSupport
 import Testing
 
 @testable import Layout

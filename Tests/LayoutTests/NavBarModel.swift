@@ -1,4 +1,5 @@
 import HierarchyIO
+import TestSupport
 
 /// A navigation bar built in Swift from docs/navbar/ios11-12.md's guide chain, with the items a case needs.
 /// Addresses are short names: `bar`, `content`, `bb` `lb` `tv` `tb` (the bar guides), `m` (the

@@ -1,5 +1,6 @@
 import DumpModel
 import HierarchyIO
+import TestSupport
 import Testing
 
 @testable import Layout

@@ -1,6 +1,7 @@
 import DumpModel
 import HierarchyIO
 import Patcher
+import TestSupport
 import Testing
 
 /// A content view 375 wide holding the given subviews, guides and constraints.

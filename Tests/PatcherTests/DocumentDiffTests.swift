@@ -1,6 +1,7 @@
 import DumpModel
 import HierarchyIO
 import Patcher
+import TestSupport
 import Testing
 
 /// The diff of two dumps read from two files: items matched by address.

@@ -28,10 +28,10 @@ import Testing
     let data = try Fixture(name).data(input)
     var warnings: [ReadWarning] = []
     let source = "Fixtures/\(name)/\(input)"
-    let hierarchy = try Hierarchy(
+    let document = try Document(
       data: data, source: source, format: InputFormat.detect(data), strict: false,
       warnings: &warnings)
-    return try LaidOutDump.solving(hierarchy, source: source)
+    return try LaidOutDump.solving(document, source: source)
   }
 
   /// The fixture's report page, as `inspect report` writes it.

@@ -12,11 +12,6 @@ extension LaidOutDump {
     return LaidOutDump(document: document, layout: result, source: source)
   }
 
-  /// Lays a tree-form dump out (the patcher's result, still a `Hierarchy`).
-  public static func solving(_ hierarchy: Hierarchy, source: String) throws -> LaidOutDump {
-    try solving(Document(hierarchy), source: source)
-  }
-
   /// The dump with what `layout` found, its unrecorded frames filled in from the solution
   /// where the layout placed the item unambiguously.
   public init(document: Document, layout result: LayoutResult, source: String) {

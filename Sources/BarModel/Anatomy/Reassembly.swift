@@ -27,37 +27,85 @@ enum Reassembly {
       roots.contains { FrameBasedWalk.isBarSubview(document[$0].className) }
       && roots.contains { BarClass.isBackground(document[$0].className) }
     guard flat || strayContent || (strayStacks && options.width != nil) else { return document }
-    var hierarchy = document.hierarchy
-    if flat { hierarchy.views = nest(hierarchy.views) }
-    if strayContent { hierarchy.views = barsAroundWalks(hierarchy.views) }
+    var placements = roots.map { Placement(.existing($0)) }
+    if flat { placements = nest(placements, in: document) }
+    if strayContent { placements = barsAroundWalks(placements, in: document) }
     if let width = options.width {
-      hierarchy.views = hierarchy.views.map { root in
-        guard root.className == BarClass.stack else { return root }
-        var content = View(
-          className: BarClass.contentView,
-          address: "\(Synthetic.itemPrefix)content-view-\(root.address)",
-          frame: Rect(x: 0, y: 0, width: width, height: root.frame?.height ?? BarRules.barHeight))
-        content.subviews = [root]
+      placements = placements.map { root in
+        let attributes = root.attributes(in: document)
+        guard attributes.className == BarClass.stack else { return root }
+        var content = Placement(
+          .made(
+            ViewAttributes(
+              className: BarClass.contentView,
+              address: "\(Synthetic.itemPrefix)content-view-\(attributes.address)",
+              frame: Rect(
+                x: 0, y: 0, width: width, height: attributes.frame?.height ?? BarRules.barHeight))))
+        content.added = [root]
         return content
       }
     }
-    return try Document(hierarchy)
+    var builder = DocumentBuilder(
+      metadata: document.metadata, expectedViews: document.viewCount + placements.count)
+    builder.refusesDuplicateAddresses = false
+    for placement in placements { try placement.build(from: document, into: &builder) }
+    return try builder.finish()
+  }
+
+  /// Where a view goes in the reassembled document: a view of the input (with its whole
+  /// subtree) or one the reassembly makes, and the views put under it, in front of its own
+  /// subviews.
+  struct Placement {
+    enum Source {
+      case existing(ViewID)
+      case made(ViewAttributes)
+    }
+    var source: Source
+    var added: [Placement] = []
+
+    init(_ source: Source) { self.source = source }
+
+    func attributes(in document: Document) -> ViewAttributes {
+      switch source {
+      case .existing(let id): return document[id]
+      case .made(let attributes): return attributes
+      }
+    }
+
+    /// Adds the view, its subtree and the views put under it (a few levels: a bar's grammar).
+    func build(from document: Document, into builder: inout DocumentBuilder)
+      throws(DocumentError)
+    {
+      switch source {
+      case .existing(let id): try builder.openCopy(of: id, in: document)
+      case .made(let attributes): try builder.openView(attributes)
+      }
+      for placement in added { try placement.build(from: document, into: &builder) }
+      switch source {
+      case .existing(let id): try builder.closeCopy(of: id, in: document)
+      case .made: try builder.closeView()
+      }
+    }
   }
 
   /// A walk of a bar's subviews (sample 52: `view = <_UIBarBackground …>`, then the large
   /// title, content and prompt views) prints no bar: the roots from one background to the
   /// next that hold a content view are put in a bar of their own, frame unknown.
-  static func barsAroundWalks(_ roots: [View]) -> [View] {
-    var result: [View] = []
-    var group: [View] = []
+  static func barsAroundWalks(_ roots: [Placement], in document: Document) -> [Placement] {
+    var result: [Placement] = []
+    var group: [Placement] = []
     var count = 0
     func close() {
-      if group.contains(where: { FrameBasedWalk.isBarSubview($0.className) }) {
+      if group.contains(where: {
+        FrameBasedWalk.isBarSubview($0.attributes(in: document).className)
+      }) {
         count += 1
-        var bar = View(
-          className: BarClass.navigationBar,
-          address: "\(Synthetic.itemPrefix)navigation-bar-\(count)")
-        bar.subviews = group
+        var bar = Placement(
+          .made(
+            ViewAttributes(
+              className: BarClass.navigationBar,
+              address: "\(Synthetic.itemPrefix)navigation-bar-\(count)")))
+        bar.added = group
         result.append(bar)
       } else {
         result += group
@@ -65,7 +113,7 @@ enum Reassembly {
       group = []
     }
     for root in roots {
-      if BarClass.isBackground(root.className) { close() }
+      if BarClass.isBackground(root.attributes(in: document).className) { close() }
       group.append(root)
     }
     close()
@@ -74,48 +122,55 @@ enum Reassembly {
 
   /// Each view goes into the latest view of a class it can sit in when its frame fits in that
   /// view's bounds; anything else starts a new root (and ends the containers of the last).
-  static func nest(_ views: [View]) -> [View] {
-    // Paths of the views placed so far: root index, then subview indices.
-    var roots: [View] = []
+  static func nest(_ views: [Placement], in document: Document) -> [Placement] {
+    // Paths of the views placed so far: root index, then indices among the views put under.
+    var roots: [Placement] = []
     var latest: [String: [Int]] = [:]
     for view in views {
+      let className = view.attributes(in: document).className
       let classes =
-        (containers[view.className] ?? []) + (FrameBasedWalk.containers[view.className] ?? [])
+        (containers[className] ?? []) + (FrameBasedWalk.containers[className] ?? [])
       let parentPath = classes.lazy.compactMap { latest[$0] }.first {
-        fits(view, in: Self.view(at: $0, in: roots))
+        fits(view, in: Self.view(at: $0, in: roots), document)
       }
       if let parentPath {
         let index = append(view, at: parentPath, in: &roots)
-        latest[view.className] = parentPath + [index]
+        latest[className] = parentPath + [index]
       } else {
         roots.append(view)
-        latest = [view.className: [roots.count - 1]]
+        latest = [className: [roots.count - 1]]
       }
     }
     return roots
   }
 
-  private static func view(at path: [Int], in roots: [View]) -> View {
+  private static func view(at path: [Int], in roots: [Placement]) -> Placement {
     var view = roots[path[0]]
-    for index in path.dropFirst() { view = view.subviews[index] }
+    for index in path.dropFirst() { view = view.added[index] }
     return view
   }
 
   /// Appends `child` under the view at `path`; returns its index there.
-  private static func append(_ child: View, at path: [Int], in roots: inout [View]) -> Int {
-    func insert(_ view: inout View, _ rest: ArraySlice<Int>) -> Int {
+  private static func append(_ child: Placement, at path: [Int], in roots: inout [Placement])
+    -> Int
+  {
+    func insert(_ view: inout Placement, _ rest: ArraySlice<Int>) -> Int {
       guard let next = rest.first else {
-        view.subviews.append(child)
-        return view.subviews.count - 1
+        view.added.append(child)
+        return view.added.count - 1
       }
-      return insert(&view.subviews[next], rest.dropFirst())
+      return insert(&view.added[next], rest.dropFirst())
     }
     return insert(&roots[path[0]], path.dropFirst())
   }
 
   /// A subview printed after its container lies inside the container's bounds.
-  private static func fits(_ child: View, in container: View) -> Bool {
-    guard let frame = child.frame, let bounds = container.frame else { return false }
+  private static func fits(_ child: Placement, in container: Placement, _ document: Document)
+    -> Bool
+  {
+    guard let frame = child.attributes(in: document).frame,
+      let bounds = container.attributes(in: document).frame
+    else { return false }
     return frame.x >= -0.5 && frame.y >= -0.5 && frame.maxX <= bounds.width + 0.5
       && frame.maxY <= bounds.height + 0.5
   }

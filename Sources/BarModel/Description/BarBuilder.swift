@@ -32,8 +32,7 @@ extension BarModel {
       throw DescriptionError("large titles came with iOS 11: --large-title needs --os 11 or later")
     }
     var maker = ViewMaker(description: description, generation: generation)
-    let hierarchy = maker.hierarchy()
-    let document = try Document(hierarchy)
+    let document = maker.document()
     let rebuild = try BarModel.rebuild(
       document, options: BarModelOptions(os: description.os, direction: description.direction))
     func ids(_ addresses: [String]) -> [ViewID] { addresses.compactMap { document.view(at: $0) } }

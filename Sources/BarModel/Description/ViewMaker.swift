@@ -11,6 +11,8 @@ struct ViewMaker {
   let scale: Double
   let statusBar: Double
   private(set) var estimates: [String] = []
+  /// The views made so far.
+  private(set) var made = Document()
   private(set) var itemAddresses: [BarSide: [String]] = [:]
   var titleAddress: String?
   var backAddress: String?
@@ -34,47 +36,47 @@ struct ViewMaker {
   /// Numbers the captures print at 2× and their neighbours on the 3× grid (the matrix's).
   func grid(_ twice: Double, _ thrice: Double) -> Double { scale == 2 ? twice : thrice }
 
-  mutating func hierarchy() -> Hierarchy {
-    let bar: View
-    switch generation.family {
-    case .frameBased: bar = frameBasedBar()
-    case .guideChain: bar = chainBar()
-    case .modern: bar = modernBar()
-    }
-    return Hierarchy(
+  /// The dump of the described bar: its one root, the bar.
+  mutating func document() -> Document {
+    made.metadata = DumpMetadata(
       os: description.os, screen: phone.height.map { Size(width: width, height: $0) },
       scale: scale, direction: description.direction,
-      source: "inspect bar \(description.arguments) (docs/navbar/building.md)",
-      views: [renumbered(bar)])
+      source: "inspect bar \(description.arguments) (docs/navbar/building.md)")
+    switch generation.family {
+    case .frameBased: frameBasedBar()
+    case .guideChain: chainBar()
+    case .modern: modernBar()
+    }
+    renumber()
+    return made
   }
 
-  /// The views' addresses dealt out again in document order (a view is made after its
-  /// subviews), so that they rise down the dump as a simulator's often do.
-  private mutating func renumbered(_ root: View) -> View {
+  /// The views' addresses dealt out again in document order (a view's address is taken when
+  /// it is made, not where it sits), so that they rise down the dump as a simulator's often do.
+  private mutating func renumber() {
     var next: UInt64 = 0x7fa6_0c10_a000
     var renamed: [String: String] = [:]
-    func walk(_ view: inout View) {
+    for view in made.preorder {
       let address = "0x" + String(next, radix: 16)
       next += 0x10
-      renamed[view.address] = address
-      view.address = address
-      for index in view.subviews.indices { walk(&view.subviews[index]) }
+      renamed[made[view].address] = address
+      update(view) { $0.address = address }
     }
-    var root = root
-    walk(&root)
     itemAddresses = itemAddresses.mapValues { $0.map { renamed[$0] ?? $0 } }
     titleAddress = titleAddress.map { renamed[$0] ?? $0 }
     backAddress = backAddress.map { renamed[$0] ?? $0 }
-    return root
   }
 
   // MARK: Views
 
+  /// Adds a view under `superview` (a root for nil), in front of its subviews or at
+  /// `position`.
+  @discardableResult
   mutating func view(
     _ className: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-    title: String? = nil, _ subviews: [View] = []
-  ) -> View {
-    var view = View(
+    title: String? = nil, in superview: ViewID?, at position: Int? = nil
+  ) -> ViewID {
+    var view = ViewAttributes(
       className: className, address: "0x" + String(nextAddress, radix: 16),
       frame: Rect(x: x, y: y, width: w, height: h))
     nextAddress += 0x10
@@ -82,8 +84,29 @@ struct ViewMaker {
     if let title, estimatedTexts.contains(title) {
       view.unknownAttributes.append(Self.estimatedMark)
     }
-    view.subviews = subviews
-    return view
+    do {
+      return try made.addView(view, under: superview, at: position)
+    } catch {
+      preconditionFailure("the maker deals out each address once: \(error)")
+    }
+  }
+
+  /// Changes a view the maker made (its addresses are its own: none is taken twice).
+  mutating func update(_ view: ViewID, _ body: (inout ViewAttributes) -> Void) {
+    do {
+      try made.updateView(view, body)
+    } catch {
+      preconditionFailure("the maker deals out each address once: \(error)")
+    }
+  }
+
+  /// Adds a guide to a view the maker made.
+  mutating func guide(_ guide: LayoutGuide, to view: ViewID) {
+    do {
+      try made.addGuide(guide, to: view)
+    } catch {
+      preconditionFailure("the maker deals out each address once: \(error)")
+    }
   }
 
   /// An address for a guide, in the simulator's guide range.
@@ -115,20 +138,19 @@ struct ViewMaker {
     if !estimates.contains(words) { estimates.append(words) }
   }
 
-  /// The large title view under the bar's content: not modelled (no capture shows one
-  /// shown), a placeholder of UIKit's 52-pt large-title area.
-  mutating func largeTitle() -> View? {
-    guard description.largeTitle else { return nil }
+  /// The large title view under the bar's content, last in the bar: not modelled (no capture
+  /// shows one shown), a placeholder of UIKit's 52-pt large-title area.
+  mutating func largeTitle(in bar: ViewID) {
+    guard description.largeTitle else { return }
     assume("large title: no capture shows one shown; placed at (0 44; W 52), not modelled")
     let text = description.title ?? BarDescription.Text("Title")
     let labelWidth = width(of: text, "large title")
-    return view(
-      BarClass.largeTitleView, 0, BarRules.barHeight, width, 52,
-      [view("UILabel", 16, 0, labelWidth, 41, title: text.text)])
+    let large = view(BarClass.largeTitleView, 0, BarRules.barHeight, width, 52, in: bar)
+    view("UILabel", 16, 0, labelWidth, 41, title: text.text, in: large)
   }
 
-  mutating func record(_ side: BarSide, _ item: View) {
-    itemAddresses[side, default: []].append(item.address)
+  mutating func record(_ side: BarSide, _ item: ViewID) {
+    itemAddresses[side, default: []].append(made[item].address)
   }
 }
 

@@ -1,6 +1,6 @@
 import DumpModel
 
-extension Hierarchy {
+extension Document {
   /// The tree as `-[UIView recursiveDescription]` prints it: one view a line, each indented
   /// by `   |` per level of depth, root views unindented.
   ///
@@ -10,30 +10,31 @@ extension Hierarchy {
   ///
   /// With `guides`, each view's layout guides follow it one level deeper, as
   /// `_autolayoutTrace` prints them; with `constraints`, then the constraints it holds, in
-  /// the notation UIKit logs (`LayoutConstraint.uikitDescription(in:)`); its subviews come
+  /// the notation UIKit logs (`LayoutConstraintOf.uikitDescription(in:)`); its subviews come
   /// last. Every line ends with `\n`.
   /// - Complexity: O(n) in the number of views, guides and constraints.
   public func recursiveDescription(guides: Bool = false, constraints: Bool = false) -> String {
-    let index = constraints ? ItemIndex(self) : nil
     var text = ""
     func prefix(_ depth: Int) -> String {
       String(repeating: "   | ", count: depth)
     }
-    func visit(_ view: View, depth: Int) {
-      text += prefix(depth) + view.uikitDescription + "\n"
+    // Pre-order with an explicit stack of (view, depth): no recursion over the input's depth.
+    var stack = roots.reversed().map { ($0, 0) }
+    while let (view, depth) = stack.popLast() {
+      let attributes = self[view]
+      text += prefix(depth) + attributes.uikitDescription + "\n"
       if guides {
-        for guide in view.guides {
-          text += prefix(depth + 1) + guide.uikitDescription(owner: view) + "\n"
+        for guide in self.guides(of: view) {
+          text += prefix(depth + 1) + self[guide].uikitDescription(owner: attributes) + "\n"
         }
       }
-      if let index {
-        for constraint in view.constraints {
-          text += prefix(depth + 1) + constraint.uikitDescription(in: index) + "\n"
+      if constraints {
+        for constraint in self.constraints(heldBy: view) {
+          text += prefix(depth + 1) + self[constraint].uikitDescription(in: self) + "\n"
         }
       }
-      for subview in view.subviews { visit(subview, depth: depth + 1) }
+      stack += subviews(of: view).reversed().map { ($0, depth + 1) }
     }
-    for root in views { visit(root, depth: 0) }
     return text
   }
 }

@@ -1,33 +1,36 @@
 import DumpModel
 
-extension Hierarchy {
+extension Document {
   /// What the text form (`recursiveDescription(guides: true, constraints: true)`, the text
-  /// `convert --to text` writes) cannot carry of this hierarchy: each thing lost, with how many
+  /// `convert --to text` writes) cannot carry of this document: each thing lost, with how many
   /// items held it, in the order found (`translatesAutoresizingMaskIntoConstraints (12 views)`,
   /// `margins (3 views)`, `broken (1 constraint)`, `scale`). Empty when the text reads back to
-  /// the same hierarchy.
+  /// the same document.
   ///
   /// Found by printing the text and reading it back with the console reader, not from a list
   /// kept by hand: whatever the printer or the reader learns to carry drops out by itself.
   public var textLosses: [String] {
     let text = recursiveDescription(guides: true, constraints: true)
     var warnings: [ReadWarning] = []
-    guard let reread = try? Hierarchy(console: text, source: "text", warnings: &warnings) else {
+    guard let reread = try? Document(console: text, source: "text", warnings: &warnings) else {
       return ["the hierarchy"]
     }
     var losses = TextLossCount()
     losses.compare(metadata, reread.metadata)
-    var views: [String: View] = [:]
-    reread.forEachView { view, _ in views[view.address] = view }
-    forEachView { view, _ in
-      guard let back = views[view.address] else {
+    var views: [String: ViewID] = [:]
+    for view in reread.preorder { views[reread[view].address] = view }
+    let order = preorder
+    for view in order {
+      guard let back = views[self[view].address] else {
         losses.add("views", "view")
-        return
+        continue
       }
-      losses.compare(view.attributes, back.attributes)
-      let guides = Dictionary(back.guides.map { ($0.address, $0) }) { first, _ in first }
-      for guide in view.guides {
-        guard let backGuide = guides[guide.address] else {
+      losses.compare(self[view], reread[back])
+      let backGuides = Dictionary(
+        reread.guides(of: back).map { (reread[$0].address, reread[$0]) }
+      ) { first, _ in first }
+      for guide in guides(of: view).map({ self[$0] }) {
+        guard let backGuide = backGuides[guide.address] else {
           losses.add("guides", "guide")
           continue
         }
@@ -40,27 +43,25 @@ extension Hierarchy {
       }
     }
     var constraints: [String: [LayoutConstraint]] = [:]
-    reread.forEachView { view, _ in
-      for constraint in view.constraints {
-        constraints[constraint.address ?? "", default: []].append(constraint)
-      }
+    for id in reread.constraintsInDocumentOrder {
+      let constraint = reread.addressedConstraint(id)
+      constraints[constraint.address ?? "", default: []].append(constraint)
     }
-    forEachView { view, _ in
-      for constraint in view.constraints {
-        let key = constraint.address ?? ""
-        guard var candidates = constraints[key], !candidates.isEmpty else {
-          losses.add("constraints", "constraint")
-          continue
-        }
-        losses.compare(constraint, candidates.removeFirst())
-        constraints[key] = candidates
+    for id in constraintsInDocumentOrder {
+      let constraint = addressedConstraint(id)
+      let key = constraint.address ?? ""
+      guard var candidates = constraints[key], !candidates.isEmpty else {
+        losses.add("constraints", "constraint")
+        continue
       }
+      losses.compare(constraint, candidates.removeFirst())
+      constraints[key] = candidates
     }
     return losses.descriptions
   }
 }
 
-/// What differs between a hierarchy and its text read back, counted by kind.
+/// What differs between a document and its text read back, counted by kind.
 private struct TextLossCount {
   var order: [String] = []
   var counts: [String: (count: Int, noun: String)] = [:]

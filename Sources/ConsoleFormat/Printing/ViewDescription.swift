@@ -3,11 +3,6 @@ import DumpModel
 // The one-line descriptions UIKit prints for a view (`-[UIView description]`) and a layout
 // guide (`-[UILayoutGuide description]`), built from what a dump records.
 
-extension View {
-  /// The view as `-[UIView description]` prints it (`ViewAttributes.uikitDescription`).
-  public var uikitDescription: String { attributes.uikitDescription }
-}
-
 extension ViewAttributes {
   /// The view as `-[UIView description]` prints it, without the keys a dump does not record
   /// (`layer = <CALayer: …>`, `gestureRecognizers`, …):
@@ -69,8 +64,8 @@ extension LayoutGuide {
   ///
   /// A guide without an identifier prints `- ""` as UIKit does; one without a recorded frame
   /// prints without `layoutFrame =`.
-  /// - Parameter owner: the owning view, described with `View.uikitDescription`.
-  public func uikitDescription(owner: View?) -> String {
+  /// - Parameter owner: the owning view, described with `ViewAttributes.uikitDescription`.
+  public func uikitDescription(owner: ViewAttributes?) -> String {
     var text = "<\(className): \(address) - \"\(escapingControlCharacters(identifier ?? ""))\""
     if let frame { text += ", layoutFrame = \(frame.cgRectDescription)" }
     if let owner { text += ", owningView = \(owner.uikitDescription)" }

@@ -343,21 +343,3 @@ extension Document {
     self = try reader.read()
   }
 }
-
-extension Hierarchy {
-  /// The tree form of `Document(console:source:strict:warnings:)`, for callers not yet on
-  /// the document (the bridge of docs/model.md).
-  public init(
-    console text: String, source: String, strict: Bool = false, warnings: inout [ReadWarning]
-  ) throws(ReadError) {
-    self = try Document(console: text, source: source, strict: strict, warnings: &warnings)
-      .hierarchy
-  }
-
-  /// The same, under its old name (kept until the readers' callers use the document).
-  public init(
-    lldb text: String, source: String, strict: Bool = false, warnings: inout [ReadWarning]
-  ) throws(ReadError) {
-    try self.init(console: text, source: source, strict: strict, warnings: &warnings)
-  }
-}

@@ -74,14 +74,9 @@ extension Document {
     }
     let held = views[id.index].held
     if held.first != noNode {
-      view.constraints = constraints.members(of: held).map { treeConstraint(ConstraintID($0)) }
+      view.constraints = constraints.members(of: held).map { addressedConstraint(ConstraintID($0)) }
     }
     return view
-  }
-
-  /// A constraint with its items named by address.
-  public func treeConstraint(_ id: ConstraintID) -> LayoutConstraint {
-    constraintValues[id.index].mapItems { address(of: $0) }
   }
 }
 

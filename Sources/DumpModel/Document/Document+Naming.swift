@@ -17,6 +17,11 @@ extension Document: ItemNaming {
     return viewAttributes[id.index].identifier
   }
 
+  /// A constraint with its items named by address, as a dump writes it.
+  public func addressedConstraint(_ id: ConstraintID) -> LayoutConstraint {
+    constraintValues[id.index].mapItems { address(of: $0) }
+  }
+
   /// The chain from a root down to `item`: the root first, `item` last (for a guide, its
   /// owner's chain and the guide).
   public func ancestry(of item: ItemID) -> [ItemID] {

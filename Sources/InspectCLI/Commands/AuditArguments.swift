@@ -84,6 +84,6 @@ enum AuditArguments {
     throws -> LaidOutDump
   {
     let dump = try InputOutput.readDump(path, arguments: arguments, command: command, io: io)
-    return try LaidOutDump.solving(dump.hierarchy, source: dump.source)
+    return try LaidOutDump.solving(dump.document, source: dump.source)
   }
 }

@@ -109,8 +109,7 @@ enum BarCommand: Command {
     let format = try OutputFormat.of(
       output, requested: arguments.choice("--to", as: OutputFormat.self), allowed: [.xml, .json],
       command: name)
-    let hierarchy = built.document.hierarchy
-    let data = format == .json ? hierarchy.jsonData() : hierarchy.xmlData()
+    let data = format == .json ? built.document.jsonData() : built.document.xmlData()
     io.err(summary(built).map { "inspect bar: \($0)" }.joined(separator: "\n"))
     try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
     return Inspect.success

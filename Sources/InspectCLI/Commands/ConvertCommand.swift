@@ -65,16 +65,15 @@ enum ConvertCommand: Command {
     case .xml: data = dump.document.xmlData()
     case .json: data = dump.document.jsonData()
     case .text:
-      let hierarchy = dump.hierarchy
       // The text form carries what UIKit prints; a dump may hold more (docs/format.md).
-      let losses = hierarchy.textLosses
+      let losses = dump.document.textLosses
       if !losses.isEmpty, !arguments.flag("--lossy") {
         throw CommandFailure(
           "\(dump.source): error: the text form cannot carry "
             + losses.joined(separator: ", ")
             + "; write it with '--lossy', or as XML or JSON")
       }
-      data = Data(hierarchy.recursiveDescription(guides: true, constraints: true).utf8)
+      data = Data(dump.document.recursiveDescription(guides: true, constraints: true).utf8)
     }
     try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
     return Inspect.success

@@ -51,10 +51,10 @@ enum FindCommand: Command {
     }
     let dump = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
-    var items = FoundItems(dump.hierarchy)
+    let items = FoundItems(dump.document)
 
     if isXPath(query, isAddress: items.byAddress[query] != nil) {
-      let xml = dump.format == .xml ? dump.data : dump.hierarchy.xmlData()
+      let xml = dump.format == .xml ? dump.data : dump.document.xmlData()
       let value: XPathValue
       do {
         value = try XPath.evaluate(query, overXML: xml, source: dump.source)
@@ -62,7 +62,7 @@ enum FindCommand: Command {
         io.err(error.description)
         return Inspect.usage
       }
-      return report(value, items: &items, io: io)
+      return report(value, items: items, io: io)
     }
 
     let matches: [FoundItems.Item]
@@ -104,22 +104,25 @@ enum FindCommand: Command {
   private static func labelAttribute(holding text: String, in dump: Dump)
     -> (element: String, name: String)?
   {
-    var found: (element: String, name: String)?
-    dump.hierarchy.forEachView { view, _ in
-      guard found == nil else { return }
-      if view.guides.contains(where: { $0.identifier?.contains(text) == true }) {
-        found = ("guide", "identifier")
-      } else if view.title?.contains(text) == true {
-        found = ("view", "title")
-      } else if view.constraints.contains(where: { $0.identifier?.contains(text) == true }) {
-        found = ("constraint", "identifier")
+    let document = dump.document
+    for view in document.preorder {
+      if document.guides(of: view).contains(where: {
+        document[$0].identifier?.contains(text) == true
+      }) {
+        return ("guide", "identifier")
+      } else if document[view].title?.contains(text) == true {
+        return ("view", "title")
+      } else if document.constraints(heldBy: view).contains(where: {
+        document[$0].identifier?.contains(text) == true
+      }) {
+        return ("constraint", "identifier")
       }
     }
-    return found
+    return nil
   }
 
   /// Prints an XPath result; 1 when it is empty, false or ''.
-  private static func report(_ value: XPathValue, items: inout FoundItems, io: StandardStreams)
+  private static func report(_ value: XPathValue, items: FoundItems, io: StandardStreams)
     -> Int32
   {
     switch value {
@@ -154,52 +157,60 @@ enum FindCommand: Command {
   }
 }
 
-/// Every view, guide and constraint of a hierarchy in document order (a view, its guides, its
+/// Every view, guide and constraint of a document in document order (a view, its guides, its
 /// subviews, then its constraints — the order of the XML). Paths and descriptions are built
 /// for the matches only: a window can hold tens of thousands of constraints.
 struct FoundItems {
   struct Item {
-    enum Kind { case view, guide, constraint }
+    enum Kind {
+      case view(ViewID)
+      case guide(GuideID)
+      /// A constraint and its place among its holder's constraints.
+      case constraint(ConstraintID, index: Int)
+    }
     var kind: Kind
     var className: String
     var address: String?
-    /// The view's index path (`Hierarchy.view(at:)`), or its holder's for a guide or constraint.
-    var viewPath: [Int]
-    /// The guide's or constraint's index in its holder.
-    var index: Int
   }
 
-  let hierarchy: Hierarchy
+  let document: Document
   private(set) var all: [Item] = []
   private(set) var byAddress: [String: Item] = [:]
   /// Constraints by holder address, in the holder's order.
   private var byHolder: [String: [Item]] = [:]
-  private var itemIndex: ItemIndex?
 
-  init(_ hierarchy: Hierarchy) {
-    self.hierarchy = hierarchy
-    func visit(_ view: View, path: [Int]) {
-      add(
-        Item(
-          kind: .view, className: view.className, address: view.address, viewPath: path, index: 0))
-      for (index, guide) in view.guides.enumerated() {
-        add(
-          Item(
-            kind: .guide, className: guide.className, address: guide.address, viewPath: path,
-            index: index))
-      }
-      for (index, subview) in view.subviews.enumerated() { visit(subview, path: path + [index]) }
-      var held: [Item] = []
-      for (index, constraint) in view.constraints.enumerated() {
-        let item = Item(
-          kind: .constraint, className: constraint.className, address: constraint.address,
-          viewPath: path, index: index)
-        add(item)
-        held.append(item)
-      }
-      if !held.isEmpty { byHolder[view.address] = held }
+  init(_ document: Document) {
+    self.document = document
+    // An explicit stack: a view's constraints come after its subviews' subtrees.
+    enum Step {
+      case open(ViewID)
+      case close(ViewID)
     }
-    for (index, root) in hierarchy.views.enumerated() { visit(root, path: [index]) }
+    var steps = document.roots.reversed().map(Step.open)
+    while let step = steps.popLast() {
+      switch step {
+      case .open(let view):
+        let attributes = document[view]
+        add(Item(kind: .view(view), className: attributes.className, address: attributes.address))
+        for guide in document.guides(of: view) {
+          let value = document[guide]
+          add(Item(kind: .guide(guide), className: value.className, address: value.address))
+        }
+        steps.append(.close(view))
+        steps += document.subviews(of: view).reversed().map(Step.open)
+      case .close(let view):
+        var held: [Item] = []
+        for (index, id) in document.constraints(heldBy: view).enumerated() {
+          let constraint = document[id]
+          let item = Item(
+            kind: .constraint(id, index: index), className: constraint.className,
+            address: constraint.address)
+          add(item)
+          held.append(item)
+        }
+        if !held.isEmpty { byHolder[document[view].address] = held }
+      }
+    }
   }
 
   private mutating func add(_ item: Item) {
@@ -208,28 +219,30 @@ struct FoundItems {
   }
 
   /// `path description`: `UINavigationBar:0x…/…/_UITAMICAdaptorView:0x… <_UITAMICAdaptorView: …>`.
-  mutating func line(_ item: Item) -> String {
-    var view = hierarchy.views[item.viewPath[0]]
-    var segments = ["\(view.className):\(view.address)"]
-    for index in item.viewPath.dropFirst() {
-      view = view.subviews[index]
-      segments.append("\(view.className):\(view.address)")
+  func line(_ item: Item) -> String {
+    let view: ViewID
+    switch item.kind {
+    case .view(let id): view = id
+    case .guide(let id): view = document.owner(of: id)
+    case .constraint(let id, _): view = document.holder(of: id)!
+    }
+    var segments = document.ancestry(of: .view(view)).map { item in
+      "\(document.className(of: item)):\(document.address(of: item))"
     }
     let description: String
     switch item.kind {
     case .view:
-      description = view.uikitDescription
-    case .guide:
-      let guide = view.guides[item.index]
+      description = document[view].uikitDescription
+    case .guide(let id):
+      let guide = document[id]
       segments.append("\(guide.className):\(guide.address)")
-      description = guide.uikitDescription(owner: view)
-    case .constraint:
-      let constraint = view.constraints[item.index]
+      description = guide.uikitDescription(owner: document[view])
+    case .constraint(let id, let index):
+      let constraint = document[id]
       segments.append(
         constraint.address.map { "\(constraint.className):\($0)" }
-          ?? "\(constraint.className)[\(item.index + 1)]")
-      if itemIndex == nil { itemIndex = ItemIndex(hierarchy) }
-      description = constraint.uikitDescription(in: itemIndex!)
+          ?? "\(constraint.className)[\(index + 1)]")
+      description = constraint.uikitDescription(in: document)
     }
     return segments.joined(separator: "/") + " " + description
   }

@@ -85,8 +85,7 @@ enum LayoutCommand: Command {
     if let output, let dumpFormat {
       var laidOut = document
       laidOut.applyFrames(result, keepingAmbiguous: true)
-      let tree = laidOut.hierarchy
-      let data = dumpFormat == .json ? tree.jsonData() : tree.xmlData()
+      let data = dumpFormat == .json ? laidOut.jsonData() : laidOut.xmlData()
       try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
     }
     let report = LayoutReport(document: document, result: result)

@@ -49,9 +49,9 @@ enum RenderCommand: Command {
     }
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
-    let dump = try LaidOutDump.solving(input.hierarchy, source: input.source)
+    let dump = try LaidOutDump.solving(input.document, source: input.source)
     let options = try PictureArguments.options(
-      arguments, dump: dump, xml: { input.format == .xml ? input.data : input.hierarchy.xmlData() },
+      arguments, dump: dump, xml: { input.format == .xml ? input.data : input.document.xmlData() },
       command: name)
     let picture = BarPicture(
       dump, findings: Audit.findings(dump, options: auditOptions), options: options)

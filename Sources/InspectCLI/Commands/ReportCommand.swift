@@ -49,7 +49,7 @@ enum ReportCommand: Command {
     let auditOptions = try AuditArguments.options(arguments, command: name)
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
-    var document = try Document(input.hierarchy)
+    var document = input.document
     var title = "inspect report: \(input.source)"
     var comparison: Comparison?
     var reportText: String?
@@ -69,7 +69,7 @@ enum ReportCommand: Command {
     }
     let dump = try LaidOutDump.solving(document, source: input.source)
     var options = try PictureArguments.options(
-      arguments, dump: dump, xml: { document.hierarchy.xmlData() }, command: name)
+      arguments, dump: dump, xml: { document.xmlData() }, command: name)
     if options.roots == nil { options.roots = dump.document.roots }
     let picture = BarPicture(
       dump, findings: Audit.findings(dump, options: auditOptions), options: options)

@@ -61,16 +61,16 @@ enum ShowCommand: Command {
     let format = try arguments.choice("--format", as: Format.self) ?? .text
     let guides = arguments.flag("--guides")
     let constraints = arguments.flag("--constraints")
-    let hierarchy = try InputOutput.readHierarchy(
+    let document = try InputOutput.readDocument(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     switch format {
     case .text:
       io.writeOutput(
-        Data(hierarchy.recursiveDescription(guides: guides, constraints: constraints).utf8))
+        Data(document.recursiveDescription(guides: guides, constraints: constraints).utf8))
     case .json:
-      io.writeOutput(hierarchy.jsonData())
+      io.writeOutput(document.jsonData())
     case .xml:
-      io.writeOutput(hierarchy.xmlData())
+      io.writeOutput(document.xmlData())
     }
     return Inspect.success
   }

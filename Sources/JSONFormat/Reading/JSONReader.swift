@@ -39,11 +39,3 @@ extension Document {
     self = try result.get()
   }
 }
-
-extension Hierarchy {
-  /// The tree form of `Document(json:source:)` (the bridge of docs/model.md).
-  /// - Throws: `ReadError`, as `Document(json:source:)`.
-  public init(json data: Data, source: String) throws(ReadError) {
-    self = try Document(json: data, source: source).hierarchy
-  }
-}

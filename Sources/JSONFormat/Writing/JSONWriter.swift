@@ -13,11 +13,6 @@ extension Document {
   }
 }
 
-extension Hierarchy {
-  /// The JSON form of this tree (the bridge of docs/model.md).
-  public func jsonData() -> Data { bridgedDocument.jsonData() }
-}
-
 /// JSON text with two-space indentation: objects and arrays one member a line, each
 /// container knowing whether it has a member yet (for the comma).
 struct JSONText {
@@ -89,7 +84,7 @@ struct JSONText {
       open("[")
       while true {
         element()
-        let value = document.treeConstraint(constraint)
+        let value = document.addressedConstraint(constraint)
         leaf(ConstraintAttributeTable.table, value, value.unknownAttributes, value.unknownElements)
         guard let next = document.nextConstraint(after: constraint) else { break }
         constraint = next

@@ -29,11 +29,3 @@ extension Document {
     try checkWritableAsXML(everyElement: longTag, unknownContent: false, source: source)
   }
 }
-
-extension Hierarchy {
-  /// The tree form of `Document(xml:source:)` (the bridge of docs/model.md).
-  /// - Throws: `ReadError`, as `Document(xml:source:)`.
-  public init(xml data: Data, source: String) throws(ReadError) {
-    self = try Document(xml: data, source: source).hierarchy
-  }
-}

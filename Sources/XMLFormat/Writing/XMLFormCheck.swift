@@ -75,7 +75,7 @@ extension Document {
           named: "guide '\(guide.address)'", at: guide.location)
       }
       for id in constraints(heldBy: view) {
-        let constraint = treeConstraint(id)
+        let constraint = addressedConstraint(id)
         try check.element(
           "constraint",
           ConstraintAttributeTable.table.values(

@@ -40,11 +40,6 @@ extension Document {
   }
 }
 
-extension Hierarchy {
-  /// The XML dump of this tree (the bridge of docs/model.md).
-  public func xmlData() -> Data { bridgedDocument.xmlData() }
-}
-
 /// A thin layer over `xmlTextWriter`: elements, attributes, text, indentation.
 struct XMLOutput {
   let writer: xmlTextWriterPtr
@@ -93,7 +88,7 @@ struct XMLOutput {
         var constraint = document.firstConstraint(heldBy: view)
         while let current = constraint {
           self.constraint(
-            document.treeConstraint(current), depth: depth + 1)
+            document.addressedConstraint(current), depth: depth + 1)
           constraint = document.nextConstraint(after: current)
         }
         raw(document[view].unknownElements, depth: depth + 1)
