@@ -5,17 +5,17 @@ import Foundation
 // as the commands read it (`--from lldb`: the text checks first), leniently and strictly.
 func fuzz(_ data: Data) {
   var warnings: [ReadWarning] = []
-  _ = try? Hierarchy(
+  _ = try? Document(
     data: data, source: "fuzz.txt", format: .lldb, strict: true, warnings: &warnings)
   guard
-    let hierarchy = try? Hierarchy(
+    let document = try? Document(
       data: data, source: "fuzz.txt", format: .lldb, warnings: &warnings)
   else { return }
-  checkRoundTrip(hierarchy, json: sampled(data))
+  checkRoundTrip(document, json: sampled(data))
   // What the reader reads, `show` prints as text it reads again.
-  let text = hierarchy.recursiveDescription(guides: true, constraints: true)
+  let text = document.recursiveDescription(guides: true, constraints: true)
   do {
-    _ = try Hierarchy(lldb: text, source: "shown.txt", warnings: &warnings)
+    _ = try Document(console: text, source: "shown.txt", warnings: &warnings)
   } catch {
     violated("the text 'show' prints is refused when read", error.description)
   }

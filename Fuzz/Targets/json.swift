@@ -5,8 +5,8 @@ import Foundation
 func fuzz(_ data: Data) {
   var warnings: [ReadWarning] = []
   guard
-    let hierarchy = try? Hierarchy(
+    let document = try? Document(
       data: data, source: "fuzz.json", format: .json, warnings: &warnings)
   else { return }
-  checkRoundTrip(hierarchy)
+  checkRoundTrip(document)
 }

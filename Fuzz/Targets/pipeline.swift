@@ -20,7 +20,7 @@ func fuzz(_ data: Data) {
     guard status == 0 else { continue }
     var warnings: [ReadWarning] = []
     do {
-      _ = try Hierarchy(data: output.data, source: "written", warnings: &warnings)
+      _ = try Document(data: output.data, source: "written", warnings: &warnings)
     } catch {
       violated(
         "'inspect \(arguments.joined(separator: " "))' wrote a dump it refuses", error.description)

@@ -6,8 +6,8 @@ import Foundation
 func fuzz(_ data: Data) {
   var warnings: [ReadWarning] = []
   guard
-    let hierarchy = try? Hierarchy(
+    let document = try? Document(
       data: data, source: "fuzz.json", format: .sentry, warnings: &warnings)
   else { return }
-  checkRoundTrip(hierarchy, json: sampled(data))
+  checkRoundTrip(document, json: sampled(data))
 }

@@ -4,6 +4,6 @@ import Foundation
 // The XML reader and the schema validator (docs/format.md), on any bytes.
 func fuzz(_ data: Data) {
   _ = validateAgainstSchema(xml: data, source: "fuzz.xml")
-  guard let hierarchy = try? Hierarchy(xml: data, source: "fuzz.xml") else { return }
-  checkRoundTrip(hierarchy, json: sampled(data))
+  guard let document = try? Document(xml: data, source: "fuzz.xml") else { return }
+  checkRoundTrip(document, json: sampled(data))
 }
