@@ -98,7 +98,9 @@ struct CaseRunner {
       return
     }
     if expected == nil && !produced { return }  // a patch that fails writes no dump
-    if record {
+    // Only a patch's dump golden is removed when its patch now fails; another run that fails
+    // stays a failure, recorded or not: the user's file is never deleted for it.
+    if record, produced || golden.isPatch {
       do {
         if produced {
           try InputOutput.write(actual, to: path, io: io)

@@ -7,8 +7,9 @@ import DumpIO
 ///     {"severity":"error","message":"option '--gap' needs a number, not 'x'",
 ///      "command":"patch","usage":"inspect patch DUMP… […]"}
 ///
-/// `severity` is `error` (or `note`, for the summary line of a batch); `file`, `line` and `column` say where (`line` and `column` are
-/// numbers, 1-based); `command` and `usage` come with a usage error (exit status 64).
+/// `severity` is `error`, `warning` (a reader's or a layout's warning, which in text is
+/// `file:line:column: warning: message`) or `note` (the summary line of a batch); `file`,
+/// `line` and `column` say where (`line` and `column` are numbers, 1-based); `command` and `usage` come with a usage error (exit status 64).
 struct Diagnostic: Equatable {
   var severity = "error"
   var file: String?
@@ -22,15 +23,22 @@ struct Diagnostic: Equatable {
   static let shapeExample =
     #"{"severity":"error","file":"nav.xml","line":3,"column":7,"message":"…"}"#
 
-  /// Reads an error as every error of inspect renders itself (the form of docs/cli.md, Conventions):
-  /// `file:line:column: error: message`, `file: error: message`, `inspect: error: message`
-  /// or `inspect patch: error: message`. Text in no such form is the message itself.
+  /// Reads an error or a warning as every message of inspect renders itself (the form of
+  /// docs/cli.md, Conventions): `file:line:column: error: message`, `file: warning: message`,
+  /// `inspect: error: message` or `inspect patch: error: message`. Text in no such form is
+  /// the message itself.
   init(rendered text: String) {
     let text = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    guard let marker = text.range(of: ": error: ") else {
+    let error = text.range(of: ": error: ")
+    let warning = text.range(of: ": warning: ")
+    // The first marker is the message's own: a message may quote the other word.
+    guard
+      let marker = [error, warning].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
+    else {
       message = text
       return
     }
+    if marker == warning { severity = "warning" }
     message = String(text[marker.upperBound...])
     let place = String(text[..<marker.lowerBound])
     if place == "inspect" || place.hasPrefix("inspect ") { return }

@@ -72,7 +72,7 @@ enum InputOutput {
     let format = requested ?? InputFormat.detect(data)
     var warnings: [ReadWarning] = []
     // Printed also when reading fails: `--strict` lists the lines it refuses, then errs.
-    defer { for warning in warnings { io.err(warning.description) } }
+    defer { for warning in warnings { io.diagnose(warning.description) } }
     let document = try Document(
       data: data, source: source, format: format, strict: arguments.flag("--strict"),
       warnings: &warnings)

@@ -99,10 +99,10 @@ enum ManPage {
     (
       "DIAGNOSTICS",
       """
-      Errors and warnings go to standard error as 'file:line:column: error: message'. With
-      --format json, errors are one JSON object a line, always of this shape, a key left out
-      (never null) when it does not apply: "severity" ("error", or "note" for the summary
-      line of a batch), "file", "line" and "column" (numbers, 1-based) where the error is,
+      Errors and warnings go to standard error as 'file:line:column: error: message' (or
+      'warning:'). With --format json, errors and warnings are one JSON object a line, always
+      of this shape, a key left out (never null) when it does not apply: "severity" ("error",
+      "warning", or "note" for the summary line of a batch), "file", "line" and "column" (numbers, 1-based) where the error is,
       "message", and for a usage error "command" and "usage" (the synopsis):
 
         \(Diagnostic.shapeExample)

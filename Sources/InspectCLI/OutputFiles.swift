@@ -164,7 +164,7 @@ enum OutputFiles {
         TemporaryFiles.unregister(slot)
         if let status, status.links > 1 {
           let others = status.links - 1
-          io.err(
+          io.diagnose(
             "\(output.path): warning: the file had \(others) other hard link"
               + "\(others == 1 ? "" : "s"), which keep\(others == 1 ? "s" : "") the old content "
               + "(docs/output-files.md)")

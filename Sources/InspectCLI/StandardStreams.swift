@@ -46,8 +46,8 @@ public struct StandardStreams: Sendable {
     writeError(Data((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8))
   }
 
-  /// Writes an error, rendered as `file:line:column: error: message`, to standard error: as
-  /// it is, or as one line of JSON under `--format json`.
+  /// Writes an error or a warning, rendered as `file:line:column: error: message` (or
+  /// `warning:`), to standard error: as it is, or as one line of JSON under `--format json`.
   func diagnose(_ rendered: String) {
     err(jsonDiagnostics ? Diagnostic(rendered: rendered).json : rendered)
   }

@@ -154,6 +154,22 @@ func inspectRun(_ arguments: [String], input: String = "") -> Run {
     #expect(error["command"] == nil)
   }
 
+  /// A reader's warnings are JSON too (QA S3-14: a text warning line came before the JSON
+  /// error, so a consumer reading one object a line failed on the first).
+  @Test func everyLineOfStandardErrorIsJSON() throws {
+    let paste =
+      "(lldb) po [view recursiveDescription]\nnot uikit\n<UIView: 0x1; frame = (0 0; 10 10)>\n"
+    let run = inspect("layout", "-", "--format", "json", input: paste)
+    let lines = run.error.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    let objects = try lines.map { try object($0) }
+    let warning = try #require(objects.first { $0["severity"] as? String == "warning" })
+    #expect(warning["file"] as? String == "<stdin>")
+    #expect(warning["line"] as? Int == 2)
+    #expect((warning["message"] as? String)?.contains("not UIKit or LLDB output") == true)
+    #expect(inspect("layout", "-", input: paste).error.contains("<stdin>:2:1: warning: "))
+  }
+
   @Test func aUsageErrorCarriesTheSynopsis() throws {
     let run = inspect("patch", "a.xml", "--format=json", "--item-gap", "2")
     #expect(run.status == 64)

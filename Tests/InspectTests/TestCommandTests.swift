@@ -147,6 +147,29 @@ import Testing
       alone.output == "pass     settings/rtl: 2 goldens\n1 case: 1 passed, 0 failed, 0 missing\n")
   }
 
+  /// `--record` removes a patch's dump golden when the patch now fails, never a golden of
+  /// another command whose run fails (QA S3-8: an expected.convert.txt was deleted).
+  @Test func recordKeepsTheGoldenOfARunThatFails() throws {
+    let root = try scratchDirectory("recordfail")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let trace = root.appendingPathComponent("Bars/trace")
+    try FileManager.default.createDirectory(at: trace, withIntermediateDirectories: true)
+    // A trace's guides carry what the text form cannot: convert --to text fails on it.
+    try Fixture("ios11-beta-bar").data("input.xml").write(
+      to: trace.appendingPathComponent("input.xml"))
+    let golden = trace.appendingPathComponent("expected.convert.txt")
+    try Data("my notes\n".utf8).write(to: golden)
+
+    let record = inspect("test", trace.path, "--record")
+    #expect(record.status == 1)
+    #expect(
+      record.output.hasPrefix(
+        "fail     Bars/trace: expected.convert.txt: the run wrote no output (exit 1)"),
+      "\(record.output)")
+    #expect(try Data(contentsOf: golden) == Data("my notes\n".utf8))
+    #expect(inspect("test", trace.path).status == 1)
+  }
+
   @Test func aFolderWithoutCasesIsAnError() throws {
     let root = try scratchDirectory("nocases")
     defer { try? FileManager.default.removeItem(at: root) }

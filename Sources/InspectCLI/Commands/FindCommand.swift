@@ -59,7 +59,7 @@ enum FindCommand: Command {
       do {
         value = try XPath.evaluate(query, overXML: xml, source: dump.source)
       } catch let error as XPathError {
-        io.err(error.description)
+        io.diagnose(error.description)
         return Inspect.usage
       }
       return report(value, items: items, io: io)

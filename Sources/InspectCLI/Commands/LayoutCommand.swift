@@ -81,7 +81,7 @@ enum LayoutCommand: Command {
     if arguments.flag("--weighted") { options.priorityMode = .weighted }
     options.predict = arguments.flag("--predict")
     let result = try AutoLayout.solve(document, roots: model.layoutRoots, options: options)
-    for warning in result.warnings { io.err(warning.description) }
+    for warning in result.warnings { io.diagnose(warning.description) }
     if let output, let dumpFormat {
       var laidOut = document
       laidOut.applyFrames(result, keepingAmbiguous: true)

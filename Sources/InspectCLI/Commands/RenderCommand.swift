@@ -60,8 +60,9 @@ enum RenderCommand: Command {
       io.diagnose(
         DiagnosticText(
           .warning,
-          "nothing to draw: no view of the picture has a frame (an _autolayoutTrace records "
-            + "none; paste the bar's recursiveDescription too)", at: nil, file: dump.source
+          "nothing to draw: no view of the picture has a frame (an _autolayoutTrace or a "
+            + "constraint log prints none; paste the bar's recursiveDescription too)", at: nil,
+          file: dump.source
         ).description)
     }
     try InputOutput.write(

@@ -51,7 +51,7 @@ enum ValidateCommand: Command {
       } catch {
         problems = [error]
       }
-      for warning in warnings { io.err(warning.description) }
+      for warning in warnings { io.diagnose(warning.description) }
     }
     guard problems.isEmpty else {
       for problem in problems { io.diagnose(problem.description) }
