@@ -19,7 +19,7 @@ struct MatrixCase: Sendable, CustomTestStringConvertible {
   static func custom(_ w: Double, _ h: Double) -> Item { .custom(width: w, height: h) }
 
   init(
-    _ fixture: String, input: String = "bar.xml", os: String, width: Double, statusBar: Double,
+    _ fixture: String, input: String = "input.xml", os: String, width: Double, statusBar: Double,
     scale: Double, rtl: Bool = false, leading: [Item] = [], trailing: [Item] = [],
     back: (String, Double)? = nil, title: (String, Double)
   ) {
@@ -120,16 +120,16 @@ struct MatrixCase: Sendable, CustomTestStringConvertible {
 
   static let frameBased: [MatrixCase] = [
     .init(
-      "ios9-375-one-item", os: "9.3", width: 375, statusBar: 20, scale: 2, leading: [img40],
+      "ios9-375-one-item", input: "bar.xml", os: "9.3", width: 375, statusBar: 20, scale: 2, leading: [img40],
       trailing: [edit36], title: ("Inbox", 41)),
     .init(
-      "ios9-375-two-items", os: "9.3", width: 375, statusBar: 20, scale: 2,
+      "ios9-375-two-items", input: "bar.xml", os: "9.3", width: 375, statusBar: 20, scale: 2,
       leading: [img40, edit36], trailing: [img30, img30], title: ("Messages", 74)),
     .init(
-      "ios9-320-back-one-item", os: "9.3", width: 320, statusBar: 20, scale: 2,
+      "ios9-320-back-one-item", input: "bar.xml", os: "9.3", width: 320, statusBar: 20, scale: 2,
       trailing: [edit36], back: ("Back", 36), title: ("Inbox", 41)),
     .init(
-      "ios9-414-back-two-items", os: "9.3", width: 414, statusBar: 20, scale: 3,
+      "ios9-414-back-two-items", input: "bar.xml", os: "9.3", width: 414, statusBar: 20, scale: 3,
       trailing: [img30, edit36], back: ("Back", 36), title: ("Photos", 52)),
   ]
 }

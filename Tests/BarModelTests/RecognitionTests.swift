@@ -19,9 +19,9 @@ import Testing
     ("sample03-ios14-sheet-cancel-next", "input.txt", .ios13to18, "'layout='"),
     ("sample04-ios15-428-empty-bar", "input.txt", .ios13to18, "'layout='"),
     ("sample66-ios13-back-button-push", "input.txt", .ios13to14, "_UIBackButtonContainerView"),
-    ("ios14-375-back-one-item", "bar.xml", .ios13to14, "os 14.8"),
-    ("ios17-393-back-two-items", "bar.xml", .ios15to18, "UINavigationBarItemContentLayoutGuide"),
-    ("ios26-393-one-item-each-side", "bar.xml", .ios26, "os 26.0"),
+    ("ios14-375-back-one-item", "input.xml", .ios13to14, "os 14.8"),
+    ("ios17-393-back-two-items", "input.xml", .ios15to18, "UINavigationBarItemContentLayoutGuide"),
+    ("ios26-393-one-item-each-side", "input.xml", .ios26, "os 26.0"),
     ("ios9-375-one-item", "bar.xml", .ios7to9, "frame-based"),
   ])
   func generation(_ name: String, _ input: String, _ expected: BarGeneration, _ evidence: String)

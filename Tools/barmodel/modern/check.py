@@ -4,15 +4,15 @@
     python3 Tools/barmodel/modern/check.py [FIXTURES_DIR]
 
 A fixture of this model is a folder holding `input.txt` (a real capture, header stripped) or
-`bar.xml` (a matrix bar), and `frames.recorded.txt` with at least one `# barmodel:` line (the
+`input.xml` (a matrix bar), and `frames.recorded.txt` with at least one `# barmodel:` line (the
 model's options for it: `os`, `direction`, `width`, `scale`, `stack-content ADDR KIND`).
 For each:
 - every recorded frame of the capture is listed in frames.recorded.txt and equals it, and the
   model (frames-only rebuild, kiwisolver) reproduces it within half a pixel: `reproduced N/M`;
-- bar.xml: Tools/kiwi/solve_dump.py solves the dump's own constraints to its frames, and the
+- input.xml: Tools/kiwi/solve_dump.py solves the dump's own constraints to its frames, and the
   constraints the model rebuilds from the frames alone are exactly the dump's;
 - every frames.<tag>.txt (pin-gap0, pin-gap10, shift-gap0): the model's patch gives the listed
-  frames (and the warnings and exit it names); for bar.xml its `# kiwi:` edits, applied by
+  frames (and the warnings and exit it names); for input.xml its `# kiwi:` edits, applied by
   solve_dump.py --expect to the dump's own constraints, give them too.
 Exit 1 on any difference.
 """
@@ -80,7 +80,7 @@ class Checker:
                           f"got {tree.frame_text(got)}")
 
     def fixture(self, folder):
-        capture_path = os.path.join(folder, "bar.xml")
+        capture_path = os.path.join(folder, "input.xml")
         if not os.path.exists(capture_path):
             capture_path = os.path.join(folder, "input.txt")
         recorded_path = os.path.join(folder, "frames.recorded.txt")

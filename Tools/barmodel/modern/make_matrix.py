@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the bar matrix's dumps, Fixtures/<case>/bar.xml: iOS 13-26 bars as UIKit would record
+"""Writes the bar matrix's dumps, Fixtures/<case>/input.xml: iOS 13-26 bars as UIKit would record
 them under the model of docs/navbar/ios13-18.md (views, guides, constraints, frames).
 
     python3 Tools/barmodel/modern/make_matrix.py [FIXTURES_DIR]
@@ -155,9 +155,9 @@ def main():
             raise SystemExit(f"{name}: broken constraints {sol.broken}")
         folder = os.path.join(out, name)
         os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, "bar.xml"), "w", encoding="utf-8") as f:
+        with open(os.path.join(folder, "input.xml"), "w", encoding="utf-8") as f:
             f.write(text)
-        print("wrote", os.path.join(folder, "bar.xml"))
+        print("wrote", os.path.join(folder, "input.xml"))
 
 
 if __name__ == "__main__":
