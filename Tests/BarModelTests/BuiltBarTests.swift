@@ -120,7 +120,8 @@ struct MatrixCase: Sendable, CustomTestStringConvertible {
 
   static let frameBased: [MatrixCase] = [
     .init(
-      "ios9-375-one-item", input: "bar.xml", os: "9.3", width: 375, statusBar: 20, scale: 2, leading: [img40],
+      "ios9-375-one-item", input: "bar.xml", os: "9.3", width: 375, statusBar: 20, scale: 2,
+      leading: [img40],
       trailing: [edit36], title: ("Inbox", 41)),
     .init(
       "ios9-375-two-items", input: "bar.xml", os: "9.3", width: 375, statusBar: 20, scale: 2,
