@@ -53,6 +53,9 @@ extension LayoutReport {
       text +=
         "   a conflict only with UIKit's default margins (8) for those the log does not print\n"
     }
+    if replay.needsNonNegativeSizes {
+      text += "   a conflict only because a width or height cannot be negative\n"
+    }
     if replay.setIsPrinted {
       return text + "   conflict set: the \(replay.printed.count) printed, a minimal conflict\n"
     }
@@ -87,6 +90,7 @@ extension LayoutReport {
       "\"agrees\": \(replay.agrees.map { "\($0)" } ?? "null")",
       "\"conflict\": \(replay.isConflict)",
       "\"assumesDefaultMargins\": \(replay.assumesDefaultMargins)",
+      "\"needsNonNegativeSizes\": \(replay.needsNonNegativeSizes)",
       "\"conflictSet\": [\(replay.conflictSet.map { constraint($0) }.joined(separator: ", "))]",
       "\"broken\": \(constraint(replay.broken))",
       "\"frames\": [\(frames.joined(separator: ", "))]",

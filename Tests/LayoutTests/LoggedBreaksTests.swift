@@ -20,6 +20,8 @@ import Testing
     var minimal: Bool
     var ruleAddress: String
     var rulePart: Int
+    /// `needs_nonnegative` is not empty: a conflict only through sizes ≥ 0.
+    var needsNonNegative: Bool
     var name: String { "\(file.prefix(2))/\(log)" }
   }
 
@@ -48,11 +50,13 @@ import Testing
       try column("printed"), try column("minimal"), try column("rule_address"),
       try column("rule_part")
     )
+    let nonNegative = try column("needs_nonnegative")
     return try lines.map { cells in
       Row(
         file: cells[file], log: try #require(Int(cells[log])), brokenAddress: cells[broken],
         printed: try #require(Int(cells[printed])), minimal: cells[minimal] == "yes",
-        ruleAddress: cells[rule], rulePart: try #require(Int(cells[part])))
+        ruleAddress: cells[rule], rulePart: try #require(Int(cells[part])),
+        needsNonNegative: !cells[nonNegative].isEmpty)
     }
   }
 
@@ -123,6 +127,15 @@ import Testing
     // 44 and 46/2 conflict only with UIKit's default margins for the margin they do not
     // print; every other log as printed.
     #expect(all.filter(\.replay.assumesDefaultMargins).map(\.row.name) == ["44/1", "46/2"])
+  }
+
+  /// The logs that conflict only because sizes cannot be negative are the table's (19: the
+  /// `needs_nonnegative` column, worked out with kiwisolver), and the report says so.
+  @Test func conflictsOnlyThroughNonNegativeSizes() throws {
+    let all = try Self.replayAll(predict: true)
+    let said = all.filter(\.replay.needsNonNegativeSizes).map(\.row.name)
+    #expect(said == all.filter(\.row.needsNonNegative).map(\.row.name))
+    #expect(said.count == 19)
   }
 
   /// With UIKit's answer each log is replayed breaking the constraint UIKit broke.

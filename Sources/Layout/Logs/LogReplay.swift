@@ -21,6 +21,9 @@ public struct LogReplay: Sendable, Hashable {
   /// They conflict only with UIKit's default margins (8) for the margins the log does not
   /// print; with margins unknown they do not.
   public var assumesDefaultMargins: Bool
+  /// They conflict only because UIKit's engine keeps sizes non-negative (42: `UIView.width
+  /// == - 16`): without that restriction they would not (docs/conflicts.md, "What UIKit adds").
+  public var needsNonNegativeSizes: Bool
   /// inspect's conflict set: a minimal unsatisfiable subset of the printed constraints (the
   /// printed ones whose removal leaves the rest a conflict taken away, in print order); empty
   /// when they do not conflict.
@@ -112,6 +115,7 @@ extension AutoLayout {
         if !check.satisfiable(trial) { set = trial }
       }
     }
+    let needsNonNegative = conflict && check.satisfiable(printed, sizesRestricted: false)
     let broken = predict ? predicted : (log.uikitBroken ?? predicted)
     let kept = printed.filter { $0 != broken }
     let system = try LayoutSystem(
@@ -130,7 +134,8 @@ extension AutoLayout {
       .compactMap { document[$0].location?.line }.min()
     return LogReplay(
       log: log.number, printed: printed, uikitBroken: log.uikitBroken, predicted: predicted,
-      rulePart: part, isConflict: conflict, assumesDefaultMargins: assumed, conflictSet: set,
+      rulePart: part, isConflict: conflict, assumesDefaultMargins: assumed,
+      needsNonNegativeSizes: needsNonNegative, conflictSet: set,
       broken: broken, frames: frames, ambiguous: ambiguous, items: items, line: line)
   }
 }
@@ -151,12 +156,15 @@ struct SubsetCheck {
 
   var hasUnknownMargins: Bool { !system.marginVariables.isEmpty }
 
-  func satisfiable(_ subset: [ConstraintID]) -> Bool {
+  /// Whether `subset` can hold together; `sizesRestricted` false leaves out the engine's
+  /// `width ≥ 0`, `height ≥ 0` (not the restrictions on unknown margins).
+  func satisfiable(_ subset: [ConstraintID], sizesRestricted: Bool = true) -> Bool {
     let kept = Set(subset)
     let solver = Solver(mode: .lexicographic)
     let variables = system.variables.map { solver.makeVariable($0.name) }
     for (tag, entry) in system.entries.enumerated() {
       if let id = entry.source?.constraintID, !kept.contains(id) { continue }
+      if !sizesRestricted, isSizeRestriction(entry) { continue }
       let expression = Expression(
         entry.expression.terms.map { Term(variables[$0.variable.id], $0.coefficient) },
         constant: entry.expression.constant)
@@ -167,5 +175,13 @@ struct SubsetCheck {
       }
     }
     return true
+  }
+
+  private func isSizeRestriction(_ entry: LayoutSystem.Entry) -> Bool {
+    guard entry.isRestriction, entry.item >= 0, entry.expression.terms.count == 1 else {
+      return false
+    }
+    let first = system.items[entry.item].firstVariable
+    return [first + 2, first + 3].contains(entry.expression.terms[0].variable.id)
   }
 }
