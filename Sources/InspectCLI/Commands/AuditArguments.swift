@@ -1,6 +1,8 @@
 import Audit
+import BarModel
 import DumpIO
 import Foundation
+import Layout
 
 /// The options of `check` that choose rules, levels and thresholds, shared with `render` and
 /// `report` (which flag and list what `check` finds), and reading a dump laid out.
@@ -84,6 +86,25 @@ enum AuditArguments {
     throws -> LaidOutDump
   {
     let dump = try InputOutput.readDump(path, arguments: arguments, command: command, io: io)
-    return try LaidOutDump.solving(dump.document, source: dump.source)
+    return try laidOut(dump.document, source: dump.source, arguments: arguments, command: command)
+  }
+
+  /// Lays a document out as `inspect layout` does: its bars rebuilt by the bar model first
+  /// (`--os`, `--width`, `--direction`; docs/navbar/README.md), so that a pasted trace or
+  /// `recursiveDescription` is audited with the constraints UIKit had, not called ambiguous
+  /// for the constraints the paste does not print (QA S3-12).
+  static func laidOut(
+    _ document: Document, source: String, arguments: Arguments, command: String
+  ) throws -> LaidOutDump {
+    let model = try BarModel.rebuild(
+      document, options: BarModelOptions(arguments, command: command))
+    // A bar the model added no constraint to (a recorded dump, or an iOS 7-10 walk, which
+    // lays out by frames) is audited as read: a bar the model puts around a walk records no
+    // frame, and its position would read as ambiguity the capture does not have.
+    guard !model.added.isEmpty else {
+      return try LaidOutDump.solving(document, source: source)
+    }
+    let result = try AutoLayout.solve(model.document, roots: model.layoutRoots)
+    return LaidOutDump(document: model.document, layout: result, source: source)
   }
 }

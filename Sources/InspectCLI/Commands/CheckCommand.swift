@@ -39,7 +39,7 @@ enum CheckCommand: Command {
         Format.allCases.map(\.rawValue),
         help: "text (one line a finding and its fix), json, or sarif (SARIF 2.1.0: GitHub code "
           + "scanning and other CI dashboards; several dumps make one log)")
-    ] + AuditArguments.thresholds + Option.input
+    ] + AuditArguments.thresholds + Option.barModel + Option.input
   static let namesItsInput = true
   static let notes = """
     Exit status: 0 when no finding is an error (warnings alone pass), 1 when one is or the dump

@@ -30,7 +30,7 @@ enum RenderCommand: Command {
         "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
         help: "the smallest hit area; smaller ones are drawn in the warning colour (default 44 44)"),
       Option.force,
-    ] + Option.input
+    ] + Option.barModel + Option.input
   static let examples = [
     "inspect render Fixtures/ios11-beta-bar/input.xml -o bar.svg",
     "inspect render window.xml --root _UIButtonBarStackView --scale 4 --tap-areas -o stack.svg",
@@ -49,7 +49,8 @@ enum RenderCommand: Command {
     }
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
-    let dump = try LaidOutDump.solving(input.document, source: input.source)
+    let dump = try AuditArguments.laidOut(
+      input.document, source: input.source, arguments: arguments, command: name)
     let options = try PictureArguments.options(
       arguments, dump: dump, xml: { input.format == .xml ? input.data : input.document.xmlData() },
       command: name)

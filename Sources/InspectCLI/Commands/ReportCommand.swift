@@ -33,7 +33,8 @@ enum ReportCommand: Command {
       option.defaultValue = nil
       if option.name == "--patch" { option.help = "patch the dump first (as 'inspect patch')" }
       return option
-    } + AuditArguments.selection + AuditArguments.thresholds + [Option.force] + Option.input
+    } + AuditArguments.selection + AuditArguments.thresholds + [Option.force] + Option.barModel
+    + Option.input
   static let examples = [
     "inspect report Fixtures/ios11-beta-bar/input.xml -o bar.html",
     "inspect report nav.xml --patch pin --gap 4 -o pin.html",
@@ -67,7 +68,8 @@ enum ReportCommand: Command {
         after: LaidOutDump(document: result.document, source: input.source),
         findings: introduced)
     }
-    let dump = try LaidOutDump.solving(document, source: input.source)
+    let dump = try AuditArguments.laidOut(
+      document, source: input.source, arguments: arguments, command: name)
     var options = try PictureArguments.options(
       arguments, dump: dump, xml: { document.xmlData() }, command: name)
     if options.roots == nil { options.roots = dump.document.roots }
