@@ -367,6 +367,11 @@ import Testing
         == LLDB.constraint(
           "0x2", class: "NSAutoresizingMaskLayoutConstraint", "0x3", .left, constant: 16,
           extra: [("autoresizingMask", "h=-&- v=&--")]))
+    // `'|'` names the view's superview, which its position is measured from (sample 56).
+    #expect(
+      position.containment
+        == ParsedConstraint.Containment(
+          child: LLDB.item("UIView", "0x3"), superview: LLDB.item("UIWindow", "0x4")))
   }
 
   @Test func contentSizeConstraint() throws {

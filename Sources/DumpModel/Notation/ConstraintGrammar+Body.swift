@@ -42,6 +42,10 @@ extension ConstraintGrammar {
           parsed.containment = ParsedConstraint.Containment(
             child: resolved(bracketed), superview: superview)
         }
+      } else if let bar = names["|"], second?.address != "|" {
+        // `h=-&- v=-&- UIView:0x1.minY == 0 (names: '|':UIWindow:0x2 )`: an autoresizing
+        // constraint names its view's superview, from which its position is measured.
+        parsed.containment = ParsedConstraint.Containment(child: firstItem, superview: bar)
       }
       return parsed
     }

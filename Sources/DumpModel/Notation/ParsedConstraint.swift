@@ -37,7 +37,8 @@ public struct ParsedConstraint: Sendable, Hashable {
   public var constraint: LayoutConstraint
   public var firstItem: Item
   public var secondItem: Item?
-  /// Set for a visual format with `|` whose `names:` (or the reader) can place it.
+  /// Set for a visual format with `|` whose `names:` (or the reader) can place it, and for a
+  /// body whose `names:` gives `'|'` (an autoresizing constraint's superview).
   public var containment: Containment?
   /// For a whole description (`<…>`): whether its annotation said `active`. UIKit prints
   /// it since iOS 10; an old log's constraints, active all the same, have none.
