@@ -27,16 +27,28 @@ extension LaidOutDump {
     }
     findings.ambiguous = result.ambiguous.filter { !$0.isExpected }
     findings.mismatches = result.mismatches
-    for conflict in result.conflicts {
-      let constraint = result.constraint(conflict.broken, in: document)
+    func conflict(broken: ConstraintSource, conflicting: [ConstraintSource])
+      -> LayoutFindings.Conflict
+    {
+      let constraint = result.constraint(broken, in: document)
       let items = [constraint.first.documentItem, constraint.second?.documentItem].compactMap { $0 }
       let location = constraint.location ?? items.first.flatMap { document.location(of: $0) }
+      return LayoutFindings.Conflict(
+        broken: broken.constraintID, brokenText: result.notation(broken, in: document),
+        items: items, conflicting: conflicting.compactMap(\.constraintID),
+        size: conflicting.count, location: location)
+    }
+    for found in result.conflicts {
+      findings.conflicts.append(conflict(broken: found.broken, conflicting: found.conflicting))
+    }
+    // A conflict log is replayed on its own, and the constraint it breaks is left out of the
+    // document's layout (docs/layout.md, "Conflict replay"): each log that conflicts is a
+    // conflict to report, with the constraint UIKit broke (or the one predicted).
+    for replay in result.logReplays where replay.isConflict {
+      guard let broken = replay.broken ?? replay.uikitBroken else { continue }
+      let set = replay.conflictSet.isEmpty ? replay.printed : replay.conflictSet
       findings.conflicts.append(
-        LayoutFindings.Conflict(
-          broken: conflict.broken.constraintID,
-          brokenText: result.notation(conflict.broken, in: document),
-          items: items, conflicting: conflict.conflicting.compactMap(\.constraintID),
-          size: conflict.conflicting.count, location: location))
+        conflict(broken: .document(broken), conflicting: set.map { .document($0) }))
     }
     self.init(document: document, layout: findings, source: source)
   }

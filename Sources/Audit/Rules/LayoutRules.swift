@@ -7,8 +7,10 @@ extension AuditContext {
     dump.layout.conflicts.map { conflict in
       var finding = self.finding(
         .conflict,
-        "the layout breaks '\(conflict.brokenText)', one of \(conflict.size) constraints "
-          + "that cannot all hold",
+        conflict.size == 1
+          ? "the layout breaks '\(conflict.brokenText)', which cannot hold on its own"
+          : "the layout breaks '\(conflict.brokenText)', one of \(conflict.size) constraints "
+            + "that cannot all hold",
         fix: "remove one of them or make it optional (priority under 1000); inspect layout "
           + "prints the set as UIKit logs it", items: conflict.items)
       finding.location = conflict.location ?? finding.location
