@@ -125,13 +125,16 @@ struct AttributeList {
       value: UnsafeBufferPointer(start: start, count: end - start))
   }
 
-  /// `xmlns` / `xmlns:p` declarations, kept as attributes.
+  /// `xmlns` / `xmlns:p` declarations, kept as attributes. Their values come as other
+  /// values do, `&amp;` as `&#38;` (`XMLDocumentReader.decodedString`).
   var namespaceDeclarations: [UnknownAttribute] {
     guard let namespaces else { return [] }
     return (0..<namespaceCount).map { index in
       let prefix = namespaces[2 * index].map { String(cString: $0) }
       let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
-      return UnknownAttribute(name: prefix.map { "xmlns:" + $0 } ?? "xmlns", value: uri)
+      return UnknownAttribute(
+        name: prefix.map { "xmlns:" + $0 } ?? "xmlns",
+        value: uri.contains("&") ? uri.replacingAll("&#38;", with: "&") : uri)
     }
   }
 }
