@@ -170,6 +170,25 @@ import Testing
     #expect(inspect("test", trace.path).status == 1)
   }
 
+  /// A new case whose input does not read fails instead of recording goldens of errors
+  /// that would pass forever (QA S3-28).
+  @Test func aNewCaseWhoseInputDoesNotReadFails() throws {
+    let root = try scratchDirectory("unreadable")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bad = root.appendingPathComponent("Bars/bad")
+    try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
+    try Data("hello\n".utf8).write(to: bad.appendingPathComponent("input.txt"))
+    let record = inspect("test", bad.path, "--record")
+    #expect(record.status == 1)
+    #expect(
+      record.output.hasPrefix(
+        "fail     Bars/bad: the input does not read, no golden recorded: Bars/bad/input.txt:1:1: error: "
+      ), "\(record.output)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: bad.path)
+    #expect(files == ["input.txt"])
+    #expect(inspect("test", bad.path).status == 1)
+  }
+
   @Test func aFolderWithoutCasesIsAnError() throws {
     let root = try scratchDirectory("nocases")
     defer { try? FileManager.default.removeItem(at: root) }
