@@ -21,14 +21,7 @@ struct ModelStep {
   static func run(_ recorded: Document, options: BarModelOptions, source: String)
     throws(PatchError) -> ModelStep
   {
-    let rebuild: BarRebuild
-    do {
-      rebuild = try BarModel.rebuild(recorded, options: options)
-    } catch let error as LayoutError {
-      throw PatchError(layout: error, source: source)
-    } catch {
-      throw PatchError(.barModel("\(error)"), at: nil, source: source)
-    }
+    let rebuild = try rebuild(recorded, options: options, source: source)
     // A dump whose every bar stack is constrained keeps its own constraints; what the model
     // would add there (a hand-made dump's missing UIButtonBar.* widths) is not the patch's.
     let stacks = BarFinder.find(in: recorded).flatMap(\.stacks)
@@ -57,6 +50,19 @@ struct ModelStep {
         at: rebuild.document[bar.parts.root].location, source: source)
     }
     return step
+  }
+
+  /// `BarModel.rebuild`, its errors as the patch's.
+  static func rebuild(_ document: Document, options: BarModelOptions, source: String)
+    throws(PatchError) -> BarRebuild
+  {
+    do {
+      return try BarModel.rebuild(document, options: options)
+    } catch let error as LayoutError {
+      throw PatchError(layout: error, source: source)
+    } catch {
+      throw PatchError(.barModel("\(error)"), at: nil, source: source)
+    }
   }
 
   /// The finder's stacks with the model's constraints and back buttons added.

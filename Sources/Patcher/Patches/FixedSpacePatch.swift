@@ -15,14 +15,7 @@ enum FixedSpacePatch {
     var notes = PatchNotes(source: source)
     // The model puts a walk over a bar's subviews back into a bar (51) and reads each iOS 7–10
     // bar's arithmetic; the patched dump is the one it reassembled.
-    let rebuild: BarRebuild
-    do {
-      rebuild = try BarModel.rebuild(document, options: model)
-    } catch let error as LayoutError {
-      throw PatchError(layout: error, source: source)
-    } catch {
-      throw PatchError(.barModel("\(error)"), at: nil, source: source)
-    }
+    let rebuild = try ModelStep.rebuild(document, options: model, source: source)
     let document = rebuild.document
     var bars: [FrameBasedBar] = []
     var newer: [(name: String, generation: BarGeneration)] = []
