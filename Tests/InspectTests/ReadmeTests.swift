@@ -98,6 +98,27 @@ import Testing
     }
   }
 
+  /// The README's list of commands is every command's synopsis, as its help prints it (QA
+  /// S3-5: the list had fallen behind: no `bar`, no `fixed-space`, no bar-model options).
+  @Test func commandListIsEverySynopsis() throws {
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let block = Self.commandList()
+    #expect(readme.contains(block), "the README's command list should read:\n\(block)")
+    let page = try String(
+      contentsOf: Repository.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+    #expect(page.contains(block), "docs/cli.md's command list should read:\n\(block)")
+  }
+
+  /// Each command's usage lines without `usage: `, indented four spaces (a Markdown code
+  /// block).
+  static func commandList() -> String {
+    commands.map { command in
+      Usage.usageLines(for: command, lead: "").split(separator: "\n").map { "    " + $0 }
+        .joined(separator: "\n")
+    }.joined(separator: "\n") + "\n"
+  }
+
   /// The README's main job: `swift run inspect patch Fixtures/ios11-beta-bar/input.xml`.
   @Test func mainJobPatchesTheShippedFixture() throws {
     let readme = try String(
