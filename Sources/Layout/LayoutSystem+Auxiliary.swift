@@ -22,6 +22,35 @@ extension LayoutSystem {
   }
 
   enum MarginAssumption: Sendable { case unknown, uikitDefault }
+
+  /// The views a log's replay needs, parents first: those its constraints name (a guide's
+  /// owner) and their ancestors (their holders, and the superviews positions are measured
+  /// from). Only these: a replay costs what its log holds, not what the whole paste holds.
+  static func replayOrder(_ document: Document, _ constraints: [ConstraintID]) -> [(
+    view: ViewID, superview: ViewID?
+  )] {
+    var order: [(view: ViewID, superview: ViewID?)] = []
+    var seen = Set<ViewID>()
+    for id in constraints {
+      let constraint = document[id]
+      for item in [constraint.first, constraint.second].compactMap({ $0 }) {
+        let view: ViewID
+        switch item {
+        case .view(let id): view = id
+        case .guide(let id): view = document.owner(of: id)
+        }
+        var chain: [ViewID] = []
+        var current: ViewID? = view
+        while let next = current, !seen.contains(next) {
+          chain.append(next)
+          seen.insert(next)
+          current = document.superview(of: next)
+        }
+        for next in chain.reversed() { order.append((next, document.superview(of: next))) }
+      }
+    }
+    return order
+  }
 }
 
 /// The variables a constraint may need beyond its items' four: what a dump or a log does not

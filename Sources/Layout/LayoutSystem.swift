@@ -80,8 +80,14 @@ struct LayoutSystem: Sendable {
     direction = document.metadata.direction
     viewItems = Array(repeating: -1, count: document.viewCount)
     guideItems = Array(repeating: -1, count: document.guideCount)
-    let order = Self.preorder(document, roots: roots)
-    holders = order.filter { document.firstConstraint(heldBy: $0.view) != nil }.map(\.view)
+    let order: [(view: ViewID, superview: ViewID?)]
+    if case .replay(let constraints, _) = mode {
+      order = Self.replayOrder(document, constraints)
+      holders = []
+    } else {
+      order = Self.preorder(document, roots: roots)
+      holders = order.filter { document.firstConstraint(heldBy: $0.view) != nil }.map(\.view)
+    }
     let listed = ListedConstraints(document, holders: holders)
 
     // Items and, in the same pre-order walk, the implicit constraints gathered by kind.

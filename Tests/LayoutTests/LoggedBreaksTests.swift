@@ -190,3 +190,27 @@ import Testing
     #expect(replay.ambiguous.first { $0.item == bar }?.variables.contains("width") == false)
   }
 }
+
+/// A replay costs what its log holds, not what the paste holds: its system has only the views
+/// the log's constraints name and their ancestors (`LayoutSystem.replayOrder`).
+@Suite struct ReplaySizeTests {
+  @Test func aReplayHoldsOnlyItsLogsViews() throws {
+    let document = try LoggedBreaksTests.read("74-input-accessory-x5.txt")
+    let logs = ConflictLogs(document).logs
+    try #require(logs.count == 5)
+    let system = try LayoutSystem(
+      document, roots: document.roots, mode: .replay(logs[0].printed, margins: .unknown))
+    let views = Set(
+      system.items.compactMap { item -> String? in
+        guard case .item(.view(let view)) = item.reference else { return nil }
+        return document[view].address
+      })
+    // Log 1: the input bar, its content view, the text field, the Send button, the log's
+    // root, and the bar's superview (the input set host view: log 4 prints it as the bar's
+    // '|'), an ancestor; not log 4's window.
+    #expect(views.count == 6, "\(views.sorted())")
+    #expect(views.contains("0x7ff0ffb0dcb0"))
+    #expect(!views.contains("0x7ff0fc82ee00"))
+    #expect(views.contains("0x7ff0fc40b080"))
+  }
+}

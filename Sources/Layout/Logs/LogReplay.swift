@@ -33,7 +33,7 @@ public struct LogReplay: Sendable, Hashable {
   public var broken: ConstraintID?
   /// The frames of the log's items once it is broken, in their superviews' (owners')
   /// coordinates; the variables nothing determines are in `ambiguous`.
-  public var frames: ItemFrames
+  public var frames: [ItemID: Rect]
   public var ambiguous: [AmbiguousItem]
   /// The items the printed constraints name, in document order.
   public var items: [ItemID]
@@ -83,15 +83,20 @@ extension AutoLayout {
     let logs = ConflictLogs(document).logs
     guard !logs.isEmpty else { return [] }
     let tree = LogTree(document, constraints: logs.flatMap(\.printed))
+    // Document order once for all logs: each replay costs what its log holds.
+    var order: [ItemID: Int] = [:]
+    for (rank, entry) in document.itemsInPreorder().enumerated() { order[entry.item] = rank }
     var replays: [LogReplay] = []
     for log in logs {
-      replays.append(try replay(log, in: document, tree: tree, predict: predict))
+      replays.append(
+        try replay(log, in: document, tree: tree, order: order, predict: predict))
     }
     return replays
   }
 
   private static func replay(
-    _ log: ConflictLogs.Log, in document: Document, tree: LogTree, predict: Bool
+    _ log: ConflictLogs.Log, in document: Document, tree: LogTree, order: [ItemID: Int],
+    predict: Bool
   ) throws(LayoutError) -> LogReplay {
     let printed = log.printed.filter { document[$0].active }
     let (predicted, part) = BreakRule.predict(printed, in: document, tree: tree) ?? (nil, 0)
@@ -126,8 +131,8 @@ extension AutoLayout {
       named.insert(document[id].first)
       if let second = document[id].second { named.insert(second) }
     }
-    let items = document.itemsInPreorder().map(\.item).filter { named.contains($0) }
-    var frames = ItemFrames(viewCount: document.viewCount, guideCount: document.guideCount)
+    let items = named.sorted { (order[$0] ?? .max) < (order[$1] ?? .max) }
+    var frames: [ItemID: Rect] = [:]
     for item in items { frames[item] = solved.frames[item] }
     let ambiguous = solved.ambiguous.filter { items.contains($0.item) }
     let line = printed.filter { document[$0].logs.first == log.number }

@@ -108,8 +108,10 @@ private struct XMLFormCheck {
     scope: [(name: String, value: AttributeValue)], named: String,
     at location: SourceLocation?
   ) throws(ReadError) {
-    guard everyElement || unknownContent && !(unknownAttributes.isEmpty && unknown.isEmpty)
-    else { return }
+    let keepsUnknown = unknownContent && !(unknownAttributes.isEmpty && unknown.isEmpty)
+    guard everyElement || keepsUnknown else { return }
+    // Checked for its size alone: skipped when its start tag cannot come near the limit.
+    if !keepsUnknown, Self.tagBound(name, attributes + scope) < ReadLimits.tagBytes { return }
     let place = location ?? SourceLocation(file: source, line: 1, column: 1)
     // The declarations in scope, but not those the element makes itself (an attribute twice
     // is an error of its own).
@@ -139,6 +141,28 @@ private struct XMLFormCheck {
             + "keeps an unknown one as an XML attribute)"), at: place)
     }
     throw ReadError(.other("\(named) cannot be written as XML: \(problem)"), at: place)
+  }
+
+  /// More bytes than the element's start tag can have, reckoned without writing it: every
+  /// value escaped at the most (6 bytes a byte, `&quot;`), a number at the most 32 characters
+  /// as `formatNumber` writes it (17 digits, a sign, a point and an exponent).
+  static func tagBound(_ name: String, _ attributes: [(name: String, value: AttributeValue)])
+    -> Int
+  {
+    var bytes = name.utf8.count + 2
+    for (attribute, value) in attributes {
+      let text: Int
+      switch value {
+      case .string(let string): text = string.utf8.count
+      case .number: text = 32
+      case .bool: text = 3
+      case .numbers(let numbers): text = numbers.count * 33
+      case .rect: text = 4 * 33 + 1
+      case .strings(let words): text = words.reduce(0) { $0 + $1.utf8.count + 1 }
+      }
+      bytes += attribute.utf8.count + 4 + 6 * text
+    }
+    return bytes
   }
 
   private static func write(
