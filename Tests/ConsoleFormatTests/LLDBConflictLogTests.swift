@@ -161,12 +161,18 @@ import Testing
       """
     let (hierarchy, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
+    // Each is held as UIKit installs it, by the nearest common ancestor of its items: the
+    // view's own by the view, the one across the two views (in no one tree) by the root.
     #expect(
       hierarchy.lldbConstraints == [
+        LLDB.constraint("0x4", "0xb", .centerY, .equal, "0xa", .centerY),
         LLDB.constraint("0x1", "0xa", .width, constant: 10),
         LLDB.constraint("0x2", id: "Fixed height", "0xa", .height, constant: 44, priority: 999),
         LLDB.constraint("0x3", "0xb", .width, .greaterThanOrEqual, constant: 44),
-        LLDB.constraint("0x4", "0xb", .centerY, .equal, "0xa", .centerY),
+      ])
+    #expect(
+      hierarchy.lldbViews.map { $0.constraints.compactMap(\.address) } == [
+        ["0x4"], ["0x1", "0x2"], ["0x3"],
       ])
   }
 

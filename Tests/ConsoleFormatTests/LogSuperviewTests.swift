@@ -20,12 +20,12 @@ import Testing
       "conflict-logs/56-autoresizing-midy-encapsulated.txt")
     let (document, warnings) = try Self.read(try String(contentsOf: url, encoding: .utf8))
     #expect(warnings.isEmpty)
-    let window = try #require(document.view(at: "0x7f927bd073a0"))
-    let view = try #require(document.view(at: "0x7f927f1017b0"))
+    let window = try document.requireView("0x7f927bd073a0")
+    let view = try document.requireView("0x7f927f1017b0")
     #expect(document[window].className == "UIWindow")
     #expect(document.superview(of: view) == window)
     // The label's superview is printed nowhere: it stays under the log's root.
-    let label = try #require(document.view(at: "0x7f927f2021b0"))
+    let label = try document.requireView("0x7f927f2021b0")
     #expect(document.superview(of: label).map { document[$0].className } == "_InspectLogRoot")
   }
 
@@ -34,8 +34,8 @@ import Testing
     let (document, _) = try Self.read(
       "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=&-- UIView:0x3.minX == 16   (active, names: '|':UIWindow:0x4 )>\n"
     )
-    let window = try #require(document.view(at: "0x4"))
-    let view = try #require(document.view(at: "0x3"))
+    let window = try document.requireView("0x4")
+    let view = try document.requireView("0x3")
     #expect(document.superview(of: view) == window)
     #expect(document.roots == [window])
   }

@@ -102,6 +102,11 @@ struct ConsoleReader {
 
   /// Reads a line; a problem is reported here (a warning, or with `strict` thrown).
   private mutating func readLine(from start: Int, to end: Int) throws(ReadError) {
+    defer {
+      // What the line said of items the text printed before (a reused address), at its line.
+      warnings += assembler.warnings
+      assembler.warnings.removeAll()
+    }
     do {
       try classify(from: start, to: end)
     } catch {

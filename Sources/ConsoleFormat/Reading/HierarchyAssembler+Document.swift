@@ -4,9 +4,15 @@ import DumpModel
 /// `Document`, built with `DocumentBuilder` (docs/model.md, "Building"). The rules are in
 /// `ConsoleReader.swift`'s header.
 extension HierarchyAssembler {
-  /// Builds the document: the inferred owners, the roots (under a synthetic root when the
-  /// text gives more than one, or a guide without an owner), and the constraints held by the
-  /// nearest common ancestor of all their items, in log order.
+  /// Builds the document: the inferred owners, the roots, and where each constraint is held.
+  /// The trees the text printed stay roots with their frames. What only a log or a constraint
+  /// names, when it has no place in them, goes under one synthetic root (`_InspectLogRoot`,
+  /// made only when needed): views whose superview the text does not give, guides without an
+  /// owner. A conflict log's constraints are held together, in print order (each log is
+  /// replayed in document order), by the nearest common ancestor of all their items; every
+  /// other constraint the text gave no holder (a `po [view constraints]` array, a constraint
+  /// alone) by the nearest common ancestor of its own items, as UIKit installs it; either,
+  /// when its items are in no one tree, by the synthetic root.
   /// - Throws: `ReadError.tooDeep` when views nest deeper than the format's 1,000 levels.
   mutating func assemble(source: String, warnings: inout [ReadWarning]) throws(ReadError)
     -> Document
@@ -15,25 +21,41 @@ extension HierarchyAssembler {
     resolveBars(warnings: &warnings)
     try checkDepth(source: source)
 
+    var inLogs = Set<Int>()
+    for log in logs {
+      inLogs.formUnion(log.members)
+      if let broken = log.broken { inLogs.insert(broken) }
+    }
+    let unheld = holders.indices.filter { holders[$0] == nil }
+    let logged = unheld.filter { inLogs.contains($0) }
+    let logHolder = logged.isEmpty ? nil : commonAncestor(of: logged)
+    var holder = [Int: Int]()
+    for index in unheld where !inLogs.contains(index) {
+      if let common = commonAncestor(of: [index]) { holder[index] = common }
+    }
+    for index in logged { if let logHolder { holder[index] = logHolder } }
+
     let unownedGuides = guides.indices.filter { guides[$0].owner == nil }
     var roots = views.indices.filter { views[$0].parent == nil }
-    // Several trees (two `po` outputs) stay several roots; a synthetic root is made only to
-    // hold what has no place: constraints across trees, guides without an owner.
-    if !unownedGuides.isEmpty || (holders.contains(nil) && commonAncestor() == nil) {
+    if !unownedGuides.isEmpty || holder.count < unheld.count {
       let root = view(Self.rootAddress, className: Self.rootClass, location: nil)
-      for index in roots where index != root { setParent(root, of: .view(index)) }
+      let gathered = roots.filter { !views[$0].described }
+      for index in gathered { setParent(root, of: .view(index)) }
       for index in unownedGuides { setParent(root, of: .guide(index)) }
-      roots = [root]
+      let place = gathered.first.flatMap { roots.firstIndex(of: $0) } ?? roots.count
+      roots = roots.filter { views[$0].described }
+      roots.insert(root, at: min(place, roots.count))
+      for index in unheld where holder[index] == nil { holder[index] = root }
     }
     var held = [[Int]](repeating: [], count: views.count)
-    let common = commonAncestor() ?? roots.first
-    for (index, holder) in holders.enumerated() {
-      if let holder = holder ?? common { held[holder].append(index) }
+    for (index, explicit) in holders.enumerated() {
+      if let view = explicit ?? holder[index] { held[view].append(index) }
     }
-    // Constraints the text gave no holder go first, in log order, as they always have.
-    if let common {
-      let unheld = printOrder(held[common].filter { holders[$0] == nil })
-      held[common] = unheld + held[common].filter { holders[$0] != nil }
+    // At each view, the constraints the text gave no holder go first, in log order, as they
+    // always have.
+    for view in held.indices where !held[view].isEmpty {
+      let free = printOrder(held[view].filter { holders[$0] == nil })
+      held[view] = free + held[view].filter { holders[$0] != nil }
     }
     for (number, log) in logs.enumerated() {
       for member in log.members { constraints[member].logs.append(number + 1) }
@@ -191,11 +213,11 @@ extension HierarchyAssembler {
     unresolvedBars = []
   }
 
-  /// The nearest view enclosing every item of every constraint the text gave no holder (a
-  /// guide counts as its owner).
-  private func commonAncestor() -> Int? {
+  /// The nearest view enclosing every item of the constraints `indices` (a guide counts as its
+  /// owner); nil when no view does (they are in several trees, or a guide has no owner).
+  private func commonAncestor(of indices: [Int]) -> Int? {
     var common: [Int]?
-    for (constraint, holder) in zip(constraints, holders) where holder == nil {
+    for constraint in indices.map({ constraints[$0] }) {
       for address in [constraint.first, constraint.second].compactMap({ $0 }) {
         guard let reference = references[address] else { continue }
         let view: Int?
@@ -203,13 +225,14 @@ extension HierarchyAssembler {
         case .view(let index): view = index
         case .guide(let index): view = guides[index].owner
         }
-        guard let view else { continue }
+        guard let view else { return nil }
         let chain = ancestry(of: view)
         if let current = common {
           var length = 0
           while length < current.count, length < chain.count, current[length] == chain[length] {
             length += 1
           }
+          if length == 0 { return nil }
           common = Array(current.prefix(length))
         } else {
           common = chain

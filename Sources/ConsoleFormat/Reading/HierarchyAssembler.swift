@@ -14,7 +14,11 @@ struct HierarchyAssembler {
     /// False while the class is a stand-in: the name of an item a log named without an
     /// address, or `UIView` for one named by its accessibility identifier.
     var classKnown = true
+    /// Whether a tree line or a description printed the view (a log only names it).
+    var described = false
     var parent: Int?
+    /// Whether a tree line gave `parent` (a log's `|` only suggests it).
+    var placed = false
     var children: [Int] = []
     var guides: [Int] = []
   }
@@ -31,7 +35,14 @@ struct HierarchyAssembler {
 
   var views: [ViewNode] = []
   var guides: [GuideNode] = []
+  /// Every item by its address in the document (unique: `0x2#2` for the second object the
+  /// text printed at `0x2`, HierarchyAssembler+Identity.swift).
   var references: [String: Reference] = [:]
+  /// An address the text printed for more than one object: the address of the latest.
+  var reused: [String: String] = [:]
+  /// Warnings about what the text says of its items (a reused address), for the reader to
+  /// give at the line being read.
+  var warnings: [ReadWarning] = []
   /// Every constraint of every log and list, in the order first printed.
   var constraints: [LayoutConstraint] = []
   var constraintPositions: [String: Int] = [:]
@@ -47,7 +58,7 @@ struct HierarchyAssembler {
 
   var isEmpty: Bool { views.isEmpty && guides.isEmpty && constraints.isEmpty }
 
-  func reference(_ address: String) -> Reference? { references[address] }
+  func reference(_ address: String) -> Reference? { references[reused[address] ?? address] }
 
   // MARK: Items
 
@@ -58,14 +69,26 @@ struct HierarchyAssembler {
   }
 
   /// The view at `address`, created if new; its class and title are filled in if unknown.
-  /// A nil class is unknown: the view is a `UIView` until the text names its class.
+  /// A nil class is unknown: the view is a `UIView` until the text names its class. A view
+  /// the text printed with another class, or (`parent`: the superview a tree line gives) under
+  /// another superview, is another object: a new view (`anotherObject`).
   @discardableResult
   mutating func view(
     _ address: String, className: String?, title: String? = nil, identifier: String? = nil,
-    location: SourceLocation?
+    parent: Int? = nil, location: SourceLocation?
   ) -> Int {
     let known = className != nil && className != address
-    if case .view(let index)? = references[address] {
+    let current = reused[address] ?? address
+    if let existing = references[current],
+      let reason = differs(existing, className: known ? className : nil, parent: parent)
+    {
+      let index = newView(
+        address, className: className, known: known, title: title, identifier: identifier,
+        location: location)
+      warnAnotherObject(.view(index), than: existing, reason: reason)
+      return index
+    }
+    if case .view(let index)? = references[current] {
       if !views[index].classKnown, known, let className {
         views[index].view.className = className
         views[index].classKnown = true
@@ -76,47 +99,54 @@ struct HierarchyAssembler {
       }
       return index
     }
-    var view = ViewAttributes(className: className ?? "UIView", address: address)
+    return newView(
+      address, className: className, known: known, title: title, identifier: identifier,
+      location: location)
+  }
+
+  private mutating func newView(
+    _ address: String, className: String?, known: Bool, title: String?, identifier: String?,
+    location: SourceLocation?
+  ) -> Int {
+    var view = ViewAttributes(className: className ?? "UIView", address: identity(for: address))
     view.title = title
     view.identifier = identifier
     view.location = location
     views.append(ViewNode(view: view, classKnown: known))
-    references[address] = .view(views.count - 1)
+    references[view.address] = .view(views.count - 1)
     return views.count - 1
   }
 
+  /// The guide at `address`, created if new. At an address the text printed a view at, it
+  /// is another object.
   @discardableResult
   mutating func guide(
     _ address: String, className: String, identifier: String?, location: SourceLocation?
   ) -> Int {
-    if case .guide(let index)? = references[address] {
+    let current = reused[address] ?? address
+    if case .guide(let index)? = references[current] {
       if guides[index].guide.identifier == nil, let identifier {
         guides[index].guide.identifier = identifier
       }
       return index
     }
-    var guide = LayoutGuide(address: address, identifier: identifier)
+    let existing = references[current]
+    var guide = LayoutGuide(address: identity(for: address), identifier: identifier)
     guide.className = className
     guide.location = location
     guides.append(GuideNode(guide: guide))
-    references[address] = .guide(guides.count - 1)
+    references[guide.address] = .guide(guides.count - 1)
+    if let existing { warnAnotherObject(.guide(guides.count - 1), than: existing, reason: nil) }
     return guides.count - 1
   }
 
   /// Registers an item a constraint names.
   @discardableResult
   mutating func item(_ item: ParsedConstraint.Item, location: SourceLocation?) -> Reference {
-    if let known = references[item.address] {
-      switch known {
-      case .view(let index):
-        view(
-          item.address, className: Self.className(of: item), title: item.label,
-          identifier: item.identifier, location: location)
-        return .view(index)
-      case .guide(let index):
-        guide(item.address, className: "", identifier: item.label, location: location)
-        return .guide(index)
-      }
+    let known = reference(item.address)
+    if case .guide(let index)? = known {
+      guide(item.address, className: "", identifier: item.label, location: location)
+      return .guide(index)
     }
     if let className = item.className, Self.isGuideClass(className) {
       return .guide(
@@ -165,6 +195,9 @@ struct HierarchyAssembler {
     switch child {
     case .view(let index):
       guard index != parent, !isAncestor(index, of: parent) else { return }
+      // The same tree printed again keeps its order.
+      if views[index].placed, views[index].parent == parent { return }
+      views[index].placed = true
       if let old = views[index].parent { views[old].children.removeAll { $0 == index } }
       views[index].parent = parent
       views[parent].children.append(index)
@@ -200,16 +233,9 @@ struct HierarchyAssembler {
     {
       return existing
     }
-    var constraint = parsed.constraint
+    var constraint = resolved(parsed, location: location)
     constraint.location = location
-    item(parsed.firstItem, location: location)
-    if let second = parsed.secondItem, second.address != "|" || second.className != nil {
-      item(second, location: location)
-    }
-    if let containment = parsed.containment,
-      containment.superview.address != "|"
-        || containment.superview.className != nil
-    {
+    if let containment = parsed.containment, !Self.isBareBar(containment.superview) {
       let superview = item(containment.superview, location: location)
       let child = item(containment.child, location: location)
       if case .view(let parent) = superview { setParent(parent, of: child) }
@@ -218,10 +244,10 @@ struct HierarchyAssembler {
     holders.append(holder)
     let index = constraints.count - 1
     if let address = constraint.address { constraintPositions[address] = index }
-    if let containment = parsed.containment, containment.superview.address == "|",
-      containment.superview.className == nil
+    if let containment = parsed.containment, Self.isBareBar(containment.superview),
+      let child = reference(containment.child.address)
     {
-      unresolvedBars.append((index, containment.child.address))
+      unresolvedBars.append((index, address(of: child)))
     }
     applyImplicitFacts(of: constraint)
     return index
@@ -235,7 +261,8 @@ struct HierarchyAssembler {
     if let address = parsed.constraint.address, address != "0x0" {
       index = constraintPositions[address]
     } else {
-      index = constraints.lastIndex { $0 == parsed.constraint }
+      let constraint = resolved(parsed, location: location)
+      index = constraints.lastIndex { $0 == constraint }
     }
     let position = index ?? add(parsed, location: location)
     constraints[position].broken = true

@@ -30,7 +30,7 @@ struct ObjectDescription {
     }
     let className = cursor.string(classStart..<colon)
     cursor.position = colon + 2
-    guard let address = cursor.objectAddress() else {
+    guard let address = readAddress(&cursor) else {
       throw GrammarError(offset: cursor.position, problem: "expected an address")
     }
     var object = ObjectDescription(className: className, address: address)
@@ -94,6 +94,20 @@ struct ObjectDescription {
       }
     }
     return object
+  }
+
+  /// An object's address (`ByteCursor.objectAddress`), with the `#2` inspect gives the second
+  /// object a text printed at one address (HierarchyAssembler+Identity.swift), so that what
+  /// `inspect show` prints reads back.
+  static func readAddress(_ cursor: inout ByteCursor) -> String? {
+    guard var address = cursor.objectAddress() else { return nil }
+    if cursor.peek() == UInt8(ascii: "#"), let digit = cursor.peek(1), digit.isDigit {
+      let start = cursor.position
+      cursor.position += 1
+      while let byte = cursor.peek(), byte.isDigit { cursor.position += 1 }
+      address += cursor.string(start..<cursor.position)
+    }
+    return address
   }
 
   /// `,UIView` (or `, UIControl`) and nothing else from the cursor to the end of the line.

@@ -82,8 +82,10 @@ extension ConsoleReader {
       object = joined
       end = joinedEnd
     }
+    let parent = parent(forDepth: depth)
     let index = assembler.view(
-      object.address, className: object.className, location: location(at: itemStart))
+      object.address, className: object.className, parent: parent,
+      location: location(at: itemStart))
     var failed = false
     assembler.update(view: index) { view in
       var described = view
@@ -127,7 +129,7 @@ extension ConsoleReader {
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
     }
     cursor.position = colon + 1
-    guard let address = cursor.hexAddress() else {
+    guard let address = ObjectDescription.readAddress(&cursor), address.hasPrefix("0x") else {
       throw ReadError(
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: cursor.position))
     }
@@ -155,8 +157,10 @@ extension ConsoleReader {
       if let owner = parent(forDepth: depth) { assembler.placeInTree(.guide(index), under: owner) }
       return
     }
+    let parent = parent(forDepth: depth)
     let index = assembler.view(
-      address, className: className, title: title, location: location(at: itemStart))
+      address, className: className, title: title, parent: parent,
+      location: location(at: itemStart))
     assembler.update(view: index) { view in
       markers.apply(to: &view)
       if !ambiguous.isEmpty { view.ambiguous = ambiguous }
@@ -179,7 +183,9 @@ extension ConsoleReader {
     }
     let className = cursor.string(cursor.position..<colon)
     cursor.position = colon + 2
-    guard let address = cursor.objectAddress() else { throw unreadable(cursor.position) }
+    guard let address = ObjectDescription.readAddress(&cursor) else {
+      throw unreadable(cursor.position)
+    }
     var identifier: String?
     if cursor.consume(Self.guideNameStart) {
       guard
@@ -220,6 +226,7 @@ extension ConsoleReader {
           try object.apply(to: &described)
           view = described
         }
+        assembler.views[view].described = true
         owner = view
         continue
       }
@@ -256,8 +263,9 @@ extension ConsoleReader {
     return names
   }
 
-  /// The view a line at `depth` is under: the nearest shallower line above it.
-  private mutating func parent(forDepth depth: Int) -> Int? {
+  /// The view a line at `depth` is under: the nearest shallower line above it (the tree
+  /// lines deeper than `depth` end).
+  mutating func parent(forDepth depth: Int) -> Int? {
     while let last = treeStack.last, last.depth >= depth { treeStack.removeLast() }
     return treeStack.last?.view
   }
@@ -265,6 +273,7 @@ extension ConsoleReader {
   /// Puts a tree line's view under the nearest shallower line above it.
   mutating func place(_ index: Int, depth: Int) {
     if let parent = parent(forDepth: depth) { assembler.placeInTree(.view(index), under: parent) }
+    assembler.views[index].described = true
     treeStack.append((depth, index))
   }
 
