@@ -13,7 +13,7 @@ import Testing
   static let constraint =
     "<NSLayoutConstraint:0x6003 UILabel:0x7f8a2.leading == UIView:0x7f8a1.leading + 16   (active)>"
 
-  func read(_ text: String) throws -> (Hierarchy, [ReadWarning]) { try LLDB.read(text) }
+  func read(_ text: String) throws -> (Document, [ReadWarning]) { try LLDB.read(text) }
 
   // MARK: Prefixes
 
@@ -27,8 +27,8 @@ import Testing
   func descriptionBehindAPrefix(prefix: String) throws {
     let (hierarchy, warnings) = try read(prefix + Self.view)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["0x7f8a1"])
-    #expect(hierarchy.views[0].frame == Rect(x: 0, y: 0, width: 375, height: 44))
+    #expect(hierarchy.rootViews.map(\.address) == ["0x7f8a1"])
+    #expect(hierarchy.rootViews[0].frame == Rect(x: 0, y: 0, width: 375, height: 44))
   }
 
   @Test func constraintFollowedByTheEndOfAComment() throws {
@@ -54,7 +54,7 @@ import Testing
       """
     let (hierarchy, warnings) = try read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["0x7f8a1", "0x7f8a2", "0x7f8a3"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0x7f8a1", "0x7f8a2", "0x7f8a3"])
     #expect(hierarchy.lldbView("0x7f8a2")?.title == "Title")
   }
 
@@ -69,7 +69,7 @@ import Testing
       """
     let (hierarchy, warnings) = try read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["0x7f8a1", "0x7f8a2"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0x7f8a1", "0x7f8a2"])
   }
 
   // MARK: Walks
@@ -84,25 +84,25 @@ import Testing
       """
     let (hierarchy, warnings) = try read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.className) == ["UINavigationBar"])
+    #expect(hierarchy.rootViews.map(\.className) == ["UINavigationBar"])
     #expect(
-      hierarchy.views[0].subviews.map(\.className) == [
+      hierarchy.rootViews[0].subviews.map(\.className) == [
         "_UIBarBackground", "_UINavigationBarContentView",
       ])
     #expect(hierarchy.lldbSuperview(of: "line5") == "line4")
-    #expect(hierarchy.views[0].frame == nil)
+    #expect(hierarchy.rootViews[0].frame == nil)
   }
 
   @Test func walkOfClassNamesWithBars() throws {
     let text = "UIWindow\n|    UIView\n|    |    UILabel\n|    UIButton\n"
     let (hierarchy, _) = try read(text)
-    #expect(hierarchy.views[0].subviews.map(\.className) == ["UIView", "UIButton"])
+    #expect(hierarchy.rootViews[0].subviews.map(\.className) == ["UIView", "UIButton"])
     #expect(hierarchy.lldbSuperview(of: "line3") == "line2")
   }
 
   @Test func aCaptionIsNotAWalk() throws {
     let (hierarchy, warnings) = try read("iOS10\n" + Self.view)
-    #expect(hierarchy.views.map(\.address) == ["0x7f8a1"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0x7f8a1"])
     #expect(
       warnings.map(\.message) == [
         "skipped 1 line that is not UIKit or LLDB output; --strict lists it"
@@ -122,8 +122,8 @@ import Testing
       """
     let (hierarchy, warnings) = try read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["0xa1", "0xa5"])
-    #expect(hierarchy.views[0].subviews.map(\.address) == ["0xa2", "0xa3"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0xa1", "0xa5"])
+    #expect(hierarchy.rootViews[0].subviews.map(\.address) == ["0xa2", "0xa3"])
     #expect(hierarchy.lldbSuperview(of: "0xa4") == "0xa3")
     #expect(hierarchy.lldbView("0xa2")?.frame?.height == 0.333333)
   }
@@ -140,11 +140,11 @@ import Testing
     let (hierarchy, warnings) = try read(text)
     #expect(warnings.isEmpty)
     // No depth is printed: each view a root, as the text says; UINavigationItem is no view.
-    #expect(hierarchy.views.map(\.address) == ["0xb1", "0xb2", "0xb3"])
-    #expect(hierarchy.views[1].className == "UINavigationItemView")
-    #expect(hierarchy.views[1].frame == Rect(x: 153, y: 8, width: 69.5, height: 27))
+    #expect(hierarchy.rootViews.map(\.address) == ["0xb1", "0xb2", "0xb3"])
+    #expect(hierarchy.rootViews[1].className == "UINavigationItemView")
+    #expect(hierarchy.rootViews[1].frame == Rect(x: 153, y: 8, width: 69.5, height: 27))
     #expect(
-      hierarchy.views[2].unknownAttributes == [
+      hierarchy.rootViews[2].unknownAttributes == [
         UnknownAttribute(name: "superclass", value: "UIControl")
       ])
   }
@@ -174,7 +174,7 @@ import Testing
       """
     let (hierarchy, warnings) = try read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.className) == ["_TtC5UIKit17UIContextMenuCell_"])
+    #expect(hierarchy.rootViews.map(\.className) == ["_TtC5UIKit17UIContextMenuCell_"])
     #expect(hierarchy.lldbConstraints.map(\.first) == ["0x7f8a4"])
   }
 
@@ -190,7 +190,7 @@ import Testing
     let (hierarchy, warnings) = try read(text)
     #expect(warnings.isEmpty)
     #expect(hierarchy.lldbView("0x2")?.title == "Two\nlines")
-    #expect(hierarchy.views[0].subviews.map(\.address) == ["0x2", "0x4"])
+    #expect(hierarchy.rootViews[0].subviews.map(\.address) == ["0x2", "0x4"])
     #expect(hierarchy.lldbConstraints.map(\.constant) == [100])
     #expect(hierarchy.lldbConstraints[0].location?.line == 5)
   }
@@ -235,7 +235,7 @@ import Testing
       <NSLayoutConstraint:0x4 UIView:0x2.top == UIView:0x3.top>
       """
     let (hierarchy, _) = try read(text)
-    let index = ItemIndex(hierarchy)
+    let index = AddressNaming(hierarchy)
     #expect(
       hierarchy.lldbConstraints.map { $0.uikitDescription(in: index) } == [
         "<NSLayoutConstraint:0x1 UIView:0x2.leading == UIView:0x3.leading + 8   (active)>",

@@ -7,25 +7,28 @@ import Testing
 /// constraints surviving read → print → read.
 @Suite struct ConstraintNotationTests {
   /// The 375-pt bar of sample 01: content view, two guides, stack, a label with a title.
-  static let bar: Hierarchy = {
-    var content = View(
-      className: "_UINavigationBarContentView", address: "0x11890ff60",
-      frame: Rect(x: 0, y: 0, width: 375, height: 44))
-    content.guides = [
-      LayoutGuide(address: "0x1c01a1500", identifier: "BackButtonGuide(0x109518800)"),
-      LayoutGuide(address: "0x1c01a1ce0", identifier: "LeadingBarGuide(0x109518800)"),
-      LayoutGuide(address: "0x60000396a680"),
-    ]
-    var label = View(className: "UILabel", address: "0x113bba2e0")
-    label.title = "Title"
-    content.subviews = [
-      View(className: "_UIButtonBarStackView", address: "0x113b5df90"), label,
-      View(className: "BackButton", address: "BackButton"),
-    ]
-    return Hierarchy(views: [content])
+  static let bar: Document = {
+    do {
+      return try Document.build { b in
+        try b.view(
+          "_UINavigationBarContentView", "0x11890ff60", Rect(x: 0, y: 0, width: 375, height: 44)
+        ) { b in
+          try b.guides([
+            LayoutGuide(address: "0x1c01a1500", identifier: "BackButtonGuide(0x109518800)"),
+            LayoutGuide(address: "0x1c01a1ce0", identifier: "LeadingBarGuide(0x109518800)"),
+            LayoutGuide(address: "0x60000396a680"),
+          ])
+          try b.view("_UIButtonBarStackView", "0x113b5df90")
+          try b.view(ViewAttributes("UILabel", "0x113bba2e0") { $0.title = "Title" })
+          try b.view("BackButton", "BackButton")
+        }
+      }
+    } catch {
+      preconditionFailure("\(error)")
+    }
   }()
 
-  static let index = ItemIndex(bar)
+  static let index = AddressNaming(bar)
 
   @Test func theStackToGuideConstraint() {
     let constraint = LLDB.constraint(
@@ -200,7 +203,7 @@ import Testing
     // older UIKit: no '(active)', 'NSSpace(8)', 'H:[View(0)]').
     let text = try LLDB.sample(sample)
     let (hierarchy, _) = try LLDB.read(text)
-    let index = ItemIndex(hierarchy)
+    let index = AddressNaming(hierarchy)
     let logged = Set(
       text.split(separator: "\n").compactMap { line -> String? in
         guard let start = line.firstIndex(of: "<"), line.contains("Constraint:") else { return nil }
@@ -219,7 +222,7 @@ import Testing
   func everyConflictLogSurvivesPrintAndRead(sample: String) throws {
     let (hierarchy, warnings) = try LLDB.read(try LLDB.sample(sample))
     #expect(warnings.isEmpty)
-    let index = ItemIndex(hierarchy)
+    let index = AddressNaming(hierarchy)
     let constraints = hierarchy.lldbConstraints
     #expect(!constraints.isEmpty)
     for constraint in constraints {
@@ -240,12 +243,12 @@ import Testing
 
   @Test func printedItemsNameTheSameItems() throws {
     let (hierarchy, _) = try LLDB.read(try LLDB.sample("06"))
-    let index = ItemIndex(hierarchy)
+    let index = AddressNaming(hierarchy)
     for constraint in hierarchy.lldbConstraints {
       let reread = try LLDB.parse(constraint.uikitDescription(in: index))
-      let first = try #require(index[constraint.first])
-      #expect(reread.firstItem.className == first.className)
-      #expect(reread.firstItem.label == first.label)
+      let first = try #require(hierarchy.item(at: constraint.first))
+      #expect(reread.firstItem.className == hierarchy.className(of: first))
+      #expect(reread.firstItem.label == hierarchy.label(of: first))
     }
   }
 }

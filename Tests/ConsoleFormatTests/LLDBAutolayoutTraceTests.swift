@@ -26,8 +26,8 @@ import Testing
   @Test func treeMarkersAndTitles() throws {
     let (hierarchy, warnings) = try LLDB.read(Self.trace)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["0x7f01"])
-    let window = hierarchy.views[0]
+    #expect(hierarchy.rootViews.map(\.address) == ["0x7f01"])
+    let window = hierarchy.rootViews[0]
     #expect(window.layoutEngineHost)
     #expect(window.translatesAutoresizingMaskIntoConstraints)
     #expect(window.subviews.map(\.address) == ["0x7f02", "0x7f08"])
@@ -119,7 +119,7 @@ import Testing
 
   @Test func sampleTraceViewsFramesAndMarkers() throws {
     let (hierarchy, _) = try LLDB.read(try LLDB.sample("01"))
-    #expect(hierarchy.views.map(\.address) == ["0x11890f1b0"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0x11890f1b0"])
     #expect(hierarchy.lldbViews.count == 22)
     let content = try #require(hierarchy.lldbView("0x11890ff60"))
     #expect(content.layoutEngineHost)

@@ -55,15 +55,17 @@ import Testing
     // The names place everything: 0xb1 ⊃ 0xb2 ⊃ guide 0xc1. One root, no synthetic one.
     var guide = LayoutGuide(address: "0xc1", identifier: "UIViewLayoutMarginsGuide")
     guide.className = "UILayoutGuide"
-    var stack = View(className: "_UIButtonBarStackView", address: "0xb2")
-    stack.guides = [guide]
-    var bar = View(className: "UIView", address: "0xb1")
-    bar.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
-    bar.subviews = [stack]
-    bar.constraints = Self.expected
-    var expected = Hierarchy(source: "t.txt")
-    expected.views = [bar]
-    #expect(hierarchy == expected)
+    let expected = try Document.build(DumpMetadata(source: "t.txt")) { b in
+      try b.view(
+        ViewAttributes("UIView", "0xb1") {
+          $0.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+        }
+      ) { b in
+        try b.view("_UIButtonBarStackView", "0xb2") { b in try b.guides([guide]) }
+        try b.constraints(Self.expected)
+      }
+    }
+    #expect(hierarchy.xmlText == expected.xmlText)
     #expect(hierarchy.lldbConstraints.filter(\.broken).map(\.address) == ["0xa4"])
   }
 
@@ -103,10 +105,10 @@ import Testing
     first.logs = [1]
     #expect(hierarchy.lldbConstraints == [first, broken])
     // No names give a tree: three roots under the synthetic root, which holds the list.
-    #expect(hierarchy.views.map(\.address) == ["log"])
-    #expect(hierarchy.views[0].className == "_InspectLogRoot")
-    #expect(hierarchy.views[0].frame == nil)
-    #expect(hierarchy.views[0].subviews.map(\.address) == ["0x2", "0x3", "0x5"])
+    #expect(hierarchy.rootViews.map(\.address) == ["log"])
+    #expect(hierarchy.rootViews[0].className == "_InspectLogRoot")
+    #expect(hierarchy.rootViews[0].frame == nil)
+    #expect(hierarchy.rootViews[0].subviews.map(\.address) == ["0x2", "0x3", "0x5"])
     #expect(hierarchy.lldbView("0x2")?.title == " ")
     #expect(hierarchy.lldbView("0x5")?.title == "Show More")
   }
@@ -142,8 +144,8 @@ import Testing
     #expect(constraints.map(\.broken) == [false, true, false, true])
     #expect(constraints[2].priority == 750)
     // A single view: it is the root and holds the constraints.
-    #expect(hierarchy.views.map(\.address) == ["0xa"])
-    #expect(hierarchy.views[0].constraints.count == 4)
+    #expect(hierarchy.rootViews.map(\.address) == ["0xa"])
+    #expect(hierarchy.rootViews[0].constraints.count == 4)
   }
 
   @Test func constraintArraysAsPoPrintsThem() throws {
@@ -190,7 +192,7 @@ import Testing
       hierarchy.lldbConstraints.map(\.className) == [
         "_UITemporaryLayoutWidth", "NSLayoutConstraint", "NSLayoutConstraint",
       ])
-    #expect(hierarchy.views.map(\.address) == ["0x7fb"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0x7fb"])
   }
 
   @Test func brokenConstraintNotInTheListIsAddedLast() throws {
@@ -218,7 +220,7 @@ import Testing
       """
     let (hierarchy, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views[0].constraints.isEmpty)
+    #expect(hierarchy.rootViews[0].constraints.isEmpty)
     #expect(
       hierarchy.lldbView("0x2")?.constraints == [
         LLDB.constraint("0x10", "0x4", .leading, .equal, "0x3", .trailing, constant: 6)
@@ -233,17 +235,17 @@ import Testing
       """
     let (hierarchy, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["0xc1"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0xc1"])
     #expect(hierarchy.lldbGuide("0xd1")?.owner == "0xc1")
     #expect(hierarchy.lldbGuide("0xd2")?.owner == "0xc1")
-    #expect(hierarchy.views[0].constraints.map(\.address) == ["0x1", "0x2"])
+    #expect(hierarchy.rootViews[0].constraints.map(\.address) == ["0x1", "0x2"])
   }
 
   @Test func unnamedGuideGoesUnderTheSyntheticRoot() throws {
     let (hierarchy, warnings) = try LLDB.read(try LLDB.sample("31"))
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["log"])
-    let root = hierarchy.views[0]
+    #expect(hierarchy.rootViews.map(\.address) == ["log"])
+    let root = hierarchy.rootViews[0]
     #expect(root.guides.map(\.address) == ["0x60000396a680"])
     #expect(root.guides[0].identifier == nil)
     #expect(root.subviews.map(\.className) == ["_UIButtonBarStackView"])
@@ -356,7 +358,7 @@ import Testing
       warnings.map(\.description) == [
         "t.txt:1:1: warning: skipped 12 lines that are not UIKit or LLDB output; --strict lists them"
       ])
-    #expect(hierarchy.views.map(\.address) == ["0x1"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0x1"])
   }
 
   @Test func nothingReadableIsAnError() {

@@ -15,27 +15,30 @@ import Testing
       """
     let (hierarchy, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
-    var label = View(
-      className: "UILabel", address: "0x7fb3",
-      frame: Rect(x: 16, y: 100.5, width: 343, height: 20.5))
-    label.title = "Hello; world"
-    label.userInteractionEnabled = false
-    label.unknownAttributes = [UnknownAttribute(name: "opaque", value: "NO")]
-    var button = View(
-      className: "UIButton", address: "0x7fb4", frame: Rect(x: -8, y: 0, width: 44, height: 44))
-    button.hidden = true
-    button.alpha = 0.5
-    button.tag = 7
-    var content = View(
-      className: "UIView", address: "0x7fb2", frame: Rect(x: 0, y: 0, width: 375, height: 812))
-    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    content.subviews = [label, button]
-    var window = View(
-      className: "UIWindow", address: "0x7fb1", frame: Rect(x: 0, y: 0, width: 375, height: 812))
-    window.subviews = [content, View(className: "UIView", address: "0x7fb5", frame: .zero)]
-    var expected = Hierarchy(source: "t.txt")
-    expected.views = [window]
-    #expect(hierarchy == expected)
+    let expected = try Document.build(DumpMetadata(source: "t.txt")) { b in
+      try b.view("UIWindow", "0x7fb1", Rect(x: 0, y: 0, width: 375, height: 812)) { b in
+        try b.view(
+          ViewAttributes("UIView", "0x7fb2", Rect(x: 0, y: 0, width: 375, height: 812)) {
+            $0.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+          }
+        ) { b in
+          try b.view(
+            ViewAttributes("UILabel", "0x7fb3", Rect(x: 16, y: 100.5, width: 343, height: 20.5)) {
+              $0.title = "Hello; world"
+              $0.userInteractionEnabled = false
+              $0.unknownAttributes = [UnknownAttribute(name: "opaque", value: "NO")]
+            })
+          try b.view(
+            ViewAttributes("UIButton", "0x7fb4", Rect(x: -8, y: 0, width: 44, height: 44)) {
+              $0.hidden = true
+              $0.alpha = 0.5
+              $0.tag = 7
+            })
+        }
+        try b.view("UIView", "0x7fb5", .zero)
+      }
+    }
+    #expect(hierarchy.xmlText == expected.xmlText)
   }
 
   @Test func excerptStartingDeepWithExtraKeysAndCycriptEscapes() throws {
@@ -49,7 +52,7 @@ import Testing
       """
     let (hierarchy, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["0x107ed4fa0", "0x107e097a0"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0x107ed4fa0", "0x107e097a0"])
     let content = try #require(hierarchy.lldbView("0x107ed4fa0"))
     #expect(content.unknownAttributes == [UnknownAttribute(name: "layout", value: "0x107e1a430")])
     let stack = try #require(hierarchy.lldbView("0x107df1d90"))
@@ -89,9 +92,9 @@ import Testing
       """
     let (hierarchy, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["0x7fa1", "0x7fa2"])
-    #expect(hierarchy.views[0].autoresizingMask == .flexibleWidth)
-    #expect(hierarchy.views[0].subviews.isEmpty)
+    #expect(hierarchy.rootViews.map(\.address) == ["0x7fa1", "0x7fa2"])
+    #expect(hierarchy.rootViews[0].autoresizingMask == .flexibleWidth)
+    #expect(hierarchy.rootViews[0].subviews.isEmpty)
     let scroll = try #require(hierarchy.lldbView("0x7fa3"))
     #expect(scroll.bounds == Rect(x: 0, y: -64, width: 100, height: 50))
     #expect(hierarchy.lldbSuperview(of: "0x7fa3") == "0x7fa2")
@@ -116,19 +119,17 @@ import Testing
       "\u{FEFF}<UIView: 0x1; frame = (0 0; 10 10)>\r\n   | <UIView: 0x2; frame = (1 1; 2 2)>\r\n"
     let (hierarchy, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
-    #expect(hierarchy.views.map(\.address) == ["0x1"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0x1"])
     #expect(hierarchy.lldbSuperview(of: "0x2") == "0x1")
   }
 
   @Test func singleObject() throws {
     let (hierarchy, _) = try LLDB.read(
       "<_UITAMICAdaptorView: 0x113bba900; frame = (0 0; 44 44); layer = <CALayer: 0x1c4>>")
-    #expect(
-      hierarchy.views == [
-        View(
-          className: "_UITAMICAdaptorView", address: "0x113bba900",
-          frame: Rect(x: 0, y: 0, width: 44, height: 44))
-      ])
+    let expected = try Document.build(DumpMetadata(source: "t.txt")) { b in
+      try b.view("_UITAMICAdaptorView", "0x113bba900", Rect(x: 0, y: 0, width: 44, height: 44))
+    }
+    #expect(hierarchy.xmlText == expected.xmlText)
   }
 
   @Test func badFrameIsReportedAndTheRestRead() throws {

@@ -15,7 +15,7 @@ import Testing
         var prefix = String.UnicodeScalarView()
         prefix.append(contentsOf: scalars[..<end])
         var warnings: [ReadWarning] = []
-        _ = try? Hierarchy(console: String(prefix), source: "cut.txt", warnings: &warnings)
+        _ = try? Document(console: String(prefix), source: "cut.txt", warnings: &warnings)
         #expect(warnings.allSatisfy { $0.location.line == 1 && $0.location.column >= 1 })
       }
     }
@@ -30,7 +30,7 @@ import Testing
         text.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
       }
       var warnings: [ReadWarning] = []
-      _ = try? Hierarchy(console: String(text), source: "junk.txt", warnings: &warnings)
+      _ = try? Document(console: String(text), source: "junk.txt", warnings: &warnings)
     }
   }
 
@@ -59,7 +59,7 @@ import Testing
       <NSLayoutConstraint:0x2 H:|-(0)-[UIView:0xb]   (active, names: '|':UIView:0xa )>
       """
     let (hierarchy, _) = try LLDB.read(text)
-    #expect(hierarchy.views.map(\.address) == ["0xb"])
+    #expect(hierarchy.rootViews.map(\.address) == ["0xb"])
     #expect(hierarchy.lldbSuperview(of: "0xa") == "0xb")
   }
 }

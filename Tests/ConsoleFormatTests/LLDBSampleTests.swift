@@ -9,13 +9,13 @@ import Testing
   func everySampleConvertsWithNoUnreadableLine(sample: String) throws {
     let (hierarchy, warnings) = try LLDB.read(try LLDB.sample(sample), strict: true)
     #expect(warnings.isEmpty)
-    #expect(!hierarchy.views.isEmpty)
+    #expect(!hierarchy.rootViews.isEmpty)
   }
 
   @Test func sample03RecursiveDescription() throws {
     let (hierarchy, _) = try LLDB.read(try LLDB.sample("03"))
-    #expect(hierarchy.views.map(\.address) == ["0x107e957e0"])
-    let bar = hierarchy.views[0]
+    #expect(hierarchy.rootViews.map(\.address) == ["0x107e957e0"])
+    let bar = hierarchy.rootViews[0]
     #expect(bar.frame == Rect(x: 0, y: 0, width: 375, height: 56))
     #expect(bar.autoresizingMask == .flexibleWidth)
     #expect(
@@ -60,8 +60,8 @@ import Testing
         "0x6000024c62b0", "0x6000024c7020", "0x6000024c7070", "0x6000024c4230", "0x6000024bb700",
         "0x6000024c45f0",
       ])
-    #expect(hierarchy.views.map(\.className) == ["_InspectLogRoot"])
-    #expect(hierarchy.views[0].constraints.count == 11)
+    #expect(hierarchy.rootViews.map(\.className) == ["_InspectLogRoot"])
+    #expect(hierarchy.rootViews[0].constraints.count == 11)
   }
 
   @Test func sample10FiveLogs() throws {
@@ -102,15 +102,19 @@ import Testing
     let (reread, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
     var expected = hierarchy
-    expected.mutateViews { view in
-      for index in view.constraints.indices {
-        view.constraints[index].broken = false
-        view.constraints[index].logs = []
-        view.constraints[index].brokenInLogs = []
+    for id in expected.constraintsInDocumentOrder {
+      expected.updateConstraint(id) {
+        $0.broken = false
+        $0.logs = []
+        $0.brokenInLogs = []
       }
-      // Words printed after a description (`layout=0x…`) are not part of UIKit's description.
-      view.unknownAttributes.removeAll { !["opaque", "clipsToBounds"].contains($0.name) }
     }
-    #expect(reread == expected)
+    for view in expected.preorder {
+      // Words printed after a description (`layout=0x…`) are not part of UIKit's description.
+      try expected.updateView(view) {
+        $0.unknownAttributes.removeAll { !["opaque", "clipsToBounds"].contains($0.name) }
+      }
+    }
+    #expect(reread.xmlText == expected.xmlText)
   }
 }

@@ -35,12 +35,12 @@ enum LLDB {
     return constraint
   }
 
-  /// Reads LLDB text; returns the hierarchy and the warnings.
-  static func read(_ text: String, strict: Bool = false) throws -> (Hierarchy, [ReadWarning]) {
+  /// Reads LLDB text; returns the document and the warnings.
+  static func read(_ text: String, strict: Bool = false) throws -> (Document, [ReadWarning]) {
     var warnings: [ReadWarning] = []
-    let hierarchy = try Hierarchy(
+    let document = try Document(
       console: text, source: "t.txt", strict: strict, warnings: &warnings)
-    return (hierarchy, warnings)
+    return (document, warnings)
   }
 
   /// Reads with `strict`: the error, if any, and the warnings given before it.
@@ -76,33 +76,25 @@ enum LLDB {
   static let conflictSampleNames = ["06", "10", "20", "31"]
 }
 
-extension Hierarchy {
+extension Document {
   /// Every view, pre-order.
-  var lldbViews: [View] {
-    var result: [View] = []
-    forEachView { view, _ in result.append(view) }
-    return result
-  }
+  var lldbViews: [ViewHandle] { allViews }
 
-  func lldbView(_ address: String) -> View? { lldbViews.first { $0.address == address } }
+  func lldbView(_ address: String) -> ViewHandle? { handle(address) }
 
   /// The superview's address of the view at `address`.
-  func lldbSuperview(of address: String) -> String? {
-    var found: String?
-    forEachView { view, superview in if view.address == address { found = superview } }
-    return found
-  }
+  func lldbSuperview(of address: String) -> String? { superviewAddress(of: address) }
 
   /// The guide at `address` and its owner's address.
   func lldbGuide(_ address: String) -> (guide: LayoutGuide, owner: String)? {
-    for view in lldbViews {
-      if let guide = view.guides.first(where: { $0.address == address }) {
-        return (guide, view.address)
-      }
-    }
-    return nil
+    guideAndOwner(address)
   }
 
-  /// Every constraint in document order, with its holder.
-  var lldbConstraints: [LayoutConstraint] { lldbViews.flatMap(\.constraints) }
+  /// Every constraint in document order, items by address.
+  var lldbConstraints: [LayoutConstraint] { allConstraints }
+
+  /// Every constraint in document order as UIKit logs it.
+  var lldbConstraintDescriptions: [String] {
+    constraintsInDocumentOrder.map { self[$0].uikitDescription(in: self) }
+  }
 }

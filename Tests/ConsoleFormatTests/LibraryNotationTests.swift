@@ -9,19 +9,20 @@ import Testing
 @Suite struct LibraryNotationTests {
   /// Prints a parsed constraint back, its items named as the text named them.
   func printed(_ parsed: ParsedConstraint) -> String {
-    var hierarchy = Hierarchy(source: "t.txt")
-    var views: [View] = []
-    for item in [parsed.firstItem, parsed.secondItem].compactMap({ $0 }) {
-      guard !views.contains(where: { $0.address == item.address }) else { continue }
-      var view = View(className: item.className ?? "UIView", address: item.address)
-      view.title = item.label
-      view.identifier = item.identifier
-      views.append(view)
+    let document = try! Document.build(DumpMetadata(source: "t.txt")) { b in
+      try b.view("UIWindow", "0xw") { b in
+        var added: Set<String> = []
+        for item in [parsed.firstItem, parsed.secondItem].compactMap({ $0 }) {
+          guard added.insert(item.address).inserted else { continue }
+          try b.view(
+            ViewAttributes(item.className ?? "UIView", item.address) {
+              $0.title = item.label
+              $0.identifier = item.identifier
+            })
+        }
+      }
     }
-    var root = View(className: "UIWindow", address: "0xw")
-    root.subviews = views
-    hierarchy.views = [root]
-    return parsed.constraint.uikitDescription(in: ItemIndex(hierarchy))
+    return parsed.constraint.uikitDescription(in: AddressNaming(document))
   }
 
   @Test func anchorSpacingAfterTheEquationAddsIt() throws {

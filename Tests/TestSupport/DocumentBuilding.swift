@@ -32,16 +32,13 @@ extension DocumentBuilder {
     return id
   }
 
-  /// `view(_:_:)` with a class, an address and a frame, and `configure` for the rest.
+  /// `view(_:_:)` with a class, an address and a frame.
   @discardableResult
   public mutating func view(
     _ className: String, _ address: String, _ frame: Rect? = nil,
-    configure: (inout ViewAttributes) -> Void = { _ in },
     _ body: (inout DocumentBuilder) throws -> Void = { _ in }
   ) throws -> ViewID {
-    var attributes = ViewAttributes(className: className, address: address, frame: frame)
-    configure(&attributes)
-    return try view(attributes, body)
+    try view(ViewAttributes(className: className, address: address, frame: frame), body)
   }
 
   /// Adds guides to the open view, in order.
@@ -52,5 +49,16 @@ extension DocumentBuilder {
   /// Adds constraints held by the open view, in order.
   public mutating func constraints(_ constraints: [LayoutConstraint]) throws {
     for constraint in constraints { try addConstraint(constraint) }
+  }
+}
+
+extension ViewAttributes {
+  /// A view's attributes: a class, an address, a frame, and `configure` for the rest.
+  public init(
+    _ className: String, _ address: String, _ frame: Rect? = nil,
+    _ configure: (inout ViewAttributes) -> Void
+  ) {
+    self.init(className: className, address: address, frame: frame)
+    configure(&self)
   }
 }

@@ -7,7 +7,7 @@ import XMLFormat
 
 /// A view of a document, read through the document: `handle.subviews[1].frame`.
 @dynamicMemberLookup
-public struct ViewHandle {
+public struct ViewHandle: Sendable {
   public let document: Document
   public let id: ViewID
 
@@ -61,4 +61,24 @@ extension Document {
   /// The document as the XML writer writes it: what two documents are compared by (the XML
   /// form holds everything a document holds but source locations).
   public var xmlText: String { String(decoding: xmlData(), as: UTF8.self) }
+}
+
+/// The items of a document named by address, for printing constraints written by hand
+/// (items by address) in UIKit's notation: an address that is no item is named as it is.
+public struct AddressNaming: ItemNaming, Sendable {
+  public let document: Document
+
+  public init(_ document: Document) { self.document = document }
+
+  public func uikitName(of address: String) -> String {
+    document.item(at: address).map { document.name(of: $0) } ?? address
+  }
+
+  public func container(of address: String) -> String? {
+    document.item(at: address).flatMap { document.parent(of: $0) }.map { document[$0].address }
+  }
+
+  public func accessibilityIdentifier(of address: String) -> String? {
+    document.item(at: address).flatMap { document.accessibilityIdentifier(of: $0) }
+  }
 }
