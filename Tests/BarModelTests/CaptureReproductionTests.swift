@@ -90,46 +90,52 @@ import Testing
   /// layout: 17 / 17 recorded frames.
   @Test func sample52BeforeLayout() throws {
     func view(
-      _ className: String, _ address: String, _ frame: Rect, hidden: Bool = false,
-      title: String? = nil, _ subviews: [View] = []
-    ) -> View {
-      var view = View(className: className, address: address, frame: frame)
-      view.hidden = hidden
-      view.alpha = className.hasSuffix("PromptView") ? 0 : 1
-      view.title = title
-      view.subviews = subviews
-      return view
+      _ b: inout DocumentBuilder, _ className: String, _ address: String, _ frame: Rect,
+      hidden: Bool = false, title: String? = nil,
+      _ body: (inout DocumentBuilder) throws -> Void = { _ in }
+    ) throws {
+      try b.view(
+        ViewAttributes(className, address, frame) {
+          $0.hidden = hidden
+          $0.alpha = className.hasSuffix("PromptView") ? 0 : 1
+          $0.title = title
+        }, body)
     }
     let bar = Rect(x: 0, y: 0, width: 375, height: 44)
     let hairline = Rect(x: 0, y: 44, width: 375, height: 0.333333)
-    func walk(_ a: [String], effect: Bool) -> [View] {
-      let effectView = view(
-        "UIVisualEffectView", a[2], bar,
-        [view("_UIVisualEffectBackdropView", a[3], bar), view("_UIVisualEffectSubview", a[4], bar)])
-      return [
-        view(
-          "_UIBarBackground", a[0], bar,
-          [view("UIImageView", a[1], hairline)] + (effect ? [effectView] : [])),
-        view(
-          "_UINavigationBarLargeTitleView", a[5], .zero, hidden: true,
-          [view("UILabel", a[6], .zero)]),
-        view(
-          "_UINavigationBarContentView", a[7], bar,
-          [view("UILabel", a[8], .zero, title: "Fondation")]),
-        view("_UINavigationBarModernPromptView", a[9], .zero, hidden: true),
-      ]
+    func walk(_ b: inout DocumentBuilder, _ a: [String], effect: Bool) throws {
+      try view(&b, "_UIBarBackground", a[0], bar) { b in
+        try view(&b, "UIImageView", a[1], hairline)
+        if effect {
+          try view(&b, "UIVisualEffectView", a[2], bar) { b in
+            try view(&b, "_UIVisualEffectBackdropView", a[3], bar)
+            try view(&b, "_UIVisualEffectSubview", a[4], bar)
+          }
+        }
+      }
+      try view(&b, "_UINavigationBarLargeTitleView", a[5], .zero, hidden: true) { b in
+        try view(&b, "UILabel", a[6], .zero)
+      }
+      try view(&b, "_UINavigationBarContentView", a[7], bar) { b in
+        try view(&b, "UILabel", a[8], .zero, title: "Fondation")
+      }
+      try view(&b, "_UINavigationBarModernPromptView", a[9], .zero, hidden: true)
     }
-    let first = walk(
-      [
-        "0x10090fe80", "0x100910310", "0x100910540", "0x1009148f0", "0x100915440", "0x100911830",
-        "0x10080dde0", "0x100910970", "0x100903710", "0x100913980",
-      ], effect: true)
-    let second = walk(
-      [
-        "0x100e08850", "0x100e08ce0", "", "", "", "0x100d10ef0", "0x100d15400", "0x100e09340",
-        "0x100d0c170", "0x100d1b910",
-      ], effect: false)
-    let rebuild = try BarModel.rebuild(Document(Hierarchy(views: first + second)))
+    let document = try Document.build { b in
+      try walk(
+        &b,
+        [
+          "0x10090fe80", "0x100910310", "0x100910540", "0x1009148f0", "0x100915440",
+          "0x100911830", "0x10080dde0", "0x100910970", "0x100903710", "0x100913980",
+        ], effect: true)
+      try walk(
+        &b,
+        [
+          "0x100e08850", "0x100e08ce0", "", "", "", "0x100d10ef0", "0x100d15400", "0x100e09340",
+          "0x100d0c170", "0x100d1b910",
+        ], effect: false)
+    }
+    let rebuild = try BarModel.rebuild(document)
     let bars = rebuild.bars.filter(\.isRebuilt)
     #expect(bars.count == 2, "\(describe(rebuild))")
     #expect(bars.allSatisfy { !$0.laidOut && $0.recognition.generation == .ios11to12 })

@@ -20,9 +20,7 @@ struct Capture: Sendable, CustomTestStringConvertible {
 
   func document() throws -> Document {
     var warnings: [ReadWarning] = []
-    let hierarchy = try Hierarchy(
-      data: fixture.data(input), source: source, warnings: &warnings)
-    return try Document(hierarchy)
+    return try Document(data: fixture.data(input), source: source, warnings: &warnings)
   }
 
   /// The `# barmodel:` lines of `frames.recorded.txt`.

@@ -7,60 +7,48 @@ import Testing
 /// only what a description says (classes, the sizes of their content, the side a stack is on),
 /// and the model places everything (docs/navbar/README.md, "Building a bar").
 @Suite struct DescriptionTests {
-  /// A view with a size and no place: `(0 0; w h)`, or `x` for a stack on its side.
-  static func view(
-    _ className: String, _ address: String, _ width: Double, _ height: Double, x: Double = 0,
-    y: Double = 0, title: String? = nil, _ subviews: [View] = []
-  ) -> View {
-    var view = View(
-      className: className, address: address, frame: Rect(x: x, y: y, width: width, height: height))
-    view.title = title
-    view.subviews = subviews
-    return view
-  }
-
   /// `--os 17 --width 393 --leading back:Settings --trailing image:24,image:24`, as the
   /// matrix fixture ios17-393-back-two-items holds it (its addresses, to compare).
-  static var description: Hierarchy {
-    let back = view(
-      "_UIButtonBarButton", "0x7f8a4cc0aaf0", 0, 44,
-      [
-        // the chevron and the title: their sizes and vertical offsets are inputs
-        view(
-          "_UIModernBarButton", "0x7f8a4cc0ad20", 13, 21, y: 11.33333,
-          [view("UIImageView", "0x7f8a4cc0af50", 13, 21)]),
-        view(
-          "_UIModernBarButton", "0x7f8a4cc0b180", 62, 23.33333, y: 9,
-          [view("UIButtonLabel", "0x7f8a4cc0b3b0", 62, 20.33333, x: -1.33333, y: 3)]),
-        view(
-          "_UIBackButtonMaskView", "0x7f8a4cc0b5e0", 0, 0,
-          [view("UIView", "0x7f8a4cc0b810", 0, 0)]),
-      ])
-    func image(_ button: String, _ modern: String, _ image: String) -> View {
-      view(
-        "_UIButtonBarButton", button, 0, 44,
-        [
-          view(
-            "_UIModernBarButton", modern, 24, 24, y: 9.66667,
-            [view("UIImageView", image, 24, 24)])
-        ])
+  static func description() throws -> Document {
+    func image(_ b: inout DocumentBuilder, _ button: String, _ modern: String, _ image: String)
+      throws
+    {
+      try b.sized("_UIButtonBarButton", button, 0, 44) { b in
+        try b.sized("_UIModernBarButton", modern, 24, 24, y: 9.66667) { b in
+          try b.sized("UIImageView", image, 24, 24)
+        }
+      }
     }
-    // a trailing stack: any place right of the centre says its side
-    let stack = view(
-      "_UIButtonBarStackView", "0x7f8a4cc0ba40", 0, 44, x: 393,
-      [
-        image("0x7f8a4cc0bc70", "0x7f8a4cc0bea0", "0x7f8a4cc0c0d0"),
-        image("0x7f8a4cc0c300", "0x7f8a4cc0c530", "0x7f8a4cc0c760"),
-      ])
-    let title = view("UILabel", "0x7f8a4cc0c990", 55, 20.66667, title: "Photos")
-    let content = view(
-      "_UINavigationBarContentView", "0x7f8a4cc0a8c0", 393, 44, [back, stack, title])
-    let bar = view("UINavigationBar", "0x7f8a4cc0a000", 393, 44, y: 59, [content])
-    return Hierarchy(os: "17.5", screen: Size(width: 393, height: 852), scale: 3, views: [bar])
+    return try Document.build(
+      DumpMetadata(os: "17.5", screen: Size(width: 393, height: 852), scale: 3)
+    ) { b in
+      try b.sized("UINavigationBar", "0x7f8a4cc0a000", 393, 44, y: 59) { b in
+        try b.sized("_UINavigationBarContentView", "0x7f8a4cc0a8c0", 393, 44) { b in
+          try b.sized("_UIButtonBarButton", "0x7f8a4cc0aaf0", 0, 44) { b in
+            // the chevron and the title: their sizes and vertical offsets are inputs
+            try b.sized("_UIModernBarButton", "0x7f8a4cc0ad20", 13, 21, y: 11.33333) { b in
+              try b.sized("UIImageView", "0x7f8a4cc0af50", 13, 21)
+            }
+            try b.sized("_UIModernBarButton", "0x7f8a4cc0b180", 62, 23.33333, y: 9) { b in
+              try b.sized("UIButtonLabel", "0x7f8a4cc0b3b0", 62, 20.33333, x: -1.33333, y: 3)
+            }
+            try b.sized("_UIBackButtonMaskView", "0x7f8a4cc0b5e0", 0, 0) { b in
+              try b.sized("UIView", "0x7f8a4cc0b810", 0, 0)
+            }
+          }
+          // a trailing stack: any place right of the centre says its side
+          try b.sized("_UIButtonBarStackView", "0x7f8a4cc0ba40", 0, 44, x: 393) { b in
+            try image(&b, "0x7f8a4cc0bc70", "0x7f8a4cc0bea0", "0x7f8a4cc0c0d0")
+            try image(&b, "0x7f8a4cc0c300", "0x7f8a4cc0c530", "0x7f8a4cc0c760")
+          }
+          try b.sized("UILabel", "0x7f8a4cc0c990", 55, 20.66667, title: "Photos")
+        }
+      }
+    }
   }
 
   @Test func madeViewsRebuildToTheMatrixBar() throws {
-    let rebuild = try BarModel.rebuild(Document(Self.description))
+    let rebuild = try BarModel.rebuild(Self.description())
     let bar = try #require(rebuild.bars.first)
     #expect(bar.isRebuilt)
     #expect(bar.recognition.generation == .ios15to18)
@@ -91,5 +79,18 @@ import Testing
     ][address]
     guard let identifier else { return nil }
     return document.guideIDs.first { document[$0].identifier == identifier }.map(ItemID.guide)
+  }
+}
+
+extension DocumentBuilder {
+  /// A view with a size and no place: `(0 0; w h)`, or `x` for a stack on its side.
+  mutating func sized(
+    _ className: String, _ address: String, _ width: Double, _ height: Double, x: Double = 0,
+    y: Double = 0, title: String? = nil, _ body: (inout DocumentBuilder) throws -> Void = { _ in }
+  ) throws {
+    try view(
+      ViewAttributes(className, address, Rect(x: x, y: y, width: width, height: height)) {
+        $0.title = title
+      }, body)
   }
 }

@@ -38,7 +38,7 @@ import Testing
   @Test(arguments: modernMatrix)
   func rebuildsTheModernMatrix(_ fixture: Fixture) throws {
     let full = try Capture(fixture.name, "input.xml").document()
-    let stripped = try Document(framesOnly(full.hierarchy))
+    let stripped = try framesOnly(full)
     let rebuild = try BarModel.rebuild(stripped)
     #expect(rebuild.reproducesCapture, "\(describe(rebuild))")
     #expect(compareFrames(full, rebuild) == full.recordedFrames.count)
@@ -141,9 +141,11 @@ extension Document {
 
 /// What a `recursiveDescription` shows of a dump: views with their frames and the attributes
 /// UIKit prints (Tools/barmodel/legacy/frames_only.py's list); no guide, no constraint.
-func framesOnly(_ hierarchy: Hierarchy) -> Hierarchy {
-  func strip(_ view: View) -> View {
-    var copy = View(className: view.className, address: view.address, frame: view.frame)
+func framesOnly(_ document: Document) throws -> Document {
+  var builder = DocumentBuilder(metadata: document.metadata)
+  func add(_ id: ViewID) throws {
+    let view = document[id]
+    var copy = ViewAttributes(className: view.className, address: view.address, frame: view.frame)
     copy.bounds = view.bounds
     copy.autoresizingMask = view.autoresizingMask
     copy.hidden = view.hidden
@@ -152,10 +154,10 @@ func framesOnly(_ hierarchy: Hierarchy) -> Hierarchy {
     copy.title = view.title
     copy.identifier = view.identifier
     copy.tag = view.tag
-    copy.subviews = view.subviews.map(strip)
-    return copy
+    try builder.openView(copy)
+    for subview in document.subviews(of: id) { try add(subview) }
+    try builder.closeView()
   }
-  var copy = hierarchy
-  copy.views = hierarchy.views.map(strip)
-  return copy
+  for root in document.roots { try add(root) }
+  return try builder.finish()
 }

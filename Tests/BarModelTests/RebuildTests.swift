@@ -24,8 +24,8 @@ import Testing
   func rebuiltDumpIsStable(_ capture: Capture) throws {
     let first = try capture.rebuild()
     #expect(!first.added.isEmpty)
-    let written = first.laidOut.hierarchy.xmlData()
-    let reread = try Document(Hierarchy(xml: written, source: "rebuilt.xml"))
+    let written = first.laidOut.xmlData()
+    let reread = try Document(xml: written, source: "rebuilt.xml")
     let second = try BarModel.rebuild(reread)
     let added = second.added.map { second.document[$0].notation(in: second.document) }
     #expect(added.isEmpty, "\(added)")

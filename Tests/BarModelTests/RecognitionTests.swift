@@ -60,19 +60,16 @@ import Testing
   /// iOS 26 class names (from issue 9, in no capture): recognised, not modelled, nothing
   /// rebuilt, and the note says what to do.
   @Test func ios26ClassesAreNotModelled() throws {
-    var bar = View(
-      className: "UINavigationBar", address: "0x1", frame: Rect(x: 0, y: 59, width: 393, height: 44)
-    )
-    var content = View(
-      className: "_UINavigationBarContentView", address: "0x2",
-      frame: Rect(x: 0, y: 0, width: 393, height: 44))
-    content.subviews = [
-      View(
-        className: "_UINavigationButtonBarItemWrapperView", address: "0x3",
-        frame: Rect(x: 8, y: 0, width: 44, height: 44))
-    ]
-    bar.subviews = [content]
-    let rebuild = try BarModel.rebuild(Document(Hierarchy(views: [bar])))
+    let document = try Document.build { b in
+      try b.view("UINavigationBar", "0x1", Rect(x: 0, y: 59, width: 393, height: 44)) { b in
+        try b.view("_UINavigationBarContentView", "0x2", Rect(x: 0, y: 0, width: 393, height: 44)) {
+          b in
+          try b.view(
+            "_UINavigationButtonBarItemWrapperView", "0x3", Rect(x: 8, y: 0, width: 44, height: 44))
+        }
+      }
+    }
+    let rebuild = try BarModel.rebuild(document)
     let rebuilt = try #require(rebuild.bars.first)
     #expect(rebuilt.recognition.generation == .ios26)
     #expect(rebuilt.recognition.hasIOS26Classes)
@@ -83,18 +80,15 @@ import Testing
 
   /// Nothing tells the generation: no bar is rebuilt, and the note asks for --os.
   @Test func nothingTells() throws {
-    var bar = View(
-      className: "UINavigationBar", address: "0x1", frame: Rect(x: 0, y: 20, width: 375, height: 44)
-    )
-    bar.subviews = [View(className: "UIView", address: "0x2", frame: .zero)]
-    var toolbar = View(
-      className: "UIToolbar", address: "0x3", frame: Rect(x: 0, y: 0, width: 375, height: 44))
-    toolbar.subviews = [
-      View(
-        className: "_UIToolbarContentView", address: "0x4",
-        frame: Rect(x: 0, y: 0, width: 375, height: 44))
-    ]
-    let rebuild = try BarModel.rebuild(Document(Hierarchy(views: [bar, toolbar])))
+    let document = try Document.build { b in
+      try b.view("UINavigationBar", "0x1", Rect(x: 0, y: 20, width: 375, height: 44)) { b in
+        try b.view("UIView", "0x2", .zero)
+      }
+      try b.view("UIToolbar", "0x3", Rect(x: 0, y: 0, width: 375, height: 44)) { b in
+        try b.view("_UIToolbarContentView", "0x4", Rect(x: 0, y: 0, width: 375, height: 44))
+      }
+    }
+    let rebuild = try BarModel.rebuild(document)
     let rebuilt = try #require(rebuild.bars.first)
     #expect(rebuilt.recognition.generation == nil)
     #expect(rebuilt.notes.contains { $0.contains("--os") })

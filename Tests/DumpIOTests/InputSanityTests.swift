@@ -12,7 +12,7 @@ struct InputSanityTests {
 
   func read(_ data: Data, strict: Bool = false) throws(ReadError) -> [ReadWarning] {
     var warnings: [ReadWarning] = []
-    _ = try Hierarchy(data: data, source: "t.txt", strict: strict, warnings: &warnings)
+    _ = try Document(data: data, source: "t.txt", strict: strict, warnings: &warnings)
     return warnings
   }
 

@@ -36,7 +36,7 @@ struct OneLineLocationTests {
     let body = views().joined(separator: separator)
     let text = #"<hierarchy format="1">"# + separator + body + "</hierarchy>"
     let error = #expect(throws: ReadError.self) {
-      try Hierarchy(xml: Data(text.utf8), source: "nav.xml")
+      try Document(xml: Data(text.utf8), source: "nav.xml")
     }
     let first = place(of: #"<view class="UILabel" address="0x999""#, in: text, file: "nav.xml")
     let second = place(of: #"address="0x999""#, occurrence: 2, in: text, file: "nav.xml")
@@ -54,7 +54,7 @@ struct OneLineLocationTests {
       .joined(separator: "," + separator)
     let text = #"{"format": 1, "views": ["# + separator + body + "]}"
     let error = #expect(throws: ReadError.self) {
-      try Hierarchy(json: Data(text.utf8), source: "nav.json")
+      try Document(json: Data(text.utf8), source: "nav.json")
     }
     let first = place(of: #"{"class": "UILabel", "address": "0x999""#, in: text, file: "nav.json")
     let second = place(of: #""0x999""#, occurrence: 2, in: text, file: "nav.json")
@@ -72,7 +72,7 @@ struct OneLineLocationTests {
     views[0] = views[0].replacingOccurrences(of: "/>", with: ">" + constraint + "</view>")
     let text = #"<hierarchy format="1">"# + views.joined(separator: separator) + "</hierarchy>"
     let error = #expect(throws: ReadError.self) {
-      try Hierarchy(xml: Data(text.utf8), source: "nav.xml")
+      try Document(xml: Data(text.utf8), source: "nav.xml")
     }
     #expect(
       error?.location.description == place(of: #"second="0xnone""#, in: text, file: "nav.xml"))

@@ -23,8 +23,8 @@ private func encoded(_ name: String, _ encoding: String.Encoding, bom: [UInt8] =
 private func xmlErrors(_ data: Data) -> [String] {
   var warnings: [ReadWarning] = []
   var errors: [String] = []
-  do { _ = try Hierarchy(xml: data, source: "nav.xml") } catch { errors.append(error.description) }
-  do { _ = try Hierarchy(data: data, source: "nav.xml", warnings: &warnings) } catch {
+  do { _ = try Document(xml: data, source: "nav.xml") } catch { errors.append(error.description) }
+  do { _ = try Document(data: data, source: "nav.xml", warnings: &warnings) } catch {
     errors.append(error.description)
   }
   errors += validateAgainstSchema(xml: data, source: "nav.xml").map(\.description).prefix(1)
@@ -63,9 +63,9 @@ struct TextEncodingTests {
     let latin1 = encoded("ISO-8859-1", .isoLatin1).replacing(
       Data(#"frame="a""#.utf8), with: Data(#"frame="0 0; 1 1""#.utf8))
     let utf8 = Data(fixed.replacingOccurrences(of: "ENCODING", with: "UTF-8").utf8)
-    let fromLatin1 = try Hierarchy(xml: latin1, source: "nav.xml")
-    #expect(fromLatin1.views.first?.title == "Café ✓")
-    #expect(fromLatin1.xmlData() == (try Hierarchy(xml: utf8, source: "nav.xml")).xmlData())
+    let fromLatin1 = try Document(xml: latin1, source: "nav.xml")
+    #expect(fromLatin1.rootViews.first?.title == "Café ✓")
+    #expect(fromLatin1.xmlData() == (try Document(xml: utf8, source: "nav.xml")).xmlData())
   }
 
   @Test func anUnknownEncodingIsNamedAtTheDeclaration() {
@@ -110,13 +110,13 @@ struct TextEncodingTests {
       Data([0xFF, 0xFE]) + #"{"format": 1, "views": [{"class": "UIView", "address": "0x1"}]}"#
       .data(using: .utf16LittleEndian)!
     #expect(InputFormat.detect(json) == .json)
-    let fromJSON = try Hierarchy(data: json, source: "nav.json", warnings: &warnings)
-    #expect(fromJSON.views.first?.address == "0x1")
+    let fromJSON = try Document(data: json, source: "nav.json", warnings: &warnings)
+    #expect(fromJSON.rootViews.first?.address == "0x1")
     let text =
       Data([0xFE, 0xFF]) + "<UIView: 0x1; frame = (0 0; 10 20)>\n".data(using: .utf16BigEndian)!
     #expect(InputFormat.detect(text) == .lldb)
-    let fromText = try Hierarchy(data: text, source: "nav.txt", warnings: &warnings)
-    #expect(fromText.views.first?.frame?.width == 10)
+    let fromText = try Document(data: text, source: "nav.txt", warnings: &warnings)
+    #expect(fromText.rootViews.first?.frame?.width == 10)
     #expect(warnings.isEmpty)
   }
 

@@ -21,14 +21,14 @@ struct WritableAsXMLTests {
       + Data(repeating: unit, count: count) + Data(#""/></hierarchy>"#.utf8)
   }
 
-  func readJSON(_ data: Data) throws(ReadError) -> Hierarchy {
+  func readJSON(_ data: Data) throws(ReadError) -> Document {
     var warnings: [ReadWarning] = []
-    return try Hierarchy(data: data, source: "t.json", format: .json, warnings: &warnings)
+    return try Document(data: data, source: "t.json", format: .json, warnings: &warnings)
   }
 
-  func readsBack(_ hierarchy: Hierarchy) throws {
+  func readsBack(_ hierarchy: Document) throws {
     let written = hierarchy.xmlData()
-    #expect(try Hierarchy(xml: written, source: "written.xml").xmlData() == written)
+    #expect(try Document(xml: written, source: "written.xml").xmlData() == written)
   }
 
   /// 1,500,000 quotes are 9,000,000 bytes as `&quot;`: within libxml2's 10,000,000-byte tag.
@@ -59,16 +59,16 @@ struct WritableAsXMLTests {
 
   /// `>` may stand in an XML attribute; the writer writes `&gt;`, four times as long.
   @Test func anXMLTitleTheWriterWouldMakeTooLongIsRefused() throws {
-    try readsBack(try Hierarchy(xml: xml(UInt8(ascii: ">"), count: 2_000_000), source: "t.xml"))
+    try readsBack(try Document(xml: xml(UInt8(ascii: ">"), count: 2_000_000), source: "t.xml"))
     let error = #expect(throws: ReadError.self) {
-      try Hierarchy(xml: xml(UInt8(ascii: ">"), count: 3_000_000), source: "t.xml")
+      try Document(xml: xml(UInt8(ascii: ">"), count: 3_000_000), source: "t.xml")
     }
     #expect(error?.location.description == "t.xml:1:23")
   }
 
   @Test func libxml2sOwnLimitIsSaidPlainly() {
     let data = xml(UInt8(ascii: "a"), count: 10_000_001)
-    let error = #expect(throws: ReadError.self) { try Hierarchy(xml: data, source: "t.xml") }
+    let error = #expect(throws: ReadError.self) { try Document(xml: data, source: "t.xml") }
     #expect(
       error?.description
         == "t.xml:1:64: error: too long to read: libxml2 reads a tag or value of up to 10000000 bytes and a name of up to 50000 without XML_PARSE_HUGE, which inspect does not use (libxml2: 'AttValue length too long')"

@@ -6,7 +6,7 @@ import Testing
 @Suite struct RecursiveDescriptionTests {
   @Test func treeIsIndentedAsRecursiveDescriptionIndents() {
     #expect(
-      SampleBar.hierarchy.recursiveDescription() == """
+      SampleBar.document.hierarchy.recursiveDescription() == """
         <UINavigationBar: 0x11890f1b0; frame = (0 44; 375 44)>
            | <_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44)>
            |    | <_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44)>
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func guidesAndConstraintsFollowTheirViewBeforeItsSubviews() {
-    let hierarchy = SampleBar.hierarchy
+    let hierarchy = SampleBar.document.hierarchy
     let index = ItemIndex(hierarchy)
     let constraints = hierarchy.views[0].subviews[0].constraints
     let owner = "<_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44)>"
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func guidesAloneLeaveConstraintsOut() {
-    let text = SampleBar.hierarchy.recursiveDescription(guides: true)
+    let text = SampleBar.document.hierarchy.recursiveDescription(guides: true)
     #expect(text.split(separator: "\n").count == 7)
     #expect(!text.contains("NSLayoutConstraint"))
   }

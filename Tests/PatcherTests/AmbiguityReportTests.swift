@@ -8,7 +8,7 @@ import Testing
 /// solver results given by hand: the bar chain's rule cannot make one ambiguous by itself.
 @Suite struct AmbiguityReportTests {
   @Test func onlyItemsThatBecomeAmbiguousAreReported() throws {
-    let input = try Document(fixtureInput("ios11-beta-bar"))
+    let input = try fixtureInput("ios11-beta-bar")
     var session = PatchSession(
       patch: Patch(), document: input, source: "a.xml", options: LayoutOptions())
     func item(_ address: String) throws -> ItemID { try #require(input.item(at: address)) }

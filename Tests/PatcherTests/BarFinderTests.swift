@@ -44,7 +44,11 @@ struct FoundBars {
   let contents: [BarContent]
 
   init(_ hierarchy: Hierarchy) throws {
-    document = try Document(hierarchy)
+    try self.init(Document(hierarchy))
+  }
+
+  init(_ document: Document) {
+    self.document = document
     contents = BarFinder.find(in: document)
   }
 

@@ -180,7 +180,7 @@ func diff(before: Hierarchy, after: Hierarchy) throws -> DocumentDiff {
 
   /// A document and its patched self, by id: what the diff finds is what the patch reports.
   @Test func aPatchedDocumentByID() throws {
-    let input = try Document(fixtureInput("ios11-375-two-items-each-side"))
+    let input = try fixtureInput("ios11-375-two-items-each-side")
     let result = try Patcher.apply(
       Patch(.spacing), to: input, source: "in.xml", solveWholeDump: true)
     let diff = DocumentDiff(original: input, patched: result.document)

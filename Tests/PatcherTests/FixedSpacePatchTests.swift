@@ -21,11 +21,11 @@ import Testing
     let data = try Fixture(name).data(input)
     var warnings: [ReadWarning] = []
     let source = "Fixtures/\(name)/\(input)"
-    let hierarchy = try Hierarchy(data: data, source: source, warnings: &warnings)
+    let hierarchy = try Document(data: data, source: source, warnings: &warnings)
     do {
       return .success(
         try Patcher.apply(
-          Patch(.fixedSpace, gap: gap), to: Document(hierarchy), source: source, model: model))
+          Patch(.fixedSpace, gap: gap), to: hierarchy, source: source, model: model))
     } catch let error as PatchError {
       return .failure(error)
     }
@@ -52,7 +52,7 @@ import Testing
     #expect(result.record?.options.map(\.value) == ["auto", formatNumber(gap)])
     // applied twice: the record says so, nothing changes
     let again = try Patcher.apply(
-      Patch(.fixedSpace, gap: gap), to: Document(document.hierarchy), source: "patched.xml")
+      Patch(.fixedSpace, gap: gap), to: document, source: "patched.xml")
     #expect(again.alreadyApplied)
   }
 

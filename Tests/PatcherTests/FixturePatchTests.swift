@@ -36,8 +36,8 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
 
   var source: String { "Fixtures/\(fixture.name)/input.xml" }
 
-  func input() throws -> Hierarchy {
-    try Hierarchy(xml: fixture.data("input.xml"), source: source)
+  func input() throws -> Document {
+    try Document(xml: fixture.data("input.xml"), source: source)
   }
 
   /// Runs the patch: the result, or the error it fails with.
@@ -47,7 +47,7 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
       var result = try applyPatch(patch, to: hierarchy, source: source)
       // The report as `inspect patch` prints it: with the findings of `check` the patch
       // introduced among its warnings (docs/check.md, "After a patch").
-      result.addIntroducedFindings(input: try Document(hierarchy))
+      result.addIntroducedFindings(input: hierarchy)
       return .success(result)
     } catch let error as PatchError {
       return .failure(error)
@@ -64,7 +64,7 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
     let folder = c.fixture.name
     switch try c.run() {
     case .success(let result):
-      let xml = String(decoding: result.hierarchy.xmlData(), as: UTF8.self)
+      let xml = String(decoding: result.document.xmlData(), as: UTF8.self)
       if let mismatch = goldenMismatch(xml, "\(folder)/expected.\(c.tag).xml") {
         Issue.record(Comment(rawValue: mismatch))
       }
@@ -95,13 +95,13 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
       return
     }
     let result = try outcome.get()
-    let frames = result.hierarchy.framesByAddress
+    let frames = result.document.framesByAddress
     for line in expected.frames {
       guard let actual = frames[line.address] else {
         Issue.record("\(file):\(line.line): no frame for \(line.address)")
         continue
       }
-      let want = FrameExpectations.snapped(line.frame, scale: result.hierarchy.scale)
+      let want = FrameExpectations.snapped(line.frame, scale: result.document.metadata.scale)
       #expect(
         FrameExpectations.close(actual, want),
         "\(file):\(line.line): \(line.address) is (\(actual)), expected (\(want))")
@@ -117,10 +117,10 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
   @Test(arguments: PatchCase.all)
   func secondApplicationChangesNothing(_ c: PatchCase) throws {
     guard case .success(let first) = try c.run() else { return }
-    let reread = try Hierarchy(xml: first.hierarchy.xmlData(), source: "patched.xml")
+    let reread = try Document(xml: first.document.xmlData(), source: "patched.xml")
     let second = try applyPatch(c.patch, to: reread, source: "patched.xml")
     #expect(second.alreadyApplied)
-    #expect(second.hierarchy == reread)
+    #expect(second.document.hasSameContent(as: reread))
     #expect(PatchReport.text(second).contains("already applied"))
   }
 }

@@ -6,30 +6,24 @@ import TestSupport
 import Testing
 
 /// Reads a fixture's input as the tests name it.
-func fixtureInput(_ name: String) throws -> Hierarchy {
-  try Hierarchy(
+func fixtureInput(_ name: String) throws -> Document {
+  try Document(
     xml: Fixture(name).data("input.xml"), source: "Fixtures/\(name)/input.xml")
 }
 
 /// Reads a real capture of `Fixtures/lldb-samples` (header lines and all) as LLDB text.
-func sampleInput(_ sample: String) throws -> Hierarchy {
+func sampleInput(_ sample: String) throws -> Document {
   var warnings: [ReadWarning] = []
-  return try Hierarchy(
+  return try Document(
     data: Fixture("lldb-samples").data(sample), source: sample, format: .lldb,
     warnings: &warnings)
 }
 
-/// Patches a hierarchy through its document.
+/// Patches a document.
 func applyPatch(
-  _ patch: Patch, to hierarchy: Hierarchy, source: String, solveWholeDump: Bool = false
+  _ patch: Patch, to document: Document, source: String, solveWholeDump: Bool = false
 ) throws -> PatchResult {
-  try Patcher.apply(
-    patch, to: Document(hierarchy), source: source, solveWholeDump: solveWholeDump)
-}
-
-extension PatchResult {
-  /// The patched document as a tree (what the tests read frames from).
-  var hierarchy: Hierarchy { document.hierarchy }
+  try Patcher.apply(patch, to: document, source: source, solveWholeDump: solveWholeDump)
 }
 
 func patched(_ name: String, _ patch: Patch = Patch()) throws -> PatchResult {
@@ -37,16 +31,16 @@ func patched(_ name: String, _ patch: Patch = Patch()) throws -> PatchResult {
 }
 
 /// The frame of `address` in the root's coordinates (adding every superview's origin).
-func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
-  let index = ItemIndex(hierarchy)
-  let frames = hierarchy.framesByAddress
-  guard var frame = frames[address] else { return nil }
-  var parent = index[address]?.parent
+func screenFrame(_ address: String, in document: Document) -> Rect? {
+  guard let item = document.item(at: address), var frame = document.frame(of: item) else {
+    return nil
+  }
+  var parent = document.parent(of: item)
   while let current = parent {
-    guard let origin = frames[current] else { break }
+    guard let origin = document[current].frame else { break }
     frame.x += origin.x
     frame.y += origin.y
-    parent = index[current]?.parent
+    parent = document.superview(of: current)
   }
   return frame
 }
@@ -57,10 +51,10 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// from the screen edge (the spacer is 8 wide; the bar, content view and stack sit at 0).
   @Test func betaBarPinGap0() throws {
     let result = try patched("ios11-beta-bar")
-    let stack = try #require(screenFrame("0x7fb4d8e13ad0", in: result.hierarchy))
+    let stack = try #require(screenFrame("0x7fb4d8e13ad0", in: result.document))
     #expect(stack.x == 0)
     #expect(stack.width == 48)
-    let button = try #require(screenFrame("0x7fb4d8d06a70", in: result.hierarchy))
+    let button = try #require(screenFrame("0x7fb4d8d06a70", in: result.document))
     #expect(button.x == 8)
     #expect(button.width == 40)
     // Exactly the chain's edge constraint goes, by identity, and exactly one pin comes.
@@ -79,16 +73,16 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// The record is the one the fixtures engineer wrote by hand in `already-patched`.
   @Test func betaBarRecordMatchesTheHandWrittenOne() throws {
     let result = try patched("ios11-beta-bar")
-    let handWritten = try fixtureInput("already-patched").patches
+    let handWritten = try fixtureInput("already-patched").metadata.patches
     #expect(handWritten.count == 1)
-    #expect(result.hierarchy.patches == handWritten)
+    #expect(result.document.metadata.patches == handWritten)
   }
 
   /// Sample 01's 375-pt bar: after `pin --gap 0` the stack and LeadingBarGuide are at 0…44
   /// and the title guide at 44…367 (TrailingBarGuide stays at 367, 8 from the edge).
   @Test func sample01LeftItemPinGap0() throws {
     let result = try patched("ios11-375-left-item")
-    let frames = result.hierarchy.framesByAddress
+    let frames = result.document.framesByAddress
     #expect(frames["0x113b5df90"] == Rect(x: 0, y: 0, width: 44, height: 44))
     #expect(frames["0x1c01a1ce0"] == Rect(x: 0, y: 0, width: 44, height: 44))
     #expect(frames["0x1c01a1dc0"] == Rect(x: 44, y: 0, width: 323, height: 44))
@@ -135,7 +129,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// trailing one to the left edge (375-pt bar, 44- and 17-pt stacks).
   @Test func rightToLeftPinGap0IsMirrored() throws {
     let result = try patched("ios11-375-rtl")
-    let frames = result.hierarchy.framesByAddress
+    let frames = result.document.framesByAddress
     #expect(frames["0x7fa3c1f14a20"] == Rect(x: 331, y: 0, width: 44, height: 44))
     #expect(frames["0x7fa3c1f186b0"] == Rect(x: 0, y: 0, width: 17, height: 44))
     #expect(result.stacks.map(\.side) == [.leading, .trailing])
@@ -144,7 +138,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
   /// Right to left, `pin --gap 10`: 10 from the right edge and 10 from the left one.
   @Test func rightToLeftPinGap10() throws {
     let result = try patched("ios11-375-rtl", Patch(gap: 10))
-    let frames = result.hierarchy.framesByAddress
+    let frames = result.document.framesByAddress
     #expect(frames["0x7fa3c1f14a20"] == Rect(x: 321, y: 0, width: 44, height: 44))
     #expect(frames["0x7fa3c1f186b0"] == Rect(x: 10, y: 0, width: 17, height: 44))
   }
@@ -155,7 +149,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let result = try patched("ios11-375-two-guide-sets")
     let removed = result.changes.filter { $0.kind == .removed }.compactMap(\.constraint.address)
     #expect(removed == ["0x600002139480", "0x60000212cb40"])
-    let frames = result.hierarchy.framesByAddress
+    let frames = result.document.framesByAddress
     #expect(frames["0x113b5df90"] == Rect(x: 0, y: 0, width: 44, height: 44))
     #expect(frames["0x1189125f0"] == Rect(x: 358, y: 0, width: 17, height: 44))
     let contents = try FoundBars(try fixtureInput("ios11-375-two-guide-sets")).contents
@@ -169,7 +163,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let input = try fixtureInput("already-patched")
     let result = try applyPatch(Patch(), to: input, source: "in.xml")
     #expect(result.alreadyApplied)
-    #expect(result.hierarchy == input)
+    #expect(result.document.hasSameContent(as: input))
     #expect(result.changes.isEmpty)
     #expect(result.warnings.map(\.message).contains { $0.contains("already applied") })
     // Said where the <patch> record is: line 3, column 3 of the fixture.
@@ -180,7 +174,7 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     #expect(again.changes.map(\.kind) == [.removed, .added])
     #expect(again.changes[0].constraint.address == "patch:pin:1")
     #expect(again.changes[1].constraint.address == "patch:pin:2")
-    #expect(again.hierarchy.patches.count == 2)
+    #expect(again.document.metadata.patches.count == 2)
   }
 
   /// A library's pin kept beside the guide constraint: pin --gap 0 removes the guide
@@ -207,10 +201,11 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
 
   /// No bar stack view: a clear error, nothing patched.
   @Test func noBarStackView() throws {
-    var root = View(
-      className: "UIWindow", address: "0x1", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-    root.subviews = [View(className: "UIView", address: "0x2", frame: .zero)]
-    let hierarchy = Hierarchy(views: [root])
+    let hierarchy = try Document.build { b in
+      try b.view("UIWindow", "0x1", Rect(x: 0, y: 0, width: 10, height: 10)) { b in
+        try b.view("UIView", "0x2", .zero)
+      }
+    }
     #expect {
       try applyPatch(Patch(), to: hierarchy, source: "w.xml")
     } throws: { error in
@@ -244,9 +239,8 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let source = "Fixtures/sample66-ios13-back-button-push/input.txt"
     var warnings: [ReadWarning] = []
     let document = try Document(
-      Hierarchy(
-        data: Fixture("sample66-ios13-back-button-push").data("input.txt"), source: source,
-        warnings: &warnings))
+      data: Fixture("sample66-ios13-back-button-push").data("input.txt"), source: source,
+      warnings: &warnings)
     #expect {
       try Patcher.apply(
         Patch(), to: document, source: source, model: BarModelOptions(direction: .rightToLeft))
@@ -267,13 +261,13 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let trailing = try patched("ios11-375-two-items-each-side", Patch(side: .trailing))
     #expect(trailing.stacks.map(\.action) == [.skipped("not on the trailing side"), .patched])
     #expect(trailing.changes.compactMap(\.constraint.address) == ["0x6000021a9220", "patch:pin:1"])
-    let frames = trailing.hierarchy.framesByAddress
+    let frames = trailing.document.framesByAddress
     #expect(frames["0x7fd0e2e18a20"] == Rect(x: 16, y: 0, width: 72, height: 44))
     #expect(frames["0x7fd0e2e1c6b0"] == Rect(x: 311, y: 0, width: 64, height: 44))
     let both = try patched("ios11-375-two-items-each-side", Patch(side: .both))
     let auto = try patched("ios11-375-two-items-each-side", Patch(side: .auto))
     #expect(both.changes == auto.changes)
-    #expect(both.hierarchy.framesByAddress == auto.hierarchy.framesByAddress)
+    #expect(both.document.framesByAddress == auto.document.framesByAddress)
   }
 
   /// `--side trailing` on a bar whose only stack is on the leading side fails.
@@ -289,19 +283,19 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     #expect(result.changes.map(\.kind) == [.removed, .added])
     #expect(result.changes[1].constraint.constant == 4 - 16)
     #expect(result.changes[1].constraint.address == result.changes[0].constraint.address)
-    #expect(result.hierarchy.framesByAddress["0x113b5df90"]?.x == 4)
+    #expect(result.document.framesByAddress["0x113b5df90"]?.x == 4)
   }
 
   /// margins warns from iOS 13 on, and says it could not check without `os`.
   @Test func marginsWarnsAboutIOS13() throws {
     var input = try fixtureInput("ios11-beta-bar")
     #expect(try applyPatch(Patch(.margins), to: input, source: "a").warnings.isEmpty)
-    input.os = "13.4"
+    input.metadata.os = "13.4"
     let warned = try applyPatch(Patch(.margins), to: input, source: "a").warnings
     #expect(warned.count == 1)
     #expect(
       warned.first?.message.contains("Client error attempting to change layout margins") == true)
-    input.os = nil
+    input.metadata.os = nil
     let unchecked = try applyPatch(Patch(.margins), to: input, source: "a").warnings
     #expect(unchecked.first?.message.contains("could not check") == true)
   }
@@ -310,29 +304,31 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
 /// Only the bars are solved when nothing ties them to the rest of the dump.
 @Suite struct SolvingScopeTests {
   /// The beta bar inside a window with frame-based and Auto Layout views around it.
-  func window(tiedToTheBar: Bool) throws -> Hierarchy {
-    var hierarchy = try fixtureInput("ios11-beta-bar")
-    var window = View(
-      className: "UIWindow", address: "0xw1", frame: Rect(x: 0, y: 0, width: 375, height: 667))
-    var content = View(
-      className: "UIView", address: "0xw2", frame: Rect(x: 0, y: 0, width: 375, height: 667))
-    var label = View(
-      className: "UILabel", address: "0xw3", frame: Rect(x: 16, y: 100, width: 100, height: 20))
-    label.translatesAutoresizingMaskIntoConstraints = false
-    label.intrinsicSize = Size(width: 100, height: 20)
-    content.subviews = [label]
-    content.constraints = [
-      LayoutConstraint(first: "0xw3", .leading, second: "0xw2", .leading, constant: 16),
-      LayoutConstraint(first: "0xw3", .top, second: "0xw2", .top, constant: 100),
-    ]
-    if tiedToTheBar {
-      // The label's top follows the bar's stack: the bar no longer stands apart.
-      content.constraints[1] = LayoutConstraint(
-        first: "0xw3", .top, second: "0x7fb4d8e13ad0", .bottom, constant: 36)
+  func window(tiedToTheBar: Bool) throws -> Document {
+    let bar = try fixtureInput("ios11-beta-bar")
+    return try Document.build(bar.metadata) { b in
+      try b.view("UIWindow", "0xw1", Rect(x: 0, y: 0, width: 375, height: 667)) { b in
+        try b.view("UIView", "0xw2", Rect(x: 0, y: 0, width: 375, height: 667)) { b in
+          try b.view(
+            ViewAttributes("UILabel", "0xw3", Rect(x: 16, y: 100, width: 100, height: 20)) {
+              $0.translatesAutoresizingMaskIntoConstraints = false
+              $0.intrinsicSize = Size(width: 100, height: 20)
+            })
+          try b.addConstraint(
+            LayoutConstraint(first: "0xw3", .leading, second: "0xw2", .leading, constant: 16))
+          // Tied: the label's top follows the bar's stack, the bar no longer stands apart.
+          try b.addConstraint(
+            tiedToTheBar
+              ? LayoutConstraint(
+                first: "0xw3", .top, second: "0x7fb4d8e13ad0", .bottom, constant: 36)
+              : LayoutConstraint(first: "0xw3", .top, second: "0xw2", .top, constant: 100))
+        }
+        for root in bar.roots {
+          try b.openCopy(of: root, in: bar)
+          try b.closeCopy(of: root, in: bar)
+        }
+      }
     }
-    window.subviews = [content] + hierarchy.views
-    hierarchy.views = [window]
-    return hierarchy
   }
 
   @Test(arguments: [false, true])
@@ -341,8 +337,8 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     for (_, patch) in PatchCase.tags {
       let scoped = try applyPatch(patch, to: input, source: "w.xml")
       let whole = try applyPatch(patch, to: input, source: "w.xml", solveWholeDump: true)
-      let a = scoped.hierarchy.framesByAddress
-      let b = whole.hierarchy.framesByAddress
+      let a = scoped.document.framesByAddress
+      let b = whole.document.framesByAddress
       for (address, frame) in b where address.hasPrefix("0x7fb4d8") || address.hasPrefix("0x60c0") {
         #expect(a[address] == frame, "\(patch.summary): \(address)")
       }
@@ -359,28 +355,26 @@ func screenFrame(_ address: String, in hierarchy: Hierarchy) -> Rect? {
     let patch = try #require(PatchCase.tags.first { $0.0 == tag }?.1)
     let ltr = try fixtureInput("ios11-375-two-items-each-side")
     var rtl = ltr
-    rtl.direction = .rightToLeft
-    let a = try applyPatch(patch, to: ltr, source: "ltr.xml").hierarchy
-    let b = try applyPatch(patch, to: rtl, source: "rtl.xml").hierarchy
-    let index = ItemIndex(a)
-    let framesA = a.framesByAddress
+    rtl.metadata.direction = .rightToLeft
+    let a = try applyPatch(patch, to: ltr, source: "ltr.xml").document
+    let b = try applyPatch(patch, to: rtl, source: "rtl.xml").document
     let framesB = b.framesByAddress
     var compared = 0
-    for item in index.items {
-      guard let frame = framesA[item.address], let parent = item.parent,
-        let width = framesA[parent]?.width,
-        !(item.label ?? "").hasPrefix("UIButtonBar.")  // ambiguous by design
-      else { continue }
-      // Frame-based custom views keep their recorded frames (not mirrored by Auto Layout).
-      if a.view(at: item.path)?.translatesAutoresizingMaskIntoConstraints == true,
-        item.kind == .view
-      {
-        continue
+    for view in a.preorder {
+      for item in [ItemID.view(view)] + a.guides(of: view).map(ItemID.guide) {
+        guard let frame = a.frame(of: item), let parent = a.parent(of: item),
+          let width = a[parent].frame?.width,
+          !(a.label(of: item) ?? "").hasPrefix("UIButtonBar.")  // ambiguous by design
+        else { continue }
+        // Frame-based custom views keep their recorded frames (not mirrored by Auto Layout).
+        if case .view(let id) = item, a[id].translatesAutoresizingMaskIntoConstraints {
+          continue
+        }
+        let mirrored = Rect(
+          x: width - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
+        #expect(framesB[a.address(of: item)] == mirrored, "\(tag): \(a.name(of: item))")
+        compared += 1
       }
-      let mirrored = Rect(
-        x: width - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
-      #expect(framesB[item.address] == mirrored, "\(tag): \(index.name(of: item.address))")
-      compared += 1
     }
     // The five guides of the content view, two stacks and their margins guides, four adaptors.
     #expect(compared >= 13)

@@ -57,12 +57,12 @@ import Testing
   /// no longer; and in the before part, the stack's colour there.
   @Test func thePinnedStackHasItsColourAtItsNewPlaceAndNotAtItsOld() throws {
     var warnings: [ReadWarning] = []
-    let input = try Hierarchy(
+    let input = try Document(
       data: Fixture("ios11-beta-bar").data("input.xml"), source: "input.xml", format: .xml,
       strict: false, warnings: &warnings)
-    let result = try Patcher.apply(Patch(.pin), to: Document(input), source: "input.xml")
+    let result = try Patcher.apply(Patch(.pin), to: input, source: "input.xml")
     let comparison = BarPicture.comparison(
-      before: LaidOutDump(document: try Document(input), source: "input.xml"),
+      before: LaidOutDump(document: input, source: "input.xml"),
       after: LaidOutDump(document: result.document, source: "input.xml"))
     let stack = "0x7fb4d8e13ad0"
     #expect(comparison.after.item(stack)?.frame == Rect(x: 0, y: 0, width: 48, height: 44))

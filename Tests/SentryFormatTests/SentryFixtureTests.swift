@@ -14,26 +14,26 @@ import Testing
   @Test func sample66ReadsAsTheCapture() throws {
     let fixture = Fixture("sentry-sample66-ios13-navbar")
     var warnings: [ReadWarning] = []
-    let sentry = try Hierarchy(
+    let sentry = try Document(
       data: try fixture.data("input.json"), source: "input.json", warnings: &warnings)
     #expect(warnings.isEmpty)
-    let captured = try Hierarchy(
-      lldb: Fixture("sample66-ios13-back-button-push").text("input.txt"), source: "input.txt",
+    let captured = try Document(
+      console: Fixture("sample66-ios13-back-button-push").text("input.txt"), source: "input.txt",
       strict: true, warnings: &warnings)
-    func walk(_ views: [View]) -> [String] {
+    func walk(_ views: [ViewHandle]) -> [String] {
       views.flatMap { view in
         ["\(view.className) \(view.frame.map(\.description) ?? "nil") \(view.alpha) \(view.hidden)"]
           + walk(view.subviews)
       }
     }
-    let container = try #require(sentry.views.first?.subviews.first)
-    #expect(sentry.views.map(\.className) == ["UIWindow"])
+    let container = try #require(sentry.rootViews.first?.subviews.first)
+    #expect(sentry.rootViews.map(\.className) == ["UIWindow"])
     #expect(container.className == "UILayoutContainerView")
     #expect(
       container.unknownAttributes == [
         UnknownAttribute(name: "view_controller", value: "UINavigationController")
       ])
-    let expected = walk(captured.views)
+    let expected = walk(captured.rootViews)
     #expect(expected.count == 27)
     #expect(walk(container.subviews) == expected)
   }

@@ -58,6 +58,27 @@ extension Document {
     constraintsInDocumentOrder.map { addressedConstraint($0) }
   }
 
+  /// Whether two documents hold the same dump, compared value by value without a writer:
+  /// the metadata, the views in document order with their attributes, how many subviews
+  /// each has (which with the order gives the tree), their guides and their held constraints
+  /// (items by address). Source locations are not compared, as `ViewAttributes` leaves them
+  /// out of equality.
+  public func hasSameContent(as other: Document) -> Bool {
+    guard metadata == other.metadata else { return false }
+    let mine = preorder
+    let theirs = other.preorder
+    guard mine.count == theirs.count else { return false }
+    for (a, b) in zip(mine, theirs) {
+      guard self[a] == other[b],
+        subviews(of: a).count == other.subviews(of: b).count,
+        guides(of: a).map({ self[$0] }) == other.guides(of: b).map({ other[$0] }),
+        constraints(heldBy: a).map({ addressedConstraint($0) })
+          == other.constraints(heldBy: b).map({ other.addressedConstraint($0) })
+      else { return false }
+    }
+    return true
+  }
+
   /// The document as the XML writer writes it: what two documents are compared by (the XML
   /// form holds everything a document holds but source locations).
   public var xmlText: String { String(decoding: xmlData(), as: UTF8.self) }

@@ -65,14 +65,14 @@ public struct ExpectationError: Error, CustomStringConvertible {
   public init(_ description: String) { self.description = description }
 }
 
-extension Hierarchy {
-  /// Every view's and guide's frame by address.
+extension Document {
+  /// Every view's and guide's frame by address (the last item with an address wins).
   public var framesByAddress: [String: Rect] {
     var frames: [String: Rect] = [:]
-    forEachView { view, _ in
-      if let frame = view.frame { frames[view.address] = frame }
-      for guide in view.guides {
-        if let frame = guide.frame { frames[guide.address] = frame }
+    for view in preorder {
+      if let frame = self[view].frame { frames[self[view].address] = frame }
+      for guide in guides(of: view) {
+        if let frame = self[guide].frame { frames[self[guide].address] = frame }
       }
     }
     return frames

@@ -28,14 +28,14 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
 @Suite struct XMLReaderTests {
   @Test func readsFormatExample() throws {
     let hierarchy = try readXML(formatExample)
-    #expect(hierarchy.format == 1)
-    #expect(hierarchy.os == "11.0")
-    #expect(hierarchy.screen == Size(width: 375, height: 812))
-    #expect(hierarchy.scale == 3)
-    #expect(hierarchy.direction == .leftToRight)
-    #expect(hierarchy.unknownAttributes.isEmpty)
-    let bar = try #require(hierarchy.views.first)
-    #expect(hierarchy.views.count == 1)
+    #expect(hierarchy.metadata.format == 1)
+    #expect(hierarchy.metadata.os == "11.0")
+    #expect(hierarchy.metadata.screen == Size(width: 375, height: 812))
+    #expect(hierarchy.metadata.scale == 3)
+    #expect(hierarchy.metadata.direction == .leftToRight)
+    #expect(hierarchy.metadata.unknownAttributes.isEmpty)
+    let bar = try #require(hierarchy.rootViews.first)
+    #expect(hierarchy.rootViews.count == 1)
     #expect(bar.className == "UINavigationBar")
     #expect(bar.address == "0x11890f1b0")
     #expect(bar.frame == Rect(x: 0, y: 44, width: 375, height: 44))
@@ -83,10 +83,10 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
         layoutEngineHost="YES" ambiguous="minX width" data-x="kept &amp; as is"/>
         """,
         hierarchy: "format=\"1\" direction=\"rightToLeft\" source=\"a &quot;b&quot;\" zoom=\"2\""))
-    #expect(hierarchy.direction == .rightToLeft)
-    #expect(hierarchy.source == "a \"b\"")
-    #expect(hierarchy.unknownAttributes == [UnknownAttribute(name: "zoom", value: "2")])
-    let view = try #require(hierarchy.views.first?.subviews.first)
+    #expect(hierarchy.metadata.direction == .rightToLeft)
+    #expect(hierarchy.metadata.source == "a \"b\"")
+    #expect(hierarchy.metadata.unknownAttributes == [UnknownAttribute(name: "zoom", value: "2")])
+    let view = try #require(hierarchy.rootViews.first?.subviews.first)
     #expect(view.frame == Rect(x: 1.5, y: -2, width: 30, height: 40))
     #expect(view.bounds == Rect(x: 0, y: 100, width: 30, height: 40))
     #expect(view.translatesAutoresizingMaskIntoConstraints == false)
@@ -122,7 +122,7 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
         multiplier="16:9" constant="-3.25" priority="999.5" identifier="UISV-spacing" active="NO" \
         broken="YES" origin="patch:pin" note="hello"/>
         """))
-    let view = try #require(hierarchy.views.first)
+    let view = try #require(hierarchy.rootViews.first)
     #expect(view.guides.first?.className == "_UILayoutSpacer")
     #expect(view.guides.first?.ambiguous == ["minY"])
     #expect(view.guides.first?.unknownAttributes == [UnknownAttribute(name: "extra", value: "1")])
@@ -153,7 +153,7 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
     for (text, mask) in cases {
       let hierarchy = try readXML(
         document("    <view class=\"V\" address=\"0x2\" autoresizingMask=\"\(text)\"/>"))
-      #expect(hierarchy.views.first?.subviews.first?.autoresizingMask == mask, "\(text)")
+      #expect(hierarchy.rootViews.first?.subviews.first?.autoresizingMask == mask, "\(text)")
     }
   }
 
@@ -172,16 +172,16 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
       </hierarchy>
       """)
     #expect(
-      hierarchy.unknownElements == [
+      hierarchy.metadata.unknownElements == [
         UnknownElement(name: "note", xml: "<note kind=\"a\">first &amp; <b>bold</b></note>"),
         UnknownElement(name: "trailer", xml: "<trailer/>"),
       ])
     #expect(
-      hierarchy.views.first?.unknownElements == [
+      hierarchy.rootViews.first?.unknownElements == [
         UnknownElement(name: "layer", xml: "<layer name=\"CALayer\"><sublayer/></layer>"),
         UnknownElement(name: "layer", xml: "<layer name=\"second\"/>"),
       ])
-    #expect(hierarchy.views.first?.subviews.count == 1)
+    #expect(hierarchy.rootViews.first?.subviews.count == 1)
   }
 
   @Test func readsPatchRecords() throws {
@@ -197,7 +197,7 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
       </hierarchy>
       """)
     #expect(
-      hierarchy.patches == [
+      hierarchy.metadata.patches == [
         PatchRecord(
           name: "pin",
           options: [
@@ -224,7 +224,7 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
         </view>
       </hierarchy>
       """)
-    let constraints = try #require(hierarchy.views.first?.constraints)
+    let constraints = try #require(hierarchy.rootViews.first?.constraints)
     #expect(constraints.count == 2)
     #expect(constraints[0].first == "0x113b5df90")
     #expect(constraints[0].firstAttribute == .leading)
@@ -250,7 +250,7 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
       </hierarchy>
       """.replacingOccurrences(of: "<NSContent", with: "&lt;NSContent")
         .replacingOccurrences(of: "750></constraint>", with: "750&gt;</constraint>"))
-    let constraint = try #require(hierarchy.views.first?.constraints.first)
+    let constraint = try #require(hierarchy.rootViews.first?.constraints.first)
     #expect(constraint.className == "NSContentSizeLayoutConstraint")
     #expect(constraint.address == "0x6")
     #expect(constraint.constant == 42)
@@ -271,17 +271,19 @@ func document(_ body: String, hierarchy: String = "format=\"1\"") -> String {
       xmlError(text)
         == "nav.xml:5:52: error: constraint attribute 'constant' is not a finite number: 'inf'")
     let fixed = try readXML(text.replacingOccurrences(of: "inf", with: "4"))
-    #expect(fixed.views[0].location == SourceLocation(file: "nav.xml", line: 3, column: 3))
+    #expect(fixed.rootViews[0].location == SourceLocation(file: "nav.xml", line: 3, column: 3))
     #expect(
-      fixed.views[0].subviews[0].location == SourceLocation(file: "nav.xml", line: 4, column: 5))
+      fixed.rootViews[0].subviews[0].location == SourceLocation(file: "nav.xml", line: 4, column: 5)
+    )
     #expect(
-      fixed.views[0].constraints[0].location == SourceLocation(file: "nav.xml", line: 5, column: 5))
+      fixed.rootViews[0].constraints[0].location
+        == SourceLocation(file: "nav.xml", line: 5, column: 5))
   }
 
   @Test func readsFixtures() throws {
     for fixture in Fixture.cases() {
-      let hierarchy = try Hierarchy(xml: fixture.data("input.xml"), source: "input.xml")
-      #expect(!hierarchy.views.isEmpty, "\(fixture)")
+      let hierarchy = try Document(xml: fixture.data("input.xml"), source: "input.xml")
+      #expect(!hierarchy.rootViews.isEmpty, "\(fixture)")
     }
   }
 }
