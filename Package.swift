@@ -1,10 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Every target that sees the model through HierarchyIO's re-export also depends on DumpModel
-// by name: SwiftPM rebuilds a target when a module it names changes, and a target that
-// named only HierarchyIO kept code compiled against an older layout of the model's structs
-// (seen in an incremental build: a field read from the wrong offset).
+// Every target that sees the model through a format's or DumpIO's re-export also depends on
+// DumpModel by name: SwiftPM rebuilds a target when a module it names changes, and a target
+// that named only a re-exporting module kept code compiled against an older layout of the
+// model's structs (seen in an incremental build: a field read from the wrong offset).
 let package = Package(
   name: "inspect",
   products: [
@@ -13,7 +13,6 @@ let package = Package(
     .library(name: "ConsoleFormat", targets: ["ConsoleFormat"]),
     .library(name: "XMLFormat", targets: ["XMLFormat"]),
     .library(name: "JSONFormat", targets: ["JSONFormat"]),
-    .library(name: "HierarchyIO", targets: ["HierarchyIO"]),
     .library(name: "DumpIO", targets: ["DumpIO"]),
     .library(name: "SentryFormat", targets: ["SentryFormat"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
@@ -31,7 +30,6 @@ let package = Package(
     .target(name: "XMLFormat", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "JSONFormat", dependencies: ["DumpModel"]),
     .target(name: "SentryFormat", dependencies: ["DumpModel"]),
-    .target(name: "HierarchyIO", dependencies: ["DumpModel", "ConsoleFormat"]),
     .target(
       name: "DumpIO",
       dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "ConsoleFormat", "SentryFormat"]),
@@ -45,7 +43,7 @@ let package = Package(
     .target(
       name: "InspectCLI",
       dependencies: [
-        "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel", "HierarchyIO",
+        "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel",
         "XMLFormat", "JSONFormat", "DumpIO", "Audit", "Pictures",
       ]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
@@ -55,10 +53,8 @@ let package = Package(
       path: "Benchmarks/readbench",
       exclude: ["RESULTS.md", "run.sh"]),
     .target(
-      name: "TestSupport", dependencies: ["DumpModel", "HierarchyIO", "XMLFormat", "DumpIO"],
+      name: "TestSupport", dependencies: ["DumpModel", "XMLFormat", "DumpIO"],
       path: "Tests/TestSupport"),
-    .testTarget(
-      name: "HierarchyIOTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "ConsoleFormatTests", dependencies: ["DumpModel", "ConsoleFormat", "TestSupport"]),
     .testTarget(name: "XMLFormatTests", dependencies: ["DumpModel", "XMLFormat", "TestSupport"]),
@@ -74,14 +70,14 @@ let package = Package(
       name: "DumpModelTests", dependencies: ["DumpModel", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "LayoutTests",
-      dependencies: ["DumpModel", "Layout", "BarModel", "HierarchyIO", "DumpIO", "TestSupport"]),
+      dependencies: ["DumpModel", "Layout", "BarModel", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "BarModelTests",
       dependencies: ["DumpModel", "BarModel", "Layout", "DumpIO", "TestSupport"]),
     .testTarget(
       name: "PatcherTests",
       dependencies: [
-        "DumpModel", "Patcher", "Layout", "BarModel", "HierarchyIO", "DumpIO", "TestSupport",
+        "DumpModel", "Patcher", "Layout", "BarModel", "DumpIO", "TestSupport",
         "Audit",
       ]),
     .systemLibrary(
@@ -102,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "InspectTests",
       dependencies: [
-        "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "DumpIO", "TestSupport",
+        "DumpModel", "ConsoleFormat", "InspectCLI", "DumpIO", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ import Foundation
 /// `<`, `&`, quotes), balances the tags, and streams without building a tree, so a
 /// 2,000-item picture costs one pass. The SVG and the HTML page go through this one writer,
 /// which is what lets the page inline its pictures with the same code. Line breaks are
-/// written by hand (`newline`), as HierarchyIO's writer does: libxml2's own indentation
+/// written by hand (`newline`), as XMLFormat's writer does: libxml2's own indentation
 /// would add whitespace inside `<pre>`.
 ///
 /// The corresponding libxml2 call is `xmlNewTextWriterMemory`.

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpIO
 import TestSupport
 import Testing
 

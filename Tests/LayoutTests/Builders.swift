@@ -1,6 +1,6 @@
 import Cassowary
+import DumpIO
 import DumpModel
-import HierarchyIO
 import TestSupport
 import Testing
 

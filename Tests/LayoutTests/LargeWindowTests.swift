@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Cassowary
-import HierarchyIO
+import DumpIO
 import Testing
 
 @testable import Layout

@@ -1,5 +1,5 @@
+import DumpIO
 import Foundation
-import HierarchyIO
 import Patcher
 import Testing
 

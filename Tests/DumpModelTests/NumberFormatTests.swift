@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 import Testing
 
 @Suite struct NumberFormatTests {
