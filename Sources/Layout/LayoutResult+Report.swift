@@ -100,8 +100,12 @@ extension Document {
     for item in result.ambiguous where keepingAmbiguous && !item.isExpected {
       free[item.item] = item.variables
     }
+    // Without the marking, an item that records no frame gets none from a solution that
+    // leaves it free: its value would be arbitrary (a trace's bar at (-367 0; 0 0), QA S3-19).
+    let unmarked = keepingAmbiguous ? [] : Set(result.ambiguous.map(\.item))
     for (item, frame) in result.frames {
       if keep.contains(item), self.frame(of: item) != nil { continue }
+      if unmarked.contains(item), self.frame(of: item) == nil { continue }
       if let variables = free[item] {
         switch item {
         case .view(let id): try? updateView(id) { $0.ambiguous = variables }

@@ -76,4 +76,19 @@ import Testing
     // The report says what the model rebuilt before the patch.
     #expect(run.error.contains("constraints rebuilt (origin=\"model\")"), "\(run.error)")
   }
+
+  /// The bar of a trace records no frame, and the patched dump gives it none (it is free in
+  /// the solve): no invented `(-367 0; 0 0)`, and `check` on the patched dump finds nothing
+  /// off the bar (QA S3-19: 9 false `off-bar` errors).
+  @Test func aPatchedTraceKeepsItsBarWithoutAFrameAndChecksClean() throws {
+    let fixture = Fixture("ios11-375-sample01-trace")
+    let run = inspectRun(["patch", "-"], input: try fixture.text("input.txt"))
+    #expect(run.status == 0, "\(run.error)")
+    let patched = try Document(xml: Data(run.output.utf8), source: "<stdout>")
+    let bar = try #require(patched.item(at: "0x11890f1b0"))
+    #expect(patched.frame(of: bar) == nil)
+    let check = inspectRun(["check", "-"], input: run.output)
+    #expect(check.status == 0, "\(check.output)")
+    #expect(check.output.hasSuffix("<stdin>: no findings\n"), "\(check.output)")
+  }
 }

@@ -98,10 +98,11 @@ enum AuditArguments {
   ) throws -> LaidOutDump {
     let model = try BarModel.rebuild(
       document, options: BarModelOptions(arguments, command: command))
-    // A bar the model added no constraint to (a recorded dump, or an iOS 7-10 walk, which
-    // lays out by frames) is audited as read: a bar the model puts around a walk records no
-    // frame, and its position would read as ambiguity the capture does not have.
-    guard !model.added.isEmpty else {
+    // Without an Auto Layout bar the model rebuilt (an iOS 7-10 walk lays out by frames),
+    // the dump is audited as read: a bar the model puts around a walk records no frame, and
+    // its position would read as ambiguity the capture does not have. A rebuilt bar is laid
+    // out from its content view when the views above it record no frame (a patched trace).
+    guard model.bars.contains(where: { $0.isRebuilt && $0.frameBased == nil }) else {
       return try LaidOutDump.solving(document, source: source)
     }
     let result = try AutoLayout.solve(model.document, roots: model.layoutRoots)
