@@ -21,11 +21,10 @@ import Testing
         inspect bar: item 'Edit': width 34, estimated (give Edit:W)
 
         """)
-    let hierarchy = try Hierarchy(xml: Data(run.output.utf8), source: "bar.xml")
+    let document = try Document(xml: Data(run.output.utf8), source: "bar.xml")
     #expect(
-      hierarchy.os == "17" && hierarchy.scale == 3
-        && hierarchy.screen == Size(width: 393, height: 852))
-    let document = try Document(hierarchy)
+      document.metadata.os == "17" && document.metadata.scale == 3
+        && document.metadata.screen == Size(width: 393, height: 852))
     let marked = document.preorder.filter {
       document[$0].unknownAttributes.contains(UnknownAttribute(name: "estimated", value: "width"))
     }
@@ -49,9 +48,9 @@ import Testing
     #expect(run.status == 0 && run.output == "")
     #expect(
       run.error == "inspect bar: iOS 7-9 bar, 320 pt, scale 2, status bar 20, left to right\n")
-    let hierarchy = try Hierarchy(json: Data(contentsOf: URL(fileURLWithPath: path)), source: path)
+    let hierarchy = try Document(json: Data(contentsOf: URL(fileURLWithPath: path)), source: path)
     // Fixtures/ios9-320-back-one-item: the item ends 16 from the edge, the title is centred
-    let frames = hierarchy.views[0].subviews.map {
+    let frames = hierarchy.rootViews[0].subviews.map {
       "\($0.className) \($0.frame.map(\.description) ?? "")"
     }
     #expect(

@@ -131,7 +131,7 @@ let recursiveText = """
 
   @Test func jsonAndXMLWriteTheWholeModel() throws {
     let path = Repository.fixtures.appendingPathComponent("ios11-beta-bar/input.xml").path
-    let hierarchy = try Hierarchy(
+    let hierarchy = try Document(
       xml: Data(contentsOf: URL(fileURLWithPath: path)), source: "input.xml")
     let xml = CapturedStreams()
     #expect(Inspect.run(arguments: ["show", path, "--format", "xml"], io: xml.streams) == 0)

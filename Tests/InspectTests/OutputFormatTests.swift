@@ -214,7 +214,7 @@ func inspectRun(_ arguments: [String], input: String = "") -> Run {
 @Suite struct ValidateFormatsTests {
   @Test func jsonIsCheckedAsJSON() throws {
     let json = String(
-      decoding: try Hierarchy(xml: Data(contentsOf: URL(fileURLWithPath: betaBar)), source: "x")
+      decoding: try Document(xml: Data(contentsOf: URL(fileURLWithPath: betaBar)), source: "x")
         .jsonData(), as: UTF8.self)
     let run = inspect("validate", "-", input: json)
     #expect(run.status == 0, "\(run.error)")

@@ -6,7 +6,7 @@ import Testing
 @Suite struct RecursiveDescriptionTests {
   @Test func treeIsIndentedAsRecursiveDescriptionIndents() {
     #expect(
-      SampleBar.document.hierarchy.recursiveDescription() == """
+      SampleBar.document.recursiveDescription() == """
         <UINavigationBar: 0x11890f1b0; frame = (0 44; 375 44)>
            | <_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44)>
            |    | <_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44)>
@@ -17,9 +17,9 @@ import Testing
   }
 
   @Test func guidesAndConstraintsFollowTheirViewBeforeItsSubviews() {
-    let hierarchy = SampleBar.document.hierarchy
-    let index = ItemIndex(hierarchy)
-    let constraints = hierarchy.views[0].subviews[0].constraints
+    let hierarchy = SampleBar.document
+    let content = hierarchy.subviews(of: hierarchy.roots[0])[0]
+    let constraints = hierarchy.constraints(heldBy: content).map { hierarchy[$0] }
     let owner = "<_UINavigationBarContentView: 0x11890ff60; frame = (0 0; 375 44)>"
     #expect(
       hierarchy.recursiveDescription(guides: true, constraints: true) == """
@@ -29,8 +29,8 @@ import Testing
         layoutFrame = {{0, 0}, {16, 44}}, owningView = \(owner)>
            |    | <UILayoutGuide: 0x1c01a1ce0 - "LeadingBarGuide(0x109518800)", \
         layoutFrame = {{16, 0}, {44, 44}}, owningView = \(owner)>
-           |    | \(constraints[0].uikitDescription(in: index))
-           |    | \(constraints[1].uikitDescription(in: index))
+           |    | \(constraints[0].uikitDescription(in: hierarchy))
+           |    | \(constraints[1].uikitDescription(in: hierarchy))
            |    | <_UIButtonBarStackView: 0x113b5df90; frame = (16 0; 44 44)>
            |    |    | <_UITAMICAdaptorView: 0x113bba900; frame = (0 0; 44 44)>
            |    |    |    | <UIButton: 0x10940abb0' Back'; frame = (0 0; 44 44)>
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func guidesAloneLeaveConstraintsOut() {
-    let text = SampleBar.document.hierarchy.recursiveDescription(guides: true)
+    let text = SampleBar.document.recursiveDescription(guides: true)
     #expect(text.split(separator: "\n").count == 7)
     #expect(!text.contains("NSLayoutConstraint"))
   }
@@ -47,7 +47,7 @@ import Testing
   @Test func keysComeInUIKitsOrderWithUIKitsWords() {
     // Sample 03: `<_UIBarBackgroundShadowContentImageView: 0x107eaa210; frame = (0 0; 375 0);
     // alpha = 0; opaque = NO; autoresize = W+H; userInteractionEnabled = NO; layer = …>`.
-    var view = View(
+    var view = ViewAttributes(
       className: "_UIBarBackgroundShadowContentImageView", address: "0x107eaa210",
       frame: Rect(x: 0, y: 0, width: 375, height: 0))
     view.alpha = 0
@@ -59,7 +59,7 @@ import Testing
         + "frame = (0 0; 375 0); alpha = 0; opaque = NO; autoresize = W+H; "
         + "userInteractionEnabled = NO>")
 
-    var hidden = View(
+    var hidden = ViewAttributes(
       className: "UIView", address: "0x1", frame: Rect(x: 8, y: 11, width: 38, height: 21.5))
     hidden.hidden = true
     hidden.alpha = 0.5
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func labelsPrintTheirTextAfterTheFrame() {
-    var label = View(
+    var label = ViewAttributes(
       className: "UIButtonLabel", address: "0x107ed0070",
       frame: Rect(x: 0, y: 1, width: 35, height: 20.5))
     label.title = "取消"
@@ -86,12 +86,11 @@ import Testing
   }
 
   @Test func multiLineTitlesStayOnOneLineAndReadBack() throws {
-    var label = View(className: "UILabel", address: "0x1", frame: .zero)
-    label.title = "Line 1\nLine\t2"
-    var button = View(className: "UIButton", address: "0x2", frame: .zero)
-    button.title = "A\rB"
-    label.subviews = [button]
-    let hierarchy = Hierarchy(views: [label])
+    let hierarchy = try Document.build { b in
+      try b.view(ViewAttributes("UILabel", "0x1", .zero) { $0.title = "Line 1\nLine\t2" }) { b in
+        try b.view(ViewAttributes("UIButton", "0x2", .zero) { $0.title = "A\rB" })
+      }
+    }
     let text = hierarchy.recursiveDescription()
     #expect(
       text == """
@@ -100,20 +99,20 @@ import Testing
 
         """)
     var warnings: [ReadWarning] = []
-    let reread = try Hierarchy(lldb: text, source: "t", strict: true, warnings: &warnings)
-    #expect(reread.views.first?.title == "Line 1\nLine\t2")
-    #expect(reread.views.first?.subviews.first?.title == "A\rB")
+    let reread = try Document(console: text, source: "t", strict: true, warnings: &warnings)
+    #expect(reread.rootViews.first?.title == "Line 1\nLine\t2")
+    #expect(reread.rootViews.first?.subviews.first?.title == "A\rB")
   }
 
   @Test func aViewWithoutAFrameHasNoFrameKey() {
-    var view = View(className: "BackButton", address: "BackButton")
+    var view = ViewAttributes(className: "BackButton", address: "BackButton")
     #expect(view.uikitDescription == "<BackButton: BackButton>")
     view.hidden = true
     #expect(view.uikitDescription == "<BackButton: BackButton; hidden = YES>")
   }
 
   @Test func defaultsArePrintedNowhere() {
-    var view = View(className: "UIView", address: "0x2", frame: .zero)
+    var view = ViewAttributes(className: "UIView", address: "0x2", frame: .zero)
     view.tag = 0
     view.unknownAttributes = [UnknownAttribute(name: "opaque", value: "YES")]
     #expect(view.uikitDescription == "<UIView: 0x2; frame = (0 0; 0 0)>")
@@ -121,7 +120,7 @@ import Testing
 
   /// Numbers as UIKit prints them (`%g`, six significant digits): not the dump's numbers.
   @Test func numbersAreWrittenAsUIKitWritesThem() {
-    let view = View(
+    let view = ViewAttributes(
       className: "UIView", address: "0x3",
       frame: Rect(x: -0.0, y: 1 / 3, width: 29 / 3, height: 1_234_567))
     #expect(view.uikitDescription == "<UIView: 0x3; frame = (0 0.333333; 9.66667 1.23457e+06)>")
@@ -142,11 +141,12 @@ import Testing
         + "{8, 0}}, owningView = <UIStackView: 0x5>>")
   }
 
-  @Test func severalRootsEachStartAtTheMargin() {
-    let hierarchy = Hierarchy(views: [
-      View(className: "UIWindow", address: "0xa"), View(className: "UIWindow", address: "0xb"),
-    ])
+  @Test func severalRootsEachStartAtTheMargin() throws {
+    let hierarchy = try Document.build { b in
+      try b.view("UIWindow", "0xa")
+      try b.view("UIWindow", "0xb")
+    }
     #expect(hierarchy.recursiveDescription() == "<UIWindow: 0xa>\n<UIWindow: 0xb>\n")
-    #expect(Hierarchy().recursiveDescription() == "")
+    #expect(Document().recursiveDescription() == "")
   }
 }

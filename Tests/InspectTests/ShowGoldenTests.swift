@@ -39,12 +39,12 @@ import Testing
   /// --constraints`, the same guides and constraints under the same holders).
   @Test(arguments: Fixture.cases())
   func showReadsBackThroughTheLLDBReader(fixture: Fixture) throws {
-    let hierarchy = try Hierarchy(xml: fixture.data("input.xml"), source: fixture.name)
+    let hierarchy = try Document(xml: fixture.data("input.xml"), source: fixture.name)
     for all in [false, true] {
       let text = hierarchy.recursiveDescription(guides: all, constraints: all)
       var warnings: [ReadWarning] = []
-      let reread = try Hierarchy(
-        lldb: text, source: "show.txt", strict: true, warnings: &warnings)
+      let reread = try Document(
+        console: text, source: "show.txt", strict: true, warnings: &warnings)
       #expect(warnings.isEmpty)
       #expect(reread.recursiveDescription(guides: all, constraints: all) == text)
     }
@@ -54,12 +54,12 @@ import Testing
   /// guide and constraint: nothing is dropped or printed twice.
   @Test(arguments: Fixture.cases())
   func everyItemHasOneLine(fixture: Fixture) throws {
-    let hierarchy = try Hierarchy(xml: fixture.data("input.xml"), source: fixture.name)
+    let hierarchy = try Document(xml: fixture.data("input.xml"), source: fixture.name)
     var views = 0
     var extras = 0
-    hierarchy.forEachView { view, _ in
+    hierarchy.forEachView { view in
       views += 1
-      extras += view.guides.count + view.constraints.count
+      extras += hierarchy.guides(of: view).count + hierarchy.constraints(heldBy: view).count
     }
     let plain = hierarchy.recursiveDescription()
     let all = hierarchy.recursiveDescription(guides: true, constraints: true)
