@@ -5,23 +5,28 @@ import TestSupport
 import Testing
 
 /// The diff of two dumps read from two files: items matched by address.
-func diff(before: Hierarchy, after: Hierarchy) throws -> DocumentDiff {
-  DocumentDiff(before: try Document(before), after: try Document(after))
+func diff(before: Document, after: Document) throws -> DocumentDiff {
+  DocumentDiff(before: before, after: after)
+}
+
+extension Document {
+  /// The view at `address` (the tests name views that exist).
+  func id(_ address: String) -> ViewID { view(at: address)! }
 }
 
 @Suite struct DocumentDiffTests {
-  func sample() -> Hierarchy {
-    bar(
+  func sample() throws -> Document {
+    try bar(
       guides: [
         LayoutGuide(
           address: "0xg1", identifier: "LeadingBarGuide(0xA)",
           frame: Rect(x: 16, y: 0, width: 44, height: 44))
       ],
-      subviews: [stack("0xs1", x: 16, width: 44)],
       constraints: [
         LayoutConstraint(address: "0xk1", first: "0xs1", .leading, second: "0xg1", .leading),
         LayoutConstraint(first: "0xs1", .top, second: "0xc0", .top),
-      ])
+      ]
+    ) { b in try b.stack("0xs1", x: 16, width: 44) }
   }
 
   @Test func identicalDumpsHaveNoDifference() throws {
@@ -31,18 +36,15 @@ func diff(before: Hierarchy, after: Hierarchy) throws -> DocumentDiff {
   }
 
   @Test func framesConstraintsAndAttributes() throws {
-    var after = sample()
-    after.mutateViews { view in
-      if view.address == "0xs1" { view.frame = Rect(x: 0, y: 0, width: 44, height: 44) }
-      if view.address == "0xc0" {
-        view.margins = Insets(top: 0, left: 0, bottom: 0, right: 0)
-        // Same address, other constant: removed and added. No address: matched by content.
-        view.constraints[0].constant = -16
-        view.constraints.append(
-          LayoutConstraint(
-            address: "patch:pin:1", first: "0xs1", .leading, second: "0xc0", .leading))
-      }
-    }
+    var after = try sample()
+    after.setFrame(Rect(x: 0, y: 0, width: 44, height: 44), of: .view(after.id("0xs1")))
+    let content = after.id("0xc0")
+    try after.updateView(content) { $0.margins = Insets(top: 0, left: 0, bottom: 0, right: 0) }
+    // Same address, other constant: removed and added. No address: matched by content.
+    after.updateConstraint(after.constraints(heldBy: content)[0]) { $0.constant = -16 }
+    after.addConstraint(
+      LayoutConstraint(address: "patch:pin:1", first: "0xs1", .leading, second: "0xc0", .leading)
+        .mapItems { after.item(at: $0)! }, to: content)
     let diff = try diff(before: sample(), after: after)
     #expect(diff.moved.map(\.address) == ["0xs1"])
     #expect(diff.moved.first?.before == Rect(x: 16, y: 0, width: 44, height: 44))
@@ -67,10 +69,9 @@ func diff(before: Hierarchy, after: Hierarchy) throws -> DocumentDiff {
   }
 
   @Test func constraintsWithoutAddressAreMatchedAsAMultiset() throws {
-    var after = sample()
-    after.mutateViews { view in
-      if view.address == "0xc0" { view.constraints.append(view.constraints[1]) }
-    }
+    var after = try sample()
+    let content = after.id("0xc0")
+    after.addConstraint(after[after.constraints(heldBy: content)[1]], to: content)
     let diff = try diff(before: sample(), after: after)
     #expect(diff.removed.isEmpty)
     #expect(diff.added.count == 1)
@@ -78,10 +79,10 @@ func diff(before: Hierarchy, after: Hierarchy) throws -> DocumentDiff {
   }
 
   @Test func aRecordedFrameAndItsSolvedValueAreTheSame() throws {
-    var before = sample()
-    before.mutateViews { if $0.address == "0xs1" { $0.frame?.width = 44.33333 } }
-    var after = sample()
-    after.mutateViews { if $0.address == "0xs1" { $0.frame?.width = 44 + 1.0 / 3 } }
+    var before = try sample()
+    before.setFrame(Rect(x: 16, y: 0, width: 44.33333, height: 44), of: .view(before.id("0xs1")))
+    var after = try sample()
+    after.setFrame(Rect(x: 16, y: 0, width: 44 + 1.0 / 3, height: 44), of: .view(after.id("0xs1")))
     #expect(try diff(before: before, after: after).moved.isEmpty)
   }
 
@@ -111,12 +112,11 @@ func diff(before: Hierarchy, after: Hierarchy) throws -> DocumentDiff {
   @Test(arguments: ViewAttributeTable.all.map(\.name).filter { $0 != "address" && $0 != "frame" })
   func everyViewAttributeIsReported(_ name: String) throws {
     let attribute = try #require(ViewAttributeTable.attribute(named: name))
-    var after = sample()
-    after.mutateViews { view in
-      guard view.address == "0xs1" else { return }
-      let text = Self.otherValue(attribute, than: view.attributes)
+    var after = try sample()
+    try after.updateView(after.id("0xs1")) { view in
+      let text = Self.otherValue(attribute, than: view)
       Array(text.utf8).withUnsafeBufferPointer { bytes in
-        try! attribute.read(bytes, into: &view.attributes)
+        try! attribute.read(bytes, into: &view)
       }
     }
     let diff = try diff(before: sample(), after: after)
@@ -147,9 +147,8 @@ func diff(before: Hierarchy, after: Hierarchy) throws -> DocumentDiff {
 
   /// A change of class or bounds alone is printed (it was detected but printed nothing).
   @Test func classAndBoundsAlone() throws {
-    var after = sample()
-    after.mutateViews { view in
-      guard view.address == "0xs1" else { return }
+    var after = try sample()
+    try after.updateView(after.id("0xs1")) { view in
       view.className = "UIStackView"
       view.bounds = Rect(x: 0, y: 10, width: 44, height: 44)
     }
@@ -160,13 +159,14 @@ func diff(before: Hierarchy, after: Hierarchy) throws -> DocumentDiff {
 
   /// A guide's identifier, an unknown attribute and the dump's own attributes.
   @Test func guidesUnknownAttributesAndTheDump() throws {
-    var after = sample()
-    after.os = "13.0"
-    after.mutateViews { view in
-      if view.address == "0xc0" {
-        view.guides[0].identifier = "TrailingBarGuide(0xA)"
-        view.unknownAttributes = [UnknownAttribute(name: "x-note", value: "1")]
-      }
+    var after = try sample()
+    after.metadata.os = "13.0"
+    let content = after.id("0xc0")
+    try after.updateGuide(after.guides(of: content)[0]) {
+      $0.identifier = "TrailingBarGuide(0xA)"
+    }
+    try after.updateView(content) {
+      $0.unknownAttributes = [UnknownAttribute(name: "x-note", value: "1")]
     }
     let changes = try diff(before: sample(), after: after).attributes
     #expect(
