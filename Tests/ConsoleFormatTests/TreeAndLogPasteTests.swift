@@ -110,4 +110,23 @@ import Testing
     #expect(mixed.roots.first == bar)
     #expect(mixed[bar].frame == Rect(x: 0, y: 0, width: 375, height: 56))
   }
+
+  /// What `show` prints of a paste with a synthetic root beside a printed tree reads back, the
+  /// root in the text (`<_InspectLogRoot: log>`) taken as the root again, not made twice (the
+  /// console fuzz target found the document refused: duplicate address 'log').
+  @Test func aShownLogRootReadsBack() throws {
+    let text = """
+      <_InspectLogRoot: log>
+         | <UILayoutGuide: 0x6 - "G", owningView = <_InspectLogRoot: log>>
+      <UIView: 0x1; frame = (0 0; 1 1)>
+      <NSLayoutConstraint:0x9 UIView:0x1.width == UIView:0x2.width   (active)>
+
+      """
+    let document = try Self.read(text)
+    let shown = document.recursiveDescription(guides: true, constraints: true)
+    let again = try Self.read(shown)
+    #expect(again.recursiveDescription(guides: true, constraints: true) == shown)
+    let logRoot = try again.requireView("log")
+    #expect(again.roots.filter { $0 == logRoot }.count == 1)
+  }
 }

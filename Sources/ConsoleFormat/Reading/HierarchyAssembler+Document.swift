@@ -44,7 +44,10 @@ extension HierarchyAssembler {
       for index in unownedGuides { setParent(root, of: .guide(index)) }
       let place = gathered.first.flatMap { roots.firstIndex(of: $0) } ?? roots.count
       roots = roots.filter { views[$0].described }
-      roots.insert(root, at: min(place, roots.count))
+      // The root may be in the text already (`<_InspectLogRoot: log>`, what `show` printed).
+      if views[root].parent == nil, !roots.contains(root) {
+        roots.insert(root, at: min(place, roots.count))
+      }
       for index in unheld where holder[index] == nil { holder[index] = root }
     }
     var held = [[Int]](repeating: [], count: views.count)
