@@ -95,7 +95,6 @@ struct LayoutSystem: Sendable {
     for (view, superview) in order {
       collect(view, superview: superview, in: document, listed: listed, into: &pending)
     }
-    if case .replay = mode { pending = Pending() }
 
     // UIKit's engine keeps the width and height of every view and of every guide but a
     // margins guide non-negative (a restriction on the variables, never printed in a conflict:
@@ -250,6 +249,8 @@ struct LayoutSystem: Sendable {
     if let marginsGuide, isNew {
       items[viewIndex].marginsGuide = Int(guideItems[marginsGuide.index])
     }
+    // A replay has no implicit constraint, and so no stack spacer (docs/conflicts.md).
+    guard case .dump = mode else { return }
     let plan = StackPlan(view, in: document, listed: listed)
     let firstSpacer = spacers.count
     for spacer in plan?.spacers ?? [] {
