@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # A fuzzing campaign: RUNS inputs for each target (all of Fuzz/Targets, or those named), one
 # after the other, then a results table in Fuzz/campaigns/DATE.md (and on standard output).
-# FUZZ_JOBS=2 runs each target in libFuzzer's fork mode with two processes. A crash, leak or
-# timeout stops that target (its input is in .build/fuzz/artifacts); the others still run,
-# and the exit status is 1.
+# A target given as TARGET=RUNS:SECONDS stops at whichever comes first (the table says how
+# many runs were made). FUZZ_JOBS=2 runs each target in libFuzzer's fork mode with two
+# processes; FUZZ_OPTIONS adds libFuzzer options to every target (e.g. -max_len=4096). A
+# crash, leak or timeout stops that target (its input is in .build/fuzz/artifacts); the
+# others still run, and the exit status is 1.
 #
 #   Fuzz/campaign.sh RUNS [TARGET…]                e.g. Fuzz/campaign.sh 1000000 console
 #   Fuzz/campaign.sh --runs xml=10000000,json=10000000,console=1000000,sentry=1000000,pipeline=1000000
+#   FUZZ_OPTIONS=-max_len=4096 Fuzz/campaign.sh --runs console=1000000:600,xml=10000000:1200
 set -euo pipefail
 cd "$(dirname "$0")/.."
 usage="usage: Fuzz/campaign.sh RUNS [TARGET…] | --runs TARGET=RUNS,…"
@@ -26,7 +29,7 @@ else
   fi
   for target in "${TARGETS[@]}"; do RUNS_OF[$target]=$runs; done
 fi
-Fuzz/build.sh
+[ "${FUZZ_NO_BUILD:-}" = 1 ] || Fuzz/build.sh
 LOGS=.build/fuzz/logs
 mkdir -p "$LOGS" Fuzz/campaigns
 stamp=$(date -u +%Y-%m-%d-%H%M)
@@ -39,7 +42,8 @@ extra=()
   echo
   echo "Commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)'),"
   echo "$(swiftc --version 2>/dev/null | head -1), libxml2 $(pkg-config --modversion libxml-2.0),"
-  echo "$(nproc) cores, $jobs process(es) a target, load average at the start $(cut -d' ' -f1-3 /proc/loadavg)."
+  echo "$(nproc) cores, $jobs process(es) a target, options: ${FUZZ_OPTIONS:-none} (after run.sh's),"
+  echo "niceness $(nice), load average at the start $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
   echo "| target | runs | exec/s | edges (cov) | features (ft) | corpus | peak RSS | crashes, leaks, timeouts |"
   echo "|---|---|---|---|---|---|---|---|"
@@ -48,8 +52,12 @@ status=0
 for target in "${TARGETS[@]}"; do
   log="$LOGS/campaign-$stamp-$target.log"
   start=$SECONDS
-  FUZZ_NO_BUILD=1 Fuzz/run.sh "$target" 0 -runs="${RUNS_OF[$target]}" "${extra[@]}" >"$log" 2>&1 ||
-    status=1
+  runs=${RUNS_OF[$target]%%:*}
+  seconds=0
+  [[ ${RUNS_OF[$target]} == *:* ]] && seconds=${RUNS_OF[$target]#*:}
+  # shellcheck disable=SC2086
+  FUZZ_NO_BUILD=1 Fuzz/run.sh "$target" "$seconds" -runs="$runs" "${extra[@]}" \
+    ${FUZZ_OPTIONS:-} >"$log" 2>&1 || status=1
   Fuzz/stats.sh "$log" --row "$target ($((SECONDS - start)) s)" >>"$table"
 done
 {
