@@ -113,6 +113,12 @@ private struct XMLFormCheck {
     // Checked for its size alone: skipped when its start tag cannot come near the limit.
     if !keepsUnknown, Self.tagBound(name, attributes + scope) < ReadLimits.tagBytes { return }
     let place = location ?? SourceLocation(file: source, line: 1, column: 1)
+    // A name holding white space or markup is written as something else that may well parse
+    // (`  title` is read back as `title`, `a="1" b` as two attributes): refused before the
+    // parser is asked.
+    for attribute in attributes where !Self.isNameToken(attribute.name) {
+      throw notAName(named, attribute.name, at: place)
+    }
     // The declarations in scope, but not those the element makes itself (an attribute twice
     // is an error of its own).
     let own = Set(attributes.map(\.name))
@@ -135,10 +141,7 @@ private struct XMLFormCheck {
     // libxml2's parser reads names by XML 1.0's fifth edition; its checker by an older one,
     // so it only words the message once the parser has refused the element.
     for attribute in attributes where xmlValidateQName(attribute.name, 0) != 0 {
-      throw ReadError(
-        .other(
-          "\(named) has the attribute '\(attribute.name)', which is not an XML name (the format "
-            + "keeps an unknown one as an XML attribute)"), at: place)
+      throw notAName(named, attribute.name, at: place)
     }
     throw ReadError(.other("\(named) cannot be written as XML: \(problem)"), at: place)
   }
@@ -163,6 +166,27 @@ private struct XMLFormCheck {
       bytes += attribute.utf8.count + 4 + 6 * text
     }
     return bytes
+  }
+
+  private func notAName(_ named: String, _ name: String, at place: SourceLocation) -> ReadError {
+    ReadError(
+      .other(
+        "\(named) has the attribute '\(name)', which is not an XML name (the format keeps an "
+          + "unknown one as an XML attribute)"), at: place)
+  }
+
+  /// Not empty, and none of XML's white space or markup characters: libxml2's parser reads
+  /// such a name as one name, or refuses it.
+  private static func isNameToken(_ name: String) -> Bool {
+    !name.isEmpty
+      && !name.utf8.contains { byte in
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"),
+          UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "&"):
+          return true
+        default: return false
+        }
+      }
   }
 
   private static func write(
