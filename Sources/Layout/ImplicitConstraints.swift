@@ -79,19 +79,46 @@ struct ListedConstraints: Sendable {
   }
 }
 
+/// The layout margins layout uses for a view (docs/layout.md, "Layout margins"): the ones the
+/// dump records, else the ones its `UIViewLayoutMarginsGuide`'s recorded frame shows (text
+/// prints a guide's `layoutFrame` and never a view's margins; the guide is the view's bounds
+/// inset by them), else none known (UIKit's default 8 applies).
+public enum LayoutMargins {
+  public static func known(of view: ViewID, in document: Document) -> Insets? {
+    let attributes = document[view]
+    if let margins = attributes.margins { return margins }
+    guard
+      let guide = document.guides(of: view).first(where: {
+        document[$0].identifier == LayoutSystem.marginsGuideIdentifier
+      })
+    else { return nil }
+    return shown(attributes, by: document[guide])
+  }
+
+  /// The margins `guide`'s recorded frame shows in the view; nil without both frames.
+  static func shown(_ attributes: ViewAttributes, by guide: LayoutGuide) -> Insets? {
+    guard let frame = attributes.frame, let shown = guide.frame else { return nil }
+    let bounds = attributes.bounds ?? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    return Insets(
+      top: shown.minY - bounds.minY, left: shown.minX - bounds.minX,
+      bottom: bounds.minY + frame.height - shown.maxY,
+      right: bounds.minX + frame.width - shown.maxX)
+  }
+}
+
 enum ImplicitConstraints {
   // MARK: Autoresizing
 
-  /// A root view's recorded frame is fixed; a view with
-  /// `translatesAutoresizingMaskIntoConstraints = YES` keeps its recorded frame under its
-  /// autoresizing mask (UIKit's `NSAutoresizingMaskLayoutConstraint`s), axis by axis unless
-  /// the dump lists them. `superSize` is the superview's recorded size.
+  /// A root view's recorded frame is fixed; an autoresizing view (`AutoresizingViews`) keeps
+  /// its recorded frame under its autoresizing mask (UIKit's
+  /// `NSAutoresizingMaskLayoutConstraint`s), axis by axis unless the dump lists them.
+  /// `superSize` is the superview's recorded size.
   static func autoresizing(
-    for view: ViewID, _ attributes: ViewAttributes, superview: ViewID?, superSize: Size?,
-    listed: ListedConstraints
+    for view: ViewID, _ attributes: ViewAttributes, isAutoresizing: Bool, superview: ViewID?,
+    superSize: Size?, listed: ListedConstraints
   ) -> [SystemConstraint] {
     guard let frame = attributes.frame else { return [] }
-    if superview != nil && !attributes.translatesAutoresizingMaskIntoConstraints { return [] }
+    if superview != nil && !isAutoresizing { return [] }
     let mask = superview == nil ? [] : attributes.autoresizingMask
     var result: [SystemConstraint] = []
     for axis in Axis.allCases {

@@ -89,11 +89,14 @@ struct LayoutSystem: Sendable {
       holders = order.filter { document.firstConstraint(heldBy: $0.view) != nil }.map(\.view)
     }
     let listed = ListedConstraints(document, holders: holders)
+    let autoresizing = AutoresizingViews(document)
 
     // Items and, in the same pre-order walk, the implicit constraints gathered by kind.
     var pending = Pending()
     for (view, superview) in order {
-      collect(view, superview: superview, in: document, listed: listed, into: &pending)
+      collect(
+        view, superview: superview, in: document, listed: listed, autoresizing: autoresizing,
+        into: &pending)
     }
 
     // UIKit's engine keeps the width and height of every view and of every guide but a
@@ -203,13 +206,16 @@ struct LayoutSystem: Sendable {
   /// implicit constraints.
   private mutating func collect(
     _ view: ViewID, superview: ViewID?, in document: Document, listed: ListedConstraints,
-    into pending: inout Pending
+    autoresizing: AutoresizingViews, into pending: inout Pending
   ) {
     let attributes = document[view]
     let marginsGuide = document.guides(of: view).first {
       document[$0].identifier == "UIViewLayoutMarginsGuide"
     }
     let parent = superview.map { Int(viewItems[$0.index]) } ?? -1
+    let margins =
+      attributes.margins
+      ?? marginsGuide.flatMap { LayoutMargins.shown(attributes, by: document[$0]) }
     var isNew = false
     if let first = document.item(at: attributes.address), first != .view(view),
       let existing = index(of: .item(first))
@@ -221,8 +227,8 @@ struct LayoutSystem: Sendable {
       var item = newItem(.item(.view(view)), address: attributes.address, parent: parent)
       item.recorded = attributes.frame
       item.boundsOrigin = (attributes.bounds?.x ?? 0, attributes.bounds?.y ?? 0)
-      item.margins = attributes.margins ?? .uikitDefault
-      item.hasRecordedMargins = attributes.margins != nil
+      item.margins = margins ?? .uikitDefault
+      item.hasRecordedMargins = margins != nil
       item.isLogRoot = attributes.className == Self.logRootClass
       viewItems[view.index] = Int32(items.count)
       items.append(item)
@@ -271,12 +277,19 @@ struct LayoutSystem: Sendable {
     let superSize = superview.flatMap { document[$0].bounds ?? document[$0].frame }.map {
       Size(width: $0.width, height: $0.height)
     }
+    let isAutoresizing = autoresizing.isAutoresizing(view, in: document)
     for constraint in ImplicitConstraints.autoresizing(
-      for: view, attributes, superview: superview, superSize: superSize, listed: listed)
+      for: view, attributes, isAutoresizing: isAutoresizing, superview: superview,
+      superSize: superSize, listed: listed)
     {
       pending.autoresizing.append((implicit(.autoresizing, constraint), superview))
     }
-    if let size = attributes.intrinsicSize, !attributes.translatesAutoresizingMaskIntoConstraints {
+    // Text prints no intrinsic size: a view laid out by Auto Layout only by the rule of
+    // `AutoresizingViews` wants its recorded size (docs/layout.md, "Intrinsic size").
+    let inferred =
+      autoresizing.isInferredAutoLayout(view, in: document)
+      ? attributes.frame.map { Size(width: $0.width, height: $0.height) } : nil
+    if let size = attributes.intrinsicSize ?? inferred, !isAutoresizing {
       for constraint in ImplicitConstraints.intrinsicSize(
         for: view, attributes, size: size, listed: listed)
       {
@@ -285,7 +298,7 @@ struct LayoutSystem: Sendable {
     }
     if let marginsGuide {
       for constraint in ImplicitConstraints.marginsGuide(
-        view: view, guide: marginsGuide, margins: attributes.margins ?? .uikitDefault,
+        view: view, guide: marginsGuide, margins: margins ?? .uikitDefault,
         listed: listed)
       {
         pending.margins.append((implicit(.marginsGuide, constraint), view))

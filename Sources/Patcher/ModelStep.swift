@@ -17,6 +17,9 @@ struct ModelStep {
   var backButtons: [ViewID: ViewID] = [:]
   /// What the model did, for the report (only when it rebuilt constraints).
   var lines: [String] = []
+  /// Stacks the model takes as given (printed without their items, sample 13): no
+  /// constraint places them, so a patch of them could not be checked.
+  var given: Set<ViewID> = []
 
   static func run(_ recorded: Document, options: BarModelOptions, source: String)
     throws(PatchError) -> ModelStep
@@ -31,7 +34,14 @@ struct ModelStep {
     guard rebuild.added.isEmpty || !constrained else { return ModelStep(document: recorded) }
     var step = ModelStep(document: rebuild.document)
     for bar in rebuild.bars where bar.isRebuilt {
-      for stack in bar.stacks { step.stacks[stack.parts.view] = stack }
+      for stack in bar.stacks {
+        step.stacks[stack.parts.view] = stack
+        if stack.edge == nil, stack.tie == nil,
+          rebuild.document.constraints(touching: .view(stack.parts.view)).isEmpty
+        {
+          step.given.insert(stack.parts.view)
+        }
+      }
       if let back = bar.content.backButton?.button, bar.recognition.generation?.family == .modern {
         step.backButtons[bar.parts.contentView] = back
       }
@@ -70,6 +80,16 @@ struct ModelStep {
     contents.map { content in
       var content = content
       content.modelBackButton = backButtons[content.contentView]
+      // A stack the model takes as given is skipped, as a stack behind a back button is.
+      for stack in content.stacks where given.contains(stack.view) {
+        content.undecided.append(
+          UndecidedStack(
+            view: stack.view,
+            reason:
+              "its items are not in the capture, so the bar model takes its frame as given and "
+              + "no constraint places it: a patch of it could not be checked"))
+      }
+      content.stacks.removeAll { given.contains($0.view) }
       for index in content.stacks.indices {
         let model = stacks[content.stacks[index].view]
         content.stacks[index].modelEdge = model?.edge

@@ -59,8 +59,10 @@ public enum Patcher {
     // A stack laid out by Auto Layout that no constraint of the dump mentions comes from text
     // that lists none (`_autolayoutTrace`, `recursiveDescription`): the solver could put it
     // anywhere, so no patch of it can be verified.
+    // Autoresizing or not by layout's one rule (docs/layout.md).
+    let autoresizing = AutoresizingViews(session.document)
     for stack in contents.lazy.flatMap(\.stacks)
-    where !session.document[stack.view].translatesAutoresizingMaskIntoConstraints
+    where !autoresizing.isAutoresizing(stack.view, in: session.document)
       && session.edits.constraints(touching: .view(stack.view), where: \.active).isEmpty
     {
       throw session.error(.unconstrainedStack(stack: session.name(stack.view)), at: stack.view)

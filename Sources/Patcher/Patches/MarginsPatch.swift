@@ -16,7 +16,8 @@ enum MarginsPatch {
     warnAboutOS(&session, at: contents.first?.contentView)
     for content in contents {
       let cv = content.contentView
-      let old = session.document[cv].margins ?? Insets.uikitDefault
+      // The margins layout used (recorded, or shown by the margins guide of a paste).
+      let old = LayoutMargins.known(of: cv, in: session.document) ?? Insets.uikitDefault
       let (oldLeading, oldTrailing) =
         direction == .leftToRight ? (old.left, old.right) : (old.right, old.left)
       let delta: [BarSide: Double] = [.leading: gap - oldLeading, .trailing: gap - oldTrailing]

@@ -176,8 +176,9 @@ enum PinPatch {
     }
     if autoresizing {
       detail +=
-        " (the stack keeps its recorded frame through autoresizing constraints: the dump "
-        + "does not say translatesAutoresizingMaskIntoConstraints=\"NO\" for it)"
+        " (the stack keeps its recorded frame through autoresizing constraints: no constraint "
+        + "of the dump ties it, and the dump does not say "
+        + "translatesAutoresizingMaskIntoConstraints=\"NO\" for it)"
     }
     return session.error(.pinCannotHold(stack: name, detail: detail), at: culprit?.stack.view)
   }

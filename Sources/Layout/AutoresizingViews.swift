@@ -1,0 +1,83 @@
+import DumpModel
+
+/// Which views keep their recorded frame through autoresizing: the one rule layout, the
+/// patches and `check` use (docs/layout.md, "Which views are autoresizing").
+///
+/// A dump's `translatesAutoresizingMaskIntoConstraints` is YES unless it says NO, and text
+/// never says it (a `recursiveDescription` and `inspect show --constraints` print no such
+/// key): YES there means "not printed". So a view the dump leaves at YES is laid out by Auto
+/// Layout when
+/// - it is an arranged subview of a stack view (`StackViews`): a stack view lays its arranged
+///   subviews out with its `UISV-*` constraints, and no capture prints an autoresizing
+///   constraint of one (samples 10, 44, 46, 48 print their `UISV-*` constraints and none);
+/// - or a constraint of the dump ties it to something outside its own subtree (or alone, a
+///   size), and no `NSAutoresizingMaskLayoutConstraint` of it was printed (`h=… v=…`, which
+///   every conflict log prints for an autoresizing view in its set); a patch's constraints
+///   (`origin="patch:…"`) are no evidence. A constraint to a subview
+///   or to one's own guide does not count: the content view of a bar is tied to its stacks and
+///   is still placed by its frame.
+/// A root view's frame is fixed in any case (`ImplicitConstraints.autoresizing`).
+public struct AutoresizingViews: Sendable {
+  /// Views the dump leaves at YES that the rule above lays out by Auto Layout.
+  private var autoLayout: Set<ViewID> = []
+
+  public init(_ document: Document) {
+    var printed: Set<ViewID> = []
+    var tied: [ViewID] = []
+    for holder in document.preorder {
+      if StackViews.isStackView(holder, in: document) {
+        autoLayout.formUnion(StackViews.arrangedSubviews(of: holder, in: document))
+      }
+      var current = document.firstConstraint(heldBy: holder)
+      while let id = current {
+        current = document.nextConstraint(after: id)
+        let constraint = document[id]
+        switch constraint.className {
+        case "NSAutoresizingMaskLayoutConstraint":
+          if let view = constraint.first.view { printed.insert(view) }
+          continue
+        case "NSContentSizeLayoutConstraint": continue
+        default: break
+        }
+        // What the capture printed (or the bar model rebuilt) is evidence; a patch's own
+        // constraint is not: pinning an autoresizing view does not make it Auto Layout.
+        guard constraint.active, constraint.origin?.hasPrefix("patch:") != true else { continue }
+        let pairs: [(ItemID?, ItemID?)] = [
+          (constraint.first, constraint.second), (constraint.second, constraint.first),
+        ]
+        for (item, other) in pairs {
+          guard let view = item?.view else { continue }
+          if let other, other != item, Self.lies(other, within: view, in: document) { continue }
+          tied.append(view)
+        }
+      }
+    }
+    for view in tied where !printed.contains(view) { autoLayout.insert(view) }
+  }
+
+  /// The view keeps its recorded frame through autoresizing constraints (a root's is fixed
+  /// whatever this says).
+  public func isAutoresizing(_ view: ViewID, in document: Document) -> Bool {
+    document[view].translatesAutoresizingMaskIntoConstraints && !autoLayout.contains(view)
+  }
+
+  /// The dump leaves the view at YES and the rule above lays it out by Auto Layout: what the
+  /// dump says of its layout is then what text prints, without its intrinsic size.
+  public func isInferredAutoLayout(_ view: ViewID, in document: Document) -> Bool {
+    document[view].translatesAutoresizingMaskIntoConstraints && autoLayout.contains(view)
+  }
+
+  /// `item` is `view`, one of its guides, or lies in its subtree.
+  static func lies(_ item: ItemID, within view: ViewID, in document: Document) -> Bool {
+    var current: ViewID? =
+      switch item {
+      case .view(let id): id
+      case .guide(let id): document.owner(of: id)
+      }
+    while let id = current {
+      if id == view { return true }
+      current = document.superview(of: id)
+    }
+    return false
+  }
+}
