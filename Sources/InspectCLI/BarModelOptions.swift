@@ -2,7 +2,7 @@ import BarModel
 import DumpModel
 
 /// The options that tell the bar model what a capture cannot show (docs/navbar/README.md),
-/// taken by `layout` and `patch`.
+/// taken by `layout`, `patch` and `report` (every command that runs the bar model).
 extension Option {
   static let os = Option(
     "--os", value: .text(metavar: "VERSION", completion: .none),

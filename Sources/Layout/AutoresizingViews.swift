@@ -10,8 +10,9 @@ import DumpModel
 /// - it is an arranged subview of a stack view (`StackViews`): a stack view lays its arranged
 ///   subviews out with its `UISV-*` constraints, and no capture prints an autoresizing
 ///   constraint of one (samples 10, 44, 46, 48 print their `UISV-*` constraints and none);
-/// - or a constraint of the dump ties it to something outside its own subtree (or alone, a
-///   size), and no `NSAutoresizingMaskLayoutConstraint` of it was printed (`h=… v=…`, which
+/// - or a constraint of the dump places it — as its first item, related to something outside
+///   its own subtree (or alone: a size), or as its second item, related to (a guide of) one of
+///   its ancestors — and no `NSAutoresizingMaskLayoutConstraint` of it was printed (`h=… v=…`, which
 ///   every conflict log prints for an autoresizing view in its set); a patch's constraints
 ///   (`origin="patch:…"`) are no evidence. A constraint to a subview
 ///   or to one's own guide does not count: the content view of a bar is tied to its stacks and
@@ -42,12 +43,18 @@ public struct AutoresizingViews: Sendable {
         // What the capture printed (or the bar model rebuilt) is evidence; a patch's own
         // constraint is not: pinning an autoresizing view does not make it Auto Layout.
         guard constraint.active, constraint.origin?.hasPrefix("patch:") != true else { continue }
-        let pairs: [(ItemID?, ItemID?)] = [
-          (constraint.first, constraint.second), (constraint.second, constraint.first),
-        ]
-        for (item, other) in pairs {
-          guard let view = item?.view else { continue }
-          if let other, other != item, Self.lies(other, within: view, in: document) { continue }
+        // The first item is placed by the constraint unless the second lies in its own
+        // subtree; the second only when the first is (a guide of) one of its ancestors
+        // (`H:[X]-(8)-|` is `S.trailing == X.trailing + 8`). `b.top == a.bottom` places b.
+        let (first, second) = (constraint.first, constraint.second)
+        if let view = first.view {
+          let inside = second.map { $0 != first && Self.lies($0, within: view, in: document) }
+          if inside != true { tied.append(view) }
+        }
+        if let second, let view = second.view,
+          Self.lies(second, within: Self.container(of: first, in: document), in: document),
+          !Self.lies(first, within: view, in: document)
+        {
           tied.append(view)
         }
       }
@@ -67,13 +74,17 @@ public struct AutoresizingViews: Sendable {
     document[view].translatesAutoresizingMaskIntoConstraints && autoLayout.contains(view)
   }
 
+  /// A view itself, a guide's owning view.
+  static func container(of item: ItemID, in document: Document) -> ViewID {
+    switch item {
+    case .view(let id): id
+    case .guide(let id): document.owner(of: id)
+    }
+  }
+
   /// `item` is `view`, one of its guides, or lies in its subtree.
   static func lies(_ item: ItemID, within view: ViewID, in document: Document) -> Bool {
-    var current: ViewID? =
-      switch item {
-      case .view(let id): id
-      case .guide(let id): document.owner(of: id)
-      }
+    var current: ViewID? = container(of: item, in: document)
     while let id = current {
       if id == view { return true }
       current = document.superview(of: id)

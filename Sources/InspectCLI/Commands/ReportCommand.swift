@@ -1,4 +1,5 @@
 import Audit
+import BarModel
 import DumpIO
 import Foundation
 import Patcher
@@ -58,7 +59,9 @@ enum ReportCommand: Command {
     if arguments.value("--patch") != nil {
       let patch = try PatchCommand.parsePatch(arguments)
       let inputDocument = document
-      var result = try Patcher.apply(patch, to: inputDocument, source: input.source)
+      var result = try Patcher.apply(
+        patch, to: inputDocument, source: input.source,
+        model: BarModelOptions(arguments, command: name))
       introduced = result.addIntroducedFindings(input: inputDocument, options: auditOptions)
       reportText = PatchReport.text(result)
       document = result.document
