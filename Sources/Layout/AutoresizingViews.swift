@@ -25,7 +25,9 @@ public struct AutoresizingViews: Sendable {
   public init(_ document: Document) {
     var printed: Set<ViewID> = []
     var tied: [ViewID] = []
-    for holder in document.preorder {
+    let order = document.preorder
+    let subtrees = Subtrees(document, order: order)
+    for holder in order {
       if StackViews.isStackView(holder, in: document) {
         autoLayout.formUnion(StackViews.arrangedSubviews(of: holder, in: document))
       }
@@ -48,12 +50,12 @@ public struct AutoresizingViews: Sendable {
         // (`H:[X]-(8)-|` is `S.trailing == X.trailing + 8`). `b.top == a.bottom` places b.
         let (first, second) = (constraint.first, constraint.second)
         if let view = first.view {
-          let inside = second.map { $0 != first && Self.lies($0, within: view, in: document) }
+          let inside = second.map { $0 != first && subtrees.lies($0, within: view) }
           if inside != true { tied.append(view) }
         }
         if let second, let view = second.view,
-          Self.lies(second, within: Self.container(of: first, in: document), in: document),
-          !Self.lies(first, within: view, in: document)
+          subtrees.lies(second, within: subtrees.container(of: first)),
+          !subtrees.lies(first, within: view)
         {
           tied.append(view)
         }
@@ -74,8 +76,29 @@ public struct AutoresizingViews: Sendable {
     document[view].translatesAutoresizingMaskIntoConstraints && autoLayout.contains(view)
   }
 
+}
+
+/// Whether an item lies in a view's subtree, in constant time: each view's place in
+/// pre-order and the size of its subtree (a deep tree with many constraints stays linear).
+private struct Subtrees {
+  let document: Document
+  var position: [Int32]
+  var size: [Int32]
+
+  init(_ document: Document, order: [ViewID]) {
+    self.document = document
+    position = Array(repeating: -1, count: document.viewCount)
+    size = Array(repeating: 1, count: document.viewCount)
+    for (index, view) in order.enumerated() { position[view.index] = Int32(index) }
+    for view in order.reversed() {
+      if let superview = document.superview(of: view) {
+        size[superview.index] += size[view.index]
+      }
+    }
+  }
+
   /// A view itself, a guide's owning view.
-  static func container(of item: ItemID, in document: Document) -> ViewID {
+  func container(of item: ItemID) -> ViewID {
     switch item {
     case .view(let id): id
     case .guide(let id): document.owner(of: id)
@@ -83,12 +106,8 @@ public struct AutoresizingViews: Sendable {
   }
 
   /// `item` is `view`, one of its guides, or lies in its subtree.
-  static func lies(_ item: ItemID, within view: ViewID, in document: Document) -> Bool {
-    var current: ViewID? = container(of: item, in: document)
-    while let id = current {
-      if id == view { return true }
-      current = document.superview(of: id)
-    }
-    return false
+  func lies(_ item: ItemID, within view: ViewID) -> Bool {
+    let (inner, outer) = (position[container(of: item).index], position[view.index])
+    return inner >= outer && inner < outer + size[view.index]
   }
 }
