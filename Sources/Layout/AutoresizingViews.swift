@@ -22,6 +22,9 @@ public struct AutoresizingViews: Sendable {
   /// Views the dump leaves at YES that the rule above lays out by Auto Layout.
   private var autoLayout: Set<ViewID> = []
 
+  /// No view made Auto Layout by the rule (what a dump says is kept as it is).
+  init() {}
+
   public init(_ document: Document) {
     var printed: Set<ViewID> = []
     var tied: [ViewID] = []

@@ -89,7 +89,13 @@ struct LayoutSystem: Sendable {
       holders = order.filter { document.firstConstraint(heldBy: $0.view) != nil }.map(\.view)
     }
     let listed = ListedConstraints(document, holders: holders)
-    let autoresizing = AutoresizingViews(document)
+    // A replay adds no implicit constraint: the rule is not needed (and would walk the paste).
+    let autoresizing: AutoresizingViews
+    if case .replay = mode {
+      autoresizing = AutoresizingViews()
+    } else {
+      autoresizing = AutoresizingViews(document)
+    }
 
     // Items and, in the same pre-order walk, the implicit constraints gathered by kind.
     var pending = Pending()
