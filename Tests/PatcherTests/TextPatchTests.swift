@@ -38,7 +38,7 @@ import Testing
 
   /// The fixture as `inspect show --guides --constraints` prints it, read back as a paste.
   static func text(_ fixture: Fixture) throws -> (Document, String) {
-    let xml = try Hierarchy(xml: fixture.data("input.xml"), source: "input.xml")
+    let xml = try Document(xml: fixture.data("input.xml"), source: "input.xml")
     let text = xml.recursiveDescription(guides: true, constraints: true)
     var warnings: [ReadWarning] = []
     let source = "\(fixture.name).txt"
