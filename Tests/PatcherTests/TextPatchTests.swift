@@ -1,6 +1,5 @@
 import DumpIO
 import Foundation
-import HierarchyIO
 import Patcher
 import TestSupport
 import Testing
