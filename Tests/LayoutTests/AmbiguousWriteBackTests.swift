@@ -1,4 +1,5 @@
 import DumpModel
+import TestSupport
 import Testing
 
 @testable import Layout

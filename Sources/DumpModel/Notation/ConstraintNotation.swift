@@ -1,5 +1,5 @@
 /// What the printers of UIKit's notation need to know of the items a constraint names: a
-/// `Document` (items by `ItemID`) and an `ItemIndex` (items by address) both tell it.
+/// `Document` tells it (items by `ItemID`).
 public protocol ItemNaming {
   associatedtype ItemReference: Hashable & Sendable
   /// How UIKit names the item in a constraint: `Class:0xADDR` and `'label'` when it has one

@@ -1,3 +1,5 @@
+import DumpModel
+
 /// Converting between the two forms of a dump: the tree of values (`Hierarchy`) and the
 /// indexed document. Both ways are exact: `Document(h).hierarchy == h`, locations included
 /// (docs/model.md, "Two forms of one dump (bridging)"). They let the readers, layout, patches and writers move to the
@@ -44,38 +46,16 @@ extension Document {
     Hierarchy(metadata: metadata, views: roots.map(tree))
   }
 
-  /// One view's subtree as a tree of values.
+  /// One view's subtree as a tree of values (the Document's public reading API only).
   public func tree(_ root: ViewID) -> View {
-    // Built bottom-up from an explicit stack, for the same reason as `init(_:)`: each level
-    // is a view being built and the next of its subviews to build.
-    var levels: [(built: View, next: Int32)] = [
-      (shallowView(root), views[root.index].children.first)
-    ]
-    while true {
-      let next = levels[levels.count - 1].next
-      if next != noNode {
-        levels[levels.count - 1].next = views[Int(next)].link.next
-        let child = ViewID(Int(next))
-        levels.append((shallowView(child), views[Int(next)].children.first))
-        continue
-      }
-      let done = levels.removeLast().built
-      guard !levels.isEmpty else { return done }
-      levels[levels.count - 1].built.subviews.append(done)
+    var view = View(self[root])
+    view.guides = guides(of: root).map { self[$0] }
+    var held = firstConstraint(heldBy: root)
+    while let id = held {
+      view.constraints.append(addressedConstraint(id))
+      held = nextConstraint(after: id)
     }
-  }
-
-  /// A view with its guides and constraints, without subviews.
-  private func shallowView(_ id: ViewID) -> View {
-    var view = View(viewAttributes[id.index])
-    let guideList = views[id.index].guides
-    if guideList.first != noNode {
-      view.guides = guides.members(of: guideList).map { guideValues[$0] }
-    }
-    let held = views[id.index].held
-    if held.first != noNode {
-      view.constraints = constraints.members(of: held).map { addressedConstraint(ConstraintID($0)) }
-    }
+    view.subviews = subviews(of: root).map(tree)
     return view
   }
 }
@@ -84,7 +64,7 @@ extension Hierarchy {
   /// The document of a tree whose every reference names one of its items — what every reader
   /// gives and every edit keeps — for the writers' bridges (`xmlData()`, `jsonData()` of a
   /// tree). A tree made in code with a reference to no item is a programming error.
-  package var bridgedDocument: Document {
+  public var bridgedDocument: Document {
     do {
       return try Document(self)
     } catch {

@@ -60,30 +60,6 @@ public struct ViewAttributes: Sendable, Hashable {
   }
 }
 
-/// A view of the tree form (`Hierarchy`): its attributes, its layout guides, subviews (back to
-/// front) and the constraints it holds. `view.frame` reads `view.attributes.frame`.
-@dynamicMemberLookup
-public struct View: Sendable, Hashable {
-  public var attributes: ViewAttributes
-  public var guides: [LayoutGuide] = []
-  public var subviews: [View] = []
-  public var constraints: [LayoutConstraint] = []
-
-  public init(className: String, address: String, frame: Rect? = nil) {
-    attributes = ViewAttributes(className: className, address: address, frame: frame)
-  }
-
-  public init(_ attributes: ViewAttributes) {
-    self.attributes = attributes
-  }
-
-  @inlinable
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ViewAttributes, Value>) -> Value {
-    get { attributes[keyPath: keyPath] }
-    set { attributes[keyPath: keyPath] = newValue }
-  }
-}
-
 /// A `UILayoutGuide` owned by a view.
 public struct LayoutGuide: Sendable, Hashable {
   public var address: String

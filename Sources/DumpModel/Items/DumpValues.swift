@@ -1,6 +1,5 @@
 /// What a dump says besides its views: the `<hierarchy>` element's attributes, the patches
-/// applied to it, and what this version does not know. A `Hierarchy` and a `Document` hold the
-/// same metadata (docs/model.md).
+/// applied to it, and what this version does not know (docs/model.md).
 public struct DumpMetadata: Sendable, Hashable {
   /// `format` — always 1 for now.
   public var format: Int = 1
@@ -29,36 +28,6 @@ public struct DumpMetadata: Sendable, Hashable {
     self.scale = scale
     self.direction = direction
     self.source = source
-  }
-}
-
-/// A recorded view hierarchy as a tree of values: the metadata of a dump and its root views
-/// (`hierarchy.os` reads `hierarchy.metadata.os`). `Document` is the same content indexed and
-/// editable; `Document(hierarchy)` and `document.hierarchy` convert exactly (docs/model.md).
-@dynamicMemberLookup
-public struct Hierarchy: Sendable, Hashable {
-  public var metadata: DumpMetadata
-  /// The root views (a window, or a bar cut out of one).
-  public var views: [View] = []
-
-  public init(
-    os: String? = nil, screen: Size? = nil, scale: Double? = nil,
-    direction: LayoutDirection = .leftToRight, source: String? = nil, views: [View] = []
-  ) {
-    metadata = DumpMetadata(
-      os: os, screen: screen, scale: scale, direction: direction, source: source)
-    self.views = views
-  }
-
-  public init(metadata: DumpMetadata, views: [View] = []) {
-    self.metadata = metadata
-    self.views = views
-  }
-
-  @inlinable
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<DumpMetadata, Value>) -> Value {
-    get { metadata[keyPath: keyPath] }
-    set { metadata[keyPath: keyPath] = newValue }
   }
 }
 

@@ -1,3 +1,5 @@
+import DumpModel
+
 /// Every view and guide of a hierarchy by address, with its owner and its place in the tree:
 /// what printers need to name an item (`UILayoutGuide:0x…'LeadingBarGuide(0x…)'`), what `find`
 /// needs for a path, and what layout needs to walk up to a superview.
