@@ -129,4 +129,19 @@ import Testing
     let logRoot = try again.requireView("log")
     #expect(again.roots.filter { $0 == logRoot }.count == 1)
   }
+
+  /// A tree line whose class is no name (the console fuzz target's `<_U<NSContentSize…:0x8b20;
+  /// …; layer = <CALayer: 0x2…>>`) is a line that cannot be read, not a view whose text `show`
+  /// would print and no reader take back.
+  @Test func aClassThatIsNoNameIsNoView() throws {
+    var warnings: [ReadWarning] = []
+    let document = try Document(
+      console: """
+        <UIView: 0x1; frame = (0 0; 10 10)>
+           | <_U<NSContentSizeLayoutConstraint:0x8b20; frame = (0 56; 375 0); layer = <CALayer: 0x280129440>>
+
+        """, source: "t.txt", warnings: &warnings)
+    #expect(document.viewCount == 1)
+    #expect(warnings.map(\.location.line) == [2])
+  }
 }
