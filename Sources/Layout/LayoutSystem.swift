@@ -390,29 +390,4 @@ struct LayoutSystem: Sendable {
       Entry(
         source: source, expression: linear.expression, relation: relation, priority: priority))
   }
-
-  /// The item index of a constraint's item.
-  private func resolve(_ item: LayoutItem, of source: ConstraintSource, in document: Document)
-    throws(LayoutError) -> Int
-  {
-    if let index = index(of: item) { return index }
-    let naming = LayoutNaming(document, spacers: spacers)
-    let constraint: String
-    let location: SourceLocation?
-    switch source {
-    case .document(let id):
-      constraint = document[id].notation(in: document)
-      location = document[id].location
-    case .implicit(let implicit):
-      constraint = implicit.constraint.notation(in: naming)
-      location = document[implicit.view].location
-    }
-    throw LayoutError(
-      .outsideSolvedViews(constraint: constraint, item: naming.uikitName(of: item)), at: location)
-  }
-
-  /// The location of an item of the system, for messages.
-  func location(ofItem index: Int, in document: Document) -> SourceLocation? {
-    items[index].reference.documentItem.flatMap { document.location(of: $0) }
-  }
 }
