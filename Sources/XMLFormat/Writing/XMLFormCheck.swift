@@ -216,9 +216,22 @@ private struct XMLFormCheck {
         context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count),
         "check.xml", nil, xmlReadOptions)
     }
-    if let document { xmlFreeDoc(document) }
+    defer { if let document { xmlFreeDoc(document) } }
     let error = context.pointee.lastError
-    guard document == nil || error.level.rawValue >= XML_ERR_ERROR.rawValue else { return nil }
+    guard document == nil || error.level.rawValue >= XML_ERR_ERROR.rawValue else {
+      // Unknown elements are elements: text beside them, which XML allows, the reader refuses.
+      var child = document.flatMap { xmlDocGetRootElement($0)?.pointee.children }
+      while let node = child {
+        if node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE,
+          let content = node.pointee.content,
+          String(cString: content).contains(where: { !" \t\n\r".contains($0) })
+        {
+          return "text beside its unknown elements"
+        }
+        child = node.pointee.next
+      }
+      return nil
+    }
     return (error.message.map { String(cString: $0) } ?? "libxml2 cannot read it")
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
