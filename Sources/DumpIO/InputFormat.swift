@@ -89,10 +89,18 @@ extension InputFormat {
   /// first such byte, not read as thousands of lines that cannot be read.
   static func refuseBinary(_ text: Data, source: String) throws(ReadError) {
     let found: (offset: Int, shown: String)? = text.withUnsafeBytes { raw in
-      var iterator = raw.makeIterator()
-      var decoder = UTF8()
+      let count = raw.count
       var offset = 0
-      while true {
+      while offset < count {
+        // ASCII, nearly all of a console log, byte by byte; the decoder only for the rest.
+        let byte = raw[offset]
+        if byte >= 0x20 && byte < 0x80 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+          offset += 1
+          continue
+        }
+        if byte < 0x80 { return (offset, "the byte " + hex(byte)) }
+        var iterator = UnsafeRawBufferPointer(rebasing: raw[offset...]).makeIterator()
+        var decoder = UTF8()
         switch decoder.decode(&iterator) {
         case .scalarValue(let scalar):
           if !ReadLimits.isCharacter(scalar) {
@@ -103,12 +111,13 @@ extension InputFormat {
           }
           offset += UTF8.width(scalar)
         case .error:
-          let bytes = raw[offset..<min(offset + 4, raw.count)].map(hex)
+          let bytes = raw[offset..<min(offset + 4, count)].map(hex)
           return (offset, "the bytes " + bytes.joined(separator: " "))
         case .emptyInput:
           return nil
         }
       }
+      return nil
     }
     guard let found else { return }
     let location = text.withUnsafeBytes { raw in

@@ -142,46 +142,48 @@ package func column(ofByte offset: Int, in bytes: [UInt8], lineStart: Int) -> In
 }
 
 extension UInt8 {
-  package static let space = UInt8(ascii: " ")
-  package static let tab = UInt8(ascii: "\t")
-  package static let newline = UInt8(ascii: "\n")
-  package static let carriageReturn = UInt8(ascii: "\r")
-  package static let minus = UInt8(ascii: "-")
-  package static let plus = UInt8(ascii: "+")
-  package static let dot = UInt8(ascii: ".")
-  package static let colon = UInt8(ascii: ":")
-  package static let semicolon = UInt8(ascii: ";")
-  package static let comma = UInt8(ascii: ",")
-  package static let quote = UInt8(ascii: "'")
-  package static let doubleQuote = UInt8(ascii: "\"")
-  package static let lessThan = UInt8(ascii: "<")
-  package static let greaterThan = UInt8(ascii: ">")
-  package static let openParen = UInt8(ascii: "(")
-  package static let closeParen = UInt8(ascii: ")")
-  package static let openBracket = UInt8(ascii: "[")
-  package static let closeBracket = UInt8(ascii: "]")
-  package static let openBrace = UInt8(ascii: "{")
-  package static let closeBrace = UInt8(ascii: "}")
-  package static let bar = UInt8(ascii: "|")
-  package static let star = UInt8(ascii: "*")
-  package static let at = UInt8(ascii: "@")
-  package static let caret = UInt8(ascii: "^")
-  package static let equals = UInt8(ascii: "=")
-  package static let slash = UInt8(ascii: "/")
-  package static let backslash = UInt8(ascii: "\\")
+  @inlinable package static var space: UInt8 { UInt8(ascii: " ") }
+  @inlinable package static var tab: UInt8 { UInt8(ascii: "\t") }
+  @inlinable package static var newline: UInt8 { UInt8(ascii: "\n") }
+  @inlinable package static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
+  @inlinable package static var minus: UInt8 { UInt8(ascii: "-") }
+  @inlinable package static var plus: UInt8 { UInt8(ascii: "+") }
+  @inlinable package static var dot: UInt8 { UInt8(ascii: ".") }
+  @inlinable package static var colon: UInt8 { UInt8(ascii: ":") }
+  @inlinable package static var semicolon: UInt8 { UInt8(ascii: ";") }
+  @inlinable package static var comma: UInt8 { UInt8(ascii: ",") }
+  @inlinable package static var quote: UInt8 { UInt8(ascii: "'") }
+  @inlinable package static var doubleQuote: UInt8 { UInt8(ascii: "\"") }
+  @inlinable package static var lessThan: UInt8 { UInt8(ascii: "<") }
+  @inlinable package static var greaterThan: UInt8 { UInt8(ascii: ">") }
+  @inlinable package static var openParen: UInt8 { UInt8(ascii: "(") }
+  @inlinable package static var closeParen: UInt8 { UInt8(ascii: ")") }
+  @inlinable package static var openBracket: UInt8 { UInt8(ascii: "[") }
+  @inlinable package static var closeBracket: UInt8 { UInt8(ascii: "]") }
+  @inlinable package static var openBrace: UInt8 { UInt8(ascii: "{") }
+  @inlinable package static var closeBrace: UInt8 { UInt8(ascii: "}") }
+  @inlinable package static var bar: UInt8 { UInt8(ascii: "|") }
+  @inlinable package static var star: UInt8 { UInt8(ascii: "*") }
+  @inlinable package static var at: UInt8 { UInt8(ascii: "@") }
+  @inlinable package static var caret: UInt8 { UInt8(ascii: "^") }
+  @inlinable package static var equals: UInt8 { UInt8(ascii: "=") }
+  @inlinable package static var slash: UInt8 { UInt8(ascii: "/") }
+  @inlinable package static var backslash: UInt8 { UInt8(ascii: "\\") }
 
-  package var isDigit: Bool { self >= 0x30 && self <= 0x39 }
-  package var isLetter: Bool { (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) }
-  package var isHexDigit: Bool {
+  @inlinable package var isDigit: Bool { self >= 0x30 && self <= 0x39 }
+  @inlinable package var isLetter: Bool {
+    (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A)
+  }
+  @inlinable package var isHexDigit: Bool {
     isDigit || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66)
   }
   /// Spaces and tabs; line ends too, for a constraint the XML reader passes across lines.
-  package var isSpace: Bool {
+  @inlinable package var isSpace: Bool {
     self == .space || self == .tab || self == .newline || self == .carriageReturn
   }
   /// A byte of a class name, a name or an address token (ASCII identifier characters, `.`, `$`,
   /// and any non-ASCII byte: Swift class names may be Unicode).
-  package var isNameByte: Bool {
+  @inlinable package var isNameByte: Bool {
     isLetter || isDigit || self == 0x5F || self == .dot || self == 0x24 || self >= 0x80
   }
 }
