@@ -67,8 +67,9 @@ extension Document {
       try checkWritableAsXML(
         everyElement: ReadLimits.mayPassTheTagLimit(text.count), source: source)
     case .lldb:
-      let text = try TextEncoding.utf8(data, source: source, declaration: false)
+      var text = try TextEncoding.utf8(data, source: source, declaration: false)
       try InputFormat.refuseBinary(text, source: source)
+      InputFormat.endLinesAtLoneCarriageReturns(&text)
       try self.init(
         console: String(decoding: text, as: UTF8.self), source: source, strict: strict,
         warnings: &warnings)
@@ -82,6 +83,23 @@ extension Document {
 extension InputFormat {
   /// What inspect reads, for the message about an input that is none of it.
   public static let expected = ConsoleText.expectedInput
+
+  /// A line end that is a carriage return alone (text saved with classic Mac line ends, or
+  /// pasted through a tool that writes them) becomes a line feed, byte for byte, so that
+  /// every line is read and every location keeps its offset (QA S3-24: a CR-only paste was
+  /// read as one line, 14 of its 15 views lost without a word). `\r\n` is left as it is.
+  static func endLinesAtLoneCarriageReturns(_ text: inout Data) {
+    let lone = text.withUnsafeBytes { raw in
+      raw.indices.contains { raw[$0] == 0x0D && ($0 + 1 == raw.count || raw[$0 + 1] != 0x0A) }
+    }
+    guard lone else { return }
+    text.withUnsafeMutableBytes { raw in
+      for index in raw.indices
+      where raw[index] == 0x0D && (index + 1 == raw.count || raw[index + 1] != 0x0A) {
+        raw[index] = 0x0A
+      }
+    }
+  }
 
   /// Console text is UTF-8 without control characters other than tab and line ends (the
   /// characters XML 1.0 can write, so that whatever is read can be written as a dump).
