@@ -120,11 +120,9 @@ extension ConsoleReader {
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
     }
     let className = cursor.string(itemStart..<colon)
-    guard
-      className.utf8.allSatisfy({
-        $0.isNameByte || $0 == .lessThan || $0 == .greaterThan || $0 == .comma || $0 == .space
-      })
-    else {
+    // A class name as every line takes it (`ClassWalk.nameEnd`): spaces and commas only inside
+    // a generic's angle brackets, so that what `show` prints reads back.
+    guard ClassWalk.nameEnd(cursor.bytes, from: itemStart, to: colon + 1) == colon else {
       throw ReadError(
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
     }
