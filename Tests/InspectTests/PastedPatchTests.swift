@@ -61,15 +61,7 @@ import Testing
     #expect(run.status == expected.exitStatus, "\(file): \(run.error)")
     guard run.status == 0, expected.exitStatus == 0 else { return }
     let patched = try Document(xml: Data(run.output.utf8), source: "<stdout>")
-    for line in expected.frames {
-      let frame = patched.item(at: line.address).flatMap { patched.frame(of: $0) }
-      let want = FrameExpectations.snapped(line.frame, scale: patched.metadata.scale)
-      #expect(
-        frame.map { FrameExpectations.close($0, want) } == true,
-        Comment(
-          rawValue: "\(file):\(line.line): \(line.address) is "
-            + "\(frame.map { "(\($0))" } ?? "absent"), expected (\(want))"))
-    }
+    #expect(expected.mismatches(in: patched, file: file) == [])
     for warning in expected.warnings {
       #expect(run.error.contains(warning), "\(file): no warning contains '\(warning)'")
     }

@@ -33,15 +33,7 @@ import Testing
     let file = "Fixtures/\(fixture.name)/frames.pin-gap0.txt"
     let expected = try FrameExpectations(fixture.text("frames.pin-gap0.txt"), file: file)
     let patched = result.document
-    for line in expected.frames {
-      let frame = patched.item(at: line.address).flatMap { patched.frame(of: $0) }
-      let want = FrameExpectations.snapped(line.frame, scale: patched.metadata.scale)
-      #expect(
-        frame.map { FrameExpectations.close($0, want) } == true,
-        Comment(
-          rawValue: "\(file):\(line.line): \(line.address) is "
-            + "\(frame.map { "(\($0))" } ?? "absent"), expected (\(want))"))
-    }
+    #expect(expected.mismatches(in: patched, file: file) == [])
   }
 }
 

@@ -65,15 +65,7 @@ import Testing
     }
     #expect(expected.exitStatus == 0, "\(file): expected the patch to fail")
     let patched = result.document
-    for line in expected.frames {
-      let frame = patched.item(at: line.address).flatMap { patched.frame(of: $0) }
-      let want = FrameExpectations.snapped(line.frame, scale: patched.metadata.scale)
-      #expect(
-        frame.map { FrameExpectations.close($0, want) } == true,
-        Comment(
-          rawValue: "\(file):\(line.line): \(line.address) is "
-            + "\(frame.map { "(\($0))" } ?? "absent"), expected (\(want))"))
-    }
+    #expect(expected.mismatches(in: patched, file: file) == [])
     for substring in expected.warnings {
       #expect(
         result.warnings.contains { $0.message.contains(substring) },

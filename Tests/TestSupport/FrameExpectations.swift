@@ -45,6 +45,19 @@ public struct FrameExpectations: Sendable {
     }
   }
 
+  /// The expected frames `document` does not hold (snapped to its scale, compared with
+  /// `close`), one message each, `FILE:LINE: ADDRESS is (…), expected (…)`: empty when every
+  /// one holds.
+  public func mismatches(in document: Document, file: String) -> [String] {
+    frames.compactMap { line in
+      let frame = document.item(at: line.address).flatMap { document.frame(of: $0) }
+      let want = Self.snapped(line.frame, scale: document.metadata.scale)
+      if let frame, Self.close(frame, want) { return nil }
+      return "\(file):\(line.line): \(line.address) is "
+        + "\(frame.map { "(\($0))" } ?? "absent"), expected (\(want))"
+    }
+  }
+
   /// The frame snapped edge by edge to the pixel grid of `scale`, as docs/format.md says.
   public static func snapped(_ rect: Rect, scale: Double?) -> Rect {
     let grid = scale ?? 1000
