@@ -96,13 +96,18 @@ public enum Inspect {
   private static func report(_ error: any Error, command: any Command.Type, io: StandardStreams)
     -> Int32
   {
-    switch error {
-    case let error as CommandFailure: io.diagnose(error.message)
-    // The libraries' errors render themselves: `nav.xml:12:7: error: …`.
-    case let error as any CustomStringConvertible: io.diagnose(error.description)
-    default: io.diagnose("inspect \(command.name): error: \(error)")
-    }
+    io.diagnose(rendered(error, command: command))
     return failure
+  }
+
+  /// An error of a run as its message reads (`nav.xml:12:7: error: …`).
+  static func rendered(_ error: any Error, command: any Command.Type) -> String {
+    switch error {
+    case let error as CommandFailure: error.message
+    // The libraries' errors render themselves: `nav.xml:12:7: error: …`.
+    case let error as any CustomStringConvertible: error.description
+    default: "inspect \(command.name): error: \(error)"
+    }
   }
 
   static func command(named name: String) -> (any Command.Type)? {

@@ -13,6 +13,9 @@ public struct StandardStreams: Sendable {
   public var inputName = "<stdin>"
   /// Errors are printed as JSON (`--format json`): `Diagnostic`.
   public var jsonDiagnostics = false
+  /// Called with every error and warning as it is written (`check --format sarif` puts them
+  /// in its log too).
+  var observeDiagnostic: (@Sendable (String) -> Void)?
 
   public init(
     readInput: @escaping @Sendable () throws -> Data,
@@ -49,6 +52,7 @@ public struct StandardStreams: Sendable {
   /// Writes an error or a warning, rendered as `file:line:column: error: message` (or
   /// `warning:`), to standard error: as it is, or as one line of JSON under `--format json`.
   func diagnose(_ rendered: String) {
+    observeDiagnostic?(rendered)
     err(jsonDiagnostics ? Diagnostic(rendered: rendered).json : rendered)
   }
 

@@ -8,9 +8,38 @@ import Patcher
 public enum SARIFLog {
   public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  /// A log of one run: the findings of one dump.
-  public static func log(_ findings: [Finding], source: String, toolVersion: String) -> String {
-    log(runs: [run(findings, source: source, toolVersion: toolVersion)])
+  /// What the tool said while it read and laid out a dump, beside the findings: a reader's
+  /// warning (`a line that is not UIKit or LLDB output`) or the error that stopped the run.
+  /// SARIF's `toolExecutionNotifications` of the run's one `invocation` (docs/check.md, "SARIF").
+  public struct Notification: Equatable, Sendable {
+    public enum Level: String, Sendable { case error, warning, note }
+    public var level: Level
+    public var message: String
+    /// The file the message is about, and where in it (1-based; nil when it says none).
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+
+    public init(level: Level, message: String, file: String?, line: Int?, column: Int?) {
+      self.level = level
+      self.message = message
+      self.file = file
+      self.line = line
+      self.column = column
+    }
+  }
+
+  /// A log of one run: the findings of one dump, with what the tool said on the way.
+  /// `succeeded` is false when the dump could not be read or laid out (no findings then).
+  public static func log(
+    _ findings: [Finding], source: String, toolVersion: String,
+    notifications: [Notification] = [], succeeded: Bool = true
+  ) -> String {
+    log(runs: [
+      run(
+        findings, source: source, toolVersion: toolVersion, notifications: notifications,
+        succeeded: succeeded)
+    ])
   }
 
   /// A log of several runs (a batch: one run a dump).
@@ -22,9 +51,18 @@ public enum SARIFLog {
     ]).rendered
   }
 
-  /// The run of one dump: the tool with every rule, the dump as its one artifact, the results.
-  public static func run(_ findings: [Finding], source: String, toolVersion: String) -> JSONText {
+  /// The run of one dump: the tool with every rule, the invocation (did it succeed, what it
+  /// said), the dump as its one artifact, the results.
+  public static func run(
+    _ findings: [Finding], source: String, toolVersion: String,
+    notifications: [Notification] = [], succeeded: Bool = true
+  ) -> JSONText {
     let uri = artifactURI(source)
+    var invocation: [(String, JSONText)] = [("executionSuccessful", .bool(succeeded))]
+    if !notifications.isEmpty {
+      invocation.append(
+        ("toolExecutionNotifications", .array(notifications.map { notification($0, uri: uri) })))
+    }
     return .object([
       (
         "tool",
@@ -39,6 +77,7 @@ public enum SARIFLog {
           )
         ])
       ),
+      ("invocations", .array([.object(invocation)])),
       ("artifacts", .array([.object([("location", .object([("uri", .string(uri))]))])])),
       ("columnKind", .string("unicodeCodePoints")),
       ("results", .array(findings.map { result($0, uri: uri, source: source) })),
@@ -58,6 +97,39 @@ public enum SARIFLog {
     ])
   }
 
+  /// A notification at its place: in the run's artifact (by index) when it names the dump,
+  /// else in the file it names; a message that names no file has no location.
+  static func notification(_ notification: Notification, uri: String) -> JSONText {
+    var members: [(String, JSONText)] = [
+      ("level", .string(notification.level.rawValue)),
+      ("message", .object([("text", .string(notification.message))])),
+    ]
+    if let file = notification.file {
+      let fileURI = artifactURI(file)
+      let physical = physicalLocation(
+        uri: fileURI, index: fileURI == uri ? 0 : nil, line: notification.line ?? 1,
+        column: notification.column ?? 1)
+      members.append(("locations", .array([.object([("physicalLocation", physical)])])))
+    }
+    return .object(members)
+  }
+
+  /// A place in a file: its URI (and its index among the run's artifacts), line and column.
+  static func physicalLocation(uri: String, index: Int?, line: Int, column: Int) -> JSONText {
+    var artifact: [(String, JSONText)] = [("uri", .string(uri))]
+    if let index { artifact.append(("index", .number(Double(index)))) }
+    return .object([
+      ("artifactLocation", .object(artifact)),
+      (
+        "region",
+        .object([
+          ("startLine", .number(Double(max(1, line)))),
+          ("startColumn", .number(Double(max(1, column)))),
+        ])
+      ),
+    ])
+  }
+
   static func result(_ finding: Finding, uri: String, source: String) -> JSONText {
     let location = finding.location ?? SourceLocation(file: source, line: 1, column: 1)
     let ruleIndex = Rule.allCases.firstIndex(of: finding.rule) ?? 0
@@ -65,17 +137,9 @@ public enum SARIFLog {
     for address in finding.addresses.prefix(1) {
       logical.append(.object([("name", .string(address)), ("kind", .string("element"))]))
     }
-    let physical: [(String, JSONText)] = [
-      ("artifactLocation", .object([("uri", .string(uri)), ("index", .number(0))])),
-      (
-        "region",
-        .object([
-          ("startLine", .number(Double(max(1, location.line)))),
-          ("startColumn", .number(Double(max(1, location.column)))),
-        ])
-      ),
-    ]
-    var locationMembers: [(String, JSONText)] = [("physicalLocation", .object(physical))]
+    let physical = physicalLocation(
+      uri: uri, index: 0, line: location.line, column: location.column)
+    var locationMembers: [(String, JSONText)] = [("physicalLocation", physical)]
     if !logical.isEmpty { locationMembers.append(("logicalLocations", .array(logical))) }
     return .object([
       ("ruleId", .string(finding.rule.rawValue)),

@@ -57,16 +57,51 @@ enum CheckCommand: Command {
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let format = try arguments.choice("--format", as: Format.self) ?? .text
     let options = try AuditArguments.options(arguments, command: name)
-    let dump = try AuditArguments.laidOut(
-      arguments.positionals[0], arguments: arguments, command: name, io: io)
+    let path = arguments.positionals[0]
+    let said = Said()
+    var streams = io
+    if format == .sarif { streams.observeDiagnostic = { said.append($0) } }
+    let dump: LaidOutDump
+    do {
+      dump = try AuditArguments.laidOut(path, arguments: arguments, command: name, io: streams)
+    } catch  where format == .sarif && !(error is UsageError) {
+      // The log still says what happened (a dashboard shows a failed run, not a clean one);
+      // the error goes to standard error as well, and the status is 1.
+      let message = Inspect.rendered(error, command: self)
+      io.out(
+        SARIFLog.log(
+          [], source: path == "-" ? io.inputName : path, toolVersion: Usage.version,
+          notifications: (said.all + [message]).map(notification), succeeded: false))
+      throw error
+    }
     let findings = Audit.findings(dump, options: options)
     switch format {
     case .text: io.out(FindingsText.text(findings, source: dump.source))
     case .json: io.out(FindingsJSON.json(findings, source: dump.source))
     case .sarif:
-      io.out(SARIFLog.log(findings, source: dump.source, toolVersion: Usage.version))
+      io.out(
+        SARIFLog.log(
+          findings, source: dump.source, toolVersion: Usage.version,
+          notifications: said.all.map(notification)))
     }
     return findings.contains { $0.level == .error } ? Inspect.failure : Inspect.success
+  }
+
+  /// A message as SARIF carries it: its level, text and place, read from its rendered form.
+  static func notification(_ rendered: String) -> SARIFLog.Notification {
+    let diagnostic = Diagnostic(rendered: rendered)
+    return SARIFLog.Notification(
+      level: SARIFLog.Notification.Level(rawValue: diagnostic.severity) ?? .error,
+      message: diagnostic.message, file: diagnostic.file, line: diagnostic.line,
+      column: diagnostic.column)
+  }
+
+  /// The messages a run wrote, in order.
+  private final class Said: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    func append(_ message: String) { lock.withLock { messages.append(message) } }
+    var all: [String] { lock.withLock { messages } }
   }
 
   /// Several dumps' SARIF logs make one log, a run each.
