@@ -9,8 +9,9 @@ import Patcher
 /// `render`) or a patch
 /// (`pin`, `shift`, `margins`, `spacing`, `tap-area`: `patch --patch <name>`). A modifier is
 /// an option of that command without its dashes: a flag (`guides`, `weighted`, `strict`),
-/// a number option with its value (`gap0`, `gap-4`, `item-gap8`, `min-size48x48`), or a word
-/// of a choice (`leading` for `--side leading`); `all` is `show --guides --constraints`.
+/// a number option with its value (`gap0`, `gap-4`, `item-gap8`, `min-size48x48`), an option
+/// with a word for its value (`warn=tap-target`, `os=17.5`, `os14`), or a word of a choice
+/// (`leading` for `--side leading`); `all` is `show --guides --constraints`.
 /// Without `.report` the file holds what the run writes on standard output, with it what
 /// the run writes on standard error (`patch`'s report); `<ext>` names the format.
 struct Golden: Hashable, Sendable {
@@ -100,27 +101,43 @@ struct Golden: Hashable, Sendable {
       }
       throw GoldenNameError(message)
     }
-    var rest = Substring(key.dropFirst(head.count))
-    var arguments = command
     let vocabulary = modifiers(of: command[0])
-    while !rest.isEmpty {
-      rest = rest.dropFirst()  // the '-' before each modifier
-      guard let (words, length) = match(rest, vocabulary) else {
-        throw GoldenNameError("'\(key)': cannot read the modifier '\(rest)'")
-      }
-      arguments += words
-      rest = rest.dropFirst(length)
-      guard rest.isEmpty || rest.hasPrefix("-") else {
-        throw GoldenNameError("'\(key)': cannot read the modifier '\(rest)'")
+    var unread = Substring(key.dropFirst(head.count))
+    guard let options = parse(unread, vocabulary, unread: &unread) else {
+      throw GoldenNameError("'\(key)': cannot read the modifier '\(unread.dropFirst())'")
+    }
+    return command + options
+  }
+
+  /// The options `-<modifier>…` stand for, or nil when they cannot be read; `unread` is then
+  /// the part no modifier could start (the one the message names). A modifier that a value
+  /// may run on (`warn=tap-target-ignore=misplaced`) is read with the shortest value after
+  /// which the rest still reads.
+  private static func parse(
+    _ text: Substring, _ vocabulary: [(String, Modifier)], unread: inout Substring
+  ) -> [String]? {
+    if text.isEmpty { return [] }
+    guard text.hasPrefix("-") else {
+      if text.count < unread.count { unread = text }
+      return nil
+    }
+    let modifier = text.dropFirst()
+    let candidates = matches(modifier, vocabulary)
+    if candidates.isEmpty, text.count <= unread.count { unread = text }
+    for (words, length) in candidates {
+      if let rest = parse(modifier.dropFirst(length), vocabulary, unread: &unread) {
+        return words + rest
       }
     }
-    return arguments
+    return nil
   }
 
   /// A modifier: the words it gives, or, with `numbers`, the option its numbers follow.
   private enum Modifier {
     case words([String])
     case numbers(String, count: Int)
+    /// An option with a word for its value: `os=17.5` (or `os17.5`), `warn=tap-target`.
+    case text(String)
   }
 
   /// The modifiers a command's table allows, longest first, so that `item-gap` is tried
@@ -141,33 +158,52 @@ struct Golden: Hashable, Sendable {
       case .numbers(let metavars, _):
         list.append((bare, .numbers(option.name, count: metavars.count)))
       case .choice(let words): list += words.map { ($0, .words([option.name, $0])) }
-      case .text: break
+      case .text: list.append((bare, .text(option.name)))
       }
     }
     return list.sorted { $0.0.count > $1.0.count }
   }
 
-  /// The first modifier at the start of `text`: its words and how many characters it took.
-  private static func match(_ text: Substring, _ vocabulary: [(String, Modifier)])
-    -> ([String], Int)?
+  /// The modifiers that can start `text`: the words each gives and how many characters it
+  /// takes, in the order to try them.
+  private static func matches(_ text: Substring, _ vocabulary: [(String, Modifier)])
+    -> [([String], Int)]
   {
+    var found: [([String], Int)] = []
     for (word, modifier) in vocabulary where text.hasPrefix(word) {
+      let after = text.dropFirst(word.count)
       switch modifier {
       case .words(let words):
-        let after = text.dropFirst(word.count)
-        if after.isEmpty || after.hasPrefix("-") { return (words, word.count) }
+        if after.isEmpty || after.hasPrefix("-") { found.append((words, word.count)) }
       case .numbers(let option, let count):
-        let after = text.dropFirst(word.count)
         let pattern = Array(repeating: #"-?[0-9]+(\.[0-9]+)?"#, count: count).joined(separator: "x")
         guard let range = after.range(of: "^" + pattern, options: .regularExpression) else {
           continue
         }
         let values = after[range].split(separator: "x").map(String.init)
         let length = word.count + after.distance(from: after.startIndex, to: range.upperBound)
-        return ([option] + values, length)
+        found.append(([option] + values, length))
+      case .text(let option):
+        if after.hasPrefix("=") {
+          // Each end a value may have: before every later '-', or the end of the name.
+          let value = after.dropFirst()
+          var ends = value.indices.filter { value[$0] == "-" && $0 > value.startIndex }
+          ends.append(value.endIndex)
+          for end in ends {
+            found.append(
+              (
+                [option, String(value[..<end])],
+                word.count + 1 + value.distance(from: value.startIndex, to: end)
+              ))
+          }
+        } else if let range = after.range(of: #"^[0-9]+(\.[0-9]+)*"#, options: .regularExpression) {
+          // A version written like a number option's value: `os14`, `os17.5`.
+          let length = after.distance(from: after.startIndex, to: range.upperBound)
+          found.append(([option, String(after[range])], word.count + length))
+        }
       }
     }
-    return nil
+    return found
   }
 }
 

@@ -41,6 +41,26 @@ import Testing
     ),
     ("expected.convert.json", ["convert"], .output, "json"),
     ("expected.validate-strict.report.txt", ["validate", "--strict"], .report, "txt"),
+    // QA S3-25: an option with a word for its value, `name=value` (a version also as `os14`).
+    ("expected.layout-os14.txt", ["layout", "--os", "14"], .output, "txt"),
+    (
+      "expected.layout-os17.5-rightToLeft.txt",
+      ["layout", "--os", "17.5", "--direction", "rightToLeft"], .output, "txt"
+    ),
+    (
+      "expected.check-os=12.1-warn=tap-target.txt",
+      ["check", "--os", "12.1", "--warn", "tap-target"], .output, "txt"
+    ),
+    (
+      "expected.check-warn=tap-target-ignore=misplaced-min-edge16.sarif",
+      ["check", "--warn", "tap-target", "--ignore", "misplaced", "--min-edge", "16"], .output,
+      "sarif"
+    ),
+    ("expected.check-rule=edge-gap.json", ["check", "--rule", "edge-gap"], .output, "json"),
+    (
+      "expected.pin-os13-width390.xml",
+      ["patch", "--patch", "pin", "--os", "13", "--width", "390"], .output, "xml"
+    ),
   ])
   func goldenNamesSayTheirRun(
     name: String, command: [String], stream: Golden.Stream, format: String
@@ -54,6 +74,8 @@ import Testing
   @Test(arguments: [
     ("expected.shwo.txt", "'shwo' names no command or patch; did you mean 'show'?"),
     ("expected.pin-gapx.xml", "'pin-gapx': cannot read the modifier 'gapx'"),
+    ("expected.check-warn.txt", "'check-warn': cannot read the modifier 'warn'"),
+    ("expected.layout-osx.txt", "'layout-osx': cannot read the modifier 'osx'"),
     ("expected.show.yaml", "'expected.show.yaml': show has no .yaml output"),
     (
       "expected.layout.report.json",
@@ -120,6 +142,33 @@ import Testing
     #expect(
       inspect("test", a.path).output
         == "pass     Bars/a: 4 goldens\n1 case: 1 passed, 0 failed, 0 missing\n")
+  }
+
+  /// QA S3-25: goldens of `check` with rule levels and of `layout` with `--os`: each records
+  /// the run its name says (the tap-target finding is an error by default, a warning with
+  /// `warn=tap-target`), and the recorded case passes.
+  @Test func goldensWithWordOptionsRecordTheirRuns() throws {
+    let root = try scratchDirectory("wordoptions")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bar = root.appendingPathComponent("Bars/beta")
+    try FileManager.default.createDirectory(at: bar, withIntermediateDirectories: true)
+    try Fixture("ios11-beta-bar").data("input.xml").write(
+      to: bar.appendingPathComponent("input.xml"))
+    for name in ["expected.check.txt", "expected.check-os=11-warn=tap-target.txt"] {
+      try Data().write(to: bar.appendingPathComponent(name))
+    }
+    let record = inspect("test", bar.path, "--record")
+    #expect(record.output.hasSuffix("1 case: 0 passed, 0 failed, 0 missing, 1 recorded\n"))
+    let plain = try String(
+      contentsOf: bar.appendingPathComponent("expected.check.txt"), encoding: .utf8)
+    let warned = try String(
+      contentsOf: bar.appendingPathComponent("expected.check-os=11-warn=tap-target.txt"),
+      encoding: .utf8)
+    #expect(plain.contains("error: hit area of 'UIButton:0x7fb4d8d06a70'"))
+    #expect(warned.contains("warning: hit area of 'UIButton:0x7fb4d8d06a70'"))
+    #expect(warned.hasSuffix("0 errors, 1 warning\n"))
+    let again = inspect("test", bar.path)
+    #expect(again.status == 0, "\(again.output)")
   }
 
   /// A case nested below the folder of cases, recorded from that folder, passes when run
