@@ -10,7 +10,10 @@ extension Document {
   public init(json data: Data, source: String) throws(ReadError) {
     let start = SourceLocation(file: source, line: 1, column: 1)
     guard data.contains(where: { !isSpace($0) }) else { throw ReadError(.emptyInput, at: start) }
-    let result: Result<Document, ReadError> = withLargeStack {
+    let nesting = data.withUnsafeBytes {
+      jsonNesting($0.bindMemory(to: UInt8.self), limit: shallowNesting)
+    }
+    let result: Result<Document, ReadError> = withStack(forNesting: nesting) {
       data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<Document, ReadError> in
         let bytes = raw.bindMemory(to: UInt8.self)
         var positions = SourcePositions(bytes: bytes, file: source)

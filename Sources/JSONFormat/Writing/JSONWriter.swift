@@ -5,11 +5,38 @@ extension Document {
   /// typed values, defaults left out; two-space indentation, number and word arrays on one
   /// line, `\n` line ends, deterministic.
   public func jsonData() -> Data {
-    withLargeStack {
+    // Each view nests two levels (its object and its `subviews` array) below the
+    // hierarchy's object and its `views` array; four more for what a view holds (a guide or
+    // constraint object in its array, and their arrays of numbers or words).
+    withStack(forNesting: 2 * (deepestView + 1) + 6) {
       var output = JSONText()
       output.hierarchy(self)
       return Data(output.text.utf8)
     }
+  }
+}
+
+extension Document {
+  /// How many levels the deepest view is below its root (0 for a document of roots alone).
+  var deepestView: Int {
+    var depths = [Int](repeating: -1, count: viewCount)
+    var deepest = 0
+    for view in viewIDs {
+      // Up to the first view whose depth is known, then each one's depth on the way back.
+      var chain: [ViewID] = []
+      var current: ViewID? = view
+      while let next = current, depths[next.index] < 0 {
+        chain.append(next)
+        current = superview(of: next)
+      }
+      var depth = current.map { depths[$0.index] } ?? -1
+      for link in chain.reversed() {
+        depth += 1
+        depths[link.index] = depth
+      }
+      deepest = max(deepest, depth)
+    }
+    return deepest
   }
 }
 
