@@ -1,4 +1,5 @@
 import DumpModel
+import Layout
 
 /// What the model takes from a capture besides the structure: the bar's size and place, the
 /// pixel grid, the direction (docs/navbar/ios11-12.md, "What the model takes from a capture").
@@ -56,24 +57,11 @@ struct BarInputs {
     return nil
   }
 
-  /// The smallest grid, 2 or 3, on which every printed number lies, when some number is not
-  /// whole: LLDB prints frames UIKit snapped to 1/scale (03 on halves, 13's 9.66667 on
-  /// thirds). Nil when all are whole (the width decides then).
+  /// The grid the bar's printed numbers lie on (`PixelGrid.printedScale`, docs/layout.md
+  /// "Pixel snapping"); 3 when some number lies on neither 2 nor 3; nil when all are whole
+  /// (the width decides then).
   static func printedGrid(_ root: ViewID, in document: Document) -> Double? {
-    var numbers: [Double] = []
-    var pending = [root]
-    while let view = pending.popLast() {
-      pending.append(contentsOf: document.subviews(of: view))
-      for item in [ItemID.view(view)] + document.guides(of: view).map(ItemID.guide) {
-        if let f = document.frame(of: item) { numbers += [f.x, f.y, f.width, f.height] }
-      }
-    }
-    guard numbers.contains(where: { $0 != $0.rounded() }) else { return nil }
-    for scale in [2.0, 3.0]
-    where numbers.allSatisfy({ abs($0 * scale - ($0 * scale).rounded()) < 2e-3 }) {
-      return scale
-    }
-    return 3
+    PixelGrid.printedScale(under: [root], in: document, offGrid: 3)
   }
 
   /// The direction a trace shows through its guide frames: iOS 11–12's `BackButtonGuide`

@@ -1,4 +1,5 @@
 import DumpModel
+import Layout
 
 /// Rebuilds one bar: recognise, read the inputs, rebuild, solve, compare
 /// (docs/navbar/README.md, "The steps").

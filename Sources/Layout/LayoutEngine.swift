@@ -128,8 +128,9 @@ enum LayoutEngine {
     _ system: LayoutSystem, document: Document, solver: Solver, variables: [Variable],
     used: [Bool], into result: inout LayoutResult
   ) throws(LayoutError) {
-    let grid = document.metadata.scale.map { $0 > 0 ? $0 : 1000 } ?? 1000
+    let (grid, source) = PixelGrid.scale(of: document)
     result.scale = grid
+    result.scaleSource = source
     func globalRect(_ item: LayoutSystem.Item) -> Rect {
       let first = item.firstVariable
       func value(_ offset: Int) -> Double { solver.value(of: variables[first + offset]) }
@@ -163,7 +164,7 @@ enum LayoutEngine {
         rect.x += parent.boundsOrigin.x - origin.x
         rect.y += parent.boundsOrigin.y - origin.y
       }
-      let frame = snap(rect, scale: grid)
+      let frame = PixelGrid.snap(rect, scale: grid)
       let edges = [frame.x, frame.y, frame.width, frame.height, frame.maxX, frame.maxY]
       if !edges.allSatisfy({ $0.magnitude < 1e300 }) {
         throw LayoutError(
@@ -175,24 +176,6 @@ enum LayoutEngine {
         result.mismatches.append(FrameMismatch(item: id, recorded: recorded, computed: frame))
       }
     }
-  }
-
-  /// Edge by edge: minX and maxX each rounded to the nearest pixel (halves away from zero),
-  /// the width their difference (docs/layout.md, "Pixel snapping").
-  static func snap(_ rect: Rect, scale: Double) -> Rect {
-    // Whole pixels, divided once: a width of one pixel at scale 3 is the double nearest 1/3,
-    // not 88.33333333333333 - 88 (written exactly, docs/format.md, the difference would show).
-    // Past 2^53 pixels every double is a whole pixel already (and × scale could overflow).
-    func pixels(_ value: Double) -> Double {
-      let pixels = value * scale
-      return pixels.magnitude < 0x1p53 ? pixels.rounded(.toNearestOrAwayFromZero) : pixels
-    }
-    func points(_ pixels: Double) -> Double { pixels == 0 ? 0 : pixels / scale }  // never -0
-    let minX = pixels(rect.minX)
-    let minY = pixels(rect.minY)
-    return Rect(
-      x: points(minX), y: points(minY), width: points(pixels(rect.maxX) - minX),
-      height: points(pixels(rect.maxY) - minY))
   }
 
   static func differs(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {

@@ -25,6 +25,16 @@ public struct LayoutReport: Sendable {
 
   func name(_ item: ItemID) -> String { document.name(of: item) }
 
+  /// `scale 3`, and where a scale the dump does not give came from (docs/layout.md, "Pixel
+  /// snapping").
+  var scaleNote: String {
+    let scale = "scale \(formatNumber(result.scale))"
+    switch result.scaleSource {
+    case .printedNumbers: return scale + ", the grid of the printed numbers"
+    case .dump, .none: return scale
+    }
+  }
+
   // MARK: Text
 
   public var text: String {
@@ -64,12 +74,12 @@ public struct LayoutReport: Sendable {
     text += "\n\(compared) frame\(compared == 1 ? "" : "s") computed; "
     if result.mismatches.isEmpty {
       text +=
-        "all recorded frames agree within half a pixel (scale \(formatNumber(result.scale))).\n"
+        "all recorded frames agree within half a pixel (\(scaleNote)).\n"
     } else {
       let count = result.mismatches.count
       text +=
         "\(count) differ\(count == 1 ? "s" : "") from the recorded frame\(count == 1 ? "" : "s")"
-        + " by more than half a pixel (scale \(formatNumber(result.scale))).\n"
+        + " by more than half a pixel (\(scaleNote)).\n"
     }
     for (number, conflict) in result.conflicts.enumerated() {
       text += "\nConflict \(number + 1) of \(result.conflicts.count):\n"

@@ -186,7 +186,9 @@ public struct LayoutResult: Sendable {
   public var constraintCount = 0
   public var variableCount = 0
   /// The pixel grid frames were snapped to (1 / scale points).
-  public var scale: Double = 1000
+  public var scale: Double = PixelGrid.fineScale
+  /// Where `scale` came from: the dump, the grid of the recorded numbers, or neither.
+  public var scaleSource: PixelGrid.Source = .none
 
   public init(frames: ItemFrames = ItemFrames()) {
     self.frames = frames

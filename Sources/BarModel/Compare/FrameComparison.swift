@@ -85,19 +85,3 @@ public struct FrameComparison: Sendable, Hashable {
       && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
   }
 }
-
-/// The pixel grid: each edge rounded to the nearest pixel, halves away from zero
-/// (docs/layout.md, "Pixel snapping").
-enum PixelGrid {
-  static func snap(_ rect: Rect, scale: Double) -> Rect {
-    func round(_ value: Double) -> Double {
-      let snapped = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
-      return snapped == 0 ? 0 : snapped
-    }
-    let minX = round(rect.minX)
-    let minY = round(rect.minY)
-    let width = round(rect.maxX) - minX
-    let height = round(rect.maxY) - minY
-    return Rect(x: minX, y: minY, width: width == 0 ? 0 : width, height: height == 0 ? 0 : height)
-  }
-}

@@ -1,4 +1,5 @@
 import DumpModel
+import Layout
 
 extension ViewMaker {
   // MARK: iOS 13–26 (docs/navbar/ios13-18.md, Tools/barmodel/modern/make_matrix.py)

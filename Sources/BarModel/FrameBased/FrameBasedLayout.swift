@@ -1,4 +1,5 @@
 import DumpModel
+import Layout
 
 /// UIKit's iOS 7–10 frame arithmetic (docs/navbar/ios7-10.md, "The arithmetic"), in the
 /// leading axis `u` (x left to right; mirrored right to left, ASSUMED):

@@ -1,4 +1,5 @@
 import DumpModel
+import Layout
 
 /// The model of an iOS 7–10 bar: no constraint to rebuild, every frame by arithmetic — the
 /// chrome (background, hairline, backdrop) as on later generations, then the chevron, back

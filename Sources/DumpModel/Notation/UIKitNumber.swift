@@ -30,3 +30,11 @@ public func uikitNumber(_ value: Double) -> String {
 public func swiftNumber(_ value: Double) -> String {
   value == 0 ? "0.0" : "\(value)"
 }
+
+/// How far from the value UIKit's six significant digits (`uikitNumber`) can have printed it:
+/// half a unit in the sixth digit (`20.6667` is 62/3 within 0.00005, `1094.33` is 3283/3 within
+/// 0.005). Zero for 0.
+public func uikitPrintingError(_ value: Double) -> Double {
+  guard value != 0, value.isFinite else { return 0 }
+  return 0.5 * pow(10, (log10(abs(value))).rounded(.down) - 5)
+}
