@@ -72,6 +72,8 @@ enum Completion {
       return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
     case .text(_, .file): return "COMPREPLY=($(compgen -f -- \"$cur\"))"
     case .text(_, .directory): return "COMPREPLY=($(compgen -d -- \"$cur\"))"
+    case .text(_, .words(let words)):
+      return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
     case .flag, .text(_, .none), .numbers: return ":"
     }
   }
@@ -83,6 +85,8 @@ enum Completion {
     switch command.positionals.first?.completion {
     case .file?: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
     case .directory?: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
+    case .words(let words)?:
+      return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
     case .none?, nil: return ":"
     }
   }
@@ -157,6 +161,7 @@ enum Completion {
     switch completion {
     case .file: return "_files"
     case .directory: return "_files -/"
+    case .words(let words): return "(\(words.joined(separator: " ")))"
     case .none: return " "
     }
   }
@@ -198,6 +203,7 @@ enum Completion {
         case .choice(let words): line += " -x -a \(zshQuote(words.joined(separator: " ")))"
         case .text(_, .file): line += " -r -F"
         case .text(_, .directory): line += " -x -a '(__fish_complete_directories)'"
+        case .text(_, .words(let words)): line += " -x -a \(zshQuote(words.joined(separator: " ")))"
         case .text(_, .none), .numbers: line += " -x"
         }
         script += line + " -d \(zshQuote(shortHelp(option.help)))\n"

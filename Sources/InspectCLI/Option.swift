@@ -32,8 +32,12 @@ struct Option: Sendable {
     case numbers(metavars: [String], range: NumberRange)
   }
 
-  /// What a shell offers for a value.
-  enum Completion: Sendable { case none, file, directory }
+  /// What a shell offers for a value: nothing, files, directories, or the words the value
+  /// is usually one of (the rule ids of `--rule`; the command checks the value itself).
+  enum Completion: Sendable, Equatable {
+    case none, file, directory
+    case words([String])
+  }
 
   /// Where a number makes sense. Every number must be finite.
   enum NumberRange: Sendable {

@@ -92,6 +92,9 @@ import Testing
         if case .choice(let words) = option.value {
           #expect(run.output.contains(words.joined(separator: " ")), "\(shell): \(option.name)")
         }
+        if case .text(_, .words(let words)) = option.value {
+          #expect(run.output.contains(words.joined(separator: " ")), "\(shell): \(option.name)")
+        }
       }
     }
   }
@@ -125,6 +128,20 @@ import Testing
       ], script: "bash")
     #expect(status == 0)
     #expect(output == "tap-area\nlayout\n")
+  }
+
+  /// QA S3-26: `inspect check x --rule t<TAB>` offers the rule ids that start with `t`.
+  @Test func bashCompletesRuleIDs() throws {
+    let (status, output) = try shell(
+      "/bin/bash",
+      [
+        "-c",
+        "source 'SCRIPT'; COMP_WORDS=(inspect check x --rule t); COMP_CWORD=4; _inspect; "
+          + "echo \"${COMPREPLY[@]}\"; COMP_WORDS=(inspect report x --ignore o); COMP_CWORD=4; "
+          + "_inspect; echo \"${COMPREPLY[@]}\"",
+      ], script: "bash")
+    #expect(status == 0)
+    #expect(output == "tap-target title-squeezed\noff-bar overlap\n")
   }
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))

@@ -10,16 +10,16 @@ enum AuditArguments {
   /// `--rule`, `--ignore`, `--error`, `--warn`: rule ids, each option repeatable.
   static let selection: [Option] = [
     Option(
-      "--rule", value: .text(metavar: "ID", completion: .none),
+      "--rule", value: .text(metavar: "ID", completion: ruleIDs),
       help: "run only this rule (repeatable): " + ruleList, repeats: true),
     Option(
-      "--ignore", value: .text(metavar: "ID", completion: .none),
+      "--ignore", value: .text(metavar: "ID", completion: ruleIDs),
       help: "do not run this rule (repeatable)", repeats: true),
     Option(
-      "--error", value: .text(metavar: "ID", completion: .none),
+      "--error", value: .text(metavar: "ID", completion: ruleIDs),
       help: "report this rule's findings as errors (repeatable)", repeats: true),
     Option(
-      "--warn", value: .text(metavar: "ID", completion: .none),
+      "--warn", value: .text(metavar: "ID", completion: ruleIDs),
       help: "report this rule's findings as warnings (repeatable)", repeats: true),
   ]
 
@@ -37,6 +37,9 @@ enum AuditArguments {
       help: "edge-gap: the least distance from an item to the screen's edge (default 0: only "
         + "items past it)"),
   ]
+
+  /// The rule ids, which a shell offers after `--rule`, `--ignore`, `--error` and `--warn`.
+  static let ruleIDs = Option.Completion.words(Rule.allCases.map(\.rawValue))
 
   static let ruleList = Rule.allCases.map(\.rawValue).joined(separator: ", ")
 
