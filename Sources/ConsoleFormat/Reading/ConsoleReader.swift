@@ -110,14 +110,20 @@ struct ConsoleReader {
     do {
       try classify(from: start, to: end)
     } catch {
-      if strict { throw error }
-      if firstProblem == nil { firstProblem = error }
-      unreadable += 1
-      if unreadable <= Self.shownUnreadable {
-        warnings.append(ReadWarning(error.reason.message, at: error.location))
-      } else {
-        lastProblem = error
-      }
+      try report(error)
+    }
+  }
+
+  /// Something UIKit printed that cannot be read: a warning (the first ones each, the rest
+  /// counted), or with `strict` thrown.
+  mutating func report(_ error: ReadError) throws(ReadError) {
+    if strict { throw error }
+    if firstProblem == nil { firstProblem = error }
+    unreadable += 1
+    if unreadable <= Self.shownUnreadable {
+      warnings.append(ReadWarning(error.reason.message, at: error.location))
+    } else {
+      lastProblem = error
     }
   }
 
@@ -256,9 +262,15 @@ struct ConsoleReader {
     }
     let start = SourceLocation(file: source, line: 1, column: 1)
     if assembler.isEmpty {
-      // Not one view, guide or constraint: one error naming what was expected, at the first
-      // line that could not be read, and not a warning for every line before it.
+      // Not one view, guide or constraint: one error, and not a warning for every line before
+      // it. A constraint or an object UIKit printed that could not be read gives its own
+      // reason (QA S3-22: `po` of one constraint with priority 1001 said only "no view, guide
+      // or constraint"); otherwise (a line that only looked like a tree's, as a Markdown
+      // table's does) the error names what was expected, at the first line not read.
       warnings.removeAll()
+      if let firstProblem {
+        if case .unrecognizedLine = firstProblem.reason {} else { throw firstProblem }
+      }
       guard bytes.contains(where: { !$0.isSpace }) else { throw ReadError(.emptyInput, at: start) }
       throw ReadError(
         .other("no view, guide or constraint: \(ConsoleText.expectedInput)"),

@@ -13,6 +13,8 @@ extension ConsoleReader {
     case traceGuide
     /// `<__NSArrayI 0x600000c0a0a0>(`: the position after it.
     case arrayHeader(end: Int)
+    /// An object that is not a view (`NonViewObject`): what it is; `wrapped` as for a view.
+    case nonView(kind: String, wrapped: Bool)
   }
 
   /// Reads every description on the line from the cursor; false when there is none. The
@@ -45,6 +47,15 @@ extension ConsoleReader {
       case .arrayHeader(let end):
         endTree()
         from = end
+      case .nonView(let kind, let wrapped):
+        // Skipped with the fields after it, and said so: never a view (QA S3-27).
+        let start = wrapped ? open - 1 : open
+        from = NonViewObject.end(from: start, in: cursor)
+        try report(
+          ReadError(
+            .other(
+              "cannot read '\(shown(start, from).trimmingWhitespace())' as a view: it is "
+                + "\(kind) (UIKit prints no frame for it)"), at: location(at: start)))
       }
       if from >= cursor.end { break }
     }
@@ -88,7 +99,11 @@ extension ConsoleReader {
         if probe.hexAddress() != nil || found == cursor.position && probe.objectAddress() != nil {
           var guide = cursor
           guide.position = found
-          return (found, isTraceGuide(guide) ? .traceGuide : .view(wrapped: wrapped))
+          if isTraceGuide(guide) { return (found, .traceGuide) }
+          if let kind = NonViewObject.kind(ofClass: bytes[nameStart..<colon]) {
+            return (found, .nonView(kind: kind, wrapped: wrapped))
+          }
+          return (found, .view(wrapped: wrapped))
         }
       } else if colon + 1 < cursor.end, !bytes[colon + 1].isSpace {
         // A constraint: `<…Constraint:` (any address or key) or any class with `:0x`.

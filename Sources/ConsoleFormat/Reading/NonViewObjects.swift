@@ -1,0 +1,55 @@
+import DumpModel
+
+/// Objects LLDB prints beside a bar that are not views: `po navigationItem.rightBarButtonItems`
+/// prints `UIBarButtonItem`s, in an `NSArray` or a Swift array, each as
+/// `<UIBarButtonItem: 0x7fb4d8e16a00>` and, on the systems that describe them, fields after the
+/// `>` (`target=… action=… title='Next'`, a `view=<…>` of its custom view). UIKit's bar items
+/// (`UIBarItem` and its subclasses) and `UINavigationItem` are `NSObject`s, not views: UIKit
+/// prints no frame for them, and the dump has no place for them. Each is a warning at its
+/// description, never a view (QA S3-27; docs/format.md, "Text that UIKit and LLDB print").
+enum NonViewObject {
+  /// What a class is, for the warning, when it is one of these (an app's subclass named
+  /// as UIKit names them, `Demo.CloseBarButtonItem`, included); nil for any other class.
+  static func kind(ofClass name: some Collection<UInt8>) -> String? {
+    let text = String(decoding: name, as: UTF8.self)
+    if text.hasSuffix("BarButtonItemGroup") { return "a bar button item group" }
+    if text.hasSuffix("BarButtonItem") || text == "UIBarItem" || text.hasSuffix("TabBarItem") {
+      return "a bar item"
+    }
+    if text.hasSuffix("NavigationItem") { return "a navigation item" }
+    return nil
+  }
+
+  /// The end of the object's text that starts at `open` (its `<`): the `>` closing its
+  /// description, then the fields UIKit prints after it, up to a `,` before the next element
+  /// (`<…> title='A', <…>` in a Swift array, an `NSArray` element's line), a `)` or `]`
+  /// closing the array, or the end of the line. Brackets and quoted titles nest.
+  static func end(from open: Int, in cursor: ByteCursor) -> Int {
+    let bytes = cursor.bytes
+    var depth = 0
+    var quoted = false
+    var headerClosed = false
+    for index in open..<cursor.end {
+      let byte = bytes[index]
+      if quoted {
+        if byte == .quote { quoted = false }
+        continue
+      }
+      switch byte {
+      case .quote where headerClosed && depth == 0:
+        quoted = true
+      case .lessThan, .openParen, .openBracket, .openBrace:
+        depth += 1
+      case .greaterThan, .closeParen, .closeBracket, .closeBrace:
+        if depth == 0 { return index }
+        depth -= 1
+        if depth == 0 { headerClosed = true }
+      case .comma where depth == 0:
+        return index
+      default:
+        break
+      }
+    }
+    return cursor.end
+  }
+}
