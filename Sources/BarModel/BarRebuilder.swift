@@ -105,7 +105,16 @@ enum BarRebuilder {
       tried.notes = modern.notes
       attempts = [tried]
     }
-    let best = attempts.min { $0.score < $1.score }!
+    guard let best = attempts.min(by: { $0.score < $1.score }) else {
+      // Each recorded guide set holds one stack a side: more stacks on a side than sets
+      // leave no arrangement to try (a fuzzed paste; UIKit never prints one).
+      let stacks = bar.content.stacks.count
+      throw BarModelError(
+        "the bar model cannot place the \(stacks) stacks of "
+          + "'\(recorded.name(of: .view(parts.root)))': a side holds more stacks than the "
+          + "capture has guide sets (one stack a side in each)",
+        at: recorded[parts.root].location)
+    }
     rebuild.document = best.writer.document
     rebuild.added += best.writer.added
     bar.added = best.writer.added

@@ -70,8 +70,11 @@ struct ModelStep {
       return try BarModel.rebuild(document, options: options)
     } catch let error as LayoutError {
       throw PatchError(layout: error, source: source)
+    } catch let error as BarModelError {
+      throw PatchError(.barModel(error.message), at: error.location, source: source)
     } catch {
-      throw PatchError(.barModel("\(error)"), at: nil, source: source)
+      throw PatchError(
+        .barModel("the bar model cannot read the dump: \(error)"), at: nil, source: source)
     }
   }
 

@@ -85,7 +85,7 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
       case .nothingToPatch(let reasons):
         return "nothing to patch: \(reasons); nothing written"
       case .barModel(let problem):
-        return "the bar model cannot read the dump: \(problem); nothing written"
+        return "\(problem); nothing written"
       case .notReproduced(let bar, let detail):
         return "the bar model's '\(bar)' does not reproduce the capture, so a patch of it "
           + "would patch a guess: \(detail); nothing written"

@@ -113,7 +113,7 @@ enum RawXML {
       decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
     for (entity, character) in [
       ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&"),
-    ] where text.contains(entity) {
+    ] {
       text = text.replacingAll(entity, with: character)
     }
     return text

@@ -134,7 +134,7 @@ struct AttributeList {
       let uri = namespaces[2 * index + 1].map { String(cString: $0) } ?? ""
       return UnknownAttribute(
         name: prefix.map { "xmlns:" + $0 } ?? "xmlns",
-        value: uri.contains("&") ? uri.replacingAll("&#38;", with: "&") : uri)
+        value: uri.utf8.contains(UInt8(ascii: "&")) ? uri.replacingAll("&#38;", with: "&") : uri)
     }
   }
 }

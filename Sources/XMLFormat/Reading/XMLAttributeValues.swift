@@ -98,15 +98,30 @@ extension XMLDocumentReader {
 }
 
 extension String {
-  /// Every occurrence of `target` replaced (Foundation-free, for the one case we need).
+  /// Every occurrence of `target` replaced, matched byte for byte in UTF-8 (Foundation-free).
+  /// Not by `Character`s: a target's last character followed by a combining mark is one
+  /// `Character` in Swift (`;` + U+0347), which `firstRange(of:)` does not find — `&#38;`
+  /// before such a mark stayed in a value read back (the JSON fuzzer's finding, Fixtures/
+  /// fuzz-regressions). UTF-8 matches only at scalar boundaries, so no scalar is split.
   func replacingAll(_ target: String, with replacement: String) -> String {
-    var result = ""
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
+    let pattern = Array(target.utf8)
+    let bytes = Array(utf8)
+    guard let first = pattern.first, bytes.count >= pattern.count else { return self }
+    var output: [UInt8] = []
+    var index = 0
+    var copied = 0
+    while index + pattern.count <= bytes.count {
+      if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+        output += bytes[copied..<index]
+        output += replacement.utf8
+        index += pattern.count
+        copied = index
+      } else {
+        index += 1
+      }
     }
-    return result + rest
+    guard copied > 0 else { return self }
+    output += bytes[copied...]
+    return String(decoding: output, as: UTF8.self)
   }
 }
