@@ -13,6 +13,8 @@ import Testing
     var file: String
     /// The constraints the app's pin removed, as UIKit prints them (the fixtures' `<removed>`).
     var removed: Set<String>
+    /// What a paste cannot show (docs/navbar/README.md, "Read the inputs").
+    var direction: LayoutDirection? = nil
     var testDescription: String { file }
   }
 
@@ -59,15 +61,25 @@ import Testing
         "_UIButtonBarStackView:0x7f8a4ca0ba40.trailing == "
           + "UILayoutGuide:0x600003b600e0'UINavigationBarItemContentLayoutGuide'.trailing - 8",
       ]),
+    Pinned(
+      file: "ios11-375-rtl-two-items-pin-gap0.txt",
+      removed: [
+        "UILayoutGuide:0x6000039a5010'BackButtonGuide(0x7fa0c1d5a050)'.trailing >= "
+          + "_UINavigationBarContentView:0x7fa0c1d5a040.leading + 16",
+        "UILayoutGuide:0x6000039a5040'TrailingBarGuide(0x7fa0c1d5a050)'.trailing == "
+          + "_UINavigationBarContentView:0x7fa0c1d5a040.trailing - 16 @999",
+      ], direction: .rightToLeft),
   ]
 
-  static func rebuild(_ file: String) throws -> BarRebuild {
-    try BarModel.rebuild(Capture("already-pinned-text", file).document())
+  static func rebuild(_ file: String, direction: LayoutDirection? = nil) throws -> BarRebuild {
+    try BarModel.rebuild(
+      Capture("already-pinned-text", file).document(),
+      options: BarModelOptions(direction: direction))
   }
 
   @Test(arguments: pinned)
   func noConstraintThePinRemovedIsRebuilt(_ pinned: Pinned) throws {
-    let rebuild = try Self.rebuild(pinned.file)
+    let rebuild = try Self.rebuild(pinned.file, direction: pinned.direction)
     let text = describe(rebuild)
     let bar = try #require(rebuild.bars.first { $0.isRebuilt }, "\(text)")
     #expect(!bar.notes.contains { $0.contains("conflict") }, "\(text)")
