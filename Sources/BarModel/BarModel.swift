@@ -59,6 +59,9 @@ public struct RebuiltBar: Sendable {
   public var frameBased: FrameBasedBar?
   /// The constraints the model added for this bar, in order.
   public var added: [ConstraintID] = []
+  /// Constraints of UIKit's set the model did not rebuild because the capture contradicts
+  /// them (an app's own pin removed them), in UIKit's notation (`Contradictions`).
+  public var notRebuilt: [String] = []
 }
 
 /// The outcome of `BarModel.rebuild`.

@@ -11,6 +11,7 @@ enum BarRebuilder {
     var frames: [ItemID: Rect]
     var comparison: FrameComparison
     var conflicts: [String]
+    var conflictSets: [(broken: ConstraintID?, set: [ConstraintID])] = []
     var stacks: [ModelStack]
     var sets: [ChainSet] = []
     var notes: [String] = []
@@ -77,43 +78,68 @@ enum BarRebuilder {
     for (view, frame) in chrome { chrome[view] = PixelGrid.snap(frame, scale: inputs.scale) }
 
     let recorded = rebuild.document
-    var attempts: [Attempt] = []
     if !inputs.laidOut {
       for title in bar.content.titles + bar.content.otherTitles { chrome[title] = .zero }
-      attempts = [
-        attempt(
-          ModelWriter(recorded), solution: nil, chrome: chrome, bar: bar, recorded: recorded,
-          stacks: [])
-      ]
-    } else if generation.family == .guideChain {
-      attempts = try chainAttempts(bar, generation, inputs, recorded: recorded, chrome: chrome)
-    } else {
-      var modern = ModernRebuild(
-        writer: ModelWriter(recorded), generation: generation, width: inputs.width,
-        stackContents: options.stackContents)
-      modern.build(parts, bar.content)
-      let solution = try BarSolver.solve(
-        parts.contentView, size: Size(width: inputs.width, height: inputs.height),
-        in: modern.writer.document, scale: inputs.scale)
-      let stacks = bar.content.stacks.map { stack in
-        ModelStack(
-          parts: stack, edge: modern.edges[stack.view] ?? nil, tie: modern.edges[stack.view] ?? nil)
-      }
-      var tried = attempt(
-        modern.writer, solution: solution, chrome: chrome, bar: bar, recorded: recorded,
-        stacks: stacks)
-      tried.notes = modern.notes
-      attempts = [tried]
     }
-    guard let best = attempts.min(by: { $0.score < $1.score }) else {
-      // Each recorded guide set holds one stack a side: more stacks on a side than sets
-      // leave no arrangement to try (a fuzzed paste; UIKit never prints one).
-      let stacks = bar.content.stacks.count
-      throw BarModelError(
-        "the bar model cannot place the \(stacks) stacks of "
-          + "'\(recorded.name(of: .view(parts.root)))': a side holds more stacks than the "
-          + "capture has guide sets (one stack a side in each)",
-        at: recorded[parts.root].location)
+    func rebuilt(excluding excluded: [DocumentConstraint]) throws -> Attempt {
+      let writer = ModelWriter(recorded, excluding: excluded)
+      var attempts: [Attempt] = []
+      if !inputs.laidOut {
+        attempts = [
+          attempt(writer, solution: nil, chrome: chrome, bar: bar, recorded: recorded, stacks: [])
+        ]
+      } else if generation.family == .guideChain {
+        attempts = try chainAttempts(
+          bar, generation, inputs, writer: writer, recorded: recorded, chrome: chrome)
+      } else {
+        var modern = ModernRebuild(
+          writer: writer, generation: generation, width: inputs.width,
+          stackContents: options.stackContents)
+        modern.build(parts, bar.content)
+        let solution = try BarSolver.solve(
+          parts.contentView, size: Size(width: inputs.width, height: inputs.height),
+          in: modern.writer.document, scale: inputs.scale)
+        let stacks = bar.content.stacks.map { stack in
+          ModelStack(
+            parts: stack, edge: modern.edges[stack.view] ?? nil,
+            tie: modern.edges[stack.view] ?? nil)
+        }
+        var tried = attempt(
+          modern.writer, solution: solution, chrome: chrome, bar: bar, recorded: recorded,
+          stacks: stacks)
+        tried.notes = modern.notes
+        attempts = [tried]
+      }
+      guard let best = attempts.min(by: { $0.score < $1.score }) else {
+        // Each recorded guide set holds one stack a side: more stacks on a side than sets
+        // leave no arrangement to try (a fuzzed paste; UIKit never prints one).
+        throw BarModelError(
+          "the bar model cannot place the \(bar.content.stacks.count) stacks of "
+            + "'\(recorded.name(of: .view(parts.root)))': a side holds more stacks than the "
+            + "capture has guide sets (one stack a side in each)",
+          at: recorded[parts.root].location)
+      }
+      return best
+    }
+    var best = try rebuilt(excluding: [])
+    // A constraint the capture contradicts is not rebuilt (an app's own pin: `Contradictions`).
+    let contradicted = Contradictions.find(
+      conflicts: best.conflictSets, edges: best.stacks.compactMap(\.edge),
+      added: best.writer.added, in: best.writer.document, contentView: parts.contentView,
+      solved: best.frames, comparison: best.comparison)
+    if !contradicted.isEmpty {
+      let without = try rebuilt(excluding: contradicted.map { best.writer.document[$0] })
+      if without.score <= best.score {
+        bar.notRebuilt = contradicted.map {
+          best.writer.document[$0].notation(in: best.writer.document)
+        }
+        for notation in bar.notRebuilt {
+          bar.notes.append(
+            "not rebuilt: '\(notation)': the capture's constraints and frames contradict it "
+              + "(an app's own patch removed it)")
+        }
+        best = without
+      }
     }
     rebuild.document = best.writer.document
     rebuild.added += best.writer.added
@@ -152,8 +178,8 @@ enum BarRebuilder {
   /// The iOS 11–12 rebuild for each way of putting the stacks into guide sets, until one
   /// reproduces every recorded frame.
   private static func chainAttempts(
-    _ bar: RebuiltBar, _ generation: BarGeneration, _ inputs: BarInputs, recorded: Document,
-    chrome: [ViewID: Rect]
+    _ bar: RebuiltBar, _ generation: BarGeneration, _ inputs: BarInputs, writer: ModelWriter,
+    recorded: Document, chrome: [ViewID: Rect]
   ) throws -> [Attempt] {
     let parts = bar.parts
     let margin = BarRules.chainMargin(width: inputs.width, beta: generation == .ios11Beta)
@@ -163,7 +189,7 @@ enum BarRebuilder {
     var attempts: [Attempt] = []
     for sets in candidates {
       var chain = ChainRebuild(
-        writer: ModelWriter(recorded), contentView: parts.contentView, width: inputs.width,
+        writer: writer, contentView: parts.contentView, width: inputs.width,
         margin: margin, beta: generation == .ios11Beta)
       let built = chain.build(sets)
       let solution = try BarSolver.solve(
@@ -214,6 +240,6 @@ enum BarRebuilder {
       ambiguous: solution?.ambiguous ?? [:], scale: bar.scale ?? 1000)
     return Attempt(
       writer: writer, frames: frames, comparison: comparison, conflicts: solution?.conflicts ?? [],
-      stacks: stacks)
+      conflictSets: solution?.conflictSets ?? [], stacks: stacks)
   }
 }

@@ -3,8 +3,8 @@ import DumpModel
 extension BarRebuild {
   /// What the model did, for a report: per bar its generation and why, its inputs, what it
   /// added and how the recorded frames compare (each one not reproduced with both values).
-  /// A bar the dump already held whole (nothing added, every frame reproduced) is not
-  /// listed, nor one not rebuilt whose content view holds constraints of its own: the layout
+  /// A bar the dump already held whole (nothing added or left out, every frame reproduced) is
+  /// not listed, nor one not rebuilt whose content view holds constraints of its own: the layout
   /// needs no model there.
   /// `report` (a layout's or a patch's) with the model's lines before it.
   public func prefixing(_ report: String) -> String {
@@ -25,7 +25,7 @@ extension BarRebuild {
         }
         continue
       }
-      if bar.added.isEmpty && bar.comparison.isComplete { continue }
+      if bar.added.isEmpty && bar.comparison.isComplete && bar.notRebuilt.isEmpty { continue }
       lines.append(
         "bar model: \(name): \(generation) (\(bar.recognition.evidence.joined(separator: "; ")))")
       lines += bar.notes.map { "   \($0)" }

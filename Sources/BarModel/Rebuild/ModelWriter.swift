@@ -3,18 +3,20 @@ import DumpModel
 /// Adds the model's constraints, guides and attributes to a document: each constraint marked
 /// `origin="model"` with a `model:N` address, never one the dump already holds (the same
 /// items, attributes, relation and multiplier, written either way round: the dump's constant
-/// and priority win), never one an earlier patch removed (its `<patch>` record).
+/// and priority win), never one an earlier patch removed (its `<patch>` record), never one the
+/// capture contradicts (`Contradictions`).
 struct ModelWriter {
   static let origin = "model"
 
   var document: Document
   /// The constraints added, in order.
   private(set) var added: [ConstraintID] = []
-  /// Constraints `<patch>` records say were removed: not rebuilt.
+  /// Constraints `<patch>` records say were removed, and those the capture contradicts: not
+  /// rebuilt.
   private let removed: [DocumentConstraint]
   private var nextNumber: Int
 
-  init(_ document: Document) {
+  init(_ document: Document, excluding excluded: [DocumentConstraint] = []) {
     self.document = document
     var highest = 0
     for id in document.constraintsInDocumentOrder {
@@ -25,7 +27,7 @@ struct ModelWriter {
       }
     }
     nextNumber = highest + 1
-    removed = Self.removedByPatches(document)
+    removed = Self.removedByPatches(document) + excluded
   }
 
   /// Constrains `first.a1 REL second.a2 + constant @priority`, held by `holder`: the dump's

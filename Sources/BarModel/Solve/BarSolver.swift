@@ -14,6 +14,9 @@ enum BarSolver {
     var ambiguous: [ItemID: [String]] = [:]
     /// The constraint broken in each conflict, as UIKit prints it.
     var conflicts: [String] = []
+    /// Each conflict's broken constraint and its whole set, the document's constraints of
+    /// them (what UIKit generates itself left out).
+    var conflictSets: [(broken: ConstraintID?, set: [ConstraintID])] = []
   }
 
   static func solve(
@@ -44,6 +47,8 @@ enum BarSolver {
     }
     for conflict in result.conflicts {
       solution.conflicts.append(result.uikitDescription(conflict.broken, in: document))
+      solution.conflictSets.append(
+        (conflict.broken.constraintID, conflict.conflicting.compactMap(\.constraintID)))
     }
     return solution
   }
