@@ -60,7 +60,11 @@ enum InputFiles {
         found += inputs.map { child + "/" + $0 }
         return inputs.isEmpty
       }
-      if extensions.contains(URL(fileURLWithPath: child).pathExtension.lowercased()) {
+      // A FIFO or a device in a folder of dumps is no recorded bar, and reading one could
+      // wait forever: only regular files (or links to them) are taken.
+      if extensions.contains(URL(fileURLWithPath: child).pathExtension.lowercased()),
+        FileStatus(directory + "/" + child)?.isRegular == true
+      {
         found.append(child)
       }
       return false

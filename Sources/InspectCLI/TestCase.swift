@@ -28,9 +28,10 @@ struct TestCase: Sendable {
     for argument in arguments {
       let url = URL(fileURLWithPath: argument).standardizedFileURL
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        throw CommandFailure("\(argument): error: no such file or directory")
+      }
+      guard isDirectory.boolValue else {
         throw CommandFailure("\(argument): error: not a directory of cases")
       }
       if !inputs(in: url.path).isEmpty {

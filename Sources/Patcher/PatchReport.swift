@@ -141,9 +141,19 @@ extension DocumentDiff {
     }
     for entry in removed { lines.append("removed  " + Self.line(entry)) }
     for entry in added { lines.append("added    " + Self.line(entry)) }
-    lines.append(
+    var summary =
       "\(PatchReport.count(moved.count, "frame")) moved, \(removed.count) "
-        + "\(removed.count == 1 ? "constraint" : "constraints") removed, \(added.count) added")
+      + "\(removed.count == 1 ? "constraint" : "constraints") removed, \(added.count) added"
+    // What else differs, so that the line never reads "nothing changed" when something did.
+    let others = [
+      (attributes.count, "attribute", "changed"), (itemsRemoved.count, "item", "only in before"),
+      (itemsAdded.count, "item", "only in after"),
+      (patchesRemoved.count + patchesAdded.count, "patch record", "changed"),
+    ]
+    for (number, noun, what) in others where number > 0 {
+      summary += ", \(PatchReport.count(number, noun)) \(what)"
+    }
+    lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -264,13 +264,20 @@ let recursiveText = """
     #expect(run.status == 1)
     #expect(run.output == "")
     #expect(
-      run.error == "<stdin>: no view, guide or constraint has the address or class "
+      run.error == "<stdin>: error: no view, guide or constraint has the address or class "
         + "'_uibuttonbarstackview'; did you mean '_UIButtonBarStackView'?\n")
     let none = inspect("find", "-", "UITableView", input: recursiveText)
     #expect(none.status == 1)
     #expect(
       none.error
-        == "<stdin>: no view, guide or constraint has the address or class 'UITableView'\n")
+        == "<stdin>: error: no view, guide or constraint has the address or class 'UITableView'\n"
+    )
+    // QA S3-26: an XPath that matches nothing said nothing at all.
+    let xpath = inspect("find", "-", "//view[@class='nothing']", input: recursiveText)
+    #expect(xpath.status == 1)
+    #expect(xpath.error == "<stdin>: error: nothing matches the XPath '//view[@class='nothing']'\n")
+    let json = inspect("find", "-", "UITableView", "--format", "json", input: recursiveText)
+    #expect(json.error.hasPrefix(#"{"severity":"error","file":"<stdin>","message":"no view"#))
   }
 
   @Test(arguments: [
@@ -397,7 +404,7 @@ let recursiveText = """
     let run = inspect("find", bar, "LeadingBarGuide")
     #expect(run.status == 1)
     #expect(
-      run.error == "\(bar): no view, guide or constraint has the address or class "
+      run.error == "\(bar): error: no view, guide or constraint has the address or class "
         + "'LeadingBarGuide'; a guide identifier holds it: try "
         + "\"//guide[contains(@identifier, 'LeadingBarGuide')]\"\n")
     let hinted = inspect("find", bar, "//guide[contains(@identifier, 'LeadingBarGuide')]")

@@ -62,6 +62,10 @@ enum FindCommand: Command {
         io.diagnose(error.description)
         return Inspect.usage
       }
+      if case .nodes(let nodes) = value, nodes.isEmpty {
+        io.diagnose("\(dump.source): error: nothing matches the XPath '\(query)'")
+        return Inspect.failure
+      }
       return report(value, items: items, io: io)
     }
 
@@ -73,7 +77,8 @@ enum FindCommand: Command {
     }
     guard !matches.isEmpty else {
       var message =
-        "\(dump.source): no view, guide or constraint has the address or class '\(query)'"
+        "\(dump.source): error: no view, guide or constraint has the address or class "
+        + "'\(query)'"
       let classes = Set(items.all.map(\.className))
       if let near = classes.sorted().first(where: { $0.lowercased() == query.lowercased() })
         ?? Suggestion.nearest(to: query, among: classes.sorted(), minimumLength: 4)
@@ -85,7 +90,7 @@ enum FindCommand: Command {
           "; a \(attribute.element) \(attribute.name) holds it: try "
           + "\"//\(attribute.element)[contains(@\(attribute.name), '\(query)')]\""
       }
-      io.err(message)
+      io.diagnose(message)
       return Inspect.failure
     }
     io.out(matches.map { items.line($0) }.joined(separator: "\n"))

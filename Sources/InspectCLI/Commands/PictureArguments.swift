@@ -43,7 +43,8 @@ enum PictureArguments {
     let scale = arguments.number("--scale") ?? 2
     guard scale <= 100 else {
       throw UsageError(
-        "option '--scale' needs a number above 0, up to 100, not '\(formatNumber(scale))'",
+        "option '--scale' needs a number above 0, up to 100, not "
+          + "'\(arguments.value("--scale") ?? formatNumber(scale))'",
         command: command)
     }
     return SVGOptions(scale: scale)

@@ -197,7 +197,12 @@ struct JSONDocumentReader {
     var unknown: [UnknownAttribute] = []
     for (key, value) in try object(node, "change") {
       if kind == nil, key == "removed" || key == "added" {
-        kind = (key, try scalarText(value, element: "change", attribute: key, shape: .string))
+        // A constraint's notation: blanks around it are not part of it, as the XML
+        // reader reads the element's text (a leading space did not survive the XML written).
+        kind = (
+          key,
+          try scalarText(value, element: "change", attribute: key, shape: .string).trimmingSpaces
+        )
       } else if key == "address", address == nil, kind?.key != "removed" {
         address = try scalarText(value, element: "change", attribute: key, shape: .string)
       } else {
