@@ -63,7 +63,7 @@ extension Document {
         UILayoutGuide:0xg1'LeadingBarGuide(0xA)'.leading - 16   (0xk1)
         added    _UIButtonBarStackView:0xs1.leading == \
         _UINavigationBarContentView:0xc0.leading   (patch:pin:1)
-        1 frame moved, 1 constraint removed, 2 added
+        1 frame moved, 1 constraint removed, 2 added, 1 attribute changed
 
         """)
   }

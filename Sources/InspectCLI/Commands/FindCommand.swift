@@ -1,5 +1,6 @@
 import DumpIO
 import Foundation
+import Patcher
 
 /// `inspect find`: views, guides and constraints by XPath, address or class name.
 enum FindCommand: Command {
@@ -16,13 +17,15 @@ enum FindCommand: Command {
     it has no address). Exits 1 when nothing matches.
 
     QUERY is read as:
+      - a name of one item: an address in any case (0X113B5DF90), the name the reports
+        print ('UILayoutGuide:0x60c0001b2a40'BackButtonGuide(0x7fb4d8c0c1e0)''), a guide's
+        or constraint's identifier (LeadingBarGuide(0x7fb4d8c0c1e0)) or a view's title;
       - an XPath 1.0 expression if it starts with '/' or '(' (or holds one of ( [ / @ $ =
         and is no address of the dump: 'count(//view)'), evaluated by libxml2 over the
         dump's XML (docs/format.md; JSON or LLDB text is converted). Matching <view>, <guide>
         and <constraint> elements are printed as above; other nodes as their node path and
         value. An expression that yields a number, string or boolean prints it (exit 1 for
         false or '').
-      - an address, if a view, guide or constraint of the dump has it;
       - else a class name: every view, guide and constraint of that class (exactly;
         subclasses are not known to a dump).
     """
@@ -34,10 +37,19 @@ enum FindCommand: Command {
       name: "QUERY", help: "what to find: an XPath, an address or a class name (see above)",
       completion: .none),
   ]
-  static let options = Option.input
+  static let options =
+    [
+      Option.format(
+        Format.allCases.map(\.rawValue),
+        help: "text (one match a line), or json (an array of {kind, class, address, path, "
+          + "description}; an XPath's number, string or boolean as {\"value\": …})")
+    ] + Option.input
+
+  enum Format: String, CaseIterable { case text, json }
   static let examples = [
     "inspect find nav.xml _UITAMICAdaptorView",
     "inspect find nav.xml 0x113b5df90",
+    "inspect find nav.xml 'LeadingBarGuide(0x7fb4d8c0c1e0)' --format json",
     "inspect find nav.xml \"//view[@class='_UIButtonBarStackView']/view\"",
     "inspect find nav.xml \"//constraint[@firstAttribute='leading' and @constant!=0]\"",
     "inspect find nav.xml \"count(//view)\"",
@@ -45,6 +57,7 @@ enum FindCommand: Command {
   ]
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let json = try arguments.choice("--format", as: Format.self) == .json
     let query = arguments.positionals[1]
     if query.isEmpty {
       throw UsageError("QUERY is empty", command: name)
@@ -53,7 +66,10 @@ enum FindCommand: Command {
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     let items = FoundItems(dump.document)
 
-    if isXPath(query, isAddress: items.byAddress[query] != nil) {
+    // An address (in any case), a report's name of an item, an identifier or a title.
+    let named = items.byAddress[query].map { [$0] } ?? items.named(query)
+    if !named.isEmpty { return print(named, items: items, json: json, io: io) }
+    if isXPath(query, isAddress: false) {
       let xml = dump.format == .xml ? dump.data : dump.document.xmlData()
       let value: XPathValue
       do {
@@ -66,15 +82,10 @@ enum FindCommand: Command {
         io.diagnose("\(dump.source): error: nothing matches the XPath '\(query)'")
         return Inspect.failure
       }
-      return report(value, items: items, io: io)
+      return report(value, items: items, json: json, io: io)
     }
 
-    let matches: [FoundItems.Item]
-    if let item = items.byAddress[query] {
-      matches = [item]
-    } else {
-      matches = items.all.filter { $0.className == query }
-    }
+    let matches = items.all.filter { $0.className == query }
     guard !matches.isEmpty else {
       var message =
         "\(dump.source): error: no view, guide or constraint has the address or class "
@@ -93,7 +104,18 @@ enum FindCommand: Command {
       io.diagnose(message)
       return Inspect.failure
     }
-    io.out(matches.map { items.line($0) }.joined(separator: "\n"))
+    return print(matches, items: items, json: json, io: io)
+  }
+
+  /// Prints matches: a line each, or a JSON array.
+  private static func print(
+    _ matches: [FoundItems.Item], items: FoundItems, json: Bool, io: StandardStreams
+  ) -> Int32 {
+    if json {
+      io.out(JSONText.array(matches.map(items.json)).rendered)
+    } else {
+      io.out(matches.map { items.line($0) }.joined(separator: "\n"))
+    }
     return Inspect.success
   }
 
@@ -127,9 +149,29 @@ enum FindCommand: Command {
   }
 
   /// Prints an XPath result; 1 when it is empty, false or ''.
-  private static func report(_ value: XPathValue, items: FoundItems, io: StandardStreams)
-    -> Int32
-  {
+  private static func report(
+    _ value: XPathValue, items: FoundItems, json: Bool, io: StandardStreams
+  ) -> Int32 {
+    if json {
+      switch value {
+      case .number(let number):
+        io.out(JSONText.object([("value", number.isFinite ? .number(number) : .null)]).rendered)
+        return Inspect.success
+      case .string(let string):
+        io.out(JSONText.object([("value", .string(string))]).rendered)
+        return string.isEmpty ? Inspect.failure : Inspect.success
+      case .boolean(let truth):
+        io.out(JSONText.object([("value", .bool(truth))]).rendered)
+        return truth ? Inspect.success : Inspect.failure
+      case .nodes(let nodes):
+        let entries: [JSONText] = nodes.map { node in
+          if node.kind == .element, let item = items.item(for: node) { return items.json(item) }
+          return .object([("path", .string(node.nodePath)), ("value", .string(node.value))])
+        }
+        io.out(JSONText.array(entries).rendered)
+        return Inspect.success
+      }
+    }
     switch value {
     case .number(let number):
       io.out(
@@ -158,114 +200,6 @@ enum FindCommand: Command {
       }
       io.out(lines.joined(separator: "\n"))
       return Inspect.success
-    }
-  }
-}
-
-/// Every view, guide and constraint of a document in document order (a view, its guides, its
-/// subviews, then its constraints — the order of the XML). Paths and descriptions are built
-/// for the matches only: a window can hold tens of thousands of constraints.
-struct FoundItems {
-  struct Item {
-    enum Kind {
-      case view(ViewID)
-      case guide(GuideID)
-      /// A constraint and its place among its holder's constraints.
-      case constraint(ConstraintID, index: Int)
-    }
-    var kind: Kind
-    var className: String
-    var address: String?
-  }
-
-  let document: Document
-  private(set) var all: [Item] = []
-  private(set) var byAddress: [String: Item] = [:]
-  /// Constraints by holder address, in the holder's order.
-  private var byHolder: [String: [Item]] = [:]
-
-  init(_ document: Document) {
-    self.document = document
-    // An explicit stack: a view's constraints come after its subviews' subtrees.
-    enum Step {
-      case open(ViewID)
-      case close(ViewID)
-    }
-    var steps = document.roots.reversed().map(Step.open)
-    while let step = steps.popLast() {
-      switch step {
-      case .open(let view):
-        let attributes = document[view]
-        add(Item(kind: .view(view), className: attributes.className, address: attributes.address))
-        for guide in document.guides(of: view) {
-          let value = document[guide]
-          add(Item(kind: .guide(guide), className: value.className, address: value.address))
-        }
-        steps.append(.close(view))
-        steps += document.subviews(of: view).reversed().map(Step.open)
-      case .close(let view):
-        var held: [Item] = []
-        for (index, id) in document.constraints(heldBy: view).enumerated() {
-          let constraint = document[id]
-          let item = Item(
-            kind: .constraint(id, index: index), className: constraint.className,
-            address: constraint.address)
-          add(item)
-          held.append(item)
-        }
-        if !held.isEmpty { byHolder[document[view].address] = held }
-      }
-    }
-  }
-
-  private mutating func add(_ item: Item) {
-    all.append(item)
-    if let address = item.address, byAddress[address] == nil { byAddress[address] = item }
-  }
-
-  /// `path description`: `UINavigationBar:0x…/…/_UITAMICAdaptorView:0x… <_UITAMICAdaptorView: …>`.
-  func line(_ item: Item) -> String {
-    let view: ViewID
-    switch item.kind {
-    case .view(let id): view = id
-    case .guide(let id): view = document.owner(of: id)
-    case .constraint(let id, _): view = document.holder(of: id)!
-    }
-    var segments = document.ancestry(of: .view(view)).map { item in
-      "\(document.className(of: item)):\(document.address(of: item))"
-    }
-    let description: String
-    switch item.kind {
-    case .view:
-      description = document[view].uikitDescription
-    case .guide(let id):
-      let guide = document[id]
-      segments.append("\(guide.className):\(guide.address)")
-      description = guide.uikitDescription(owner: document[view])
-    case .constraint(let id, let index):
-      let constraint = document[id]
-      segments.append(
-        constraint.address.map { "\(constraint.className):\($0)" }
-          ?? "\(constraint.className)[\(index + 1)]")
-      description = constraint.uikitDescription(in: document)
-    }
-    return segments.joined(separator: "/") + " " + description
-  }
-
-  /// The item an XPath element stands for: by its address, or for a constraint without one,
-  /// by its holder and position.
-  func item(for node: XPathNode) -> Item? {
-    switch node.name {
-    case "view", "guide":
-      return node.address.flatMap { byAddress[$0] }
-    case "constraint":
-      if let address = node.address, let item = byAddress[address] { return item }
-      guard let holder = node.holder, let position = node.constraintPosition,
-        let held = byHolder[holder], held.indices.contains(position)
-      else { return nil }
-      return held[position]
-    default:
-      return nil
     }
   }
 }
