@@ -49,15 +49,12 @@ struct ModelStep {
     guard !rebuild.added.isEmpty else { return step }
     step.lines = rebuild.reportLines
     // Patching a bar the model does not reproduce would patch a guess.
-    if let bar = rebuild.bars.first(where: { $0.isRebuilt && !$0.comparison.isComplete }) {
-      let name = rebuild.document.name(of: .view(bar.parts.root))
-      let differences = bar.comparison.differences.prefix(3).map { "\($0.name): \($0.values)" }
-      let advice = bar.advice.first.map { "; \($0)" } ?? ""
+    if let bar = rebuild.unreproduced.first {
       throw PatchError(
         .notReproduced(
-          bar: name,
-          detail: "\(bar.comparison.summary); " + differences.joined(separator: "; ") + advice),
-        at: rebuild.document[bar.parts.root].location, source: source)
+          bar: rebuild.document.name(of: .view(bar.parts.root)),
+          detail: rebuild.notReproducedDetail(bar)),
+        at: rebuild.notReproducedLocation(bar), source: source)
     }
     return step
   }

@@ -233,8 +233,9 @@ func screenFrame(_ address: String, in document: Document) -> Rect? {
   }
 
   /// A paste the model does not reproduce (sample 66 said right to left: its back button
-  /// lands on the right) is not patched: the error names a frame with both values and says
-  /// what to give.
+  /// lands on the right) is not patched: the error is at the first frame it does not
+  /// reproduce (the back button's line, not the bar's: QA S3-26), names it with both values
+  /// and says what to give.
   @Test func unreproducedPasteIsRefused() throws {
     let source = "Fixtures/sample66-ios13-back-button-push/input.txt"
     var warnings: [ReadWarning] = []
@@ -249,7 +250,7 @@ func screenFrame(_ address: String, in document: Document) -> Rect? {
         return false
       }
       return error.description.hasPrefix(
-        "\(source):1:11: error: the bar model's 'UINavigationBar:0x7f893fe16f70' does not "
+        "\(source):11:21: error: the bar model's 'UINavigationBar:0x7f893fe16f70' does not "
           + "reproduce the capture")
         && error.description.contains("recorded (0 0; 65 44), model (310 0; 65 44)")
         && error.description.contains("--direction leftToRight")

@@ -13,6 +13,9 @@ public struct LaidOutDump: Sendable {
   public var layout: LayoutFindings
   /// The dump's name in messages: its path, or `<stdin>`.
   public var source: String
+  /// Bars laid out on the bar model's constraints that do not reproduce the capture: not
+  /// audited, each a `bar-model` finding (docs/check.md).
+  public var unreproduced: [UnreproducedBar] = []
 
   public init(document: Document, layout: LayoutFindings = LayoutFindings(), source: String) {
     self.document = document
@@ -67,4 +70,23 @@ public struct LayoutFindings: Sendable {
 
   /// The items of conflicts' broken constraints.
   public var brokenItems: Set<ItemID> { Set(conflicts.flatMap(\.items)) }
+}
+
+/// A bar the bar model rebuilt from a paste without reproducing its recorded frames: what
+/// the rules would find there is found on a guess.
+public struct UnreproducedBar: Sendable, Hashable {
+  public var root: ViewID
+  /// `the bar model's 'UINavigationBar:0x…' does not reproduce …`, with the frames that differ.
+  public var message: String
+  /// The model's advice (`--os`, `--direction`, `--width`, the constraints to paste).
+  public var fix: String
+  /// The first frame not reproduced, else the bar.
+  public var location: SourceLocation?
+
+  public init(root: ViewID, message: String, fix: String, location: SourceLocation?) {
+    self.root = root
+    self.message = message
+    self.fix = fix
+    self.location = location
+  }
 }

@@ -23,6 +23,8 @@ public enum Audit {
     if options.runs(.ambiguous) { findings += context.ambiguities() }
     if options.runs(.misplaced) { findings += context.misplaced() }
     if options.runs(.privateAPI) { findings += context.privateAPI() }
+    findings.removeAll(where: context.isGuessed)
+    if options.runs(.barModel) { findings += context.unreproducedBars() }
     for index in findings.indices {
       findings[index].level = options.level(of: findings[index].rule)
     }

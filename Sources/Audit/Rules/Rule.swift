@@ -10,13 +10,14 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case ambiguous
   case misplaced
   case privateAPI = "private-api"
+  case barModel = "bar-model"
 
   /// Errors by default: what a user sees broken (a tap that misses, an item off the bar, two
   /// items on top of each other, a constraint UIKit breaks). Apple's 44-pt minimum is a
   /// guideline people ship against, and `--warn` says so for one run.
   public var defaultLevel: Level {
     switch self {
-    case .tapTarget, .offBar, .overlap, .conflict: return .error
+    case .tapTarget, .offBar, .overlap, .conflict, .barModel: return .error
     case .titleSqueezed, .edgeGap, .ambiguous, .misplaced, .privateAPI: return .warning
     }
   }
@@ -34,6 +35,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .ambiguous: return "the constraints leave an item's position or size undetermined"
     case .misplaced: return "the recorded frame is not the one the dump's constraints give"
     case .privateAPI: return "a patch UIKit rejects on the dump's iOS version"
+    case .barModel:
+      return "the bar model does not reproduce a pasted bar's recorded frames: it is not checked"
     }
   }
 

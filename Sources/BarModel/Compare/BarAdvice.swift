@@ -21,7 +21,16 @@ enum BarAdvice {
             + "leftToRight")
       }
     }
-    if bar.recognition.evidence.allSatisfy({ !$0.hasPrefix("--os") }) {
+    if let given = bar.recognition.evidence.first(where: { $0.hasPrefix("--os") }) {
+      // A wrong --os first: what the capture shows without it (QA S3-33).
+      let shown = Recognition.recognise(bar.parts.root, in: document)
+      if let generation = shown.generation, generation != bar.recognition.generation {
+        advice.insert(
+          "\(given) models the bar as \(bar.recognition.generation.map { "\($0)" } ?? "none"), "
+            + "but the capture shows \(generation) (\(shown.evidence.joined(separator: "; "))): "
+            + "leave --os out, or give the iOS version the capture is from", at: 0)
+      }
+    } else {
       advice.append(
         "if the bar is not \(bar.recognition.generation.map { "\($0)" } ?? "of that generation")"
           + ", give --os with its iOS version")

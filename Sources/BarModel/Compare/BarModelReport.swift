@@ -40,3 +40,44 @@ extension BarRebuild {
     return lines
   }
 }
+
+extension BarRebuild {
+  /// The bars a patch or a check would work on as the model rebuilt them (a paste: the
+  /// model added constraints, and a stack has none the capture printed) whose recorded frames
+  /// the model does not all reproduce: what is done on them would be done on a guess
+  /// (docs/navbar/README.md, "For the patches"). A bar with stacks the capture all
+  /// constrains is its own layout, checked as it is (as `ModelStep` patches it).
+  public var unreproduced: [RebuiltBar] {
+    guard !added.isEmpty else { return [] }
+    return bars.filter { bar in
+      let stacks = bar.content.stacks
+      let constrained =
+        !stacks.isEmpty
+        && stacks.allSatisfy { stack in
+          document.constraints(touching: .view(stack.view)).contains {
+            document[$0].origin != ModelWriter.origin
+          }
+        }
+      return bar.isRebuilt && !bar.comparison.isComplete && !constrained
+    }
+  }
+
+  /// Why `bar` is not reproduced, in one line: the count, the first three frames that differ
+  /// with both values.
+  public func notReproducedFrames(_ bar: RebuiltBar) -> String {
+    let differences = bar.comparison.differences.prefix(3).map { "\($0.name): \($0.values)" }
+    return "\(bar.comparison.summary); " + differences.joined(separator: "; ")
+  }
+
+  /// `notReproducedFrames` and the model's first advice.
+  public func notReproducedDetail(_ bar: RebuiltBar) -> String {
+    notReproducedFrames(bar) + (bar.advice.first.map { "; \($0)" } ?? "")
+  }
+
+  /// Where an editor should go for `bar`: the first frame it does not reproduce, else the
+  /// bar.
+  public func notReproducedLocation(_ bar: RebuiltBar) -> SourceLocation? {
+    bar.comparison.differences.lazy.compactMap { self.document.location(of: $0.item) }.first
+      ?? document[bar.parts.root].location
+  }
+}

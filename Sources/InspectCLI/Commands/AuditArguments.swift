@@ -109,6 +109,6 @@ enum AuditArguments {
       return try LaidOutDump.solving(document, source: source)
     }
     let result = try AutoLayout.solve(model.document, roots: model.layoutRoots)
-    return LaidOutDump(document: model.document, layout: result, source: source)
+    return LaidOutDump(model: model, layout: result, source: source)
   }
 }

@@ -1,0 +1,31 @@
+import DumpModel
+
+// bar-model (docs/check.md): a pasted bar the bar model does not reproduce is reported once,
+// at the first frame it misses, with the model's advice; nothing else is checked in it.
+
+extension AuditContext {
+  /// One `bar-model` finding per bar the model does not reproduce.
+  func unreproducedBars() -> [Finding] {
+    dump.unreproduced.map { bar in
+      Finding(
+        rule: .barModel, message: bar.message, fix: bar.fix, location: bar.location,
+        items: [.view(bar.root)], addresses: [document.address(of: .view(bar.root))])
+    }
+  }
+
+  /// The finding is about an item of a bar the model does not reproduce (a `bar-model`
+  /// finding apart): found on a guess.
+  func isGuessed(_ finding: Finding) -> Bool {
+    guard finding.rule != .barModel, !dump.unreproduced.isEmpty else { return false }
+    let roots = Set(dump.unreproduced.map(\.root))
+    return finding.items.contains { item in
+      var view: ViewID? = document.parent(of: item)
+      if case .view(let id) = item { view = id }
+      while let current = view {
+        if roots.contains(current) { return true }
+        view = document.superview(of: current)
+      }
+      return false
+    }
+  }
+}
