@@ -100,18 +100,10 @@ struct ObjectDescription {
     return object
   }
 
-  /// An object's address (`ByteCursor.objectAddress`), with the `#2` inspect gives the second
-  /// object a text printed at one address (HierarchyAssembler+Identity.swift), so that what
-  /// `inspect show` prints reads back.
+  /// An object's address as inspect prints it (`ByteCursor.printedAddress`: with the `#2` of
+  /// a reused address).
   static func readAddress(_ cursor: inout ByteCursor) -> String? {
-    guard var address = cursor.objectAddress() else { return nil }
-    if cursor.peek() == UInt8(ascii: "#"), let digit = cursor.peek(1), digit.isDigit {
-      let start = cursor.position
-      cursor.position += 1
-      while let byte = cursor.peek(), byte.isDigit { cursor.position += 1 }
-      address += cursor.string(start..<cursor.position)
-    }
-    return address
+    cursor.printedAddress()
   }
 
   /// `,UIView` (or `, UIControl`) and nothing else from the cursor to the end of the line.

@@ -354,11 +354,11 @@ extension ConstraintGrammar {
           className: nil, address: cursor.string(start..<headEnd), label: label), attribute
       )
     }
-    // The address must be one a view's description reads whole (`objectAddress`): what is
+    // The address must be one a view's description reads whole (`printedAddress`): what is
     // read here as `UIView:0x7ff81(42)]7027c30` would be printed by `show` as a view the
     // reader then refuses (a console fuzzer finding, Fixtures/fuzz-regressions).
     var address = ByteCursor(cursor.bytes, from: colon + 1, to: headEnd)
-    guard colon > start, colon + 1 < headEnd, address.objectAddress() != nil, address.atEnd
+    guard colon > start, colon + 1 < headEnd, address.printedAddress() != nil, address.atEnd
     else {
       cursor.position = start
       throw expected("an item 'Class:0xADDRESS'")

@@ -121,6 +121,20 @@ package struct ByteCursor {
     return position > start ? string(start..<position) : nil
   }
 
+  /// Reads an object's address as inspect prints it: `objectAddress`, with the `#2` inspect
+  /// gives the second object a text printed at one address (ConsoleFormat's
+  /// HierarchyAssembler+Identity.swift), so that what `inspect show` prints reads back.
+  package mutating func printedAddress() -> String? {
+    guard var address = objectAddress() else { return nil }
+    if peek() == UInt8(ascii: "#"), let digit = peek(1), digit.isDigit {
+      let start = position
+      position += 1
+      while let byte = peek(), byte.isDigit { position += 1 }
+      address += string(start..<position)
+    }
+    return address
+  }
+
   /// Reads letters (an attribute name, a keyword).
   package mutating func word() -> String? {
     let start = position
