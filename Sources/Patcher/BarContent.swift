@@ -72,6 +72,8 @@ public struct BarContent: Sendable, Hashable {
   public var undecided: [UndecidedStack]
   /// The back button the bar model found (iOS 13+: no guide shows it).
   public var modelBackButton: ViewID? = nil
+  /// The bar's generation as the bar model recognised it (`--os` first), when it did.
+  public var recognition: Recognition? = nil
 
   /// The guide set whose bar guide ties the stack, or the only set there is.
   public func guideSet(of stack: BarStack) -> GuideSet? {

@@ -20,6 +20,8 @@ struct ModelStep {
   /// Stacks the model takes as given (printed without their items, sample 13): no
   /// constraint places them, so a patch of them could not be checked.
   var given: Set<ViewID> = []
+  /// Each bar's generation as the model recognised it, by content view.
+  var recognitions: [ViewID: Recognition] = [:]
 
   static func run(_ recorded: Document, options: BarModelOptions, source: String)
     throws(PatchError) -> ModelStep
@@ -31,8 +33,12 @@ struct ModelStep {
     let constrained =
       !stacks.isEmpty
       && stacks.allSatisfy { !recorded.constraints(touching: .view($0.view)).isEmpty }
-    guard rebuild.added.isEmpty || !constrained else { return ModelStep(document: recorded) }
-    var step = ModelStep(document: rebuild.document)
+    var recognitions: [ViewID: Recognition] = [:]
+    for bar in rebuild.bars { recognitions[bar.parts.contentView] = bar.recognition }
+    guard rebuild.added.isEmpty || !constrained else {
+      return ModelStep(document: recorded, recognitions: recognitions)
+    }
+    var step = ModelStep(document: rebuild.document, recognitions: recognitions)
     for bar in rebuild.bars where bar.isRebuilt {
       for stack in bar.stacks {
         step.stacks[stack.parts.view] = stack
@@ -80,6 +86,7 @@ struct ModelStep {
     contents.map { content in
       var content = content
       content.modelBackButton = backButtons[content.contentView]
+      content.recognition = recognitions[content.contentView]
       // A stack the model takes as given is skipped, as a stack behind a back button is.
       for stack in content.stacks where given.contains(stack.view) {
         content.undecided.append(

@@ -13,7 +13,7 @@ enum MarginsPatch {
   ) throws(PatchError) -> LayoutResult {
     let gap = session.patch.effectiveGap
     let direction = session.direction
-    warnAboutOS(&session, at: contents.first?.contentView)
+    if let first = contents.first { warnAboutOS(&session, first) }
     for content in contents {
       let cv = content.contentView
       // The margins layout used (recorded, or shown by the margins guide of a paste).
@@ -57,9 +57,28 @@ enum MarginsPatch {
           }
         }
       }
-      for stack in content.stacks { session.note(stack, .patched) }
     }
-    return try session.solve()
+    let after = try session.solve()
+    // A stack the margins do not place (iOS 13+: its edge is tied to the item content guide)
+    // stays where it was: not patched (QA S3-17).
+    for content in contents {
+      for stack in content.stacks {
+        let frames = (before.frames[.view(stack.view)], after.frames[.view(stack.view)])
+        if let old = frames.0, let new = frames.1, Self.same(old, new, session.tolerance) {
+          session.note(
+            stack,
+            .skipped("it did not move: the content view's margins do not place it"))
+        } else {
+          session.note(stack, .patched)
+        }
+      }
+    }
+    return after
+  }
+
+  private static func same(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+      && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
   }
 
   /// Moves `item`'s edge inward (away from the content view's `side` edge) by `delta`.
@@ -78,21 +97,36 @@ enum MarginsPatch {
     session.edits.setConstant(id, to: constraint.constant + sign * along)
   }
 
-  private static func warnAboutOS(_ session: inout PatchSession, at view: ViewID?) {
+  /// UIKit throws on this patch from iOS 13 (docs/patches.md, "margins"): said when `--os`,
+  /// the dump's `os` or the generation the bar model recognises is 13 or later (QA S3-17);
+  /// when neither `--os` nor `os` is given, that it could not be checked.
+  private static func warnAboutOS(_ session: inout PatchSession, _ content: BarContent) {
+    let throwsNote =
+      "layout-margin changes of this private view (\"Client error attempting to change layout "
+      + "margins of a private view\")"
+    let recognition = content.recognition
+    let overridden = recognition?.evidence.first?.hasPrefix("--os") == true
+    let os = overridden ? nil : session.document.metadata.os
     let message: String
-    if let os = session.document.metadata.os {
+    if let os {
       let major = Int(os.split(separator: ".").first ?? "") ?? 0
       guard major >= 13 else { return }
       message =
-        "this dump is from iOS \(os): from iOS 13 UIKit throws on layout-margin changes of "
-        + "this private view (\"Client error attempting to change layout margins of a private "
-        + "view\"); use '--patch shift'"
+        "this dump is from iOS \(os): from iOS 13 UIKit throws on \(throwsNote); use "
+        + "'--patch shift'"
+    } else if let recognition, let generation = recognition.generation,
+      generation.family == .modern
+    {
+      message =
+        "the bar is \(generation) (\(recognition.evidence.joined(separator: "; "))): from iOS "
+        + "13 UIKit throws on \(throwsNote); use '--patch shift'"
+    } else if overridden {
+      return
     } else {
       message =
         "the dump does not say its iOS version ('os'): could not check that UIKit allows this; "
-        + "from iOS 13 it throws on layout-margin changes of this private view (\"Client error "
-        + "attempting to change layout margins of a private view\")"
+        + "from iOS 13 it throws on \(throwsNote)"
     }
-    session.warn(message, at: view)
+    session.warn(message, at: content.contentView)
   }
 }
