@@ -1,5 +1,6 @@
 import BarModel
 import DumpIO
+import Layout
 import Patcher
 import TestSupport
 import Testing
@@ -52,5 +53,25 @@ import Testing
   @Test func stacksThatMoveArePatched() throws {
     let result = try patched("ios11-390-phone", Patch(.margins))
     #expect(result.stacks.map(\.action) == [.patched, .patched])
+  }
+
+  static let modern = [
+    "ios14-375-back-one-item", "ios15-390-back-one-item", "ios15-390-back-one-item-rtl",
+    "ios15-390-one-item-each-side", "ios15-390-one-item-each-side-rtl",
+    "ios17-393-back-leading-item", "ios17-393-back-two-items", "ios17-393-back-two-items-rtl",
+    "ios17-393-custom-views", "ios17-393-two-items-each-side",
+    "ios17-393-two-items-each-side-rtl", "ios17-430-one-item-each-side",
+    "ios26-393-back-two-items-rtl", "ios26-393-one-item-each-side",
+  ]
+
+  /// The dump `margins` writes for an iOS 13+ bar lays out to its own frames: the bar model
+  /// keeps the dump's `margins` instead of UIKit's 8 (QA S3-31).
+  @Test(arguments: modern)
+  func thePatchedDumpLaysOutToItsOwnFrames(_ name: String) throws {
+    let document = try patched(name, Patch(.margins)).document
+    let model = try BarModel.rebuild(document)
+    let result = try AutoLayout.solve(model.document, roots: model.layoutRoots)
+    #expect(result.mismatches.isEmpty, "\(result.mismatches)")
+    #expect(result.conflicts.isEmpty)
   }
 }

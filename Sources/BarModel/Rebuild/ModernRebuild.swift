@@ -33,7 +33,10 @@ struct ModernRebuild {
     let content = ItemID.view(cv)
     let margin = BarRules.contentMargin
     try? writer.document.updateView(cv) { attributes in
-      attributes.margins = Insets(top: 0, left: margin, bottom: 0, right: margin)
+      // The dump's own margins win (a `margins` patch wrote them: QA S3-31).
+      if attributes.margins == nil {
+        attributes.margins = Insets(top: 0, left: margin, bottom: 0, right: margin)
+      }
       attributes.layoutEngineHost = true
     }
     let marginsGuide = ItemID.guide(writer.guide(BarIdentifier.marginsGuide, of: cv))
