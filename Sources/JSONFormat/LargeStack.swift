@@ -52,15 +52,21 @@ func jsonNesting(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
 /// The JSON reader and writer recurse once per level of nesting (a view tree 1,000 levels
 /// deep nests 2,000 levels of JSON), and a test or a task runs on a thread whose stack is far
 /// smaller than the main thread's 8 MB. The stack is only reserved: pages are committed as
-/// they are touched. The thread is joined, not only waited for: until it has ended it holds
-/// `body` and what `body` captured (the input), which LeakSanitizer then reports as leaked.
+/// they are touched.
 func withLargeStack<T>(_ body: @escaping () -> T) -> T {
+  onThread(stackSize: 256 << 20, body)
+}
+
+/// Runs `body` on a thread with a stack of `stackSize` bytes and waits for it to end. The
+/// thread is joined, not only waited for: until it has ended it holds `body` and what `body`
+/// captured (the input), which LeakSanitizer then reports as leaked.
+func onThread<T>(stackSize: Int, _ body: @escaping () -> T) -> T {
   var result: T?
   let job = LargeStackJob { result = body() }
   var attributes = pthread_attr_t()
   pthread_attr_init(&attributes)
   defer { pthread_attr_destroy(&attributes) }
-  pthread_attr_setstacksize(&attributes, 256 << 20)
+  pthread_attr_setstacksize(&attributes, stackSize)
   #if canImport(Darwin)
     var thread: pthread_t?
   #else

@@ -40,7 +40,7 @@ import Testing
     #expect(shallowNesting == 32)
     let text = Self.nested(13)
     #expect(Self.nesting(text) == 28)
-    let written = onThread(stack: 256 << 10) { () -> (Int, Data)? in
+    let written = onThread(stackSize: 256 << 10) { () -> (Int, Data)? in
       guard let document = try? Document(json: Data(text.utf8), source: "deep.json") else {
         return nil
       }
@@ -50,39 +50,4 @@ import Testing
     #expect(deepest == 12)
     #expect(try Document(json: data, source: "written.json").viewCount == 13)
   }
-
-  /// Runs `body` on a thread with a stack of `size` bytes.
-  func onThread<T>(stack size: Int, _ body: @escaping () -> T) -> T {
-    var result: T?
-    let box = Box()
-    box.run = { result = body() }
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, size)
-    #if canImport(Darwin)
-      var thread: pthread_t?
-    #else
-      var thread = pthread_t()
-    #endif
-    let context = Unmanaged.passRetained(box).toOpaque()
-    let status = pthread_create(
-      &thread, &attributes,
-      { context in
-        Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().run()
-        return nil
-      }, context)
-    precondition(status == 0)
-    #if canImport(Darwin)
-      pthread_join(thread!, nil)
-    #else
-      pthread_join(thread, nil)
-    #endif
-    return result!
-  }
-}
-
-/// The work of a test thread, handed to it through a C pointer.
-private final class Box: @unchecked Sendable {
-  var run: () -> Void = {}
 }
