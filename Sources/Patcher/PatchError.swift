@@ -13,7 +13,9 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
     case noStackOnSide(BarSide)
     /// `--side leading` on a bar that shows a back button: `pin` and `spacing` (which pins)
     /// refuse it; `shift` goes on with a warning instead.
-    case backButtonShown(stack: String, patch: String)
+    /// `guide`: the guide the leading stack follows, `LeadingBarGuide` on iOS 11–12,
+    /// `UINavigationBarItemContentLayoutGuide` on iOS 13+ (docs/navbar/README.md).
+    case backButtonShown(stack: String, patch: String, guide: String)
     /// The pin still conflicts after removing every guide constraint in the conflict sets,
     /// or its edge is not at the gap.
     case pinCannotHold(stack: String, detail: String)
@@ -47,10 +49,10 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
           + "stack view) whose superview is a _UINavigationBarContentView; nothing written"
       case .noStackOnSide(let side):
         return "no bar stack view on the \(side.rawValue) side; nothing written"
-      case .backButtonShown(let stack, let patch):
+      case .backButtonShown(let stack, let patch, let guide):
         return "'--side leading': \(patch) cannot move the leading stack '\(stack)' to the "
           + "edge: the bar shows a back button and the leading stack follows it "
-          + "(LeadingBarGuide starts after the back button); at the edge it would lie on top of "
+          + "(\(guide) starts after the back button); at the edge it would lie on top of "
           + "the back button; nothing written"
       case .pinCannotHold(let stack, let detail):
         return "the pin of '\(stack)' cannot hold: \(detail); nothing written"

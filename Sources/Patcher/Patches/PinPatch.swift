@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 import Layout
 
@@ -46,8 +47,15 @@ enum PinPatch {
       let back = content.followsBackButton(stack)
       if back.follows {
         if side == .leading {
+          // iOS 13+ has no LeadingBarGuide: the item content guide follows the back button.
+          let modern =
+            content.recognition?.generation.map { $0.family == .modern }
+            ?? content.guideSets.isEmpty
           throw session.error(
-            .backButtonShown(stack: session.name(stack.view), patch: session.patch.kind.rawValue),
+            .backButtonShown(
+              stack: session.name(stack.view), patch: session.patch.kind.rawValue,
+              guide: modern
+                ? BarIdentifier.itemContentGuide : BarIdentifier.ChainRole.leadingBar.rawValue),
             at: stack.view)
         }
         let button = back.button.map { " ('\(session.name($0))')" } ?? ""
