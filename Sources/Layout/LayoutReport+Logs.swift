@@ -9,7 +9,7 @@ extension LayoutReport {
     let count = result.logReplays.count
     var text = "Conflict log \(replay.log) of \(count)"
     if let line = replay.line { text += " (at line \(line))" }
-    text += ": \(replay.printed.count) constraint\(replay.printed.count == 1 ? "" : "s") printed\n"
+    text += ": \(counted(replay.printed.count, "constraint")) printed\n"
     if let uikit = replay.uikitBroken {
       text += "   UIKit broke \(describe(.document(uikit)))\n"
     } else {
@@ -33,7 +33,7 @@ extension LayoutReport {
       text += "   frames once \(whose) is broken:\n"
       for item in replay.items {
         var line = "      \(name(item))"
-        if let frame = replay.frames[item] { line += "  (\(frame))" }
+        if let frame = replay.frames[item] { line += "  (\(shown(frame)))" }
         if let free = replay.ambiguous.first(where: { $0.item == item }) {
           line += "  AMBIGUOUS \(free.variables.joined(separator: ", "))"
         }

@@ -25,6 +25,15 @@ public struct LayoutReport: Sendable {
 
   func name(_ item: ItemID) -> String { document.name(of: item) }
 
+  /// A computed frame as the report shows it: to five decimals, a frame's precision
+  /// (docs/format.md, "Numbers"), so a third is `20.66667`, not `20.666666666666668` (QA S3-26;
+  /// the JSON and the dumps keep every digit; recorded frames are shown as read).
+  func shown(_ rect: Rect) -> Rect {
+    Rect(
+      x: roundedToFiveDecimals(rect.x), y: roundedToFiveDecimals(rect.y),
+      width: roundedToFiveDecimals(rect.width), height: roundedToFiveDecimals(rect.height))
+  }
+
   /// `scale 3`, and where a scale the dump does not give came from (docs/layout.md, "Pixel
   /// snapping").
   var scaleNote: String {
@@ -54,7 +63,7 @@ public struct LayoutReport: Sendable {
         lines.append(line)
         continue
       }
-      if let frame = result.frames[item] { line += "  frame (\(frame))" }
+      if let frame = result.frames[item] { line += "  frame (\(shown(frame)))" }
       let noise = ambiguity[item]?.isExpected ?? false
       let recorded = document.frame(of: item)
       if let mismatch = mismatched[item] {
@@ -71,7 +80,7 @@ public struct LayoutReport: Sendable {
     }
     var text = lines.joined(separator: "\n") + "\n"
     let compared = result.frames.count
-    text += "\n\(compared) frame\(compared == 1 ? "" : "s") computed; "
+    text += "\n\(counted(compared, "frame")) computed; "
     if result.mismatches.isEmpty {
       text +=
         "all recorded frames agree within half a pixel (\(scaleNote)).\n"
@@ -123,14 +132,14 @@ public struct LayoutReport: Sendable {
     let real = result.ambiguous.filter { !$0.isExpected }.count
     let expected = result.ambiguous.count - real
     var line =
-      "layout: \(result.frames.count) frames, \(result.mismatches.count) differ, "
-      + "\(conflicts) conflict\(conflicts == 1 ? "" : "s"), \(real) ambiguous"
+      "layout: \(counted(result.frames.count, "frame")), \(result.mismatches.count) differ, "
+      + "\(counted(conflicts, "conflict")), \(real) ambiguous"
     if expected > 0 { line += " (\(expected) by design)" }
     if !result.skipped.isEmpty { line += ", \(result.skipped.count) skipped" }
     if !result.unplaced.isEmpty { line += ", \(result.unplaced.count) unplaced" }
     let logs = result.logReplays
     if !logs.isEmpty {
-      line += ", \(logs.count) conflict log\(logs.count == 1 ? "" : "s")"
+      line += ", \(counted(logs.count, "conflict log"))"
       let answered = logs.filter { $0.agrees != nil }
       if !answered.isEmpty {
         let agree = answered.filter { $0.agrees == true }.count

@@ -32,3 +32,9 @@ public struct DiagnosticText: Sendable, Hashable, CustomStringConvertible {
     return "\(file):1:1: \(severity.rawValue): \(message)"
   }
 }
+
+/// `1 frame`, `0 frames`, `2 frames`: a count and its noun, plural but for one (the nouns of
+/// messages and reports take an `s`).
+public func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
