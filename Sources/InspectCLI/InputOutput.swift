@@ -46,37 +46,18 @@ enum InputOutput {
     // A pipe (`inspect show <(pbpaste)` names /dev/fd/63), a FIFO or a device is read to its
     // end as standard input is; Foundation's whole-file read refuses it.
     if let status = FileStatus(path), !status.isRegular {
-      do throws(ReadFailure) {
-        return try readToEnd(path)
+      do {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        return try handle.readToEnd() ?? Data()
       } catch {
-        throw ReadError(.unreadableFile(message(errno: error.code)), at: location)
+        throw ReadError(.unreadableFile(reason(error)), at: location)
       }
     }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw ReadError(.unreadableFile(reason(error)), at: location)
-    }
-  }
-
-  /// An `errno` of a failed read.
-  struct ReadFailure: Error { var code: Int32 }
-
-  /// Everything a file descriptor opened on `path` gives until its end.
-  private static func readToEnd(_ path: String) throws(ReadFailure) -> Data {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw ReadFailure(code: errno) }
-    defer { close(descriptor) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw ReadFailure(code: errno)
-      }
-      if count == 0 { return data }
-      data.append(contentsOf: buffer[0..<count])
     }
   }
 

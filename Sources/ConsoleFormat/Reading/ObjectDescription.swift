@@ -34,7 +34,7 @@ struct ObjectDescription {
     }
     let className = cursor.string(classStart..<colon)
     cursor.position = colon + 2
-    guard let address = readAddress(&cursor) else {
+    guard let address = cursor.printedAddress() else {
       throw GrammarError(offset: cursor.position, problem: "expected an address")
     }
     var object = ObjectDescription(className: className, address: address)
@@ -98,12 +98,6 @@ struct ObjectDescription {
       }
     }
     return object
-  }
-
-  /// An object's address as inspect prints it (`ByteCursor.printedAddress`: with the `#2` of
-  /// a reused address).
-  static func readAddress(_ cursor: inout ByteCursor) -> String? {
-    cursor.printedAddress()
   }
 
   /// `,UIView` (or `, UIControl`) and nothing else from the cursor to the end of the line.

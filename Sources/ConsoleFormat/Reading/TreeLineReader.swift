@@ -127,7 +127,7 @@ extension ConsoleReader {
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
     }
     cursor.position = colon + 1
-    guard let address = ObjectDescription.readAddress(&cursor), address.hasPrefix("0x") else {
+    guard let address = cursor.printedAddress(), address.hasPrefix("0x") else {
       throw ReadError(
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: cursor.position))
     }
@@ -181,7 +181,7 @@ extension ConsoleReader {
     }
     let className = cursor.string(cursor.position..<colon)
     cursor.position = colon + 2
-    guard let address = ObjectDescription.readAddress(&cursor) else {
+    guard let address = cursor.printedAddress() else {
       throw unreadable(cursor.position)
     }
     var identifier: String?
