@@ -76,6 +76,51 @@ import Testing
         + "bar item (UIKit prints no frame for it)")
   }
 
+  /// Every other path that makes a view refuses a bar item too, so that what `show` prints
+  /// reads back (campaign 2026-12-01-2149: a cut description in a tree became a view): a tree
+  /// line, a trace line, a walk of class names, a guide's `owningView`, a constraint's item.
+  @Test func noPathMakesABarItemAView() throws {
+    let root = "<UIView: 0x9; frame = (0 0; 10 10)>\n"
+    let cases: [(text: String, warning: String)] = [
+      (
+        root + "   | <UILayoutBarButtonItem: 0x7fb45720a9C>\n",
+        "t.txt:2:6: warning: cannot read '<UILayoutBarButtonItem: 0x7fb45720a9C>' as a view: "
+          + "it is a bar item (UIKit prints no frame for it)"
+      ),
+      (
+        root + "|   *UIBarButtonItem:0x1'Done'\n",
+        "t.txt:2:6: warning: cannot read 'UIBarButtonItem:0x1'Done'' as a view: it is a bar "
+          + "item (UIKit prints no frame for it)"
+      ),
+      (
+        "UIView\n|    UIView\n|    UINavigationItem\n",
+        "t.txt:3:6: warning: cannot read 'UINavigationItem' as a view: it is a navigation item "
+          + "(UIKit prints no frame for it)"
+      ),
+      (
+        root + "<NSLayoutConstraint:0x2 UILayoutBarButtonItem:0x1.width == 5   (active)>\n",
+        "t.txt:2:1: warning: cannot read the constraint '<NSLayoutConstraint:0x2 "
+          + "UILayoutBarButtonItem:0x1.width == 5   (active)>': its item "
+          + "'UILayoutBarButtonItem:0x1' is a bar item, not a view or a layout guide"
+      ),
+      (
+        root + "UIView:0x9\n|   *<UILayoutGuide: 0x3 - \"G\", layoutFrame = {{0, 0}, {1, 1}}, "
+          + "owningView = <UIBarButtonItem: 0x4>>\n",
+        "t.txt:3:78: warning: cannot read '<UIBarButtonItem: 0x4>' as a view: it is a bar item "
+          + "(UIKit prints no frame for it)"
+      ),
+    ]
+    for (text, warning) in cases {
+      let (document, warnings) = try LLDB.read(text)
+      #expect(
+        !document.allViews.contains { $0.className.hasSuffix("Item") }, "\(text)")
+      #expect(warnings.map(\.description).contains(warning), "\(warnings)")
+      // What `show` prints of it reads back.
+      let shown = document.recursiveDescription(guides: true, constraints: true)
+      #expect(throws: Never.self) { _ = try LLDB.read(shown) }
+    }
+  }
+
   /// A paste whose only lines are constraints that cannot be read: the error is the first
   /// one's own reason, at its column (QA S3-22), and no warning repeats it.
   @Test func unreadableConstraintsAloneGiveTheirReason() {

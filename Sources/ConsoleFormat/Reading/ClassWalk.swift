@@ -75,6 +75,12 @@ extension ConsoleReader {
       return
     }
     for line in block {
+      if let kind = NonViewObject.kind(ofClass: line.name.utf8) {
+        try report(
+          ReadError(
+            .other(NonViewObject.refusal(line.name, kind: kind)), at: line.location))
+        continue
+      }
       let index = assembler.view(
         "line\(line.location.line)", className: line.name, location: line.location)
       place(index, depth: line.depth)

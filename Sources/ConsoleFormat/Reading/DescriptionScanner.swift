@@ -13,8 +13,8 @@ extension ConsoleReader {
     case traceGuide
     /// `<__NSArrayI 0x600000c0a0a0>(`: the position after it.
     case arrayHeader(end: Int)
-    /// An object that is not a view (`NonViewObject`): what it is; `wrapped` as for a view.
-    case nonView(kind: String, wrapped: Bool)
+    /// An object that is not a view (`NonViewObject`): its class; `wrapped` as for a view.
+    case nonView(className: String, wrapped: Bool)
   }
 
   /// Reads every description on the line from the cursor; false when there is none. The
@@ -47,15 +47,11 @@ extension ConsoleReader {
       case .arrayHeader(let end):
         endTree()
         from = end
-      case .nonView(let kind, let wrapped):
+      case .nonView(let className, let wrapped):
         // Skipped with the fields after it, and said so: never a view (QA S3-27).
         let start = wrapped ? open - 1 : open
         from = NonViewObject.end(from: start, in: cursor)
-        try report(
-          ReadError(
-            .other(
-              "cannot read '\(shown(start, from).trimmingWhitespace())' as a view: it is "
-                + "\(kind) (UIKit prints no frame for it)"), at: location(at: start)))
+        _ = try refusedAsNonView(className: className.utf8, from: start, to: from)
       }
       if from >= cursor.end { break }
     }
@@ -100,8 +96,9 @@ extension ConsoleReader {
           var guide = cursor
           guide.position = found
           if isTraceGuide(guide) { return (found, .traceGuide) }
-          if let kind = NonViewObject.kind(ofClass: bytes[nameStart..<colon]) {
-            return (found, .nonView(kind: kind, wrapped: wrapped))
+          if NonViewObject.kind(ofClass: bytes[nameStart..<colon]) != nil {
+            let className = String(decoding: bytes[nameStart..<colon], as: UTF8.self)
+            return (found, .nonView(className: className, wrapped: wrapped))
           }
           return (found, .view(wrapped: wrapped))
         }
@@ -195,6 +192,23 @@ extension ConsoleReader {
         UnknownAttribute(name: PrintedConstraintAttribute.printedActive, value: "NO"))
     }
     let start = location(at: open)
+    // A constraint's items are views and guides: one named by a bar item's class is refused
+    // with its constraint (`NonViewObject`).
+    let items = [
+      parsed.firstItem, parsed.secondItem, parsed.containment?.child,
+      parsed.containment?.superview,
+    ]
+    for case let item? in items {
+      guard let className = item.className, let kind = NonViewObject.kind(ofClass: className.utf8)
+      else { continue }
+      try report(
+        ReadError(
+          .other(
+            "cannot read the constraint '\(shown(open, stop).trimmingWhitespace())': its item "
+              + "'\(className):\(item.address)' is \(kind), not a view or a layout guide"),
+          at: location(at: open)))
+      return stop
+    }
     if expectingBroken {
       let index = assembler.markBroken(parsed, location: start)
       logs.broken(index)

@@ -1,5 +1,31 @@
 import DumpModel
 
+extension ConsoleReader {
+  /// The refusal of the object of class `className` whose text runs from `start` to `end`,
+  /// when the class is a `NonViewObject`; nil for any other class. Every path that would make
+  /// a view (a description, a tree or trace line, a class walk, a guide's `owningView`, a
+  /// constraint's item) asks here first, so that what `show` prints always reads back.
+  func nonViewRefusal(
+    className: some Collection<UInt8>, from start: Int, to end: Int
+  ) -> ReadError? {
+    guard let kind = NonViewObject.kind(ofClass: className) else { return nil }
+    return ReadError(
+      .other(NonViewObject.refusal(shown(start, end).trimmingWhitespace(), kind: kind)),
+      at: location(at: start))
+  }
+
+  /// Reports `nonViewRefusal` (a warning, an error under `--strict`); true when it refused.
+  mutating func refusedAsNonView(
+    className: some Collection<UInt8>, from start: Int, to end: Int
+  ) throws(ReadError) -> Bool {
+    guard let refusal = nonViewRefusal(className: className, from: start, to: end) else {
+      return false
+    }
+    try report(refusal)
+    return true
+  }
+}
+
 /// Objects LLDB prints beside a bar that are not views: `po navigationItem.rightBarButtonItems`
 /// prints `UIBarButtonItem`s, in an `NSArray` or a Swift array, each as
 /// `<UIBarButtonItem: 0x7fb4d8e16a00>` and, on the systems that describe them, fields after the
@@ -18,6 +44,11 @@ enum NonViewObject {
     }
     if text.hasSuffix("NavigationItem") { return "a navigation item" }
     return nil
+  }
+
+  /// The message refusing `text`, an object of this `kind`, where a view was expected.
+  static func refusal(_ text: String, kind: String) -> String {
+    "cannot read '\(text)' as a view: it is \(kind) (UIKit prints no frame for it)"
   }
 
   /// The end of the object's text that starts at `open` (its `<`): the `>` closing its

@@ -42,6 +42,13 @@ extension ConsoleReader {
       return
     }
     if cursor.peek() == .lessThan {
+      if case (let open, .nonView(let className, _))? = Self.nextDescription(
+        in: cursor, from: cursor.position), open == cursor.position
+      {
+        let end = NonViewObject.end(from: open, in: cursor)
+        _ = try refusedAsNonView(className: className.utf8, from: open, to: end)
+        return
+      }
       if Self.isTraceGuide(cursor) {
         try readTraceGuide(cursor, depth: depth)
         return
@@ -125,6 +132,9 @@ extension ConsoleReader {
     guard ClassWalk.nameEnd(cursor.bytes, from: itemStart, to: colon + 1) == colon else {
       throw ReadError(
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
+    }
+    if try refusedAsNonView(className: className.utf8, from: itemStart, to: cursor.end) {
+      return
     }
     cursor.position = colon + 1
     guard let address = cursor.printedAddress(), address.hasPrefix("0x") else {
@@ -215,6 +225,11 @@ extension ConsoleReader {
           object = try ObjectDescription.parse(&cursor, trailingWords: false)
         } catch {
           throw unreadable(error.offset)
+        }
+        if let refusal = nonViewRefusal(
+          className: object.className.utf8, from: objectStart, to: cursor.position)
+        {
+          throw refusal
         }
         let view = assembler.view(
           object.address, className: object.className, location: location(at: objectStart))
