@@ -5,7 +5,9 @@
 # many runs were made). FUZZ_JOBS=2 runs each target in libFuzzer's fork mode with two
 # processes; FUZZ_OPTIONS adds libFuzzer options to every target (e.g. -max_len=4096). A
 # crash, leak or timeout stops that target (its input is in .build/fuzz/artifacts); the
-# others still run, and the exit status is 1.
+# others still run, and the exit status is 1. FUZZ_LANES=2 runs two targets at a time (each
+# starts when a lane is free, in the order given: name the longest first), for one campaign
+# on every core; the table keeps the order given.
 #
 #   Fuzz/campaign.sh RUNS [TARGET…]                e.g. Fuzz/campaign.sh 1000000 console
 #   Fuzz/campaign.sh --runs xml=10000000,json=10000000,console=1000000,sentry=1000000,pipeline=1000000
@@ -42,23 +44,33 @@ extra=()
   echo
   echo "Commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)'),"
   echo "$(swiftc --version 2>/dev/null | head -1), libxml2 $(pkg-config --modversion libxml-2.0),"
-  echo "$(nproc) cores, $jobs process(es) a target, options: ${FUZZ_OPTIONS:-none} (after run.sh's),"
+  echo "$(nproc) cores, $jobs process(es) a target, ${FUZZ_LANES:-1} target(s) at a time, options: ${FUZZ_OPTIONS:-none} (after run.sh's),"
   echo "niceness $(nice), load average at the start $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
   echo "| target | runs | exec/s | edges (cov) | features (ft) | corpus | peak RSS | crashes, leaks, timeouts |"
   echo "|---|---|---|---|---|---|---|---|"
 } >"$table"
-status=0
-for target in "${TARGETS[@]}"; do
-  log="$LOGS/campaign-$stamp-$target.log"
-  start=$SECONDS
-  runs=${RUNS_OF[$target]%%:*}
-  seconds=0
+# One target: its run, then its row and status in files the table is made of.
+campaign_target() {
+  local target=$1 log="$LOGS/campaign-$stamp-$1.log" start=$SECONDS seconds=0 failed=0
+  local runs=${RUNS_OF[$target]%%:*}
   [[ ${RUNS_OF[$target]} == *:* ]] && seconds=${RUNS_OF[$target]#*:}
   # shellcheck disable=SC2086
   FUZZ_NO_BUILD=1 Fuzz/run.sh "$target" "$seconds" -runs="$runs" "${extra[@]}" \
-    ${FUZZ_OPTIONS:-} >"$log" 2>&1 || status=1
-  Fuzz/stats.sh "$log" --row "$target ($((SECONDS - start)) s)" >>"$table"
+    ${FUZZ_OPTIONS:-} >"$log" 2>&1 || failed=1
+  Fuzz/stats.sh "$log" --row "$target ($((SECONDS - start)) s)" >"$LOGS/$stamp-$target.row"
+  echo "$failed" >"$LOGS/$stamp-$target.status"
+}
+lanes=${FUZZ_LANES:-1}
+for target in "${TARGETS[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$lanes" ]; do wait -n || true; done
+  campaign_target "$target" &
+done
+wait
+status=0
+for target in "${TARGETS[@]}"; do
+  cat "$LOGS/$stamp-$target.row" >>"$table"
+  [ "$(cat "$LOGS/$stamp-$target.status")" = 0 ] || status=1
 done
 {
   echo
