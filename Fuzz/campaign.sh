@@ -7,7 +7,8 @@
 # crash, leak or timeout stops that target (its input is in .build/fuzz/artifacts); the
 # others still run, and the exit status is 1. FUZZ_LANES=2 runs two targets at a time (each
 # starts when a lane is free, in the order given: name the longest first), for one campaign
-# on every core; the table keeps the order given.
+# on every core; the table keeps the order given. FUZZ_OPTIONS_TARGET (FUZZ_OPTIONS_pipeline)
+# adds options to one target, after FUZZ_OPTIONS (libFuzzer takes the last of a repeated one).
 #
 #   Fuzz/campaign.sh RUNS [TARGET…]                e.g. Fuzz/campaign.sh 1000000 console
 #   Fuzz/campaign.sh --runs xml=10000000,json=10000000,console=1000000,sentry=1000000,pipeline=1000000
@@ -44,7 +45,7 @@ extra=()
   echo
   echo "Commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)'),"
   echo "$(swiftc --version 2>/dev/null | head -1), libxml2 $(pkg-config --modversion libxml-2.0),"
-  echo "$(nproc) cores, $jobs process(es) a target, ${FUZZ_LANES:-1} target(s) at a time, options: ${FUZZ_OPTIONS:-none} (after run.sh's),"
+  echo "$(nproc) cores, $jobs process(es) a target, ${FUZZ_LANES:-1} target(s) at a time, options: ${FUZZ_OPTIONS:-none} (after run.sh's)$(for t in "${TARGETS[@]}"; do v="FUZZ_OPTIONS_$t"; [ -z "${!v:-}" ] || printf ', %s: %s' "$t" "${!v}"; done),"
   echo "niceness $(nice), load average at the start $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
   echo "| target | runs | exec/s | edges (cov) | features (ft) | corpus | peak RSS | crashes, leaks, timeouts |"
@@ -55,9 +56,10 @@ campaign_target() {
   local target=$1 log="$LOGS/campaign-$stamp-$1.log" start=$SECONDS seconds=0 failed=0
   local runs=${RUNS_OF[$target]%%:*}
   [[ ${RUNS_OF[$target]} == *:* ]] && seconds=${RUNS_OF[$target]#*:}
+  local own="FUZZ_OPTIONS_$target"
   # shellcheck disable=SC2086
   FUZZ_NO_BUILD=1 Fuzz/run.sh "$target" "$seconds" -runs="$runs" "${extra[@]}" \
-    ${FUZZ_OPTIONS:-} >"$log" 2>&1 || failed=1
+    ${FUZZ_OPTIONS:-} ${!own:-} >"$log" 2>&1 || failed=1
   Fuzz/stats.sh "$log" --row "$target ($((SECONDS - start)) s)" >"$LOGS/$stamp-$target.row"
   echo "$failed" >"$LOGS/$stamp-$target.status"
 }
