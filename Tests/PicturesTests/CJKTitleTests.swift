@@ -14,8 +14,8 @@ import Testing
 /// font (Debian: fonts-noto-cjk, fonts-wqy-microhei or fonts-droid-fallback); elsewhere,
 /// CI's fresh Debian included, it is skipped. It compares the picture as rendered with the
 /// machine's fonts against a rendering known to be tofu: the same SVG through rsvg-convert
-/// under a fontconfig that sees DejaVu Sans alone. Where the titles draw as glyphs the two
-/// differ inside the titles' boxes.
+/// with the same fontconfig setup, less the fonts that have the titles' characters. Where
+/// the titles draw as glyphs the two differ inside the titles' boxes (and nowhere else).
 @Suite struct CJKTitleTests {
   static let hasChineseFont: Bool = {
     guard let result = try? runProgram("fc-list", [":lang=zh", "family"]) else { return false }
@@ -35,8 +35,12 @@ import Testing
     let options = SVGOptions(scale: 4)
     let svg = scene.svgData(options)
     let glyphs = try Rendered(scene, options)
-    let tofu = try PNGImage(png: try Self.renderWithDejaVuOnly(svg))
+    let tofu = try PNGImage(png: try Self.renderWithout(titles.joined(), svg))
     #expect(tofu.width == glyphs.image.width && tofu.height == glyphs.image.height)
+    // The two differ only where the titles are (same fontconfig setup otherwise).
+    let everywhere = glyphs.image.colours(in: (0, 0, Double(tofu.width), Double(tofu.height)))
+    let anywhere = tofu.colours(in: (0, 0, Double(tofu.width), Double(tofu.height)))
+    var inTitles = 0
     for item in items {
       let a = glyphs.layout.pixel(Point(x: item.frame.minX, y: item.frame.minY))
       let b = glyphs.layout.pixel(Point(x: item.frame.maxX, y: item.frame.maxY))
@@ -47,23 +51,35 @@ import Testing
       // A glyph and a tofu box of the same size share little ink: hundreds of pixels differ
       // at scale 4 (a 9-pt title is 36 px high).
       #expect(differing > 100, "'\(item.label)': \(differing) pixels differ from tofu")
+      inTitles += differing
     }
+    let differing = zip(everywhere, anywhere).filter { $0.distance(to: $1) > 48 }.count
+    #expect(differing == inTitles, "\(differing) pixels differ, \(inTitles) in the titles")
   }
 
-  /// The SVG as rsvg-convert draws it when fontconfig sees only the folder of DejaVu Sans:
-  /// no font with Chinese, so the titles are tofu.
-  static func renderWithDejaVuOnly(_ svg: Data) throws -> Data {
-    let match = try runProgram("fc-match", ["-f", "%{file}", "DejaVu Sans"])
-    let folder = URL(fileURLWithPath: String(decoding: match.output, as: UTF8.self))
-      .deletingLastPathComponent()
+  /// The SVG as rsvg-convert draws it with the machine's fontconfig setup (the same
+  /// hinting and antialiasing) less every font that has one of `text`'s characters: the
+  /// rendering a machine without such a font gives, byte for byte (checked by hand).
+  static func renderWithout(_ text: String, _ svg: Data) throws -> Data {
+    var files: Set<String> = []
+    for scalar in text.unicodeScalars {
+      let hex = String(scalar.value, radix: 16)
+      let list = try runProgram("fc-list", [":charset=\(hex)", "file"])
+      for line in String(decoding: list.output, as: UTF8.self).split(separator: "\n") {
+        files.insert(String(line.prefix { $0 != ":" }))
+      }
+    }
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("cjk-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: temporary) }
+    let base = ProcessInfo.processInfo.environment["FONTCONFIG_FILE"] ?? "/etc/fonts/fonts.conf"
+    let rejected = files.sorted().map { "<glob>\($0)</glob>" }.joined()
     let config = temporary.appendingPathComponent("fonts.conf")
     try """
     <?xml version="1.0"?>
-    <fontconfig><dir>\(folder.path)</dir><cachedir>\(temporary.path)</cachedir></fontconfig>
+    <fontconfig><include ignore_missing="yes">\(base)</include>
+    <selectfont><rejectfont>\(rejected)</rejectfont></selectfont></fontconfig>
     """.write(to: config, atomically: true, encoding: .utf8)
     let result = try runProgram(
       "env", ["FONTCONFIG_FILE=\(config.path)", "rsvg-convert", "--format=png"], input: svg)
