@@ -331,6 +331,14 @@ import Testing
     // A class starts with a letter or `_`, as a view's line takes it (a console fuzzer
     // finding: `show` printed this constraint on a line the reader refused).
     ("<.rightutConstraint:0x1 UIView:0x2.width == 40>", 2, "expected a constraint class after '<'"),
+    (
+      "<NSLayo:utConstraint:0x1 UIView:0x2.width == 40>", 2,
+      "expected a constraint class ('…Constraint') or an address '0x…'"
+    ),
+    (
+      "<NSLayoutConstraint:0x1 0x7fUIView:0x2.width == 40>", 25,
+      "expected an item 'Class:0xADDRESS'"
+    ),
   ])
   func errorsSayWhereAndWhat(text: String, column: Int, problem: String) {
     let error = #expect(throws: ReadError.self) { try LLDB.parse(text) }

@@ -358,7 +358,10 @@ extension ConstraintGrammar {
     // read here as `UIView:0x7ff81(42)]7027c30` would be printed by `show` as a view the
     // reader then refuses (a console fuzzer finding, Fixtures/fuzz-regressions).
     var address = ByteCursor(cursor.bytes, from: colon + 1, to: headEnd)
-    guard colon > start, colon + 1 < headEnd, address.printedAddress() != nil, address.atEnd
+    // The class starts as a view's line takes it (`isNameStartByte`): `0x7fb4UIView:0x1`
+    // is no item `show` could print back.
+    guard colon > start, cursor.bytes[start].isNameStartByte, colon + 1 < headEnd,
+      address.printedAddress() != nil, address.atEnd
     else {
       cursor.position = start
       throw expected("an item 'Class:0xADDRESS'")

@@ -125,6 +125,16 @@ package struct ConstraintGrammar {
       cursor.position += 1
     }
     guard cursor.position > addressStart else { throw expected("the constraint's address") }
+    // A description is a constraint by its class (`…Constraint`) or its address (`0x…`), as
+    // a line of `show` is read (`ConsoleReader.nextDescription`): `<NSLayo:utConstraint:0x…>`
+    // is neither, and what `show` printed of it would not read back.
+    guard
+      constraint.className.hasSuffix("Constraint")
+        || cursor.bytes[addressStart..<cursor.position].starts(with: Array("0x".utf8))
+    else {
+      cursor.position = classStart
+      throw expected("a constraint class ('…Constraint') or an address '0x…'")
+    }
     constraint.address = cursor.string(addressStart..<cursor.position)
     if cursor.consume(.at) {
       // SnapKit: `0x281a99500@SyncModeSectionSeparator.swift#17`, where it was made.
