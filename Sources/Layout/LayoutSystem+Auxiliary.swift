@@ -51,6 +51,18 @@ extension LayoutSystem {
     }
     return order
   }
+
+  /// The guides a log's replay needs: those its constraints name. Not every guide of their
+  /// owners: a paste's guides whose owner the text does not give all belong to its log root,
+  /// and each log would otherwise carry every other log's (QA S3-29, docs/layout.md).
+  static func replayGuides(_ document: Document, _ constraints: [ConstraintID]) -> Set<GuideID> {
+    var guides = Set<GuideID>()
+    for id in constraints {
+      let constraint = document[id]
+      for case .guide(let guide)? in [constraint.first, constraint.second] { guides.insert(guide) }
+    }
+    return guides
+  }
 }
 
 /// The variables a constraint may need beyond its items' four: what a dump or a log does not

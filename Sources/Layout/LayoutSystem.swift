@@ -81,8 +81,10 @@ struct LayoutSystem: Sendable {
     viewItems = Array(repeating: -1, count: document.viewCount)
     guideItems = Array(repeating: -1, count: document.guideCount)
     let order: [(view: ViewID, superview: ViewID?)]
+    var guides: Set<GuideID>?
     if case .replay(let constraints, _) = mode {
       order = Self.replayOrder(document, constraints)
+      guides = Self.replayGuides(document, constraints)
       holders = []
     } else {
       order = Self.preorder(document, roots: roots)
@@ -102,7 +104,7 @@ struct LayoutSystem: Sendable {
     for (view, superview) in order {
       collect(
         view, superview: superview, in: document, listed: listed, autoresizing: autoresizing,
-        into: &pending)
+        guides: guides, into: &pending)
     }
 
     // UIKit's engine keeps the width and height of every view and of every guide but a
@@ -210,9 +212,11 @@ struct LayoutSystem: Sendable {
 
   /// Makes the items of a view, its guides and its stack spacers, and gathers the view's
   /// implicit constraints.
+  /// The item of `view` and of its guides (those of `guides` and its margins guide, when
+  /// given: a replay's), and its implicit constraints into `pending`.
   private mutating func collect(
     _ view: ViewID, superview: ViewID?, in document: Document, listed: ListedConstraints,
-    autoresizing: AutoresizingViews, into pending: inout Pending
+    autoresizing: AutoresizingViews, guides: Set<GuideID>?, into pending: inout Pending
   ) {
     let attributes = document[view]
     let marginsGuide = document.guides(of: view).first {
@@ -243,6 +247,7 @@ struct LayoutSystem: Sendable {
     var guide = document.firstGuide(of: view)
     while let id = guide {
       guide = document.nextGuide(after: id)
+      if let guides, !guides.contains(id), id != marginsGuide { continue }
       let value = document[id]
       if let first = document.item(at: value.address), first != .guide(id),
         let existing = index(of: .item(first))

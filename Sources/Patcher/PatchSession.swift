@@ -13,6 +13,7 @@ struct PatchSession {
 
   init(patch: Patch, document: consuming Document, source: String, options: LayoutOptions) {
     run = PatchRun(patch: patch, source: source, options: options)
+    tolerance = 0.5 / PixelGrid.scale(of: document).scale + 1e-9
     edits = DocumentEdits(document, origin: run.origin)
     notes = PatchNotes(source: source)
   }
@@ -97,8 +98,10 @@ struct PatchSession {
 
   // MARK: Geometry
 
-  /// The pixel tolerance of the dump's grid: half a pixel.
-  var tolerance: Double { 0.5 / (edits.document.metadata.scale ?? 1000) + 1e-9 }
+  /// Half a pixel of the grid layout snaps the frames to (`PixelGrid.scale(of:)`: the dump's
+  /// `scale`, else the grid its recorded numbers lie on, else 1/1000 pt), which the
+  /// patches compare solved frames within.
+  let tolerance: Double
 
   /// How far a stack's outer edge on `side` lies from the content view's edge on that side,
   /// in `frames` (positive inside the content view).

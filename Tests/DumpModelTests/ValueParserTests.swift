@@ -123,6 +123,10 @@ import Testing
       try bytes("0") { b throws(ValueProblem) in try ValueParser.priority(b) }
     }
     #expect(try bytes(" minX\twidth ") { ValueParser.words($0) } == ["minX", "width"])
+    // Split at the spaces' bytes: a space before a combining mark (U+0356) and a `\r\n` are
+    // each one Swift Character, and still separate words (JSON campaign 2026-12-01-2324).
+    #expect(
+      try bytes("t \u{356}guid a\r\nb") { ValueParser.words($0) } == ["t", "\u{356}guid", "a", "b"])
     #expect(try bytes("YES") { b throws(ValueProblem) in try ValueParser.bool(b) })
     #expect(throws: ValueProblem.invalid(expected: "YES or NO")) {
       try bytes("true") { b throws(ValueProblem) in try ValueParser.bool(b) }

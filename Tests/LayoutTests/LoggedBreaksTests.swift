@@ -213,4 +213,31 @@ import Testing
     #expect(!views.contains("0x7ff0fc82ee00"))
     #expect(views.contains("0x7ff0fc40b080"))
   }
+
+  /// A paste's guides whose owner the text does not give belong to its log root, an ancestor
+  /// of every log's views: a replay takes only the guides its log names, not every guide of
+  /// the views it holds (QA S3-29: sample 06 pasted 40 times took 10× the time of 10 copies).
+  @Test func aReplayHoldsOnlyTheGuidesItsLogNames() throws {
+    let one = try LoggedBreaksTests.read("06-swiftui-backbutton.txt")
+    let text = try String(
+      contentsOf: LoggedBreaksTests.folder.appendingPathComponent("06-swiftui-backbutton.txt"),
+      encoding: .utf8)
+    var warnings: [ReadWarning] = []
+    // The same logs again, about other objects: every address moved by 0x100000 × copy.
+    let copies = (0..<3).map { copy in
+      text.replacing(/0x([0-9a-f]{6,})/) { match in
+        "0x" + String(UInt64(match.output.1, radix: 16)! + UInt64(copy) * 0x100000, radix: 16)
+      }
+    }.joined(separator: "\n")
+    let three = try Document(console: copies, source: "x3.txt", warnings: &warnings)
+    func guideCount(_ document: Document) throws -> Int {
+      let logs = ConflictLogs(document).logs
+      let system = try LayoutSystem(
+        document, roots: document.roots, mode: .replay(logs[0].printed, margins: .unknown))
+      return system.items.filter { $0.isGuide }.count
+    }
+    #expect(ConflictLogs(three).logs.count == 3 * ConflictLogs(one).logs.count)
+    #expect(three.guideCount > one.guideCount)
+    #expect(try guideCount(three) == guideCount(one))
+  }
 }

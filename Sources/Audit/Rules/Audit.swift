@@ -106,8 +106,14 @@ struct AuditContext {
     return nil
   }
 
-  /// Lengths as messages print them: `40`, `20.5`.
-  static func points(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
+  /// Lengths as messages print them: `40`, `20.5`, to a hundredth. Past 1e15 a double holds
+  /// no hundredths (and × 100 could overflow): the number as it is. An edge past the largest
+  /// double (a frame at 1e308 of width 1e308) is `inf`, as UIKit prints it.
+  static func points(_ value: Double) -> String {
+    guard value.isFinite else { return value < 0 ? "-inf" : "inf" }
+    guard value.magnitude < 1e15 else { return formatNumber(value) }
+    return formatNumber((value * 100).rounded() / 100)
+  }
 
   /// `40 × 40 pt`.
   static func size(_ width: Double, _ height: Double) -> String {

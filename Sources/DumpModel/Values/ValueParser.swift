@@ -190,9 +190,12 @@ public enum ValueParser {
     return numbers
   }
 
+  /// Split at the bytes of a space, tab, newline or carriage return, not at Swift
+  /// `Character`s: a space before a combining mark is one Character with it, and `\r\n` is one
+  /// too, so a split by Characters would keep words joined that the writer separated.
   public static func words(_ bytes: ValueBytes) -> [String] {
-    string(bytes).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-      .map(String.init)
+    bytes.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+      .map { String(decoding: $0, as: UTF8.self) }
   }
 
   public static func string(_ bytes: ValueBytes) -> String {
