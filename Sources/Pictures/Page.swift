@@ -8,7 +8,9 @@
 public struct Page: Sendable, Equatable {
   /// The page's `<title>` and heading.
   public var title: String
-  /// One line under the heading (`375 × 44 pt, 14 views, 2 findings`).
+  /// One line under the heading (`375 × 44 pt, 11 views, 10 guides, 49 constraints, 1 error,
+  /// 0 warnings`, BarPicture's): the tree lists those views and guides ("Views and guides
+  /// (21)"), the constraints panel those constraints.
   public var summary: String
   public var scene: Scene
   /// The tree in pre-order: each node's `depth` is at most one more than the one before it.
@@ -36,6 +38,13 @@ public struct Page: Sendable, Equatable {
     self.comparison = comparison
     self.report = report
     self.pictureOptions = pictureOptions
+  }
+
+  /// Where the page's pictures put their points, as the page writes them: the scene's,
+  /// then the comparison's (for a size check, `PictureLayout.fitsRenderers`).
+  public var pictureLayouts: [PictureLayout] {
+    [scene.pictureLayout(pictureOptions)]
+      + (comparison.map { [$0.pictureLayout(pictureOptions)] } ?? [])
   }
 
   /// A view or a layout guide in the tree.

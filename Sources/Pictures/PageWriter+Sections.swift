@@ -6,7 +6,7 @@ extension PageWriter {
     w.newline()
     w.start("nav", ["class": "views", "aria-labelledby": "views-heading"])
     w.newline(1)
-    w.element("h2", ["id": "views-heading"], text: "Views (\(page.nodes.count))")
+    w.element("h2", ["id": "views-heading"], text: "Views and guides (\(page.nodes.count))")
     w.newline(1)
     w.start("div", ["class": "treebox"])
     w.start("ul", ["role": "tree", "id": "tree", "aria-labelledby": "views-heading"])

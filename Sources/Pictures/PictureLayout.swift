@@ -1,4 +1,5 @@
 import DumpModel
+import Foundation
 
 /// Where a picture's parts sit in its SVG, and how a point of a scene maps to a pixel of
 /// the rendered image. The writer uses it to place the parts; tests use it to find the
@@ -43,6 +44,38 @@ public struct PictureLayout: Sendable, Equatable {
   /// The image's width and height in pixels (rounded up, as renderers size the canvas).
   public var pixelSize: (width: Int, height: Int) {
     (Int((viewBox.width * scale).rounded(.up)), Int((viewBox.height * scale).rounded(.up)))
+  }
+
+  /// The largest width or height, in pixels, of a picture inspect writes: librsvg
+  /// (rsvg-convert) refuses a larger image, "larger than 32767 pixels on either dimension"
+  /// (a Chromium canvas draws up to 65535) (docs/pictures.md, "Size").
+  public static let maximumPixels = 32767
+
+  /// Whether renderers draw the picture: neither side over `maximumPixels` once rounded up.
+  /// Computed in `Double`, so that a picture of any size is answered (and not trapped).
+  public var fitsRenderers: Bool {
+    let limit = Double(Self.maximumPixels)
+    return (viewBox.width * scale).rounded(.up) <= limit
+      && (viewBox.height * scale).rounded(.up) <= limit
+  }
+
+  /// The largest scale, rounded down to three significant digits, at which the same picture
+  /// fits renderers (`fitsRenderers`); infinity for an empty picture.
+  public var largestFittingScale: Double {
+    let side = max(viewBox.width, viewBox.height)
+    guard side > 0 else { return .infinity }
+    let exact = Double(Self.maximumPixels) / side
+    guard exact > 0, exact.isFinite else { return 0 }
+    // Three significant digits: divide by a power of ten (not multiply by its inverse), so
+    // that 82.1 prints as 82.1; one unit less where the product still rounds up past the limit.
+    let exponent = Int(log10(exact).rounded(.down)) - 2
+    let unit = pow(10, Double(abs(exponent)))
+    func digits(_ value: Double) -> Double {
+      exponent < 0 ? (value * unit).rounded(.down) / unit : (value / unit).rounded(.down) * unit
+    }
+    let scale = digits(exact)
+    let fits = (side * scale).rounded(.up) <= Double(Self.maximumPixels)
+    return fits ? scale : digits(exact - (exponent < 0 ? 1 / unit : unit))
   }
 
   /// The pixel position of a point of part `part`'s scene (fractional: the pixel holding it

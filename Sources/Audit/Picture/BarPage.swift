@@ -47,6 +47,7 @@ extension BarPicture {
     let summary =
       "\(AuditContext.size(root.width, root.height)), "
       + FindingsText.count(document.viewCount, "view") + ", "
+      + FindingsText.count(document.guideCount, "guide") + ", "
       + FindingsText.count(document.constraintCount, "constraint") + ", "
       + FindingsText.summary(findings)
     return Page(

@@ -12,7 +12,7 @@ enum PictureArguments {
       + "'inspect find' takes them")
   static let scale = Option(
     "--scale", value: .numbers(metavars: ["N"], range: .positive),
-    help: "pixels a point, up to 100 (default 2)")
+    help: "pixels a point, up to 100 and to 32767 px a side (default 2)")
   static let flags: [Option] = [
     Option("--guides", help: "draw layout guides, dashed"),
     Option(

@@ -37,8 +37,9 @@ enum RenderCommand: Command {
     "inspect render nav.xml --guides --constraints -o nav.svg",
   ]
   static let notes = """
-    Exit status: 0 when the picture is written, 1 when the dump cannot be read or laid out or
-    --root finds nothing, 64 on a usage error.
+    Exit status: 0 when the picture is written, 1 when the dump cannot be read or laid out,
+    --root finds nothing or the picture would be over 32767 px a side at --scale, 64 on a
+    usage error.
     """
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
@@ -66,6 +67,8 @@ enum RenderCommand: Command {
           file: dump.source
         ).description)
     }
+    try picture.checkSize(
+      [scene.pictureLayout(svgOptions)], scaleAsTyped: arguments.value("--scale"))
     try InputOutput.write(
       scene.svgData(svgOptions), to: arguments.value("-o") ?? "-",
       force: arguments.flag("--force"), io: io)

@@ -43,7 +43,8 @@ enum ReportCommand: Command {
   ]
   static let notes = """
     Exit status: 0 when the page is written (whatever it finds: 'inspect check' is the gate),
-    1 when the dump cannot be read, laid out or patched, 64 on a usage error.
+    1 when the dump cannot be read, laid out or patched or its pictures would be over 32767 px
+    a side at --scale, 64 on a usage error.
     """
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
@@ -80,6 +81,7 @@ enum ReportCommand: Command {
       dump, findings: Audit.findings(dump, options: auditOptions), options: options)
     let page = picture.page(
       title: title, comparison: comparison, report: reportText, pictureOptions: svgOptions)
+    try picture.checkSize(page.pictureLayouts, scaleAsTyped: arguments.value("--scale"))
     try InputOutput.write(
       page.htmlData(), to: arguments.value("-o") ?? "-", force: arguments.flag("--force"), io: io)
     return Inspect.success

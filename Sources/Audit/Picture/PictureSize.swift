@@ -1,0 +1,40 @@
+import DumpModel
+import Pictures
+
+/// A picture larger than renderers draw (docs/pictures.md, "Size"): `render` and `report`
+/// refuse it, at the line of the picture's first root, with the size it would have and the
+/// largest scale at which it fits.
+public struct PictureTooLarge: Error, Sendable, Equatable, CustomStringConvertible {
+  public var location: SourceLocation
+  /// The picture's size in pixels at `scale`, before rounding.
+  public var width: Double
+  public var height: Double
+  public var scale: Double
+  /// `--scale` as the user typed it; nil when the scale is the default.
+  public var scaleAsTyped: String?
+  /// `PictureLayout.largestFittingScale`.
+  public var largestScale: Double
+
+  public var description: String {
+    let given = scaleAsTyped.map { "'--scale \($0)'" } ?? "scale \(formatNumber(scale))"
+    let pixels = { (value: Double) in formatNumber(value.rounded(.up)) }
+    return "\(location): error: at \(given) the picture would be \(pixels(width)) × "
+      + "\(pixels(height)) px, and rsvg-convert draws at most \(PictureLayout.maximumPixels) "
+      + "px a side; give '--scale \(formatNumber(largestScale))' or less; nothing written"
+  }
+}
+
+extension BarPicture {
+  /// Throws when one of `layouts` (the picture's, or a page's `pictureLayouts`) is larger
+  /// than renderers draw.
+  public func checkSize(_ layouts: [PictureLayout], scaleAsTyped: String?) throws(PictureTooLarge) {
+    guard let layout = layouts.first(where: { !$0.fitsRenderers }) else { return }
+    let location =
+      drawnRoots.first.flatMap { document.location(of: .view($0)) }
+      ?? SourceLocation(file: dump.source, line: 1, column: 1)
+    throw PictureTooLarge(
+      location: location, width: layout.viewBox.width * layout.scale,
+      height: layout.viewBox.height * layout.scale, scale: layout.scale,
+      scaleAsTyped: scaleAsTyped, largestScale: layouts.map(\.largestFittingScale).min()!)
+  }
+}
