@@ -328,6 +328,9 @@ import Testing
     ),
     ("UIView:0x1 == 3", 1, "expected '.' and an attribute after the item"),
     ("UIView:0x1.width == 3 extra", 23, "expected the end of the constraint"),
+    // A class starts with a letter or `_`, as a view's line takes it (a console fuzzer
+    // finding: `show` printed this constraint on a line the reader refused).
+    ("<.rightutConstraint:0x1 UIView:0x2.width == 40>", 2, "expected a constraint class after '<'"),
   ])
   func errorsSayWhereAndWhat(text: String, column: Int, problem: String) {
     let error = #expect(throws: ReadError.self) { try LLDB.parse(text) }

@@ -37,7 +37,7 @@ enum ClassWalk {
   /// Swift generic's `<`, `>`, `,` and spaces inside angle brackets
   /// (`SwiftUI._UIHostingView<SwiftUI.AnyView>`).
   static func nameEnd(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-    guard start < end, bytes[start].isLetter || bytes[start] == 0x5F else { return nil }
+    guard start < end, bytes[start].isNameStartByte else { return nil }
     var index = start
     var angle = 0
     while index < end {

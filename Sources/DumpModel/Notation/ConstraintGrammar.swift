@@ -112,8 +112,12 @@ package struct ConstraintGrammar {
     throws(GrammarError)
   {
     let classStart = cursor.position
+    // A class name as a view's line takes it (`isNameStartByte`): what `show` prints of the
+    // constraint must read back (`<.rightutConstraint:0x…>`, a console fuzzer finding).
+    guard cursor.peek()?.isNameStartByte == true else {
+      throw expected("a constraint class after '<'")
+    }
     while let byte = cursor.peek(), byte.isNameByte { cursor.position += 1 }
-    guard cursor.position > classStart else { throw expected("a constraint class after '<'") }
     constraint.className = cursor.string(classStart..<cursor.position)
     guard cursor.consume(.colon) else { throw expected("':' and the constraint's address") }
     let addressStart = cursor.position
