@@ -13,7 +13,8 @@ extension Option {
     help: "the layout direction, for text that cannot show it (a recursiveDescription); "
       + "overrides the dump's")
   static let width = Option(
-    "--width", value: .numbers(metavars: ["PT"], range: .positive),
+    "--width",
+    value: .numbers(metavars: ["PT"], range: .positiveUpTo(BarDescription.largestSize)),
     help: "the bar's width, for a capture without the bar (a stack printed on its own)")
 
   static let barModel: [Option] = [os, direction, width]

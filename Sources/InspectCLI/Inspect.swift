@@ -100,14 +100,17 @@ public enum Inspect {
     return failure
   }
 
-  /// An error of a run as its message reads (`nav.xml:12:7: error: …`).
+  /// An error of a run as its message reads (`nav.xml:12:7: error: …`); one that names no
+  /// place (a bar `inspect bar` built in memory) is the command's: `inspect bar: error: …`.
   static func rendered(_ error: any Error, command: any Command.Type) -> String {
+    let text: String
     switch error {
-    case let error as CommandFailure: error.message
+    case let error as CommandFailure: text = error.message
     // The libraries' errors render themselves: `nav.xml:12:7: error: …`.
-    case let error as any CustomStringConvertible: error.description
-    default: "inspect \(command.name): error: \(error)"
+    case let error as any CustomStringConvertible: text = error.description
+    default: text = "error: \(error)"
     }
+    return text.hasPrefix("error: ") ? "inspect \(command.name): \(text)" : text
   }
 
   static func command(named name: String) -> (any Command.Type)? {

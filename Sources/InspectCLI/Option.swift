@@ -42,22 +42,32 @@ struct Option: Sendable {
   /// Where a number makes sense. Every number must be finite.
   enum NumberRange: Sendable {
     case any, nonNegative, positive
+    /// Above 0 and at most this (a bar's sizes: `BarDescription.largestSize`).
+    case positiveUpTo(Double)
+    /// 0 or more and at most this.
+    case nonNegativeUpTo(Double)
 
     func contains(_ number: Double) -> Bool {
       switch self {
       case .any: return number.isFinite
       case .nonNegative: return number.isFinite && number >= 0
       case .positive: return number.isFinite && number > 0
+      case .positiveUpTo(let maximum): return number > 0 && number <= maximum
+      case .nonNegativeUpTo(let maximum): return number >= 0 && number <= maximum
       }
     }
 
-    /// `a number`, `a number of 0 or more`, `a number above 0`; plural with `count` > 1.
+    /// `a number`, `a number of 0 or more`, `a number above 0`, `a number above 0, up to
+    /// 10000`; plural with `count` > 1.
     func phrase(count: Int) -> String {
       let noun = count == 1 ? "a number" : count == 2 ? "two numbers" : "\(count) numbers"
       switch self {
       case .any: return noun
       case .nonNegative: return "\(noun) of 0 or more"
       case .positive: return "\(noun) above 0"
+      case .positiveUpTo(let maximum): return "\(noun) above 0, up to \(formatNumber(maximum))"
+      case .nonNegativeUpTo(let maximum):
+        return "\(noun) of 0 or more, up to \(formatNumber(maximum))"
       }
     }
   }

@@ -17,7 +17,7 @@ extension LayoutEngine {
         guard constraint.active, constraint.second != nil,
           constraint.secondAttribute != .notAnAttribute
         else { continue }
-        let notation = constraint.notation(in: document)
+        let notation = constraint.notation(in: document, numbers: .exact)
         let location = constraint.location ?? document.location(of: constraint.first)
         if let pairing = refusedPairing(constraint.firstAttribute, constraint.secondAttribute) {
           let message =

@@ -105,7 +105,7 @@ enum LayoutEngine {
     case .document(let id):
       let constraint = document[id]
       return (
-        constraint.notation(in: document),
+        constraint.notation(in: document, numbers: .exact),
         constraint.location ?? document.location(of: constraint.first)
       )
     case .implicit(let implicit):
@@ -113,7 +113,7 @@ enum LayoutEngine {
       let location = implicit.constraint.first.documentItem.flatMap {
         document.location(of: $0)
       }
-      return (implicit.constraint.notation(in: naming), location)
+      return (implicit.constraint.notation(in: naming, numbers: .exact), location)
     case nil:
       return ("a size restriction", system.location(ofItem: entry.item, in: document))
     }

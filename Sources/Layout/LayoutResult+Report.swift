@@ -50,9 +50,11 @@ extension LayoutResult {
     constraint(source, in: document).uikitDescription(in: naming(document))
   }
 
-  /// A source's body in UIKit's notation (`A.x == B.y + 8`).
-  public func notation(_ source: ConstraintSource, in document: Document) -> String {
-    constraint(source, in: document).notation(in: naming(document))
+  /// A source's body in UIKit's notation (`A.x == B.y + 8`); `.exact` numbers in a message.
+  public func notation(
+    _ source: ConstraintSource, in document: Document, numbers: NotationNumbers = .printed
+  ) -> String {
+    constraint(source, in: document).notation(in: naming(document), numbers: numbers)
   }
 
   /// The conflict as UIKit logs it: "Unable to simultaneously satisfy constraints.", the list,

@@ -13,10 +13,10 @@ extension LayoutSystem {
     let location: SourceLocation?
     switch source {
     case .document(let id):
-      constraint = document[id].notation(in: document)
+      constraint = document[id].notation(in: document, numbers: .exact)
       location = document[id].location
     case .implicit(let implicit):
-      constraint = implicit.constraint.notation(in: naming)
+      constraint = implicit.constraint.notation(in: naming, numbers: .exact)
       location = document[implicit.view].location
     }
     throw LayoutError(

@@ -87,7 +87,8 @@ struct PatchSession {
 
   /// A conflict as UIKit would list it: every constraint's notation, `; ` between them.
   func describe(_ conflict: LayoutConflict, in result: LayoutResult) -> String {
-    conflict.conflicting.map { result.notation($0, in: edits.document) }.joined(separator: "; ")
+    conflict.conflicting.map { result.notation($0, in: edits.document, numbers: .exact) }.joined(
+      separator: "; ")
   }
 
   /// The items of a view's subtree: itself, its guides, its subviews' (recursively).

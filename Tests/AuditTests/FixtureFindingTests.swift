@@ -63,6 +63,28 @@ import Testing
         .isEmpty)
   }
 
+  /// edge-gap measures what an item shows, not what a tap lands on (S3-26; docs/check.md,
+  /// "edge-gap"): sample 03's titles are 16 pt from either edge (their buttons 8), and
+  /// sample 66's back button starts at the edge (its chevron 8 pt in), as UIKit places them:
+  /// `--min-edge 16`, UIKit's item margin, finds nothing in either.
+  @Test func uikitsOwnItemsKeepTheItemMargin() throws {
+    var options = AuditOptions()
+    options.minEdge = 16
+    let back = try laidOutFixture("sample66-ios13-back-button-push", input: "input.txt")
+    #expect(Audit.findings(back, options: options).isEmpty)
+    let sheet = try laidOutFixture("sample03-ios14-sheet-cancel-next", input: "input.txt")
+    #expect(Audit.findings(sheet, options: options).filter { $0.rule == .edgeGap }.isEmpty)
+    options.minEdge = 17
+    let gaps = Audit.findings(sheet, options: options).filter { $0.rule == .edgeGap }
+    #expect(
+      gaps.map(\.message) == [
+        "the image and title of '_UIButtonBarButton:0x107de7110' are 16 pt from the screen's "
+          + "left edge, under 17 pt",
+        "the image and title of '_UIButtonBarButton:0x107d2b8b0' are 16 pt from the screen's "
+          + "right edge, under 17 pt",
+      ])
+  }
+
   /// A trace records guides without the constraints that place them: ambiguous, and their
   /// recorded frames are not reported as misplaced (a solution of many).
   @Test func aTraceIsAmbiguousNotMisplaced() throws {

@@ -83,6 +83,18 @@ import Testing
     #expect(try findings(modernBar(items: ["123 0; 44 44"]), options).isEmpty)
   }
 
+  /// The back button is UIKit's, at the screen's edge (sample 66): never under `--min-edge`,
+  /// still a finding past the edge.
+  @Test func edgeGapLeavesTheBackButtonAtTheEdge() throws {
+    var options = AuditOptions()
+    options.minEdge = 16
+    options.ignored = [.offBar, .overlap]
+    #expect(try findings(modernBar(items: [], backButton: "0 0; 65 44"), options).isEmpty)
+    let past = try findings(modernBar(items: [], backButton: "-10 0; 65 44"), options)
+    #expect(
+      past.map(\.message) == ["'_UIButtonBarButton:0xB0' lies 10 pt past the screen's left edge"])
+  }
+
   @Test func theSafeAreaWhenTheDumpHasIt() throws {
     // A window with a safe area 44 pt in from the left (landscape): an item at 20 is outside.
     let xml = """

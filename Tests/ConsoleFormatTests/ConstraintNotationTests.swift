@@ -76,6 +76,28 @@ import Testing
     )
   }
 
+  /// A constraint quoted in a message writes its numbers as the dump does (`formatNumber`:
+  /// no `+`, every digit), where UIKit's printing rounds to six digits (S3-26).
+  @Test func exactNumbersForMessages() {
+    let huge = LLDB.constraint(
+      nil, "0x113bba2e0", .width, .equal, "0x11890ff60", .width, multiplier: 1e308,
+      constant: 1.0 / 3, priority: 750.25)
+    #expect(
+      huge.notation(in: Self.index)
+        == "UILabel:0x113bba2e0'Title'.width == 1e+308*_UINavigationBarContentView:0x11890ff60.width + 0.333333 @750.25"
+    )
+    #expect(
+      huge.notation(in: Self.index, numbers: .exact)
+        == "UILabel:0x113bba2e0'Title'.width == 1e308*_UINavigationBarContentView:0x11890ff60.width + 0.3333333333333333 @750.25"
+    )
+    let size = LLDB.constraint(
+      "0x5", class: "NSContentSizeLayoutConstraint", "0x113bba2e0", .width,
+      constant: .greatestFiniteMagnitude)
+    #expect(
+      size.notation(in: Self.index, numbers: .exact)
+        == "H:[UILabel:0x113bba2e0'Title'(1.7976931348623157e308)]")
+  }
+
   @Test func unnamedGuideAndNamedItem() {
     let constraint = LLDB.constraint(
       nil, "BackButton", .trailing, .equal, "0x60000396a680", .trailing)

@@ -62,7 +62,7 @@ struct InputSanityTests {
     #expect(warnings.count == 21)
     #expect(
       warnings[19].description
-        == "t.txt:20:1: warning: UIView attribute 'frame' has the value '(20 wide)'; expected '(x y; width height)'"
+        == "t.txt:20:1: warning: view 'UIView' attribute 'frame' has the value '(20 wide)'; expected '(x y; width height)'"
     )
     #expect(
       warnings[20].description

@@ -61,6 +61,20 @@ import Testing
       ])
   }
 
+  /// An error that names no place (a library's, about a bar built in memory: `error: solving
+  /// '…' overflows`) is the command's, `inspect bar: error: …`, as docs/cli.md's forms say
+  /// (S3-26); one with a place is left as it is.
+  @Test func anErrorWithoutAPlaceIsTheCommands() {
+    struct Rendered: Error, CustomStringConvertible { var description: String }
+    #expect(
+      Inspect.rendered(
+        Rendered(description: "error: solving 'X' overflows"), command: BarCommand.self)
+        == "inspect bar: error: solving 'X' overflows")
+    #expect(
+      Inspect.rendered(Rendered(description: "b.xml:1:1: error: x"), command: BarCommand.self)
+        == "b.xml:1:1: error: x")
+  }
+
   @Test(arguments: [
     (["bar", "--width", "375"], "missing --os V (the iOS version)"),
     (["bar", "--os", "17"], "missing --width PT (the bar's width)"),
@@ -79,14 +93,47 @@ import Testing
     ),
     (
       ["bar", "--os", "17", "--width", "393", "--leading", "text:Edit:wide"],
-      "'text:Edit:wide': the width must be a number above 0, not 'wide'"
+      "'text:Edit:wide': the width must be a number above 0, up to 10000, not 'wide'"
+    ),
+    // S3-26: a size near a double's largest overflowed the solver (exit 1, no prefix) or
+    // crashed (--status-bar, iOS 9's frame arithmetic): each is a usage error with the range.
+    (
+      ["bar", "--os", "17", "--width", "393", "--trailing", "image:1e308"],
+      "'image:1e308': the size must be a number above 0, up to 10000, not '1e308'"
+    ),
+    (
+      ["bar", "--os", "9", "--width", "393", "--trailing", "custom:30:1e308"],
+      "'custom:30:1e308': the height must be a number above 0, up to 10000, not '1e308'"
+    ),
+    (
+      ["bar", "--os", "17", "--width", "393", "--title", "Inbox:10000.5"],
+      "'Inbox:10000.5': the width must be a number above 0, up to 10000, not '10000.5'"
+    ),
+    (
+      ["bar", "--os", "17", "--width", "393", "--status-bar", "1e308"],
+      "option '--status-bar' needs a number of 0 or more, up to 10000, not '1e308'"
+    ),
+    (
+      ["bar", "--os", "17", "--width", "1e308"],
+      "option '--width' needs a number above 0, up to 10000, not '1e308'"
+    ),
+    (
+      ["bar", "--os", "17", "--width", "393", "--scale", "1e308"],
+      "option '--scale' needs a number above 0, up to 10, not '1e308'"
+    ),
+    (
+      ["bar", "--matrix", "--os", "9", "--trailing", "custom:1e308"],
+      "'custom:1e308': the width must be a number above 0, up to 10000, not '1e308'"
     ),
     (
       ["bar", "--os", "17", "--width", "393", "--leading", "button:Edit"],
       "'button:Edit' is not an item: write text:TITLE[:W], image:SIZE, custom:W[:H] or "
         + "back:TITLE[:W]"
     ),
-    (["bar", "--os", "17", "--width", "0"], "option '--width' needs a number above 0, not '0'"),
+    (
+      ["bar", "--os", "17", "--width", "0"],
+      "option '--width' needs a number above 0, up to 10000, not '0'"
+    ),
   ])
   func usageErrors(arguments: [String], message: String) {
     let streams = CapturedStreams()

@@ -139,9 +139,38 @@ private func scratchCopy(of fixture: String) throws -> (folder: URL, input: URL)
     try Fixture("lldb-samples").data("01-autolayouttrace-navbar-tamic-guides.txt").write(to: text)
     let before = try Data(contentsOf: text)
     let run = inspect("patch", text.path, "--in-place")
-    #expect(run.status == 64)
-    #expect(run.error.contains("would replace the LLDB text"))
+    #expect(run.status == 1)
+    #expect(run.error.hasSuffix("\n" + Self.refusal(of: text)))
     #expect(try Data(contentsOf: text) == before)
+  }
+
+  /// `--in-place`'s refusal of LLDB text: an error of that file, with the advice that works
+  /// for one input and for several.
+  static func refusal(of text: URL) -> String {
+    "\(text.path): error: '--in-place' would replace this LLDB text with an XML dump: nothing "
+      + "written; write the dump with '--out-dir DIR' instead\n"
+  }
+
+  /// A pasted text in a folder patched in place is refused as a per-file error (S3-26), not a
+  /// usage error in the middle of the batch; the dump beside it is patched.
+  @Test func inPlaceBatchRefusesTheTextAsOneFile() throws {
+    // Not a case folder (no `input.*`): each file is an input.
+    let (folder, case_) = try scratchCopy(of: "ios11-beta-bar")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("bar.xml")
+    try FileManager.default.moveItem(at: case_, to: input)
+    let text = folder.appendingPathComponent("pasted.txt")
+    try Fixture("lldb-samples").data("03-recursive-navbar-sheet-cancel-next-ios14.txt")
+      .write(to: text)
+    let before = try Data(contentsOf: text)
+    let run = inspect("patch", folder.path, "--in-place")
+    #expect(run.status == 1)
+    #expect(run.error.contains(Self.refusal(of: text)))
+    #expect(!run.error.contains("usage:"))
+    #expect(!run.error.contains("inspect: error:"))
+    #expect(run.error.hasSuffix("2 files: 1 ok, 1 failed\n"))
+    #expect(try Data(contentsOf: text) == before)
+    #expect(try String(contentsOf: input, encoding: .utf8).contains("patch:pin:1"))
   }
 
   @Test func usageErrors() {

@@ -1,6 +1,7 @@
 import DumpIO
 import Foundation
 import Patcher
+import TestSupport
 import Testing
 
 @Suite struct PatchReportTests {
@@ -39,6 +40,30 @@ import Testing
     #expect(
       PatchReport.json(result).contains(
         "\"location\": \"Fixtures/ios12-414-back-button/input.xml:20:7\""))
+  }
+
+  /// tap-area on a bar of system items only (sample 03) says at the bar that it has nothing
+  /// to grow, and reports each stack as holding no custom item (S3-26), where it used to say
+  /// "0 frames moved, 0 warnings" and "every item is large enough".
+  @Test func tapAreaOnABarWithoutCustomItemsSaysSo() throws {
+    let source = "Fixtures/sample03-ios14-sheet-cancel-next/input.txt"
+    var warnings: [ReadWarning] = []
+    let document = try Document(
+      data: Fixture("sample03-ios14-sheet-cancel-next").data("input.txt"), source: source,
+      warnings: &warnings)
+    let result = try Patcher.apply(Patch(.tapArea), to: document, source: source)
+    #expect(
+      result.warnings.map(\.description) == [
+        "\(source):1:26: warning: 'UINavigationBar:0x107e957e0' has no custom item for tap-area "
+          + "to grow: UIKit sizes its system items ('inspect check' reports their tap targets)"
+      ])
+    let report = PatchReport.text(result)
+    #expect(report.contains("0x107df1d90: leading side, by its position: skipped (no custom item)"))
+    #expect(report.hasSuffix("0 constraints removed, 0 added, 0 frames moved, 1 warning\n"))
+    // A bar with a custom item large enough gets no such warning.
+    let grown = try patched("ios11-beta-bar", Patch(.tapArea, minSize: Size(width: 20, height: 20)))
+    #expect(grown.warnings.isEmpty)
+    #expect(PatchReport.text(grown).contains("skipped (every item is large enough)"))
   }
 
   /// The `<patch>` record holds the options with their defaults, in docs/format.md's order.

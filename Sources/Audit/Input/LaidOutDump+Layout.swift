@@ -34,7 +34,8 @@ extension LaidOutDump {
       let items = [constraint.first.documentItem, constraint.second?.documentItem].compactMap { $0 }
       let location = constraint.location ?? items.first.flatMap { document.location(of: $0) }
       return LayoutFindings.Conflict(
-        broken: broken.constraintID, brokenText: result.notation(broken, in: document),
+        broken: broken.constraintID,
+        brokenText: result.notation(broken, in: document, numbers: .exact),
         items: items, conflicting: conflicting.compactMap(\.constraintID),
         size: conflicting.count, location: location)
     }

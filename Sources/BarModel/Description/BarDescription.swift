@@ -45,6 +45,14 @@ public struct BarDescription: Sendable, Hashable {
     self.os = os
     self.width = width
   }
+
+  /// The largest size a description takes, in points (an item's, a text's, the bar's width,
+  /// the status bar): the widest screen UIKit lays a bar out on is under 1400 pt (iPad Pro
+  /// 12.9", 1366 pt), and sizes near a double's largest overflow the solver
+  /// (docs/navbar/building.md, "The description").
+  public static let largestSize = 10_000.0
+  /// The largest pixel grid a description takes: UIKit's screens have a scale of 1, 2 or 3.
+  public static let largestScale = 10.0
 }
 
 /// A description that cannot be read, in words for a usage error.
@@ -66,11 +74,7 @@ extension BarDescription {
       let parts = word.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
       let kind = parts[0]
       func number(_ position: Int, _ what: String) throws(DescriptionError) -> Double {
-        guard let value = try? ValueParser.number(parts[position]), value > 0 else {
-          throw DescriptionError(
-            "'\(word)': \(what) must be a number above 0, not '\(parts[position])'")
-        }
-        return value
+        try size(parts[position], in: word, what)
       }
       func text() throws(DescriptionError) -> Text {
         guard parts.count >= 2, !parts[1].isEmpty, parts.count <= 3 else {
@@ -113,9 +117,18 @@ extension BarDescription {
       throw DescriptionError("'\(word)': write TITLE or TITLE:WIDTH")
     }
     guard parts.count == 2 else { return Text(parts[0]) }
-    guard let width = try? ValueParser.number(parts[1]), width > 0 else {
-      throw DescriptionError("'\(word)': the width must be a number above 0, not '\(parts[1])'")
+    return Text(parts[0], width: try size(parts[1], in: word, "the width"))
+  }
+
+  /// A size in a word of a description: above 0 and at most `largestSize`.
+  private static func size(_ text: String, in word: some StringProtocol, _ what: String)
+    throws(DescriptionError) -> Double
+  {
+    guard let value = try? ValueParser.number(text), value > 0, value <= largestSize else {
+      throw DescriptionError(
+        "'\(word)': \(what) must be a number above 0, up to \(formatNumber(largestSize)), "
+          + "not '\(text)'")
     }
-    return Text(parts[0], width: width)
+    return value
   }
 }

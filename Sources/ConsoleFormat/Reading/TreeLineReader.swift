@@ -109,8 +109,8 @@ extension ConsoleReader {
     if failed {
       throw ReadError(
         .invalidValue(
-          element: object.className, attribute: "frame", value: object.value("frame") ?? "",
-          expected: "'(x y; width height)'"),
+          element: "view '\(object.className)'", attribute: "frame",
+          value: object.value("frame") ?? "", expected: "'(x y; width height)'"),
         at: location(at: itemStart))
     }
     return (index, end)

@@ -40,18 +40,23 @@ extension LayoutConstraintOf {
   /// `NSAutoresizingMaskLayoutConstraint` names positions `minX minY maxX maxY midX midY`, a
   /// negative constant alone is `== - 16`, and a constant read as a system spacing prints as
   /// it was (`NSSpace(8)`). Numbers are UIKit's (`%g`: `0.333333`); the constraints of SnapKit
-  /// and Masonry print in their own notation (`NotationFamily`).
-  public func notation<Naming: ItemNaming>(in index: Naming) -> String
+  /// and Masonry print in their own notation (`NotationFamily`). With `numbers: .exact` (a
+  /// constraint quoted in a message) every number is `formatNumber`'s, as the dump writes
+  /// it: `1e308`, `0.3333333333333333` (docs/format.md, "Numbers").
+  public func notation<Naming: ItemNaming>(
+    in index: Naming, numbers: NotationNumbers = .printed
+  ) -> String
   where Naming.ItemReference == Item {
     let family = NotationFamily(className: className)
+    let number = numbers == .exact ? formatNumber : family.number
     if className == "NSContentSizeLayoutConstraint", second == nil,
       firstAttribute == .width || firstAttribute == .height
     {
       var text = firstAttribute == .width ? "H:[" : "V:["
       text += index.uikitName(of: first) + "("
       if relation != .equal { text += relation.symbol }
-      text += uikitNumber(constant)
-      if priority < 1000 { text += "@\(uikitNumber(priority))" }
+      text += number(constant)
+      if priority < 1000 { text += "@\(number(priority))" }
       text += ")]"
       if let hugging = unknownAttribute(PrintedConstraintAttribute.hugging) {
         text += " Hug:\(hugging)"
@@ -61,7 +66,6 @@ extension LayoutConstraintOf {
       }
       return text
     }
-    let number = family.number
     var text = "\(printedName(of: first, in: index)).\(printedName(of: firstAttribute))"
     text += " \(relation.symbol)"
     if let second, secondAttribute != .notAnAttribute {
@@ -83,7 +87,7 @@ extension LayoutConstraintOf {
     } else {
       text += " \(number(constant))"
     }
-    if priority < 1000 { text += family.priority(priority) }
+    if priority < 1000 { text += family.priority(priority, number: number) }
     return text
   }
 
@@ -249,6 +253,13 @@ extension ItemNaming {
   }
 }
 
+/// How a constraint's notation writes its numbers: as its family prints them (UIKit's `%g`,
+/// `uikitNumber`; SnapKit's Swift doubles), or exactly, as the dump writes them
+/// (`formatNumber`), for a constraint quoted in a message.
+public enum NotationNumbers: Sendable {
+  case printed, exact
+}
+
 extension NotationFamily {
   /// How the family writes a number: UIKit and Masonry with `%g` (`0.333333`), SnapKit as
   /// Swift writes a `Double` (`16.0`, `1094.3333333333333`).
@@ -260,14 +271,14 @@ extension NotationFamily {
   }
 
   /// ` @750` (UIKit), ` ^high` or ` ^999` (Masonry), ` ^UILayoutPriority(rawValue: 750.0)`
-  /// (SnapKit's `"\(priority)"`; no sample shows one).
-  func priority(_ value: Double) -> String {
+  /// (SnapKit's `"\(priority)"`; no sample shows one), its number written by `number`.
+  func priority(_ value: Double, number: (Double) -> String) -> String {
     switch self {
-    case .uikit: return " @\(uikitNumber(value))"
+    case .uikit: return " @\(number(value))"
     case .masonry:
       let named = ConstraintGrammar.libraryPriorities.first { $0.1 == value }?.0
-      return " ^\(named ?? uikitNumber(value))"
-    case .snapKit: return " ^UILayoutPriority(rawValue: \(swiftNumber(value)))"
+      return " ^\(named ?? number(value))"
+    case .snapKit: return " ^UILayoutPriority(rawValue: \(number(value)))"
     }
   }
 }

@@ -40,7 +40,8 @@ enum BarCommand: Command {
         "--os", value: .text(metavar: "V", completion: .none),
         help: "the iOS version (7 to 26): the generation of the bar"),
       Option(
-        "--width", value: .numbers(metavars: ["PT"], range: .positive),
+        "--width",
+        value: .numbers(metavars: ["PT"], range: .positiveUpTo(BarDescription.largestSize)),
         help: "the bar's width in points (320, 375, 390, 393, 414, 428, 430)"),
       Option(
         "--matrix",
@@ -49,10 +50,12 @@ enum BarCommand: Command {
     ] + itemOptions() + [
       Option("--rtl", help: "right to left"),
       Option(
-        "--scale", value: .numbers(metavars: ["N"], range: .positive),
+        "--scale",
+        value: .numbers(metavars: ["N"], range: .positiveUpTo(BarDescription.largestScale)),
         help: "the pixel grid (default: the phone of that width's)"),
       Option(
-        "--status-bar", value: .numbers(metavars: ["PT"], range: .nonNegative),
+        "--status-bar",
+        value: .numbers(metavars: ["PT"], range: .nonNegativeUpTo(BarDescription.largestSize)),
         help: "the status bar's height above the bar (default: the phone of that width's)"),
       Option.output(help: "where to write the dump; '-' (the default) is standard output"),
       OutputFormat.toOption(

@@ -79,32 +79,65 @@ enum FindCommand: Command {
         return Inspect.usage
       }
       if case .nodes(let nodes) = value, nodes.isEmpty {
-        io.diagnose("\(dump.source): error: nothing matches the XPath '\(query)'")
-        return Inspect.failure
+        var message = "nothing matches the XPath '\(query)'"
+        // A class the XPath asks for that the dump does not have is what a user mistyped.
+        let classes = Set(items.all.map(\.className))
+        if let missing = classLiterals(in: query).first(where: { !classes.contains($0) }) {
+          message += ": no view, guide or constraint has the class '\(missing)'"
+          message += suggestion(for: missing, items: items, dump: dump)
+        }
+        return noMatch(message, in: dump, io: io)
       }
       return report(value, items: items, json: json, io: io)
     }
 
     let matches = items.all.filter { $0.className == query }
     guard !matches.isEmpty else {
-      var message =
-        "\(dump.source): error: no view, guide or constraint has the address or class "
-        + "'\(query)'"
-      let classes = Set(items.all.map(\.className))
-      if let near = classes.sorted().first(where: { $0.lowercased() == query.lowercased() })
-        ?? Suggestion.nearest(to: query, among: classes.sorted(), minimumLength: 4)
-      {
-        message += "; did you mean '\(near)'?"
-      } else if !query.contains("'"), let attribute = labelAttribute(holding: query, in: dump) {
-        // `LeadingBarGuide` is no class, but users know guides by it.
-        message +=
-          "; a \(attribute.element) \(attribute.name) holds it: try "
-          + "\"//\(attribute.element)[contains(@\(attribute.name), '\(query)')]\""
-      }
-      io.diagnose(message)
-      return Inspect.failure
+      return noMatch(
+        "no view, guide or constraint has the address or class '\(query)'"
+          + suggestion(for: query, items: items, dump: dump), in: dump, io: io)
     }
     return print(matches, items: items, json: json, io: io)
+  }
+
+  /// Nothing matches (docs/cli.md, find): an error at the top of the dump, exit 1.
+  private static func noMatch(_ message: String, in dump: Dump, io: StandardStreams) -> Int32 {
+    io.diagnose(
+      DiagnosticText(
+        .error, message, at: SourceLocation(file: dump.source, line: 1, column: 1)
+      ).description)
+    return Inspect.failure
+  }
+
+  /// What the user may have meant by a class no item has: `; did you mean 'UIButton'?` (a
+  /// class in another case or one edit away), or the XPath that finds a guide identifier,
+  /// view title or constraint identifier holding the word; else "".
+  private static func suggestion(for query: String, items: FoundItems, dump: Dump) -> String {
+    let classes = Set(items.all.map(\.className)).sorted()
+    if let near = classes.first(where: { $0.lowercased() == query.lowercased() })
+      ?? Suggestion.nearest(to: query, among: classes, minimumLength: 4)
+    {
+      return "; did you mean '\(near)'?"
+    }
+    if !query.contains("'"), let attribute = labelAttribute(holding: query, in: dump) {
+      // `LeadingBarGuide` is no class, but users know guides by it.
+      return
+        "; a \(attribute.element) \(attribute.name) holds it: try "
+        + "\"//\(attribute.element)[contains(@\(attribute.name), '\(query)')]\""
+    }
+    return ""
+  }
+
+  /// The classes an XPath compares `@class` with: `UIButon` of `//view[@class='UIButon']`.
+  static func classLiterals(in query: String) -> [String] {
+    let pattern = #"@class\s*=\s*(?:'([^']*)'|"([^"]*)")"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let text = query as NSString
+    return expression.matches(in: query, range: NSRange(location: 0, length: text.length))
+      .compactMap { match in
+        (1...2).lazy.map { match.range(at: $0) }.first { $0.location != NSNotFound }
+          .map { text.substring(with: $0) }
+      }
   }
 
   /// Prints matches: a line each, or a JSON array.

@@ -162,10 +162,12 @@ enum PatchCommand: Command {
       throw UsageError("the picture and \(other) would both go to \(place)", command: name)
     }
     let input = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
+    // A refusal of this file, as the other per-file errors of a batch are (`--out-dir`
+    // writes it for one input as for several).
     if inPlace, input.format == .lldb {
-      throw UsageError(
-        "'--in-place' would replace the LLDB text of '\(path)' with an XML dump; write it "
-          + "with '-o' instead", command: name)
+      throw CommandFailure(
+        "\(input.source): error: '--in-place' would replace this LLDB text with an XML dump: "
+          + "nothing written; write the dump with '--out-dir DIR' instead")
     }
     let inputDocument = input.document
     var result = try Patcher.apply(

@@ -12,7 +12,20 @@ enum TapAreaPatch {
   ) throws(PatchError) -> LayoutResult {
     let minimum = session.patch.minSize
     for content in contents {
+      // A bar of system items only (sample 03) has nothing this patch grows: said at the bar,
+      // not a silent "0 frames moved" (docs/patches.md, "tap-area").
+      if !content.stacks.isEmpty, content.stacks.allSatisfy(\.items.isEmpty) {
+        let bar = session.document.superview(of: content.contentView) ?? content.contentView
+        session.warn(
+          "'\(session.name(bar))' has no custom item for tap-area to grow: UIKit sizes its "
+            + "system items ('inspect check' reports their tap targets)",
+          at: bar)
+      }
       for stack in content.stacks {
+        guard !stack.items.isEmpty else {
+          session.note(stack, .skipped("no custom item"))
+          continue
+        }
         var grown = 0
         for item in stack.items {
           guard
