@@ -339,6 +339,7 @@ import Testing
       "<NSLayoutConstraint:0x1 0x7fUIView:0x2.width == 40>", 25,
       "expected an item 'Class:0xADDRESS'"
     ),
+    ("UIKeyboardAssista(42)]:0x1.height == 0", 1, "expected an item 'Class:0xADDRESS'"),
   ])
   func errorsSayWhereAndWhat(text: String, column: Int, problem: String) {
     let error = #expect(throws: ReadError.self) { try LLDB.parse(text) }

@@ -25,35 +25,11 @@ enum ClassWalk {
     var end = cursor.end
     while end > cursor.position, cursor.bytes[end - 1].isSpace { end -= 1 }
     guard end > cursor.position, end - cursor.position <= 256,
-      nameEnd(cursor.bytes, from: cursor.position, to: end) == end,
+      ClassName.end(cursor.bytes, from: cursor.position, to: end) == end,
       cursor.bytes[cursor.position..<end].contains(where: { $0 >= 0x41 && $0 <= 0x5A }),
       cursor.bytes[end - 1] != .dot
     else { return nil }
     return cursor.string(cursor.position..<end)
-  }
-
-  /// Where a class name starting at `start` ends: at a colon outside angle brackets, or at
-  /// `end`; nil when a byte no class name holds comes first. A class name is name bytes, and a
-  /// Swift generic's `<`, `>`, `,` and spaces inside angle brackets
-  /// (`SwiftUI._UIHostingView<SwiftUI.AnyView>`).
-  static func nameEnd(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-    guard start < end, bytes[start].isNameStartByte else { return nil }
-    var index = start
-    var angle = 0
-    while index < end {
-      let byte = bytes[index]
-      if byte == .colon, angle == 0 { return index }
-      if byte == .lessThan {
-        angle += 1
-      } else if byte == .greaterThan {
-        guard angle > 0 else { return nil }
-        angle -= 1
-      } else if !(byte.isNameByte || (angle > 0 && (byte == .comma || byte == .space))) {
-        return nil
-      }
-      index += 1
-    }
-    return angle == 0 ? end : nil
   }
 
   static func isUIKitClass(_ name: String) -> Bool {

@@ -115,9 +115,9 @@ extension ConsoleReader {
     return nil
   }
 
-  /// The colon ending a class name that starts at `start` (`ClassWalk.nameEnd`).
+  /// The colon ending a class name that starts at `start` (`ClassName.end`).
   private static func className(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-    guard let stop = ClassWalk.nameEnd(bytes, from: start, to: end), stop < end,
+    guard let stop = ClassName.end(bytes, from: start, to: end), stop < end,
       bytes[stop] == .colon
     else { return nil }
     return stop

@@ -25,10 +25,10 @@ struct ObjectDescription {
     }
     let classStart = cursor.position
     // The class ends at `: `; generic Swift class names hold `<`, `>`, `,` and spaces.
-    // The name is one the top-level reader takes too (`ClassWalk.nameEnd`): what `show`
+    // The name is one the top-level reader takes too (`ClassName.end`): what `show`
     // prints of a tree reads back the same (a '-' is in no Objective-C or Swift class name).
     guard let colon = cursor.firstIndex(of: Self.colonSpace), colon > classStart,
-      ClassWalk.nameEnd(cursor.bytes, from: classStart, to: colon + 1) == colon
+      ClassName.end(cursor.bytes, from: classStart, to: colon + 1) == colon
     else {
       throw GrammarError(offset: cursor.position, problem: "expected 'Class: 0xADDRESS'")
     }

@@ -127,9 +127,9 @@ extension ConsoleReader {
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
     }
     let className = cursor.string(itemStart..<colon)
-    // A class name as every line takes it (`ClassWalk.nameEnd`): spaces and commas only inside
+    // A class name as every line takes it (`ClassName.end`): spaces and commas only inside
     // a generic's angle brackets, so that what `show` prints reads back.
-    guard ClassWalk.nameEnd(cursor.bytes, from: itemStart, to: colon + 1) == colon else {
+    guard ClassName.end(cursor.bytes, from: itemStart, to: colon + 1) == colon else {
       throw ReadError(
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
     }

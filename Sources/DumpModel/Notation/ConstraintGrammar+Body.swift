@@ -358,9 +358,10 @@ extension ConstraintGrammar {
     // read here as `UIView:0x7ff81(42)]7027c30` would be printed by `show` as a view the
     // reader then refuses (a console fuzzer finding, Fixtures/fuzz-regressions).
     var address = ByteCursor(cursor.bytes, from: colon + 1, to: headEnd)
-    // The class starts as a view's line takes it (`isNameStartByte`): `0x7fb4UIView:0x1`
-    // is no item `show` could print back.
-    guard colon > start, cursor.bytes[start].isNameStartByte, colon + 1 < headEnd,
+    // The class is one a view's line takes (`ClassName.end`): `0x7fb4UIView:0x1` or
+    // `UIKeyboardAssista(42)]:0x1` is no item `show` could print back.
+    guard colon > start, ClassName.end(cursor.bytes, from: start, to: colon) == colon,
+      colon + 1 < headEnd,
       address.printedAddress() != nil, address.atEnd
     else {
       cursor.position = start
