@@ -210,10 +210,9 @@ struct LayoutSystem: Sendable {
 
   // MARK: Items
 
-  /// Makes the items of a view, its guides and its stack spacers, and gathers the view's
-  /// implicit constraints.
-  /// The item of `view` and of its guides (those of `guides` and its margins guide, when
-  /// given: a replay's), and its implicit constraints into `pending`.
+  /// Makes the items of a view, its guides (when `guides` is given, a replay's: those of it
+  /// and the view's margins guide) and its stack spacers, and gathers the view's implicit
+  /// constraints into `pending`.
   private mutating func collect(
     _ view: ViewID, superview: ViewID?, in document: Document, listed: ListedConstraints,
     autoresizing: AutoresizingViews, guides: Set<GuideID>?, into pending: inout Pending

@@ -104,12 +104,11 @@ extension ConsoleReader {
         }
       } else if colon + 1 < cursor.end, !bytes[colon + 1].isSpace {
         // A constraint: `<…Constraint:` (any address or key) or any class with `:0x`.
-        let named =
-          colon - nameStart >= 10 && bytes[(colon - 10)..<colon].elementsEqual("Constraint".utf8)
-        let addressed =
-          colon + 2 < cursor.end && bytes[colon + 1] == UInt8(ascii: "0")
-          && bytes[colon + 2] == UInt8(ascii: "x")
-        if named || addressed { return (found, .constraint) }
+        if ConstraintGrammar.isConstraintHead(
+          className: bytes[nameStart..<colon], address: bytes[(colon + 1)..<cursor.end])
+        {
+          return (found, .constraint)
+        }
       }
     }
     return nil

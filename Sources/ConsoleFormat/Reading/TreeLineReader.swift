@@ -31,10 +31,10 @@ extension ConsoleReader {
       return
     }
     try flushClasses()
-    if cursor.peek() == .lessThan || cursor.peek() == .doubleQuote,
-      let (open, kind) = Self.nextDescription(in: cursor, from: cursor.position),
-      case .constraint = kind, open <= cursor.position + 1
-    {
+    let description =
+      cursor.peek() == .lessThan || cursor.peek() == .doubleQuote
+      ? Self.nextDescription(in: cursor, from: cursor.position) : nil
+    if let (open, kind) = description, case .constraint = kind, open <= cursor.position + 1 {
       // `inspect show --constraints`: a constraint one level under the view that holds it.
       while let last = treeStack.last, last.depth >= depth { treeStack.removeLast() }
       try readConstraint(
@@ -42,9 +42,7 @@ extension ConsoleReader {
       return
     }
     if cursor.peek() == .lessThan {
-      if case (let open, .nonView(let className, _))? = Self.nextDescription(
-        in: cursor, from: cursor.position), open == cursor.position
-      {
+      if case (let open, .nonView(let className, _))? = description, open == cursor.position {
         let end = NonViewObject.end(from: open, in: cursor)
         _ = try refusedAsNonView(className: className.utf8, from: open, to: end)
         return

@@ -107,6 +107,18 @@ package struct ConstraintGrammar {
     return parsed
   }
 
+  /// Whether `<className:address` opens a constraint's description: by its class
+  /// (`…Constraint`, any address or key) or by its address (`0x…`, any class). The grammar
+  /// and the console reader's lines (`ConsoleReader.nextDescription`) both ask here, so that
+  /// what `show` prints of a constraint reads back.
+  package static func isConstraintHead(
+    className: some Collection<UInt8>, address: some Collection<UInt8>
+  ) -> Bool {
+    let suffix = "Constraint".utf8
+    return className.count >= suffix.count && className.suffix(suffix.count).elementsEqual(suffix)
+      || address.starts(with: "0x".utf8)
+  }
+
   /// `NSLayoutConstraint:0x600002139400 'identifier' h=--& v=--&` after the `<`.
   mutating func parseWrapperHead(into constraint: inout LayoutConstraint)
     throws(GrammarError)
@@ -125,12 +137,11 @@ package struct ConstraintGrammar {
       cursor.position += 1
     }
     guard cursor.position > addressStart else { throw expected("the constraint's address") }
-    // A description is a constraint by its class (`…Constraint`) or its address (`0x…`), as
-    // a line of `show` is read (`ConsoleReader.nextDescription`): `<NSLayo:utConstraint:0x…>`
-    // is neither, and what `show` printed of it would not read back.
+    // `<NSLayo:utConstraint:0x…>` is no constraint, and what `show` printed of it would not
+    // read back.
     guard
-      constraint.className.hasSuffix("Constraint")
-        || cursor.bytes[addressStart..<cursor.position].starts(with: Array("0x".utf8))
+      Self.isConstraintHead(
+        className: constraint.className.utf8, address: cursor.bytes[addressStart..<cursor.position])
     else {
       cursor.position = classStart
       throw expected("a constraint class ('…Constraint') or an address '0x…'")

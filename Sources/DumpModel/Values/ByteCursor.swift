@@ -195,11 +195,11 @@ extension UInt8 {
   @inlinable package var isSpace: Bool {
     self == .space || self == .tab || self == .newline || self == .carriageReturn
   }
-  /// A byte of a class name, a name or an address token (ASCII identifier characters, `.`, `$`,
-  /// and any non-ASCII byte: Swift class names may be Unicode).
   /// The first byte of a class name: a letter or `_` (Objective-C's and Swift's rule).
   @inlinable package var isNameStartByte: Bool { isLetter || self == 0x5F }
 
+  /// A byte of a class name, a name or an address token (ASCII identifier characters, `.`, `$`,
+  /// and any non-ASCII byte: Swift class names may be Unicode).
   @inlinable package var isNameByte: Bool {
     isLetter || isDigit || self == 0x5F || self == .dot || self == 0x24 || self >= 0x80
   }
