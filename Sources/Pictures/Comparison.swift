@@ -202,7 +202,7 @@ struct ArrowPlacement {
   /// SVGAnnotation writes it).
   static func textBox(_ text: String, at point: Point) -> Rect {
     let size = SVGStyle.labelSize
-    let width = Double(text.count) * size * 0.6
+    let width = estimatedWidth(text, fontSize: size)
     return Rect(x: point.x - width / 2, y: point.y - 3 - size, width: width, height: size + 1)
   }
 }

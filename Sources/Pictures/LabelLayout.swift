@@ -51,7 +51,7 @@ struct LabelLayout {
     // Beside the item, the whole label, up to 60 characters.
     let whole = item.label.count <= 60 ? item.label : String(item.label.prefix(59)) + "…"
     func at(_ text: String, _ x: Double, _ baseline: Double, centered: Bool = false) -> Label {
-      let width = Double(text.count) * size * 0.6
+      let width = estimatedWidth(text, fontSize: size)
       let left = centered ? x - width / 2 : x
       return Label(
         text: text, x: x, y: baseline, centered: centered, size: size,

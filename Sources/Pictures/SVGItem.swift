@@ -93,15 +93,47 @@ struct LabelPlacement {
 }
 
 /// The label cut to fit `width` points at `fontSize` (with `…`), or nil when not even one
-/// character fits. Widths are estimated at 0.6 em a character (DejaVu Sans averages about
-/// 0.55 em on class names): the SVG has no font metrics, and the `<title>` tooltip always
-/// holds the whole text.
+/// character fits. Widths are `estimatedWidth`'s: the SVG has no font metrics, and the
+/// `<title>` tooltip always holds the whole text.
 func fittedLabel(_ label: String, width: Double, fontSize: Double) -> String? {
   guard !label.isEmpty, width.isFinite else { return nil }
-  let characterWidth = fontSize * 0.6
-  let fitting = Int((width / characterWidth).rounded(.down))
-  let characters = Array(label)
-  if characters.count <= fitting { return label }
-  if fitting < 2 { return nil }
-  return String(characters[0..<(fitting - 1)]) + "…"
+  if estimatedWidth(label, fontSize: fontSize) <= width { return label }
+  // The characters that fit before the `…`, which is one narrow character wide.
+  var room = width - fontSize * narrowEm
+  var kept = 0
+  for character in label {
+    room -= fontSize * em(character)
+    if room < 0 { break }
+    kept += 1
+  }
+  guard kept >= 1 else { return nil }
+  return String(label.prefix(kept)) + "…"
+}
+
+/// The estimated width of `text` drawn at `fontSize` (labels, arrow texts): 0.6 em a
+/// character (DejaVu Sans averages about 0.55 em on class names), 1 em for a wide one
+/// (`isWide`: CJK ideographs, kana, Hangul, fullwidth forms), which the fallback CJK fonts
+/// draw a full em wide (docs/pictures.md, "Scene").
+func estimatedWidth(_ text: String, fontSize: Double) -> Double {
+  text.reduce(0) { $0 + fontSize * em($1) }
+}
+
+private let narrowEm = 0.6
+
+private func em(_ character: Character) -> Double {
+  character.unicodeScalars.first.map(isWide) == true ? 1 : narrowEm
+}
+
+/// Unicode's East Asian Wide and Fullwidth blocks (UAX #11), the ones a title holds: Hangul
+/// Jamo, CJK radicals to Yi, Hangul syllables, compatibility ideographs, vertical and
+/// fullwidth forms, and the supplementary ideographic planes; wide emoji too.
+private func isWide(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+    return true
+  default:
+    return false
+  }
 }

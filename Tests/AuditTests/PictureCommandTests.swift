@@ -41,6 +41,35 @@ import Testing
         + "written\n")
   }
 
+  /// `patch --svg` and `diff --svg` take no `--scale`: a comparison over the limit at scale 2
+  /// is written at the largest scale that fits (20,024 pt: 1.63), with a warning, exit 0.
+  @Test func aComparisonOverTheLimitIsWrittenAtTheLargestScaleThatFits() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "inspect-comparison-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func wide(_ x: Int) throws -> String {
+      let path = directory.appendingPathComponent("at\(x).xml").path
+      try Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy format="1"><view class="UIView" address="0x1" frame="0 0; 20000 44">
+        <view class="UIView" address="0x2" frame="\(x) 0; 40 44"/></view></hierarchy>
+        """.utf8
+      ).write(to: URL(fileURLWithPath: path))
+      return path
+    }
+    let (before, after) = (try wide(100), try wide(19000))
+    let svg = directory.appendingPathComponent("moved.svg").path
+    let run = inspect("diff", before, after, "--svg", svg)
+    #expect(run.status == 1, "diff exits 1 when the dumps differ: \(run.error)")
+    #expect(
+      run.error.hasPrefix("\(before):2:23: warning: at scale 2 the picture would be 40048 × "))
+    #expect(run.error.hasSuffix("px a side; written at scale 1.63\n"))
+    let written = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(written.contains(#"width="32640""#))
+  }
+
   /// The report's summary counts views, guides and constraints; the tree lists those views
   /// and guides under "Views and guides (N)", the constraints panel those constraints.
   @Test func theReportsCountsAgree() throws {

@@ -1,4 +1,5 @@
 import DumpModel
+import Foundation
 import Pictures
 
 extension BarPicture {
@@ -9,9 +10,41 @@ extension BarPicture {
     before: LaidOutDump, after: LaidOutDump, findings: [Finding] = [],
     options: PictureOptions = .init()
   ) -> Comparison {
+    comparisonAndFirst(before: before, after: after, findings: findings, options: options).0
+  }
+
+  /// The comparison as one SVG file (`patch --svg`, `diff --svg`, which take no `--scale`):
+  /// at `SVGOptions`' default scale, or, for a dump too large for renderers at it, at the
+  /// largest scale that fits (`PictureLayout.largestFittingScale`), with a warning located at
+  /// the before picture's first root that says so (docs/pictures.md, "Size"). Throws when no
+  /// scale fits (a frame too large for any picture).
+  public static func comparisonSVG(
+    before: LaidOutDump, after: LaidOutDump, findings: [Finding] = []
+  ) throws(PictureTooLarge) -> (data: Data, warning: String?) {
+    let (comparison, first) = comparisonAndFirst(
+      before: before, after: after, findings: findings, options: .init())
+    let layout = comparison.pictureLayout()
+    if layout.fitsRenderers { return (comparison.svgData(), nil) }
+    let scale = layout.largestFittingScale
+    guard scale > 0, scale.isFinite else {
+      try first.checkSize([layout], scaleAsTyped: nil)
+      return (comparison.svgData(), nil)
+    }
+    let warning =
+      "\(first.location): warning: at scale \(formatNumber(layout.scale)) the picture would "
+      + "be \(PictureTooLarge.pixels(layout.viewBox.width * layout.scale)) × "
+      + "\(PictureTooLarge.pixels(layout.viewBox.height * layout.scale)) px, and rsvg-convert "
+      + "draws at most \(PictureLayout.maximumPixels) px a side; written at scale "
+      + formatNumber(scale)
+    return (comparison.svgData(SVGOptions(scale: scale)), warning)
+  }
+
+  private static func comparisonAndFirst(
+    before: LaidOutDump, after: LaidOutDump, findings: [Finding], options: PictureOptions
+  ) -> (Comparison, BarPicture) {
     let first = BarPicture(before, options: options)
     var second = BarPicture(after, findings: findings, options: options)
     second.origin = first.origin
-    return Comparison(before: first.scene, after: second.scene)
+    return (Comparison(before: first.scene, after: second.scene), first)
   }
 }

@@ -17,10 +17,17 @@ public struct PictureTooLarge: Error, Sendable, Equatable, CustomStringConvertib
 
   public var description: String {
     let given = scaleAsTyped.map { "'--scale \($0)'" } ?? "scale \(formatNumber(scale))"
-    let pixels = { (value: Double) in formatNumber(value.rounded(.up)) }
-    return "\(location): error: at \(given) the picture would be \(pixels(width)) × "
-      + "\(pixels(height)) px, and rsvg-convert draws at most \(PictureLayout.maximumPixels) "
-      + "px a side; give '--scale \(formatNumber(largestScale))' or less; nothing written"
+    let advice =
+      largestScale > 0 && largestScale.isFinite
+      ? "give '--scale \(formatNumber(largestScale))' or less" : "no scale draws it"
+    return "\(location): error: at \(given) the picture would be \(Self.pixels(width)) × "
+      + "\(Self.pixels(height)) px, and rsvg-convert draws at most "
+      + "\(PictureLayout.maximumPixels) px a side; \(advice); nothing written"
+  }
+
+  /// A side in pixels as the messages give it: rounded up, as renderers size the canvas.
+  static func pixels(_ value: Double) -> String {
+    value.isFinite ? formatNumber(value.rounded(.up)) : "inf"
   }
 }
 
@@ -29,12 +36,15 @@ extension BarPicture {
   /// than renderers draw.
   public func checkSize(_ layouts: [PictureLayout], scaleAsTyped: String?) throws(PictureTooLarge) {
     guard let layout = layouts.first(where: { !$0.fitsRenderers }) else { return }
-    let location =
-      drawnRoots.first.flatMap { document.location(of: .view($0)) }
-      ?? SourceLocation(file: dump.source, line: 1, column: 1)
     throw PictureTooLarge(
       location: location, width: layout.viewBox.width * layout.scale,
       height: layout.viewBox.height * layout.scale, scale: layout.scale,
       scaleAsTyped: scaleAsTyped, largestScale: layouts.map(\.largestFittingScale).min()!)
+  }
+
+  /// Where a message about the picture points: the line of its first root (of the file).
+  var location: SourceLocation {
+    drawnRoots.first.flatMap { document.location(of: .view($0)) }
+      ?? SourceLocation(file: dump.source, line: 1, column: 1)
   }
 }

@@ -51,10 +51,10 @@ extension ConsoleReader {
       return
     }
     for line in block {
-      if let kind = NonViewObject.kind(ofClass: line.name.utf8) {
-        try report(
-          ReadError(
-            .other(NonViewObject.refusal(line.name, kind: kind)), at: line.location))
+      if let refusal = NonViewObject.refusal(
+        ofClass: line.name.utf8, text: line.name, at: line.location)
+      {
+        try report(refusal)
         continue
       }
       let index = assembler.view(

@@ -8,10 +8,9 @@ extension ConsoleReader {
   func nonViewRefusal(
     className: some Collection<UInt8>, from start: Int, to end: Int
   ) -> ReadError? {
-    guard let kind = NonViewObject.kind(ofClass: className) else { return nil }
-    return ReadError(
-      .other(NonViewObject.refusal(shown(start, end).trimmingWhitespace(), kind: kind)),
-      at: location(at: start))
+    guard NonViewObject.kind(ofClass: className) != nil else { return nil }
+    return NonViewObject.refusal(
+      ofClass: className, text: shown(start, end).trimmingWhitespace(), at: location(at: start))
   }
 
   /// Reports `nonViewRefusal` (a warning, an error under `--strict`); true when it refused.
@@ -46,9 +45,15 @@ enum NonViewObject {
     return nil
   }
 
-  /// The message refusing `text`, an object of this `kind`, where a view was expected.
-  static func refusal(_ text: String, kind: String) -> String {
-    "cannot read '\(text)' as a view: it is \(kind) (UIKit prints no frame for it)"
+  /// The refusal of `text`, an object of class `name`, where a view was expected, when the
+  /// class is one of these; nil for any other class.
+  static func refusal(
+    ofClass name: some Collection<UInt8>, text: String, at location: SourceLocation
+  ) -> ReadError? {
+    guard let kind = kind(ofClass: name) else { return nil }
+    return ReadError(
+      .other("cannot read '\(text)' as a view: it is \(kind) (UIKit prints no frame for it)"),
+      at: location)
   }
 
   /// The end of the object's text that starts at `open` (its `<`): the `>` closing its

@@ -58,11 +58,11 @@ enum DiffCommand: Command {
       afterPath, arguments: arguments, command: name, io: io)
     let diff = DocumentDiff(before: before, after: after)
     if let svgPath = arguments.value("--svg") {
-      let comparison = BarPicture.comparison(
+      let picture = try BarPicture.comparisonSVG(
         before: LaidOutDump(document: before, source: beforePath),
         after: LaidOutDump(document: after, source: afterPath))
-      try InputOutput.write(
-        comparison.svgData(), to: svgPath, force: arguments.flag("--force"), io: io)
+      try InputOutput.write(picture.data, to: svgPath, force: arguments.flag("--force"), io: io)
+      if let warning = picture.warning { io.diagnose(warning) }
     }
     let names = (
       InputOutput.displayName(beforePath, io: io), InputOutput.displayName(afterPath, io: io)

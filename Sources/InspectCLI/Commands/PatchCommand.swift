@@ -204,13 +204,14 @@ enum PatchCommand: Command {
     if let reportPath {
       outputs.append(PendingOutput(path: reportPath, data: Data(report.utf8), role: "the report"))
     }
+    var pictureWarning: String?
     if let svgPath = arguments.value("--svg") {
-      let comparison = BarPicture.comparison(
+      let picture = try BarPicture.comparisonSVG(
         before: LaidOutDump(document: inputDocument, source: input.source),
         after: LaidOutDump(document: result.document, source: input.source),
         findings: introduced)
-      outputs.append(
-        PendingOutput(path: svgPath, data: comparison.svgData(), role: "the picture"))
+      outputs.append(PendingOutput(path: svgPath, data: picture.data, role: "the picture"))
+      pictureWarning = picture.warning
     }
     if !(inPlace && result.alreadyApplied) {
       outputs.append(
@@ -219,6 +220,7 @@ enum PatchCommand: Command {
           original: inPlace ? input.identity : nil))
     }
     try OutputFiles.write(outputs, force: arguments.flag("--force"), io: io)
+    if let pictureWarning { io.diagnose(pictureWarning) }
     if reportPath == nil { io.err(report) }
     return 0
   }
