@@ -2,6 +2,7 @@
 # Times `inspect convert` on a generated ~10 MB console log (release build).
 #
 #   Benchmarks/lldbbench/run.sh [SCRATCH_PATH] [MEGABYTES]
+#   LAYOUT=1 Benchmarks/lldbbench/run.sh .build 1    # also `inspect layout` (every log replayed)
 #
 # The log is the conflict-log samples (Fixtures/lldb-samples/06 and 10, headers stripped)
 # repeated with fresh addresses, as a console would show them over a long session, plus the
@@ -43,3 +44,11 @@ echo "lldbbench: $bytes bytes -> $(wc -c < "$work/out.xml") bytes of XML," \
   "$(grep -c '<constraint' "$work/out.xml") constraints, $(wc -l < "$work/warnings.txt") warnings," \
   "$(python3 -c "print(f'{$end - $start:.3f}')") s wall," \
   "$(python3 -c "u, s = '$cpu'.split(); print(f'{float(u) + float(s):.3f}')") s CPU"
+if [ "${LAYOUT:-}" = 1 ]; then
+  # `inspect layout` replays every conflict log (docs/conflicts.md); a 300 s limit.
+  cpu=$( { TIMEFORMAT='%U %S %R'; time timeout 300 "$bin" layout "$work/console.txt" \
+    >"$work/layout.txt" 2>"$work/layout-warnings.txt"; } 2>&1 ) || true
+  read -r user system wall <<<"$cpu"
+  echo "lldbbench layout: $(tail -1 "$work/layout.txt")," \
+    "$(python3 -c "print(f'{$user + $system:.3f}')") s CPU, $wall s wall"
+fi

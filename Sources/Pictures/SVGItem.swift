@@ -97,13 +97,16 @@ struct LabelPlacement {
 /// `<title>` tooltip always holds the whole text.
 func fittedLabel(_ label: String, width: Double, fontSize: Double) -> String? {
   guard !label.isEmpty, width.isFinite else { return nil }
-  if estimatedWidth(label, fontSize: fontSize) <= width { return label }
+  // A millionth of a point of slack: ten characters of 0.6 em at 7 pt fill 42 pt exactly,
+  // though their sum in binary is 42.000000000000007.
+  let room = width + 1e-6
+  if estimatedWidth(label, fontSize: fontSize) <= room { return label }
   // The characters that fit before the `…`, which is one narrow character wide.
-  var room = width - fontSize * narrowEm
+  var used = fontSize * narrowEm
   var kept = 0
   for character in label {
-    room -= fontSize * em(character)
-    if room < 0 { break }
+    used += fontSize * em(character)
+    if used > room { break }
     kept += 1
   }
   guard kept >= 1 else { return nil }

@@ -7,12 +7,14 @@ import Testing
 /// (docs/pictures.md, "Scene"): sample 03's `下一步` is 27 pt at the title size 9, not 16.2.
 @Suite struct LabelWidthTests {
   /// The text of the label drawn for a title `width` pt wide holding `label`.
-  static func drawnLabel(_ label: String, width: Double) -> String? {
+  static func drawnLabel(
+    _ label: String, width: Double, role: SceneItem.Role = .title
+  ) -> String? {
     let scene = Scene(
       root: Rect(x: 0, y: 0, width: 200, height: 44),
       items: [
         SceneItem(
-          id: "t", role: .title, frame: Rect(x: 80, y: 12, width: width, height: 20),
+          id: "t", role: role, frame: Rect(x: 80, y: 12, width: width, height: 20),
           label: label)
       ])
     let svg = String(decoding: scene.svgData(), as: UTF8.self)
@@ -34,5 +36,12 @@ import Testing
     // Mixed: `OK取消` is 0.6 × 2 + 2 = 3.2 em, 28.8 pt: whole at 33 pt, cut at 32.
     #expect(Self.drawnLabel("OK取消", width: 33) == "OK取消")
     #expect(Self.drawnLabel("OK取消", width: 32) == "OK取…")
+  }
+
+  /// An item's label is 7 pt: in 46 pt (42 for the label) nine characters and the `…` fill
+  /// 10 × 4.2 = 42 pt exactly, which the sum of their widths in binary passes by 7e-15.
+  @Test func charactersThatFillTheWidthExactlyFit() {
+    #expect(Self.drawnLabel("ButtonBarStackView", width: 46, role: .item) == "ButtonBar…")
+    #expect(Self.drawnLabel("ButtonBarStackView", width: 45.9, role: .item) == "ButtonBa…")
   }
 }
