@@ -46,6 +46,8 @@ struct Option: Sendable {
     case positiveUpTo(Double)
     /// 0 or more and at most this.
     case nonNegativeUpTo(Double)
+    /// From minus this to this (a patch's gap, which may be negative).
+    case within(Double)
 
     func contains(_ number: Double) -> Bool {
       switch self {
@@ -54,11 +56,12 @@ struct Option: Sendable {
       case .positive: return number.isFinite && number > 0
       case .positiveUpTo(let maximum): return number > 0 && number <= maximum
       case .nonNegativeUpTo(let maximum): return number >= 0 && number <= maximum
+      case .within(let maximum): return number >= -maximum && number <= maximum
       }
     }
 
     /// `a number`, `a number of 0 or more`, `a number above 0`, `a number above 0, up to
-    /// 10000`; plural with `count` > 1.
+    /// 10000`, `a number from -10000 to 10000`; plural with `count` > 1.
     func phrase(count: Int) -> String {
       let noun = count == 1 ? "a number" : count == 2 ? "two numbers" : "\(count) numbers"
       switch self {
@@ -68,6 +71,8 @@ struct Option: Sendable {
       case .positiveUpTo(let maximum): return "\(noun) above 0, up to \(formatNumber(maximum))"
       case .nonNegativeUpTo(let maximum):
         return "\(noun) of 0 or more, up to \(formatNumber(maximum))"
+      case .within(let maximum):
+        return "\(noun) from \(formatNumber(-maximum)) to \(formatNumber(maximum))"
       }
     }
   }

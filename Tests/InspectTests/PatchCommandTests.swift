@@ -179,6 +179,20 @@ private func scratchCopy(of fixture: String) throws -> (folder: URL, input: URL)
     #expect(inspect("patch", input, "--patch", "stretch").status == 64)
     #expect(inspect("patch", input, "--min-size", "44").status == 64)
     #expect(inspect("patch", input, "--gap", "wide").status == 64)
+    // A patch's lengths are at most 10,000 pt, either way for --gap.
+    let far = inspect("patch", input, "--gap", "1e20")
+    #expect(far.status == 64)
+    #expect(
+      far.error.hasPrefix(
+        "inspect: error: option '--gap' needs a number from -10000 to 10000, not '1e20'\n"))
+    #expect(inspect("patch", input, "--gap", "-10000", "-o", "-").status == 0)
+    #expect(inspect("patch", input, "--gap", "-10000.5").status == 64)
+    #expect(
+      inspect("patch", input, "--patch", "spacing", "--item-gap", "10001").error.contains(
+        "option '--item-gap' needs a number of 0 or more, up to 10000, not '10001'"))
+    #expect(
+      inspect("patch", input, "--patch", "tap-area", "--min-size", "44", "1e5").error.contains(
+        "option '--min-size' needs two numbers above 0, up to 10000 (W H), not '44 1e5'"))
     #expect(inspect("patch", "-", "--in-place").status == 64)
     #expect(inspect("patch").status == 64)
   }

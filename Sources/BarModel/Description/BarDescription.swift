@@ -47,9 +47,10 @@ public struct BarDescription: Sendable, Hashable {
   }
 
   /// The largest size a description takes, in points (an item's, a text's, the bar's width,
-  /// the status bar): the widest screen UIKit lays a bar out on is under 1400 pt (iPad Pro
-  /// 12.9", 1366 pt), and sizes near a double's largest overflow the solver
-  /// (docs/navbar/building.md, "The description").
+  /// the status bar), and the largest length a patch's options take (`--gap` either way,
+  /// `--item-gap`, `--min-size`): the widest screen UIKit lays a bar out on is under 1400 pt
+  /// (iPad Pro 12.9", 1366 pt), and sizes near a double's largest overflow the solver
+  /// (docs/navbar/building.md, "The description"; docs/cli.md, "Option values").
   public static let largestSize = 10_000.0
   /// The largest pixel grid a description takes: UIKit's screens have a scale of 1, 2 or 3.
   public static let largestScale = 10.0

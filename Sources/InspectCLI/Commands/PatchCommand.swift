@@ -54,13 +54,14 @@ enum PatchCommand: Command {
       defaultValue: SideOption.auto.rawValue,
       appliesWhen: patches(.pin, .shift, .spacing, .fixedSpace)),
     Option(
-      "--gap", value: .numbers(metavars: ["PT"], range: .any),
-      help: "distance from the content view's edge (default 0; spacing: 10); negative puts "
-        + "the stack past the edge, as a negative fixed space did",
+      "--gap", value: .numbers(metavars: ["PT"], range: .within(BarDescription.largestSize)),
+      help: "distance from the content view's edge (default 0; spacing: 10; -10000 to 10000); "
+        + "negative puts the stack past the edge, as a negative fixed space did",
       appliesWhen: patches(.pin, .shift, .margins, .spacing, .fixedSpace)),
     Option(
-      "--item-gap", value: .numbers(metavars: ["PT"], range: .nonNegative),
-      help: "spacing between neighbouring items (default 5; 0 or more: items never overlap)",
+      "--item-gap",
+      value: .numbers(metavars: ["PT"], range: .nonNegativeUpTo(BarDescription.largestSize)),
+      help: "spacing between neighbouring items (default 5; 0 to 10000: items never overlap)",
       appliesWhen: patches(.spacing)),
   ]
   static let options =
@@ -95,8 +96,10 @@ enum PatchCommand: Command {
         inSynopsis: false),
     ] + Option.barModel
   static let minSize = Option(
-    "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
-    help: "the smallest adaptor size (default 44 44; above 0)", appliesWhen: patches(.tapArea))
+    "--min-size",
+    value: .numbers(metavars: ["W", "H"], range: .positiveUpTo(BarDescription.largestSize)),
+    help: "the smallest adaptor size (default 44 44; above 0, up to 10000)",
+    appliesWhen: patches(.tapArea))
   static let exclusive = [["-o", "--out-dir", "--in-place"], ["--to", "--in-place"]]
   static let notes = """
     A dump that already holds this patch's <patch> record (same options) is not patched
