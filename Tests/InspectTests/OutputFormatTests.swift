@@ -99,16 +99,16 @@ func inspectRun(_ arguments: [String], input: String = "") -> Run {
     (["--item-gap", "3"], "option '--item-gap' applies to --patch spacing only"),
     (
       ["--patch", "spacing", "--item-gap", "-3"],
-      "option '--item-gap' needs a number of 0 or more, not '-3'"
+      "option '--item-gap' needs a number of 0 or more, up to 10000, not '-3'"
     ),
     (["--min-size", "0", "0"], "option '--min-size' applies to --patch tap-area only"),
     (
       ["--patch", "tap-area", "--min-size", "0", "0"],
-      "option '--min-size' needs two numbers above 0 (W H), not '0 0'"
+      "option '--min-size' needs two numbers above 0, up to 10000 (W H), not '0 0'"
     ),
     (
       ["--patch", "tap-area", "--min-size", "44", "inf"],
-      "option '--min-size' needs two numbers above 0 (W H), not '44 inf'"
+      "option '--min-size' needs two numbers above 0, up to 10000 (W H), not '44 inf'"
     ),
     (
       ["--patch", "tap-area", "--gap", "4"],
@@ -118,7 +118,7 @@ func inspectRun(_ arguments: [String], input: String = "") -> Run {
       ["--patch", "margins", "--side", "leading"],
       "option '--side' applies to --patch pin, shift, spacing or fixed-space only"
     ),
-    (["--gap", "nan"], "option '--gap' needs a number, not 'nan'"),
+    (["--gap", "nan"], "option '--gap' needs a number from -10000 to 10000, not 'nan'"),
   ])
   func patchRefuses(options: [String], message: String) {
     let run = inspectRun(["patch", betaBar] + options)
