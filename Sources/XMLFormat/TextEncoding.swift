@@ -174,8 +174,3 @@ package enum TextEncoding {
     }
   }
 }
-
-/// `0x1F`.
-package func hex(_ byte: UInt8) -> String {
-  "0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-}

@@ -206,6 +206,16 @@ public struct JSONTokenizer {
         }
       case 0..<0x20:
         throw problem("a control character in a string (write it as \\n, \\t or \\u00XX)")
+      case 0x80...:
+        // JSON text is UTF-8 (RFC 8259, 8.1): a byte sequence that is not is refused where
+        // it starts, not replaced by U+FFFD without a word.
+        let width = Self.utf8Width(at: index, in: bytes)
+        guard width > 0 else {
+          let shown = bytes[index..<min(index + 4, bytes.count)].map(hex)
+          throw problem("bytes that are not UTF-8 in a string (\(shown.joined(separator: " ")))")
+        }
+        utf8.append(contentsOf: bytes[index..<index + width])
+        index += width
       default:
         utf8.append(byte)
         index += 1
@@ -284,6 +294,15 @@ public struct JSONTokenizer {
     var end = offset + 1
     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+  }
+
+  /// The length of the UTF-8 sequence of one scalar at `offset`, or 0 when the bytes there
+  /// are not one (a stray continuation byte, an overlong form, a surrogate, a cut sequence).
+  private static func utf8Width(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return 0 }
+    return UTF8.width(scalar)
   }
 
   private func problem(_ message: String) -> JSONSyntaxError {
