@@ -114,9 +114,9 @@ func fittedLabel(_ label: String, width: Double, fontSize: Double) -> String? {
 }
 
 /// The estimated width of `text` drawn at `fontSize` (labels, arrow texts): 0.6 em a
-/// character (DejaVu Sans averages about 0.55 em on class names), 1 em for a wide one
-/// (`isWide`: CJK ideographs, kana, Hangul, fullwidth forms), which the fallback CJK fonts
-/// draw a full em wide (docs/pictures.md, "Scene").
+/// character (DejaVu Sans averages about 0.55 em on class names), 1 em for an East Asian
+/// wide one (`isEastAsianWide`: CJK ideographs, kana, Hangul, fullwidth forms), which the
+/// fallback CJK fonts draw a full em wide (docs/pictures.md, "Scene").
 func estimatedWidth(_ text: String, fontSize: Double) -> Double {
   text.reduce(0) { $0 + fontSize * em($1) }
 }
@@ -124,19 +124,5 @@ func estimatedWidth(_ text: String, fontSize: Double) -> Double {
 private let narrowEm = 0.6
 
 private func em(_ character: Character) -> Double {
-  character.unicodeScalars.first.map(isWide) == true ? 1 : narrowEm
-}
-
-/// Unicode's East Asian Wide and Fullwidth blocks (UAX #11), the ones a title holds: Hangul
-/// Jamo, CJK radicals to Yi, Hangul syllables, compatibility ideographs, vertical and
-/// fullwidth forms, and the supplementary ideographic planes; wide emoji too.
-private func isWide(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar.value {
-  case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-    return true
-  default:
-    return false
-  }
+  character.unicodeScalars.first?.isEastAsianWide == true ? 1 : narrowEm
 }

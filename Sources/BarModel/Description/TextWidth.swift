@@ -1,3 +1,5 @@
+import DumpModel
+
 /// The width a text takes in a bar, when the description does not give it: there are no font
 /// metrics here, so an estimate (docs/navbar/building.md, "Text widths"): 8.5 pt a character,
 /// 17.5 for an East Asian wide one (CJK, kana, Hangul, full-width forms), rounded up to a
@@ -11,21 +13,9 @@ public enum TextWidth {
   public static func estimate(_ text: String) -> Double {
     var width = 0.0
     for scalar in text.unicodeScalars {
-      width += isWide(scalar) ? perWideCharacter : perCharacter
+      width += scalar.isEastAsianWide ? perWideCharacter : perCharacter
     }
     return width.rounded(.up)
-  }
-
-  /// East Asian wide characters (Unicode's East_Asian_Width W and F, the common blocks).
-  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
   }
 }
 
