@@ -18,6 +18,13 @@ public struct LayoutOptions: Sendable, Hashable {
   }
 }
 
+/// Which conflict logs `AutoLayout.solve` replays.
+public enum LogScope: Sendable, Hashable {
+  case all
+  /// Those that print a constraint naming an item under the solved roots.
+  case touchingRoots
+}
+
 public enum AutoLayout {
   /// Builds the Cassowary system of a document (docs/layout.md) and solves it.
   ///
@@ -27,14 +34,22 @@ public enum AutoLayout {
   ///     frame fixed, no superview); nil solves every root of the document. A patch solves a
   ///     bar alone this way when nothing ties it to the rest of a large window.
   ///   - options: the solver's options.
+  ///   - logs: which conflict logs are replayed: every one (`layout` reports them all), or
+  ///     only those naming an item under `roots` (the bar model's solve of one content view:
+  ///     another log's broken constraint is not in its system, and replaying every log of a
+  ///     paste for each of its bars made a paste of many bars and logs quadratic).
   /// - Throws: `LayoutError` for a constraint that names an item outside the solved views, or
   ///   a system the solver gives up on (its work budget, docs/solver-budget.md).
   public static func solve(
-    _ document: Document, roots: [ViewID]? = nil, options: LayoutOptions = LayoutOptions()
+    _ document: Document, roots: [ViewID]? = nil, options: LayoutOptions = LayoutOptions(),
+    logs: LogScope = .all
   ) throws(LayoutError) -> LayoutResult {
     // Each conflict log on its own first; the document is then laid out without the
     // constraints they break, as UIKit's engines went on (docs/layout.md, "Conflict replay").
-    let replays = try replayLogs(document, predict: options.predict)
+    let touching =
+      logs == .touchingRoots
+      ? roots.map { Set(document.itemsInPreorder(under: $0).map(\.item)) } : nil
+    let replays = try replayLogs(document, predict: options.predict, touching: touching)
     let leftOut = Set(replays.compactMap(\.broken))
     let system = try LayoutSystem(
       document, roots: roots ?? document.roots, mode: .dump(leftOut: leftOut))

@@ -194,6 +194,40 @@ import Testing
 /// A replay costs what its log holds, not what the paste holds: its system has only the views
 /// the log's constraints name and their ancestors (`LayoutSystem.replayOrder`).
 @Suite struct ReplaySizeTests {
+  /// A sample pasted `times` times, the same logs about other objects: every address moved
+  /// by 0x100000 × copy.
+  static func pasted(_ file: String, times: Int) throws -> Document {
+    let text = try String(
+      contentsOf: LoggedBreaksTests.folder.appendingPathComponent(file), encoding: .utf8)
+    let copies = (0..<times).map { copy in
+      text.replacing(/0x([0-9a-f]{6,})/) { match in
+        "0x" + String(UInt64(match.output.1, radix: 16)! + UInt64(copy) * 0x100000, radix: 16)
+      }
+    }.joined(separator: "\n")
+    var warnings: [ReadWarning] = []
+    return try Document(console: copies, source: "x\(times).txt", warnings: &warnings)
+  }
+
+  /// The bar model solves each bar's content view alone (`logs: .touchingRoots`): it replays
+  /// the logs that name an item of that view's tree, not every log of the paste, which made
+  /// a paste of many bars and many logs quadratic (a 2 MB paste of samples 10 and 06 with 18
+  /// bars: 2.0 s, now 0.42 s, Benchmarks/lldbbench). Sample 10 pasted three times: the
+  /// first copy's logs name none of the others' items.
+  @Test func aSolveOfSomeItemsReplaysOnlyTheLogsNamingThem() throws {
+    let three = try Self.pasted("10-keyboard-assistantbar.txt", times: 3)
+    let all = try AutoLayout.replayLogs(three)
+    try #require(all.count == 15)
+    let first = Set(all[0].items)
+    let touching = try AutoLayout.replayLogs(three, touching: first)
+    #expect(!touching.isEmpty && touching.count <= 5, "\(touching.map(\.log))")
+    #expect(touching.allSatisfy { !first.isDisjoint(with: $0.items) })
+    // The logs it leaves out name none of those items, and those it keeps replay as before.
+    for replay in all where !touching.contains(where: { $0.log == replay.log }) {
+      #expect(first.isDisjoint(with: replay.items), "log \(replay.log)")
+    }
+    #expect(touching == all.filter { replay in touching.contains { $0.log == replay.log } })
+  }
+
   @Test func aReplayHoldsOnlyItsLogsViews() throws {
     let document = try LoggedBreaksTests.read("74-input-accessory-x5.txt")
     let logs = ConflictLogs(document).logs
@@ -219,17 +253,7 @@ import Testing
   /// the views it holds (QA S3-29: sample 06 pasted 40 times took 10× the time of 10 copies).
   @Test func aReplayHoldsOnlyTheGuidesItsLogNames() throws {
     let one = try LoggedBreaksTests.read("06-swiftui-backbutton.txt")
-    let text = try String(
-      contentsOf: LoggedBreaksTests.folder.appendingPathComponent("06-swiftui-backbutton.txt"),
-      encoding: .utf8)
-    var warnings: [ReadWarning] = []
-    // The same logs again, about other objects: every address moved by 0x100000 × copy.
-    let copies = (0..<3).map { copy in
-      text.replacing(/0x([0-9a-f]{6,})/) { match in
-        "0x" + String(UInt64(match.output.1, radix: 16)! + UInt64(copy) * 0x100000, radix: 16)
-      }
-    }.joined(separator: "\n")
-    let three = try Document(console: copies, source: "x3.txt", warnings: &warnings)
+    let three = try Self.pasted("06-swiftui-backbutton.txt", times: 3)
     func guideCount(_ document: Document) throws -> Int {
       let logs = ConflictLogs(document).logs
       let system = try LayoutSystem(

@@ -39,7 +39,7 @@ enum BarSolver {
         }
       }
     }
-    let result = try AutoLayout.solve(document, roots: [contentView])
+    let result = try AutoLayout.solve(document, roots: [contentView], logs: .touchingRoots)
     var solution = Solution()
     for (item, frame) in result.frames { solution.frames[item] = frame }
     for item in result.ambiguous where !item.isExpected {

@@ -74,13 +74,21 @@ struct ConflictLogs {
 }
 
 extension AutoLayout {
-  /// Replays every conflict log of the document on its own (`LogReplay`). With `predict`, each
-  /// replay breaks the rule's choice; without it, UIKit's where the log names it.
+  /// Replays every conflict log of the document on its own (`LogReplay`), or, given
+  /// `touching`, each log that prints a constraint naming one of those items. With `predict`,
+  /// each replay breaks the rule's choice; without it, UIKit's where the log names it.
   /// - Throws: `LayoutError` as `solve`.
-  public static func replayLogs(_ document: Document, predict: Bool = false)
-    throws(LayoutError) -> [LogReplay]
-  {
-    let logs = ConflictLogs(document).logs
+  public static func replayLogs(
+    _ document: Document, predict: Bool = false, touching items: Set<ItemID>? = nil
+  ) throws(LayoutError) -> [LogReplay] {
+    var logs = ConflictLogs(document).logs
+    if let items {
+      logs = logs.filter { log in
+        log.printed.contains { id in
+          items.contains(document[id].first) || document[id].second.map(items.contains) == true
+        }
+      }
+    }
     guard !logs.isEmpty else { return [] }
     let tree = LogTree(document, constraints: logs.flatMap(\.printed))
     // Document order once for all logs: each replay costs what its log holds.
