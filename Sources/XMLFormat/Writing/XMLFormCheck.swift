@@ -207,32 +207,52 @@ private struct XMLFormCheck {
     return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
   }
 
-  /// libxml2's first error reading `xml`, or nil.
+  /// libxml2's first error reading `xml`, or nil. The first, not the context's `lastError`: a
+  /// warning after the error (`xmlns: URI ura is not absolute` after `Failed to parse QName
+  /// 'xmlns:'`) replaces it there (JSON fuzz finding, json-fuzz-empty-namespace-prefix.json).
   private static func firstProblem(reading xml: Data) -> String? {
     guard let context = xmlNewParserCtxt() else { fatalError("libxml2: out of memory") }
     defer { xmlFreeParserCtxt(context) }
-    let document = xml.withUnsafeBytes { bytes in
-      xmlCtxtReadMemory(
-        context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count),
-        "check.xml", nil, xmlReadOptions)
+    let first = FirstError()
+    context.pointee._private = Unmanaged.passUnretained(first).toOpaque()
+    context.pointee.sax.pointee.serror = { user, issue in
+      guard let context = user?.assumingMemoryBound(to: xmlParserCtxt.self),
+        let owner = context.pointee._private, let issue,
+        issue.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
+      else { return }
+      let first = Unmanaged<FirstError>.fromOpaque(owner).takeUnretainedValue()
+      if first.message == nil {
+        first.message = issue.pointee.message.map { String(cString: $0) } ?? ""
+      }
+    }
+    let document = withExtendedLifetime(first) {
+      xml.withUnsafeBytes { bytes in
+        xmlCtxtReadMemory(
+          context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count),
+          "check.xml", nil, xmlReadOptions)
+      }
     }
     defer { if let document { xmlFreeDoc(document) } }
-    let error = context.pointee.lastError
-    guard document == nil || error.level.rawValue >= XML_ERR_ERROR.rawValue else {
-      // Unknown elements are elements: text beside them, which XML allows, the reader refuses.
-      var child = document.flatMap { xmlDocGetRootElement($0)?.pointee.children }
-      while let node = child {
-        if node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE,
-          let content = node.pointee.content,
-          String(cString: content).contains(where: { !" \t\n\r".contains($0) })
-        {
-          return "text beside its unknown elements"
-        }
-        child = node.pointee.next
-      }
-      return nil
+    if let message = first.message?.trimmingCharacters(in: .whitespacesAndNewlines) {
+      return message.isEmpty ? "libxml2 cannot read it" : message
     }
-    return (error.message.map { String(cString: $0) } ?? "libxml2 cannot read it")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let document else { return "libxml2 cannot read it" }
+    // Unknown elements are elements: text beside them, which XML allows, the reader refuses.
+    var child = xmlDocGetRootElement(document)?.pointee.children
+    while let node = child {
+      if node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE,
+        let content = node.pointee.content,
+        String(cString: content).contains(where: { !" \t\n\r".contains($0) })
+      {
+        return "text beside its unknown elements"
+      }
+      child = node.pointee.next
+    }
+    return nil
   }
+}
+
+/// The first error libxml2 reports while `firstProblem` reads an element.
+private final class FirstError {
+  var message: String?
 }
