@@ -321,6 +321,11 @@ import Testing
   @Test(arguments: [
     ("UIView:0x1.width =! 3", 18, "expected '==', '<=' or '>='"),
     ("UIView:0x1.width == 3 @1200", 22, "the priority 1200 is outside 1…1000"),
+    // The readers' range (1…1000), in every notation (a console fuzzer finding: VFL's `@0`
+    // was taken and written as `priority="0"`, which the XML reader refuses).
+    ("UIView:0x1.width == 3 @0.5", 22, "the priority 0.5 is outside 1…1000"),
+    ("H:[UIView:0x1(12@0)]", 17, "the priority 0 is outside 1…1000"),
+    ("H:[UIView:0x1]-(8@1001)-|", 18, "the priority 1001 is outside 1…1000"),
     ("<NSLayoutConstraint:0x1 UIView:0x1.width == 3", 46, "expected '>' closing the description"),
     (
       "H:[UIView:0x1]-(8)-[UIView:0x2]-(8)-|", 1,

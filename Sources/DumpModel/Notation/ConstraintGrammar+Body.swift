@@ -163,16 +163,22 @@ extension ConstraintGrammar {
     if cursor.consume(.caret) {
       body.priority = try parseLibraryPriority()
     } else if cursor.consume(.at) {
-      guard let value = cursor.number() else { throw expected("a priority after '@'") }
-      guard value > 0, value <= 1000 else {
-        cursor.position = before
-        throw GrammarError(
-          offset: before, problem: "the priority \(formatNumber(value)) is outside 1…1000")
-      }
-      body.priority = value
+      body.priority = try parsePriorityAfterAt(from: before)
     } else {
       cursor.position = before
     }
+  }
+
+  /// The number after `@` (`@750`, and VFL's `(44@250)`), in `ValueParser.priorityRange`; a
+  /// priority outside it is an error at `start`.
+  mutating func parsePriorityAfterAt(from start: Int) throws(GrammarError) -> Double {
+    guard let value = cursor.number() else { throw expected("a priority after '@'") }
+    guard ValueParser.priorityRange.contains(value) else {
+      cursor.position = start
+      throw GrammarError(
+        offset: start, problem: "the priority \(formatNumber(value)) is outside 1…1000")
+    }
+    return value
   }
 
   func startsNumber() -> Bool {
@@ -204,7 +210,7 @@ extension ConstraintGrammar {
     }
     let wrapped = cursor.consume(Self.layoutPriority)
     cursor.skipSpaces()
-    guard let value = cursor.number(), value > 0, value <= 1000 else {
+    guard let value = cursor.number(), ValueParser.priorityRange.contains(value) else {
       throw expected("a priority after '^'")
     }
     if wrapped, !cursor.consume(.closeParen) { throw expected("')' closing the priority") }

@@ -137,9 +137,9 @@ extension ConstraintGrammar {
       value = number
     }
     var predicate = Predicate(relation: relation, constant: value)
+    let at = cursor.position
     if cursor.consume(.at) {
-      guard let priority = cursor.number() else { throw expected("a priority after '@'") }
-      predicate.priority = priority
+      predicate.priority = try parsePriorityAfterAt(from: at)
     }
     cursor.skipSpaces()
     return predicate

@@ -132,6 +132,11 @@ public enum ValueParser {
     return a / b
   }
 
+  /// The priorities a constraint takes: "each constraint has a priority between 1 and 1,000"
+  /// (Apple's Auto Layout Guide, "Anatomy of a Constraint"), fractions allowed. The readers of
+  /// every format and the constraint grammar hold to it (docs/format.md).
+  public static let priorityRange: ClosedRange<Double> = 1...1000
+
   /// A constraint's priority: 1…1000, fractions allowed.
   public static func priority(_ bytes: ValueBytes) throws(ValueProblem) -> Double {
     let expected = "a priority from 1 to 1000"
@@ -140,7 +145,7 @@ public enum ValueParser {
       if error == .nonFinite { throw .nonFinite }
       throw .invalid(expected: expected)
     }
-    guard value >= 1, value <= 1000 else { throw .invalid(expected: expected) }
+    guard priorityRange.contains(value) else { throw .invalid(expected: expected) }
     return value
   }
 
