@@ -345,6 +345,12 @@ import Testing
       "expected an item 'Class:0xADDRESS'"
     ),
     ("UIKeyboardAssista(42)]:0x1.height == 0", 1, "expected an item 'Class:0xADDRESS'"),
+    // A bare name follows the same rule (a console fuzzer finding: `show` printed the view
+    // `<UILabel;0xb8398f0: …>`, which the reader refused).
+    (
+      "H:[UILabel;0xb8398f0'Testing']-(20)-|", 4,
+      "expected an item 'Class:0xADDRESS' or a name"
+    ),
   ])
   func errorsSayWhereAndWhat(text: String, column: Int, problem: String) {
     let error = #expect(throws: ReadError.self) { try LLDB.parse(text) }

@@ -355,6 +355,13 @@ extension ConstraintGrammar {
       index -= 1
     }
     guard let colon else {
+      // A bare name (`[label]` of a names list) follows the class-name rule too
+      // (`ClassName.end`): `UILabel;0xb8398f0` is no item `show` could print back (a console
+      // fuzzer finding, Fixtures/fuzz-regressions).
+      guard ClassName.end(cursor.bytes, from: start, to: headEnd) == headEnd else {
+        cursor.position = start
+        throw expected("an item 'Class:0xADDRESS' or a name")
+      }
       return (
         ParsedConstraint.Item(
           className: nil, address: cursor.string(start..<headEnd), label: label), attribute
