@@ -108,7 +108,14 @@ import Testing
   @Test func readsIntegersMultipliersPrioritiesAndWords() throws {
     #expect(try ValueParser.integer(" -3 ") == -3)
     #expect(try ValueParser.integer("+2") == 2)
-    #expect(throws: ValueProblem.invalid(expected: "an integer")) { try ValueParser.integer("1.5") }
+    let integer = ValueProblem.invalid(
+      expected: "an integer from -9007199254740992 to 9007199254740992")
+    #expect(throws: integer) { try ValueParser.integer("1.5") }
+    // At most 2^53 either way: a dump writes its numbers as doubles, and 2^53 + 1 is none.
+    #expect(try ValueParser.integer("9007199254740992") == 1 << 53)
+    #expect(try ValueParser.integer("-9007199254740992") == -(1 << 53))
+    #expect(throws: integer) { try ValueParser.integer("9007199254740993") }
+    #expect(throws: integer) { try ValueParser.integer("666666229782938247") }
     func bytes<R>(_ text: String, _ body: (ValueBytes) throws(ValueProblem) -> R) throws -> R {
       var copy = text
       return try copy.withUTF8 { try body($0) }

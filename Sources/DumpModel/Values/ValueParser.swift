@@ -108,9 +108,15 @@ public enum ValueParser {
   }
 
   /// A whole number: `7`, `-3`, `+2` (spaces around it aside).
+  /// An integer a dump's numbers hold exactly: at most 2^53 either way. Writers write every
+  /// number as a double (`IntegerCodec`, JSON's numbers), and a larger one (a console fuzzer
+  /// finding: `tag = 666666229782938247`) came out as `6.666662297829382e17`, which this
+  /// refused when read back.
   public static func integer(_ bytes: ValueBytes) throws(ValueProblem) -> Int {
-    guard let value = Int(string(bytes).trimmingSpaces) else {
-      throw .invalid(expected: "an integer")
+    let largest = 1 << 53
+    guard let value = Int(string(bytes).trimmingSpaces), value >= -largest, value <= largest
+    else {
+      throw .invalid(expected: "an integer from -9007199254740992 to 9007199254740992")
     }
     return value
   }
