@@ -23,19 +23,14 @@ extension BarPicture {
   ) throws(PictureTooLarge) -> (data: Data, warning: String?) {
     let (comparison, first) = comparisonAndFirst(
       before: before, after: after, findings: findings, options: .init())
-    let layout = comparison.pictureLayout()
-    if layout.fitsRenderers { return (comparison.svgData(), nil) }
-    let scale = layout.largestFittingScale
-    guard scale > 0, scale.isFinite else {
-      try first.checkSize([layout], scaleAsTyped: nil)
+    guard let tooLarge = first.tooLarge([comparison.pictureLayout()], scaleAsTyped: nil) else {
       return (comparison.svgData(), nil)
     }
+    let scale = tooLarge.largestScale
+    guard scale > 0, scale.isFinite else { throw tooLarge }
     let warning =
-      "\(first.location): warning: at scale \(formatNumber(layout.scale)) the picture would "
-      + "be \(PictureTooLarge.pixels(layout.viewBox.width * layout.scale)) × "
-      + "\(PictureTooLarge.pixels(layout.viewBox.height * layout.scale)) px, and rsvg-convert "
-      + "draws at most \(PictureLayout.maximumPixels) px a side; written at scale "
-      + formatNumber(scale)
+      "\(tooLarge.location): warning: at scale \(formatNumber(tooLarge.scale)) "
+      + "\(tooLarge.overLimit); written at scale \(formatNumber(scale))"
     return (comparison.svgData(SVGOptions(scale: scale)), warning)
   }
 

@@ -20,9 +20,14 @@ public struct PictureTooLarge: Error, Sendable, Equatable, CustomStringConvertib
     let advice =
       largestScale > 0 && largestScale.isFinite
       ? "give '--scale \(formatNumber(largestScale))' or less" : "no scale draws it"
-    return "\(location): error: at \(given) the picture would be \(Self.pixels(width)) × "
-      + "\(Self.pixels(height)) px, and rsvg-convert draws at most "
-      + "\(PictureLayout.maximumPixels) px a side; \(advice); nothing written"
+    return "\(location): error: at \(given) \(overLimit); \(advice); nothing written"
+  }
+
+  /// `the picture would be W × H px, and rsvg-convert draws at most 32767 px a side`: the
+  /// error's words, and the warning's where `patch --svg` and `diff --svg` scale it down.
+  var overLimit: String {
+    "the picture would be \(Self.pixels(width)) × \(Self.pixels(height)) px, and rsvg-convert "
+      + "draws at most \(PictureLayout.maximumPixels) px a side"
   }
 
   /// A side in pixels as the messages give it: rounded up, as renderers size the canvas.
@@ -35,8 +40,13 @@ extension BarPicture {
   /// Throws when one of `layouts` (the picture's, or a page's `pictureLayouts`) is larger
   /// than renderers draw.
   public func checkSize(_ layouts: [PictureLayout], scaleAsTyped: String?) throws(PictureTooLarge) {
-    guard let layout = layouts.first(where: { !$0.fitsRenderers }) else { return }
-    throw PictureTooLarge(
+    if let tooLarge = tooLarge(layouts, scaleAsTyped: scaleAsTyped) { throw tooLarge }
+  }
+
+  /// What `checkSize` throws, or nil when every layout fits.
+  func tooLarge(_ layouts: [PictureLayout], scaleAsTyped: String?) -> PictureTooLarge? {
+    guard let layout = layouts.first(where: { !$0.fitsRenderers }) else { return nil }
+    return PictureTooLarge(
       location: location, width: layout.viewBox.width * layout.scale,
       height: layout.viewBox.height * layout.scale, scale: layout.scale,
       scaleAsTyped: scaleAsTyped, largestScale: layouts.map(\.largestFittingScale).min()!)

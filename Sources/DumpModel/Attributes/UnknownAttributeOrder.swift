@@ -13,7 +13,7 @@ extension UnknownAttribute {
   /// `xmlns` or `xmlns:prefix`, compared byte for byte as libxml2 does: `String.hasPrefix`
   /// compares Characters, and `xmlns:` followed by a combining mark (`xmlns:\u{6E7}…`) is not
   /// a prefix of a name whose `:` and mark are one Character (JSON fuzz finding,
-  /// json-fuzz-namespace-prefix-before-combining-mark.json).
+  /// json-fuzz-namespace-before-combining-mark.json).
   package var isNamespaceDeclaration: Bool {
     let bytes = name.utf8
     return bytes.elementsEqual("xmlns".utf8) || bytes.starts(with: "xmlns:".utf8)

@@ -107,11 +107,10 @@ public enum ValueParser {
     throw .invalid(expected: boolExpected)
   }
 
-  /// A whole number: `7`, `-3`, `+2` (spaces around it aside).
-  /// An integer a dump's numbers hold exactly: at most 2^53 either way. Writers write every
-  /// number as a double (`IntegerCodec`, JSON's numbers), and a larger one (a console fuzzer
-  /// finding: `tag = 666666229782938247`) came out as `6.666662297829382e17`, which this
-  /// refused when read back.
+  /// A whole number: `7`, `-3`, `+2` (spaces around it aside), one a dump's numbers hold
+  /// exactly: at most 2^53 either way. Writers write every number as a double
+  /// (`IntegerCodec`, JSON's numbers), and a larger one (a console fuzzer finding: `tag =
+  /// 666666229782938247`) came out as `6.666662297829382e17`, which this refused when read.
   public static func integer(_ bytes: ValueBytes) throws(ValueProblem) -> Int {
     let largest = 1 << 53
     guard let value = Int(string(bytes).trimmingSpaces), value >= -largest, value <= largest
