@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Every target that sees the model through a format's or DumpIO's re-export also depends on
+// Every target that sees the model through a format's or HierarchyIO's re-export also depends on
 // DumpModel by name: SwiftPM rebuilds a target when a module it names changes, and a target
 // that named only a re-exporting module kept code compiled against an older layout of the
 // model's structs (seen in an incremental build: a field read from the wrong offset).
@@ -13,7 +13,7 @@ let package = Package(
     .library(name: "ConsoleFormat", targets: ["ConsoleFormat"]),
     .library(name: "XMLFormat", targets: ["XMLFormat"]),
     .library(name: "JSONFormat", targets: ["JSONFormat"]),
-    .library(name: "DumpIO", targets: ["DumpIO"]),
+    .library(name: "HierarchyIO", targets: ["HierarchyIO"]),
     .library(name: "SentryFormat", targets: ["SentryFormat"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
@@ -26,13 +26,16 @@ let package = Package(
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "DumpModel"),
-    .target(name: "ConsoleFormat", dependencies: ["DumpModel"]),
-    .target(name: "XMLFormat", dependencies: ["DumpModel", "CLibXML2"]),
-    .target(name: "JSONFormat", dependencies: ["DumpModel"]),
-    .target(name: "SentryFormat", dependencies: ["DumpModel"]),
     .target(
-      name: "DumpIO",
-      dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "ConsoleFormat", "SentryFormat"]),
+      name: "ConsoleFormat", dependencies: ["DumpModel"], path: "Sources/HierarchyIO/Console"),
+    .target(
+      name: "XMLFormat", dependencies: ["DumpModel", "CLibXML2"], path: "Sources/HierarchyIO/XML"),
+    .target(name: "JSONFormat", dependencies: ["DumpModel"], path: "Sources/HierarchyIO/JSON"),
+    .target(name: "SentryFormat", dependencies: ["DumpModel"], path: "Sources/HierarchyIO/Sentry"),
+    .target(
+      name: "HierarchyIO",
+      dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "ConsoleFormat", "SentryFormat"],
+      path: "Sources/HierarchyIO/AnyFormat"),
     .target(name: "Cassowary"),
     .target(name: "Pictures", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "Layout", dependencies: ["DumpModel", "Cassowary"]),
@@ -44,16 +47,16 @@ let package = Package(
       name: "InspectCLI",
       dependencies: [
         "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel",
-        "XMLFormat", "JSONFormat", "DumpIO", "Audit", "Pictures",
+        "XMLFormat", "JSONFormat", "HierarchyIO", "Audit", "Pictures",
       ]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
     .executableTarget(
-      name: "readbench", dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "DumpIO"],
+      name: "readbench", dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "HierarchyIO"],
       path: "Benchmarks/readbench",
       exclude: ["RESULTS.md", "run.sh"]),
     .target(
-      name: "TestSupport", dependencies: ["DumpModel", "XMLFormat", "DumpIO"],
+      name: "TestSupport", dependencies: ["DumpModel", "XMLFormat", "HierarchyIO"],
       path: "Tests/TestSupport"),
     .testTarget(
       name: "ConsoleFormatTests", dependencies: ["DumpModel", "ConsoleFormat", "TestSupport"]),
@@ -61,23 +64,24 @@ let package = Package(
     .testTarget(
       name: "JSONFormatTests",
       dependencies: ["DumpModel", "JSONFormat", "XMLFormat", "TestSupport"]),
-    .testTarget(name: "DumpIOTests", dependencies: ["DumpModel", "DumpIO", "TestSupport"]),
+    .testTarget(
+      name: "HierarchyIOTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "SentryFormatTests",
-      dependencies: ["DumpModel", "SentryFormat", "DumpIO", "TestSupport"]),
+      dependencies: ["DumpModel", "SentryFormat", "HierarchyIO", "TestSupport"]),
     .testTarget(
-      name: "DumpModelTests", dependencies: ["DumpModel", "DumpIO", "TestSupport"]),
+      name: "DumpModelTests", dependencies: ["DumpModel", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "LayoutTests",
-      dependencies: ["DumpModel", "Layout", "BarModel", "DumpIO", "TestSupport"]),
+      dependencies: ["DumpModel", "Layout", "BarModel", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "BarModelTests",
-      dependencies: ["DumpModel", "BarModel", "Layout", "DumpIO", "TestSupport"]),
+      dependencies: ["DumpModel", "BarModel", "Layout", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "PatcherTests",
       dependencies: [
-        "DumpModel", "Patcher", "Layout", "BarModel", "DumpIO", "TestSupport",
+        "DumpModel", "Patcher", "Layout", "BarModel", "HierarchyIO", "TestSupport",
         "Audit",
       ]),
     .systemLibrary(
@@ -86,19 +90,19 @@ let package = Package(
     .testTarget(
       name: "PicturesTests",
       dependencies: [
-        "DumpModel", "Pictures", "TestSupport", "CLibPNG", "CLibXML2", "Audit", "DumpIO",
+        "DumpModel", "Pictures", "TestSupport", "CLibPNG", "CLibXML2", "Audit", "HierarchyIO",
         "Patcher",
       ]),
     .testTarget(
       name: "AuditTests",
       dependencies: [
-        "Audit", "DumpModel", "DumpIO", "Layout", "Patcher", "InspectCLI", "TestSupport",
+        "Audit", "DumpModel", "HierarchyIO", "Layout", "Patcher", "InspectCLI", "TestSupport",
       ],
       exclude: ["SARIF"]),
     .testTarget(
       name: "InspectTests",
       dependencies: [
-        "DumpModel", "ConsoleFormat", "InspectCLI", "DumpIO", "TestSupport",
+        "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

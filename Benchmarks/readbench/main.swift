@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 // readbench: how fast the XML reader is next to libxml2's own `xmllint --noout`.
 //
 //   swift run -c release --scratch-path .build-xml readbench [--views N] [--file PATH]

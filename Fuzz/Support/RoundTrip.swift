@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 /// What every reader promises of a document it has read: written as XML and as JSON, it

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 // The console reader (recursiveDescription, _autolayoutTrace, constraint logs), on any bytes,

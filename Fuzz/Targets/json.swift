@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 // The JSON reader (docs/format.md, "JSON"), on any bytes, as the commands read it.

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 // The Sentry reader (docs/sentry.md), on any bytes, as the commands read it (`--from sentry`),

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 // The XML reader and the schema validator (docs/format.md), on any bytes.

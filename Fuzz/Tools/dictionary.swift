@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 // Writes the libFuzzer dictionaries of the XML and JSON targets from the embedded RELAX NG

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 
 /// A command line parsed against a command's option table (`Option`): flags, options with
 /// one or more values, positionals, `--` to end options, `-` as a positional (standard input

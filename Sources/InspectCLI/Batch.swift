@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 /// One command over several inputs (docs/inspect.1, BATCH RUNS): `DUMP…` expanded

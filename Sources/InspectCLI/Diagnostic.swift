@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 
 /// An error as `--format json` prints it: one JSON object a line on standard error, always
 /// this shape (docs/inspect.1, DIAGNOSTICS). Keys are left out, never null, when unknown:

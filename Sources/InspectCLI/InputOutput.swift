@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 /// A dump as read: the document, and the bytes and format it was read from (`find` runs its

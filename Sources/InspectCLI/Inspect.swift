@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 /// The `inspect` command line: parses the arguments, runs a command (once, or once per input

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 
 /// One option of a command, as its table declares it. The table is the one place an option
 /// is described: parsing, `--help`, the synopsis, shell completion, "did you mean" and the

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 
 /// The help texts, made from the commands' tables.
 enum Usage {

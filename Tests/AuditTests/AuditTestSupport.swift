@@ -1,5 +1,5 @@
 import Audit
-import DumpIO
+import HierarchyIO
 import DumpModel
 import Foundation
 import TestSupport

@@ -1,5 +1,5 @@
 import BarModel
-import DumpIO
+import HierarchyIO
 import TestSupport
 import Testing
 

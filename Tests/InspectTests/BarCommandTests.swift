@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 // `inspect validate` end to end through Inspect.run: the schema, then the reader.
 import Foundation
 import TestSupport

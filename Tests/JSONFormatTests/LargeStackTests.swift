@@ -4,7 +4,7 @@ import Testing
 @testable import JSONFormat
 
 /// The JSON reader and writer run on the caller's thread for a dump that nests at most
-/// `shallowNesting` levels, on a large stack beyond (Sources/JSONFormat/LargeStack.swift).
+/// `shallowNesting` levels, on a large stack beyond (Sources/HierarchyIO/JSON/LargeStack.swift).
 @Suite struct LargeStackTests {
   /// A view `levels` deep: each view's object and its `subviews` array nest two levels.
   static func nested(_ levels: Int) -> String {

@@ -1,5 +1,5 @@
 import Cassowary
-import DumpIO
+import HierarchyIO
 import DumpModel
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import TestSupport
 
 /// A navigation bar built in Swift from docs/navbar/ios11-12.md's guide chain, with the items a case needs.

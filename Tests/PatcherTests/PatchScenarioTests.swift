@@ -1,5 +1,5 @@
 import BarModel
-import DumpIO
+import HierarchyIO
 import Foundation
 import Patcher
 import TestSupport

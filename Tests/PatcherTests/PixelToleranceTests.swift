@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 import Patcher
 import TestSupport

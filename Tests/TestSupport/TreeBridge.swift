@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 // TEMPORARY (issue 8): the tree form's entry points, for the tests not yet on the Document.

@@ -1,6 +1,6 @@
 import Audit
 import BarModel
-import DumpIO
+import HierarchyIO
 import Foundation
 import Layout
 

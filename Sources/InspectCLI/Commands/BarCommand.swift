@@ -1,5 +1,5 @@
 import BarModel
-import DumpIO
+import HierarchyIO
 import Foundation
 
 /// `inspect bar --os V --width PT [--leading ITEMS] [--trailing ITEMS] …`: the dump UIKit

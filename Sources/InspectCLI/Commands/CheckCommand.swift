@@ -1,5 +1,5 @@
 import Audit
-import DumpIO
+import HierarchyIO
 import Foundation
 
 /// `inspect check DUMP… [--rule ID …] [--ignore ID …] [--format text|json|sarif] …`.

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 // OWNER: the LLDB work (issue 5).
 import Foundation
 

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 /// `inspect show`: the tree as `recursiveDescription` prints it, or the model as JSON or XML.

@@ -1,4 +1,4 @@
-import DumpIO
+import HierarchyIO
 import Foundation
 
 /// `inspect validate`: checks a format-1 XML dump against the embedded RELAX NG schema, then

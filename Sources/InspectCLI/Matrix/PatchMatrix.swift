@@ -1,6 +1,6 @@
 import Audit
 import BarModel
-import DumpIO
+import HierarchyIO
 import Patcher
 
 /// `inspect bar --matrix`: one patch on one described bar, built for every generation ×

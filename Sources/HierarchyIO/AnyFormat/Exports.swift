@@ -1,4 +1,4 @@
-// DumpIO is the facade over every format (docs/model.md): a module that reads or writes
+// HierarchyIO is the facade over every format (docs/model.md): a module that reads or writes
 // dumps imports it and sees the model and each format's entry points through it.
 @_exported import ConsoleFormat
 @_exported import DumpModel
