@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// A dump as read: the document, and the bytes and format it was read from (`find` runs its
 /// XPath over the original XML).

@@ -14,7 +14,7 @@ struct SentryNode {
 
   init(path: String, at location: SourceLocation) {
     self.path = path
-    attributes = ViewAttributes(className: "", address: SentryFormat.addressPrefix + path)
+    attributes = ViewAttributes(className: "", address: SentryAttachment.addressPrefix + path)
     attributes.location = location
   }
 
