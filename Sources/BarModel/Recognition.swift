@@ -39,7 +39,9 @@ public struct Recognition: Sendable, Hashable {
       override.map { "--os \($0) decides" }
       ?? "the stronger decides (\(Self.weight(agreeing)) against \(Self.weight(against)))"
     var sides: [String] = []
-    for family in [generation.family] + Set(against.map(\.generation.family)).sorted(by: { $0.name < $1.name }) {
+    for family in [generation.family]
+      + Set(against.map(\.generation.family)).sorted(by: { $0.name < $1.name })
+    {
       let shown = signs.filter { $0.generation.family == family }
       guard !shown.isEmpty else { continue }
       sides.append("for \(family.name), " + shown.map(\.located).joined(separator: "; "))

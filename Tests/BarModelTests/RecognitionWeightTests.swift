@@ -9,7 +9,7 @@ import Testing
   let trace = Capture("ios12-375-trace-back-container", "trace.txt")
 
   func bar(_ os: String? = nil) throws -> RebuiltBar {
-    let rebuild = try BarModel.rebuild(trace.document(), options: BarModelOptions(os: os))
+    let rebuild = try Bars.rebuild(trace.document(), options: BarModelOptions(os: os))
     return try #require(rebuild.bars.first)
   }
 
@@ -24,7 +24,7 @@ import Testing
     #expect(disagreement.contains("BackButtonGuide(0x7fd1c8c0c1d0)' (line 8)"), "\(disagreement)")
     #expect(disagreement.contains("_UIBackButtonContainerView:0x7fd1c8d18b00 (line 16)"))
     #expect(disagreement.hasSuffix("the stronger decides (8 against 2)"), "\(disagreement)")
-    let rebuild = try BarModel.rebuild(trace.document())
+    let rebuild = try Bars.rebuild(trace.document())
     #expect(rebuild.reportLines.contains { $0.contains("the capture's signs disagree") })
   }
 
@@ -56,7 +56,7 @@ import Testing
   /// would bring advice to leave it out).
   @Test func noOsAdviceWhenNoGenerationReproduces() throws {
     let capture = Capture("sample66-ios13-back-button-push", "input.txt")
-    let rebuild = try BarModel.rebuild(
+    let rebuild = try Bars.rebuild(
       capture.document(), options: BarModelOptions(direction: .rightToLeft))
     let bar = try #require(rebuild.bars.first)
     #expect(!bar.comparison.isComplete)
@@ -103,7 +103,8 @@ import Testing
     let recognition = Recognition.recognise(bar.root, in: document)
     #expect(recognition.generation == nil, "\(recognition.evidence)")
     let note = try #require(recognition.evidence.first)
-    #expect(note.contains("iOS 11–12 or iOS 13+") || note.contains("iOS 13+ or iOS 11–12"), "\(note)")
+    #expect(
+      note.contains("iOS 11–12 or iOS 13+") || note.contains("iOS 13+ or iOS 11–12"), "\(note)")
     #expect(note.hasSuffix("give --os"))
   }
 }

@@ -78,7 +78,7 @@ enum BarAdvice {
     var other = options
     other.os = os
     let address = document[bar.parts.root].address
-    let rebuilt = $trying.withValue(true) { try? BarModel.rebuild(document, options: other) }
+    let rebuilt = $trying.withValue(true) { try? Bars.rebuild(document, options: other) }
     guard
       let match = rebuilt?.bars.first(where: {
         rebuilt?.document[$0.parts.root].address == address
