@@ -112,11 +112,11 @@ extension InputFormat {
       while offset < count {
         // ASCII, nearly all of a console log, byte by byte; the decoder only for the rest.
         let byte = raw[offset]
-        if byte >= 0x20 && byte < 0x80 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        if byte < 0x80 {
+          if ReadLimits.isNeverText(byte) { return (offset, "the byte " + hex(byte)) }
           offset += 1
           continue
         }
-        if byte < 0x80 { return (offset, "the byte " + hex(byte)) }
         var iterator = UnsafeRawBufferPointer(rebasing: raw[offset...]).makeIterator()
         var decoder = UTF8()
         switch decoder.decode(&iterator) {
