@@ -123,7 +123,8 @@ import Testing
       for (number, line) in lines.enumerated()
       where line.contains("| <") && line.contains("; frame = (") {
         var damaged = lines
-        damaged[number] = Substring(line.replacingOccurrences(of: "; frame = (", with: "; frame = (("))
+        damaged[number] = Substring(
+          line.replacingOccurrences(of: "; frame = (", with: "; frame = (("))
         guard let document = Self.read(damaged.joined(separator: "\n")) else { continue }
         damagedLines += 1
         for view in document.lldbViews where parents[view.address] != nil {

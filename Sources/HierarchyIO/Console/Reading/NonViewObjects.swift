@@ -68,7 +68,8 @@ package enum NonViewObject {
     if Self.collectionClasses.contains(text) || text.hasPrefix("__NSArray")
       || text.hasPrefix("__NSDictionary") || text.hasPrefix("__NSSet")
       || text.hasPrefix("__NSSingleObjectArray") || text.hasPrefix("__NSFrozen")
-      || text.hasPrefix("_ContiguousArrayStorage") || text.hasPrefix("Swift._ContiguousArrayStorage")
+      || text.hasPrefix("_ContiguousArrayStorage")
+      || text.hasPrefix("Swift._ContiguousArrayStorage")
     {
       return "a collection"
     }
