@@ -12,13 +12,23 @@ import Testing
   static func consoleTexts() throws -> [(name: String, text: String)] {
     let root = Repository.fixtures
     var texts: [(String, String)] = []
-    let samples = try FileManager.default.contentsOfDirectory(
-      atPath: root.appendingPathComponent("lldb-samples").path
-    ).filter { $0.hasSuffix(".txt") }.sorted()
-    for name in samples { texts.append((name, try LLDB.sample(String(name.prefix(3))))) }
+    // The samples, their `# ` header lines and the blank line after them stripped; the
+    // captures 81–115 of the issue are in `unseen-samples`.
+    for folder in ["lldb-samples", "unseen-samples"] {
+      let url = root.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+      where name.hasSuffix(".txt") {
+        let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let first = lines.first, first.hasPrefix("# ") { lines = lines.dropFirst() }
+        if let first = lines.first, first.isEmpty { lines = lines.dropFirst() }
+        texts.append((name, lines.joined(separator: "\n")))
+      }
+    }
     guard let walk = FileManager.default.enumerator(atPath: root.path) else { return texts }
     for case let path as String in walk
     where path.hasSuffix(".txt") && !path.hasPrefix("lldb-samples/")
+      && !path.hasPrefix("unseen-samples/")
       && !path.hasPrefix("fuzz-regressions/") && !path.hasPrefix("bad-input/")
       && (path.hasPrefix("conflict-logs/") || path.split(separator: "/").last!.hasPrefix("input"))
     {
