@@ -1,7 +1,7 @@
 import Audit
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Layout
 
 /// The options of `check` that choose rules, levels and thresholds, shared with `render` and

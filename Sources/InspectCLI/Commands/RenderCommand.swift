@@ -1,6 +1,6 @@
 import Audit
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Pictures
 
 /// `inspect render DUMP [-o OUT.svg] [--root QUERY] [--scale N] [--guides] [--tap-areas]
@@ -60,12 +60,10 @@ enum RenderCommand: Command {
     let scene = picture.scene
     if scene.items.isEmpty {
       io.diagnose(
-        DiagnosticText(
-          .warning,
+        Diagnostic(
+          .warning, file: dump.source, line: 1, column: 1,
           "nothing to draw: no view of the picture has a frame (an _autolayoutTrace or a "
-            + "constraint log prints none; paste the bar's recursiveDescription too)", at: nil,
-          file: dump.source
-        ).description)
+            + "constraint log prints none; paste the bar's recursiveDescription too)"))
     }
     try picture.checkSize(
       [scene.pictureLayout(svgOptions)], scaleAsTyped: arguments.value("--scale"))

@@ -1,7 +1,7 @@
 import Audit
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import Pictures
 
