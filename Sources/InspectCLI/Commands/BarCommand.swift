@@ -104,7 +104,7 @@ enum BarCommand: Command {
     let description = try Self.description(arguments)
     let built: BuiltBar
     do {
-      built = try BarModel.build(description)
+      built = try Bars.build(description)
     } catch let error as DescriptionError {
       throw UsageError(error.description, command: name)
     }

@@ -74,7 +74,7 @@ enum CheckCommand: Command {
           notifications: (said.all + [message]).map(notification), succeeded: false))
       throw error
     }
-    let findings = Audit.findings(dump, options: options)
+    let findings = Checks.findings(dump, options: options)
     switch format {
     case .text: io.out(FindingsText.text(findings, source: dump.source))
     case .json: io.out(FindingsJSON.json(findings, source: dump.source))

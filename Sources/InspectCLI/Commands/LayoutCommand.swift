@@ -83,8 +83,7 @@ enum LayoutCommand: Command {
     }
     let read = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
     let dumpFormat = named ?? .input(read.format)
-    let model = try BarModel.rebuild(
-      read.document, options: BarModelOptions(arguments, command: name))
+    let model = try Bars.rebuild(read.document, options: BarModelOptions(arguments, command: name))
     let document = model.document
     var options = LayoutOptions()
     if arguments.flag("--weighted") { options.priorityMode = .weighted }

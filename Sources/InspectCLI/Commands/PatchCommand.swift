@@ -177,7 +177,7 @@ enum PatchCommand: Command {
           + "nothing written; write the dump with '--out-dir DIR' instead")
     }
     let inputDocument = input.document
-    var result = try Patcher.apply(
+    var result = try Patching.apply(
       patch, to: inputDocument, source: input.source,
       model: BarModelOptions(arguments, command: name))
 
