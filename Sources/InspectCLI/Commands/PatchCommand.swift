@@ -167,6 +167,15 @@ enum PatchCommand: Command {
       let place = svgPath == "-" ? "standard output" : "'\(svgPath)'"
       throw UsageError("the picture and \(other) would both go to \(place)", command: name)
     }
+    // A FIFO or a device is refused before it is read: reading a FIFO takes its writer's
+    // bytes, and opening it again to write blocks (docs/output-files.md, `--in-place`).
+    if inPlace, let status = FileStatus(path), !status.isRegular, !status.isDirectory {
+      throw CommandFailure(
+        file: path, "'--in-place' replaces a regular file, and this is not one: nothing read")
+    }
+    try OutputFiles.refuseInput(
+      [("--report", reportPath), ("--svg", arguments.value("--svg"))], inputs: [path],
+      command: name)
     let input = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
     // A refusal of this file, as the other per-file errors of a batch are (`--out-dir`
     // writes it for one input as for several).

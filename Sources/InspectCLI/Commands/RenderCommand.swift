@@ -48,6 +48,8 @@ enum RenderCommand: Command {
     if let size = arguments.numbers("--min-size"), size.count == 2 {
       auditOptions.minSize = Size(width: size[0], height: size[1])
     }
+    try OutputFiles.refuseInput(
+      [("-o", arguments.value("-o"))], inputs: [arguments.positionals[0]], command: name)
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     let dump = try AuditArguments.laidOut(
