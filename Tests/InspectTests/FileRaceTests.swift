@@ -33,7 +33,8 @@ private struct Scratch {
     let fifo = scratch.path("ff")
     try #require(mkfifo(fifo, 0o644) == 0)
     let process = Process()
-    process.executableURL = try #require(inspectBinary)
+    let binary: URL = try #require(inspectBinary)
+    process.executableURL = binary
     process.arguments = ["patch", fifo, "--in-place"]
     let errors = Pipe()
     process.standardError = errors
