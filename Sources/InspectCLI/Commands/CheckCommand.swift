@@ -1,6 +1,6 @@
 import Audit
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// `inspect check DUMP… [--rule ID …] [--ignore ID …] [--format text|json|sarif] …`.
 enum CheckCommand: Command {
@@ -79,7 +79,7 @@ enum CheckCommand: Command {
       auditOptions.roots = try PictureArguments.roots(
         query, in: dump, xml: { dump.document.xmlData() }, command: name)
     }
-    let (findings, coverage) = Audit.check(dump, options: auditOptions)
+    let (findings, coverage) = Checks.check(dump, options: auditOptions)
     switch format {
     case .text: io.out(FindingsText.text(findings, source: dump.source, coverage: coverage))
     case .json: io.out(FindingsJSON.json(findings, source: dump.source, coverage: coverage))
