@@ -29,8 +29,8 @@ import Testing
     #expect(
       lines.dropFirst().first?.hasPrefix(
         "  fix: --os 17 models the bar as iOS 15-18, but the capture shows iOS 11-12 "
-          + "(UILayoutGuide:0x1d09bd260'BackButtonGuide(0x11890ee00)': iOS 11–12's bar guides): "
-          + "leave --os out, or give the iOS version the capture is from") == true,
+          + "(UILayoutGuide:0x1d09bd260'BackButtonGuide(0x11890ee00)': iOS 11–12's bar guides), "
+          + "which reproduces every recorded frame: leave --os out") == true,
       "\(run.output)")
     #expect(lines.last == "<stdin>: 1 error, 0 warnings")
     // patch refuses the same paste at the same place, with the same first advice.
