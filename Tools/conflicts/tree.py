@@ -15,7 +15,8 @@ A log prints no tree, but some of its notation implies one (docs/conflicts.md, "
            to a view's same edge (`G.trailing == V.trailing`) is that view's, unless it is a
            margins guide (those are an ancestor's)
   guessed  `[A]-(c)-[B]`, 'UISV-spacing', 'UISV-alignment': A and B are siblings;
-           `A.edge == B.edge` (same attribute, no other evidence): B is A's superview, the way
+           `A.edge == B.edge` (same attribute, an edge or a center, not a size; no other
+           evidence): B is A's superview, the way
            such pins are written; an item tied to a guide of V sits in V
 The facts of all logs of one paste are pooled: the items are the same objects. Depth counts
 the known ancestors: an item whose superview the log does not show has depth 0.
@@ -184,7 +185,9 @@ def _guessed(tree, c):
     for x, y in ((a, b), (b, a)):
         if is_guide(y) and not is_guide(x) and y.key in tree.owner and x.key not in tree.parent:
             return tree.set_parent(x.key, tree.owner[y.key][0], GUESSED)
-    if c.first.attr != c.second.attr or is_guide(a) or is_guide(b) or a.key in tree.parent:
+    # a pin of an edge or a center; equal widths or heights say nothing of containment
+    if c.first.attr != c.second.attr or shape(c) == "size" or is_guide(a) or is_guide(b) \
+            or a.key in tree.parent:
         return False
     return tree.set_parent(a.key, b.key, GUESSED)
 

@@ -61,11 +61,13 @@ struct ConflictSearch {
     // UIKit keeps sizes non-negative, and prints none of it: keep only the restrictions the
     // printed conflict needs, so that a smaller conflict through a restriction the log's own
     // conflict does not need is not taken for it.
-    if assumptions.onlyNeededRestrictions { check.restrictOnly(needed: printed) }
-    set = printed
-    for id in printed {
-      let trial = set.filter { $0 != id }
-      if !check.satisfiable(trial) { set = trial }
+    set = check.minimalSubset(of: printed)
+    if set.count < printed.count, assumptions.onlyNeededRestrictions {
+      // A smaller set under every restriction; under only those the whole needs it may be
+      // the whole (when the whole is minimal under every restriction it is minimal under
+      // fewer: the check is needed only here).
+      check.restrictOnly(needed: printed)
+      set = check.minimalSubset(of: printed)
     }
   }
 }
@@ -100,6 +102,17 @@ struct SubsetCheck {
       if !satisfiable(subset) { kept.remove(item) }
     }
     restricted = kept
+  }
+
+  /// A minimal unsatisfiable subset of `constraints` (unsatisfiable themselves), by deletion
+  /// in order: one whose removal leaves the rest a conflict is removed.
+  func minimalSubset(of constraints: [ConstraintID]) -> [ConstraintID] {
+    var set = constraints
+    for id in constraints {
+      let trial = set.filter { $0 != id }
+      if !satisfiable(trial) { set = trial }
+    }
+    return set
   }
 
   /// Whether `subset` can hold together; `sizesRestricted` false leaves out the engine's

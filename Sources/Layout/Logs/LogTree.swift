@@ -17,7 +17,8 @@ import DumpModel
 ///   guide pinned to a view's same edge is that view's, unless it is a margins guide (an
 ///   ancestor's);
 /// - **guessed**: the items of a spacing (`[A]-(c)-[B]`, `'UISV-spacing'`, `'UISV-alignment'`)
-///   are siblings; `A.edge == B.edge` with no other evidence makes B A's superview; an item tied
+///   are siblings; `A.edge == B.edge` (an edge or a center, not a size) with no other evidence
+///   makes B A's superview; an item tied
 ///   to a guide of V sits in V.
 ///
 /// Only the rule reads these facts: the implied and guessed ones never enter the document
@@ -230,7 +231,10 @@ public struct LogTree: Sendable {
     for (x, y) in [(a, b), (b, a)] where isGuide(y) && !isGuide(x) && !tree.hasParent(x) {
       if let (owner, _) = tree.parents[y] { return tree.setParent(x, owner, .guessed) }
     }
-    guard c.firstAttribute == c.secondAttribute, !isGuide(a), !isGuide(b), !tree.hasParent(a)
+    // A pin of an edge or a center; equal widths or heights say nothing of containment.
+    guard c.firstAttribute == c.secondAttribute, BreakRule.Shape(c) != .size, !isGuide(a),
+      !isGuide(b),
+      !tree.hasParent(a)
     else { return false }
     return tree.setParent(a, b, .guessed)
   }
