@@ -21,12 +21,9 @@ extension BarPicture {
       }
       return text?.trimmingCharacters(in: .whitespaces) ?? Self.shortClass(document[view].className)
     default:
-      let className = document[view].className
-      if BarClass.isContentView(className) || className == BarClass.toolbarContentView {
-        return "ContentView"
-      }
-      if BarClass.isBackground(className) { return "Background" }
-      return Self.shortClass(className)
+      if structure.isContentView(view) { return "ContentView" }
+      if structure.isBackground(view) { return "Background" }
+      return Self.shortClass(document[view].className)
     }
   }
 
