@@ -168,7 +168,9 @@ struct ReadContent {
     let set = read.content.guideSets.first
     #expect(set?.showsBackButton == true)
     #expect(read.address(set?.backButtonView) == "0x7f8b1dd17a30")
-    #expect(set.map { read.document[$0.edgeGuide(.leading)!].identifier?.hasPrefix("BackButtonGuide") } == true)
+    #expect(
+      set.map { read.document[$0.edgeGuide(.leading)!].identifier?.hasPrefix("BackButtonGuide") }
+        == true)
     let none = ReadContent(try fixture("ios11-375-left-item")).content
     #expect(!none.guideSets.isEmpty)
     #expect(none.guideSets.allSatisfy { !$0.showsBackButton })
@@ -184,7 +186,9 @@ struct ReadContent {
     let spaced = try ReadContent(
       bar(
         guides: guides,
-        constraints: [LayoutConstraint(first: "0xg2", .leading, second: "0xg1", .trailing, constant: 6)]
+        constraints: [
+          LayoutConstraint(first: "0xg2", .leading, second: "0xg1", .trailing, constant: 6)
+        ]
       ) { _ in })
     #expect(spaced.content.guideSets.map(\.showsBackButton) == [true])
     #expect(spaced.content.guideSets.first?.backButtonView == nil)

@@ -5,7 +5,8 @@ import DumpModel
 
 /// The horizontal edge an attribute names in a layout direction (`left` is the leading edge
 /// left to right and the trailing edge right to left); nil for anything else.
-package func horizontalEdge(_ attribute: LayoutAttribute, _ direction: LayoutDirection) -> BarSide? {
+package func horizontalEdge(_ attribute: LayoutAttribute, _ direction: LayoutDirection) -> BarSide?
+{
   switch attribute {
   case .leading: return .leading
   case .trailing: return .trailing
