@@ -20,8 +20,6 @@ public struct BarStructure: Sendable {
     public var backButtons: [ViewID] = []
     /// `BackButtonGuide`, `LeadingBarGuide`, `TitleView`, `TrailingBarGuide` (iOS 11–12).
     public var barGuides: [GuideID] = []
-    /// `_UIBarBackground` (iOS 7–9: `_UINavigationBarBackground`), shown or not.
-    public var backgrounds: [ViewID] = []
     /// iOS 11–12: a tap on a custom item lands on its custom view only.
     public var customViewIsHitArea = false
   }
@@ -47,18 +45,12 @@ public struct BarStructure: Sendable {
     bars.contains { $0.contentViews.contains(view) }
   }
 
-  /// Whether `view` is a bar's background.
-  public func isBackground(_ view: ViewID) -> Bool {
-    bars.contains { $0.backgrounds.contains(view) }
-  }
-
   public init(_ document: Document) {
     let hidden = Self.hiddenViews(document)
     for parts in BarAnatomy.bars(in: document) where !hidden.contains(parts.root) {
       var bar = Bar(view: parts.root)
       let generation = Recognition.recognise(parts.root, in: document).generation
       bar.customViewIsHitArea = generation?.family == .guideChain
-      bar.backgrounds = BarAnatomy.backgrounds(of: parts, in: document)
       if parts.kind == .frameBased {
         // iOS 7–10 (docs/navbar/ios7-10.md, "Anatomy"): everything directly in the bar.
         let content = BarAnatomy.frameBasedContent(of: parts.root, in: document)

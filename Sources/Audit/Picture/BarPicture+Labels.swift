@@ -22,8 +22,11 @@ extension BarPicture {
       return text?.trimmingCharacters(in: .whitespaces) ?? Self.shortClass(document[view].className)
     default:
       if structure.isContentView(view) { return "ContentView" }
-      if structure.isBackground(view) { return "Background" }
-      return Self.shortClass(document[view].className)
+      // A background printed in a walk of the bar's subviews, without its bar (sample 51),
+      // is one too: by its class.
+      let className = document[view].className
+      if BarClass.isBackground(className) { return "Background" }
+      return Self.shortClass(className)
     }
   }
 

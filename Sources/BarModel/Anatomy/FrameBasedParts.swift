@@ -25,10 +25,4 @@ extension BarAnatomy {
     }
     return parts
   }
-
-  /// The bar's backgrounds (`_UIBarBackground`, iOS 7–9's `_UINavigationBarBackground`)
-  /// directly in its root.
-  public static func backgrounds(of bar: BarParts, in document: Document) -> [ViewID] {
-    document.subviews(of: bar.root).filter { BarClass.isBackground(document[$0].className) }
-  }
 }
