@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// One command over several inputs (docs/inspect.1, BATCH RUNS): `DUMP…` expanded
 /// (`InputFiles`), the command run once per file in parallel on all cores, each run's output

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// A dump as read: the document, and the bytes and format it was read from (`find` runs its
 /// XPath over the original XML).
@@ -28,6 +28,9 @@ enum InputOutput {
     if path == "-" {
       do {
         return try io.readInput()
+      } catch var error as ReadError {
+        error.location.file = io.inputName
+        throw error
       } catch {
         throw ReadError(
           .unreadableFile(reason(error)), at: SourceLocation(file: io.inputName, line: 1, column: 1)
@@ -43,19 +46,13 @@ enum InputOutput {
     {
       throw ReadError(.unreadableFile("is a directory"), at: location)
     }
-    // A pipe (`inspect show <(pbpaste)` names /dev/fd/63), a FIFO or a device is read to its
-    // end as standard input is; Foundation's whole-file read refuses it.
-    if let status = FileStatus(path), !status.isRegular {
-      do {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        return try handle.readToEnd() ?? Data()
-      } catch {
-        throw ReadError(.unreadableFile(reason(error)), at: location)
-      }
-    }
+    // A file, a pipe (`inspect show <(pbpaste)` names /dev/fd/63), a FIFO or a device is
+    // read as standard input is, up to the 2 GB limit and the first byte that cannot be text
+    // (`InputBytes`).
     do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
+      return try InputBytes.read(path: path, source: path)
+    } catch let error as ReadError {
+      throw error
     } catch {
       throw ReadError(.unreadableFile(reason(error)), at: location)
     }

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// The `inspect` command line: parses the arguments, runs a command (once, or once per input
 /// of a batch), maps errors to messages and exit statuses (0 success, 1 failure or findings,

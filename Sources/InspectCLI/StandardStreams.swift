@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyIO
 
 /// The process's standard streams, replaceable in tests.
 public struct StandardStreams: Sendable {
@@ -32,7 +33,7 @@ public struct StandardStreams: Sendable {
   /// The process's streams. Writes go straight to the file descriptors: FileHandle.write
   /// traps on a full disk, and a failed write must become an error message and status 1.
   public static let process = StandardStreams(
-    readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
+    readInput: { try InputBytes.read(descriptor: STDIN_FILENO, source: "<stdin>") },
     writeOutput: { data in
       if let code = writeAll(data, to: STDOUT_FILENO) { processOutputFailure.record(code) }
     },

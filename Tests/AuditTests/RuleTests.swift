@@ -8,7 +8,7 @@ import Testing
 @Suite struct RuleTests {
   func findings(_ xml: String, _ options: AuditOptions = AuditOptions()) throws -> [Finding] {
     let dump = LaidOutDump(document: try document(xml), source: "bar.xml")
-    return Audit.findings(dump, options: options)
+    return Checks.findings(dump, options: options)
   }
 
   @Test func systemButtonsOfFortyFourPassAndNarrowerOnesDoNot() throws {
@@ -136,7 +136,7 @@ import Testing
         </view>
       </hierarchy>
       """
-    let found = Audit.findings(try LaidOutDump.solving(document(xml), source: "bar.xml"))
+    let found = Checks.findings(try LaidOutDump.solving(document(xml), source: "bar.xml"))
     #expect(summary(found) == ["ambiguous 0x2", "misplaced 0x3"])
     #expect(found[0].message == "'UIView:0x2' is ambiguous: nothing fixes its minX")
     #expect(

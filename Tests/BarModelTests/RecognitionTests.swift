@@ -69,7 +69,7 @@ import Testing
         }
       }
     }
-    let rebuild = try BarModel.rebuild(document)
+    let rebuild = try Bars.rebuild(document)
     let rebuilt = try #require(rebuild.bars.first)
     #expect(rebuilt.recognition.generation == .ios26)
     #expect(rebuilt.recognition.hasIOS26Classes)
@@ -88,7 +88,7 @@ import Testing
         try b.view("_UIToolbarContentView", "0x4", Rect(x: 0, y: 0, width: 375, height: 44))
       }
     }
-    let rebuild = try BarModel.rebuild(document)
+    let rebuild = try Bars.rebuild(document)
     let rebuilt = try #require(rebuild.bars.first)
     #expect(rebuilt.recognition.generation == nil)
     #expect(rebuilt.notes.contains { $0.contains("--os") })

@@ -24,7 +24,7 @@ import Testing
     let hierarchy = try Document(data: data, source: source, warnings: &warnings)
     do {
       return .success(
-        try Patcher.apply(
+        try Patching.apply(
           Patch(.fixedSpace, gap: gap), to: hierarchy, source: source, model: model))
     } catch {
       return .failure(error)
@@ -51,7 +51,7 @@ import Testing
     #expect(result.changes.isEmpty && result.record?.name == "fixed-space")
     #expect(result.record?.options.map(\.value) == ["auto", formatNumber(gap)])
     // applied twice: the record says so, nothing changes
-    let again = try Patcher.apply(
+    let again = try Patching.apply(
       Patch(.fixedSpace, gap: gap), to: document, source: "patched.xml")
     #expect(again.alreadyApplied)
   }

@@ -23,7 +23,7 @@ func sampleInput(_ sample: String) throws -> Document {
 func applyPatch(
   _ patch: Patch, to document: Document, source: String, solveWholeDump: Bool = false
 ) throws -> PatchResult {
-  try Patcher.apply(patch, to: document, source: source, solveWholeDump: solveWholeDump)
+  try Patching.apply(patch, to: document, source: source, solveWholeDump: solveWholeDump)
 }
 
 func patched(_ name: String, _ patch: Patch = Patch()) throws -> PatchResult {
@@ -246,7 +246,7 @@ func screenFrame(_ address: String, in document: Document) -> Rect? {
       data: Fixture("sample66-ios13-back-button-push").data("input.txt"), source: source,
       warnings: &warnings)
     #expect {
-      try Patcher.apply(
+      try Patching.apply(
         Patch(), to: document, source: source, model: BarModelOptions(direction: .rightToLeft))
     } throws: { error in
       guard let error = error as? PatchError, case .notReproduced = error.reason else {

@@ -1,7 +1,7 @@
 import DumpModel
 import Patcher
 
-extension Audit {
+extension Checks {
   /// What a patch introduced (docs/check.md, "After a patch"): the findings of the patched
   /// dump that the dump before it did not have. Both are checked as laid out, without solving
   /// again: the dump's recorded frames before (an item the dump records no frame of takes its
@@ -36,7 +36,7 @@ extension Finding {
 }
 
 extension PatchResult {
-  /// The findings the patch introduced into its dump (`Audit.introduced`), added to its
+  /// The findings the patch introduced into its dump (`Checks.introduced`), added to its
   /// warnings as `inspect patch` reports them; none when the patch was already applied.
   /// - Returns: the findings.
   @discardableResult
@@ -44,7 +44,7 @@ extension PatchResult {
     input: Document, options: AuditOptions = AuditOptions(), asWarnings: Bool = true
   ) -> [Finding] {
     guard !alreadyApplied else { return [] }
-    let found = Audit.introduced(
+    let found = Checks.introduced(
       before: input, after: document, source: source, options: options)
     if asWarnings { warnings += found.map { $0.patchWarning(source: source) } }
     return found

@@ -1,6 +1,6 @@
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// `inspect bar --os V --width PT [--leading ITEMS] [--trailing ITEMS] …`: the dump UIKit
 /// would have for a described bar (docs/navbar/building.md).
@@ -104,7 +104,7 @@ enum BarCommand: Command {
     let description = try Self.description(arguments)
     let built: BuiltBar
     do {
-      built = try BarModel.build(description)
+      built = try Bars.build(description)
     } catch let error as DescriptionError {
       throw UsageError(error.description, command: name)
     }

@@ -1,6 +1,6 @@
 import Audit
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// `inspect check DUMP… [--rule ID …] [--ignore ID …] [--format text|json|sarif] …`.
 enum CheckCommand: Command {
@@ -74,7 +74,7 @@ enum CheckCommand: Command {
           notifications: (said.all + [message]).map(notification), succeeded: false))
       throw error
     }
-    let findings = Audit.findings(dump, options: options)
+    let findings = Checks.findings(dump, options: options)
     switch format {
     case .text: io.out(FindingsText.text(findings, source: dump.source))
     case .json: io.out(FindingsJSON.json(findings, source: dump.source))

@@ -1,6 +1,6 @@
-import HierarchyIO
 // OWNER: the LLDB work (issue 5).
 import Foundation
+import HierarchyIO
 
 /// `inspect convert`: LLDB text (or JSON, or XML) in, a format-1 dump out.
 enum ConvertCommand: Command {

@@ -1,6 +1,6 @@
 import Audit
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 
 /// `inspect diff BEFORE AFTER [--format text|json]`.

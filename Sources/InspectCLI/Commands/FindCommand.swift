@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 
 /// `inspect find`: views, guides and constraints by XPath, address or class name.

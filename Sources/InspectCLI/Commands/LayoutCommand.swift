@@ -1,6 +1,6 @@
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Layout
 
 /// `inspect layout DUMP [-o OUT] [--format text|json] [--weighted] [--predict]`.
@@ -75,7 +75,7 @@ enum LayoutCommand: Command {
         allowed: [.xml, .json], command: name)
     }
     let read = try InputOutput.readDocument(path, arguments: arguments, command: name, io: io)
-    let model = try BarModel.rebuild(read, options: BarModelOptions(arguments, command: name))
+    let model = try Bars.rebuild(read, options: BarModelOptions(arguments, command: name))
     let document = model.document
     var options = LayoutOptions()
     if arguments.flag("--weighted") { options.priorityMode = .weighted }

@@ -1,7 +1,7 @@
 import Audit
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 
 /// `inspect patch DUMP [--patch …] [--side …] [--gap PT] … [-o OUT | --in-place]`.
@@ -173,7 +173,7 @@ enum PatchCommand: Command {
           + "nothing written; write the dump with '--out-dir DIR' instead")
     }
     let inputDocument = input.document
-    var result = try Patcher.apply(
+    var result = try Patching.apply(
       patch, to: inputDocument, source: input.source,
       model: BarModelOptions(arguments, command: name))
 

@@ -1,6 +1,6 @@
 import Audit
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Pictures
 
 /// The options `render` and `report` share: what the picture shows and at which scale, and

@@ -1,6 +1,6 @@
 import Audit
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Pictures
 
 /// `inspect render DUMP [-o OUT.svg] [--root QUERY] [--scale N] [--guides] [--tap-areas]
@@ -56,7 +56,7 @@ enum RenderCommand: Command {
       arguments, dump: dump, xml: { input.format == .xml ? input.data : input.document.xmlData() },
       command: name)
     let picture = BarPicture(
-      dump, findings: Audit.findings(dump, options: auditOptions), options: options)
+      dump, findings: Checks.findings(dump, options: auditOptions), options: options)
     let scene = picture.scene
     if scene.items.isEmpty {
       io.diagnose(

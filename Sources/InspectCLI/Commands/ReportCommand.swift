@@ -1,7 +1,7 @@
 import Audit
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import Pictures
 
@@ -60,7 +60,7 @@ enum ReportCommand: Command {
     if arguments.value("--patch") != nil {
       let patch = try PatchCommand.parsePatch(arguments)
       let inputDocument = document
-      var result = try Patcher.apply(
+      var result = try Patching.apply(
         patch, to: inputDocument, source: input.source,
         model: BarModelOptions(arguments, command: name))
       introduced = result.addIntroducedFindings(input: inputDocument, options: auditOptions)
@@ -78,7 +78,7 @@ enum ReportCommand: Command {
       arguments, dump: dump, xml: { document.xmlData() }, command: name)
     if options.roots == nil { options.roots = dump.document.roots }
     let picture = BarPicture(
-      dump, findings: Audit.findings(dump, options: auditOptions), options: options)
+      dump, findings: Checks.findings(dump, options: auditOptions), options: options)
     let page = picture.page(
       title: title, comparison: comparison, report: reportText, pictureOptions: svgOptions)
     try picture.checkSize(page.pictureLayouts, scaleAsTyped: arguments.value("--scale"))

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// `inspect show`: the tree as `recursiveDescription` prints it, or the model as JSON or XML.
 enum ShowCommand: Command {

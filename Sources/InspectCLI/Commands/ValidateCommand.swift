@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// `inspect validate`: checks a format-1 XML dump against the embedded RELAX NG schema, then
 /// reads it as every other command would (references, duplicate addresses, finite numbers);

@@ -1,7 +1,7 @@
 import DumpModel
 
 /// `inspect check`: every rule over a laid-out dump (docs/check.md).
-public enum Audit {
+public enum Checks {
   /// The findings of the rules `options` selects, by their place in the dump (line, column),
   /// then by rule.
   public static func findings(_ dump: LaidOutDump, options: AuditOptions = AuditOptions())
