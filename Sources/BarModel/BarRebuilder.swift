@@ -153,7 +153,7 @@ enum BarRebuilder {
       bar.notes.append("the bar's constraints conflict: UIKit would break \(conflict)")
     }
     bar.isRebuilt = true
-    bar.advice = BarAdvice.advice(for: bar, in: recorded)
+    bar.advice = BarAdvice.advice(for: bar, in: recorded, options: options)
     return bar
   }
 

@@ -14,14 +14,16 @@ import Testing
     #expect(lines[0].hasPrefix("\(beta):25:11: error: hit area of 'UIButton:0x7fb4d8d06a70'"))
     #expect(lines[0].hasSuffix(" [tap-target]"))
     #expect(lines[1].hasPrefix("  fix: "))
-    #expect(lines[2] == "\(beta): 1 error, 0 warnings")
+    #expect(lines[2] == "\(beta): 1 error, 0 warnings; 2 items checked, 0 unmeasured")
   }
 
   @Test func warningsAlonePass() {
     let run = inspect("check", beta, "--warn", "tap-target")
     #expect(run.status == 0)
     #expect(run.output.contains(": warning: hit area"))
-    #expect(inspect("check", beta, "--ignore", "tap-target").output.hasSuffix(": no findings\n"))
+    #expect(
+      inspect("check", beta, "--ignore", "tap-target").output.hasSuffix(
+        ": no findings; 2 items checked, 0 unmeasured\n"))
     #expect(inspect("check", beta, "--rule", "overlap", "--rule", "off-bar").status == 0)
     #expect(inspect("check", beta, "--min-size", "40", "40").status == 0)
   }

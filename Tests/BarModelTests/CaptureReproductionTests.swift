@@ -26,6 +26,9 @@ import Testing
       capture: Capture("ios12-414-back-button", "input.xml"), generation: .ios11to12, total: 16,
       given: 4),
     Expected(
+      capture: Capture("ios12-375-trace-back-container", "trace.txt"), generation: .ios11to12,
+      total: 11, given: 0),
+    Expected(
       capture: Capture("ios11-beta-bar", "input.xml"), generation: .ios11Beta, total: 18, given: 3),
     Expected(
       capture: Capture("sample03-ios14-sheet-cancel-next", "input.txt"), generation: .ios13to18,

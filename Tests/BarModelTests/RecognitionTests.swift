@@ -22,7 +22,7 @@ import Testing
     ("ios14-375-back-one-item", "input.xml", .ios13to14, "os 14.8"),
     ("ios17-393-back-two-items", "input.xml", .ios15to18, "UINavigationBarItemContentLayoutGuide"),
     ("ios26-393-one-item-each-side", "input.xml", .ios26, "os 26.0"),
-    ("ios9-375-one-item", "bar.xml", .ios7to9, "frame-based"),
+    ("ios9-375-one-item", "bar.xml", .ios7to9, "iOS 7–9's background"),
   ])
   func generation(_ name: String, _ input: String, _ expected: BarGeneration, _ evidence: String)
     throws

@@ -39,7 +39,7 @@ enum CheckCommand: Command {
         Format.allCases.map(\.rawValue),
         help: "text (one line a finding and its fix), json, or sarif (SARIF 2.1.0: GitHub code "
           + "scanning and other CI dashboards; several dumps make one log)")
-    ] + AuditArguments.thresholds + Option.barModel + Option.input
+    ] + [PictureArguments.root] + AuditArguments.thresholds + Option.barModel + Option.input
   static let namesItsInput = true
   static let notes = """
     Exit status: 0 when no finding is an error (warnings alone pass), 1 when one is or the dump
@@ -74,10 +74,15 @@ enum CheckCommand: Command {
           notifications: (said.all + [message]).map(notification), succeeded: false))
       throw error
     }
-    let findings = Checks.findings(dump, options: options)
+    var auditOptions = options
+    if let query = arguments.value("--root") {
+      auditOptions.roots = try PictureArguments.roots(
+        query, in: dump, xml: { dump.document.xmlData() }, command: name)
+    }
+    let (findings, coverage) = Checks.check(dump, options: auditOptions)
     switch format {
-    case .text: io.out(FindingsText.text(findings, source: dump.source))
-    case .json: io.out(FindingsJSON.json(findings, source: dump.source))
+    case .text: io.out(FindingsText.text(findings, source: dump.source, coverage: coverage))
+    case .json: io.out(FindingsJSON.json(findings, source: dump.source, coverage: coverage))
     case .sarif:
       io.out(
         SARIFLog.log(
