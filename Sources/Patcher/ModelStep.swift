@@ -33,8 +33,7 @@ struct ModelStep {
   ///   on (`--force`), with a warning, instead of refusing it.
   static func run(
     _ recorded: Document, options: BarModelOptions, source: String, force: Bool = false
-  ) throws(PatchError) -> ModelStep
-  {
+  ) throws(PatchError) -> ModelStep {
     let rebuild = try rebuild(recorded, options: options, source: source)
     // A dump whose every bar stack is constrained keeps its own constraints; what the model
     // would add there (a hand-made dump's missing UIButtonBar.* widths) is not the patch's.
@@ -95,7 +94,8 @@ struct ModelStep {
       if !other.isEmpty {
         step.warnings.append(
           (
-            "'\(name)': " + PatchDependence.describe(other, "the patch neither depends on nor moves")
+            "'\(name)': "
+              + PatchDependence.describe(other, "the patch neither depends on nor moves")
               + "; patched all the same", location(other)
           ))
       }

@@ -29,7 +29,8 @@ enum PatchDependence {
     let items = items(of: bar, in: document)
     let differences = bar.comparison.differences
     return (
-      differences.filter { items.contains($0.item) }, differences.filter { !items.contains($0.item) }
+      differences.filter { items.contains($0.item) },
+      differences.filter { !items.contains($0.item) }
     )
   }
 
