@@ -184,37 +184,6 @@ struct LayoutSystem: Sendable {
     var count: Int { autoresizing.count + intrinsic.count + margins.count + stacks.count }
   }
 
-  /// The views of the subtrees of `roots` in pre-order, each with its superview (nil for a
-  /// root of the system), without recursion.
-  static func preorder(_ document: Document, roots: [ViewID]) -> [(
-    view: ViewID, superview: ViewID?
-  )] {
-    var result: [(view: ViewID, superview: ViewID?)] = []
-    result.reserveCapacity(roots.count == document.roots.count ? document.viewCount : 16)
-    for root in roots {
-      result.append((root, nil))
-      guard var current = document.firstSubview(of: root) else { continue }
-      // Walk down first subviews, across siblings, up to the next sibling of an ancestor.
-      walk: while true {
-        result.append((current, document.superview(of: current)))
-        if let child = document.firstSubview(of: current) {
-          current = child
-          continue
-        }
-        var up: ViewID? = current
-        while let view = up, view != root {
-          if let next = document.nextSibling(of: view) {
-            current = next
-            continue walk
-          }
-          up = document.superview(of: view)
-        }
-        break
-      }
-    }
-    return result
-  }
-
   /// The item index of a layout item, or nil outside the solved views.
   func index(of item: LayoutItem) -> Int? {
     let index: Int32

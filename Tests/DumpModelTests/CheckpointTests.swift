@@ -27,8 +27,10 @@ import Testing
     document.rollBack(to: checkpoint)
     #expect(document.xmlData() == original.xmlData())
     #expect(document.item(at: "g") == nil && document.item(at: "v") == nil)
-    #expect(document.constraints(touching: .view(content)) == original.constraints(
-      touching: .view(content)))
+    #expect(
+      document.constraints(touching: .view(content))
+        == original.constraints(
+          touching: .view(content)))
     #expect(document.constraintCount == original.constraintCount)
     // The same edits again are handed the same ids.
     let again = try edit(&document)
