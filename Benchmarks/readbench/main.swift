@@ -1,4 +1,3 @@
-import HierarchyIO
 // readbench: how fast the XML reader is next to libxml2's own `xmllint --noout`.
 //
 //   swift run -c release --scratch-path .build-xml readbench [--views N] [--file PATH]
@@ -10,6 +9,7 @@ import HierarchyIO
 // processes, in turn within each round (and another build's reader with `--before`). Also
 // prints our in-process parse time, the XML and JSON writers' times and peak RSS.
 import Foundation
+import HierarchyIO
 
 /// Seconds since an arbitrary start.
 func now() -> Double {

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// What every reader promises of a document it has read: written as XML and as JSON, it
 /// reads back, and writing it again gives the same bytes (docs/format.md: the writer is

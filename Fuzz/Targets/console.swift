@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 // The console reader (recursiveDescription, _autolayoutTrace, constraint logs), on any bytes,
 // as the commands read it (`--from lldb`: the text checks first), leniently and strictly.

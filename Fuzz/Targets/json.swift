@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 // The JSON reader (docs/format.md, "JSON"), on any bytes, as the commands read it.
 func fuzz(_ data: Data) {

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import InspectCLI
 
 // read → layout → patch → write, as the command line runs it on standard input (any format,

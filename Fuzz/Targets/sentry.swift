@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 // The Sentry reader (docs/sentry.md), on any bytes, as the commands read it (`--from sentry`),
 // and what it reads written and read back.

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 // The XML reader and the schema validator (docs/format.md), on any bytes.
 func fuzz(_ data: Data) {

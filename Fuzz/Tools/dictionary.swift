@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 // Writes the libFuzzer dictionaries of the XML and JSON targets from the embedded RELAX NG
 // schema (every element and attribute name and enumerated value of the format), so that they

@@ -64,7 +64,7 @@ public struct RebuiltBar: Sendable {
   public var notRebuilt: [String] = []
 }
 
-/// The outcome of `BarModel.rebuild`.
+/// The outcome of `Bars.rebuild`.
 public struct BarRebuild: Sendable {
   /// The dump with the model's guides, constraints (`origin="model"`) and the attributes its
   /// layout needs; the recorded frames as they were.
@@ -112,7 +112,7 @@ public struct BarRebuild: Sendable {
 /// UIKit's bars, generation by generation (docs/navbar/README.md): recognise a bar, rebuild
 /// the constraints UIKit had from what a capture shows, solve them and compare with every
 /// recorded frame.
-public enum BarModel {
+public enum Bars {
   /// Rebuilds every bar of `document` whose generation the model knows.
   /// - Throws: the layout engine's error on a system it cannot build.
   public static func rebuild(_ document: Document, options: BarModelOptions = BarModelOptions())

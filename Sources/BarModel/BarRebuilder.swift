@@ -86,8 +86,6 @@ enum BarRebuilder {
       ? ChainSets.candidates(
         recorded: ChainSets.recorded(parts.contentView, in: rebuild.document),
         parts: bar.content, in: rebuild.document) : []
-    // What `BarAdvice` recognises with `--os` is the capture as it was: kept only then.
-    let pristine = options.os != nil ? rebuild.document : nil
     var trials = BarTrials(
       taking: &rebuild.document, root: parts.root, nextNumber: rebuild.nextModelNumber)
     func rebuilt(excluding excluded: [DocumentConstraint]) throws -> Attempt {
@@ -143,6 +141,7 @@ enum BarRebuilder {
       return tried
     }
     var best = try rebuilt(excluding: [])
+    var kept: [DocumentConstraint] = []
     // A constraint the capture contradicts is not rebuilt (an app's own pin: `Contradictions`).
     let contradicted = Contradictions.find(
       conflicts: best.conflictSets, edges: best.stacks.compactMap(\.edge),
@@ -160,16 +159,11 @@ enum BarRebuilder {
               + "(an app's own patch removed it)")
         }
         best = without
+        kept = excluded
       } else {
         best = try rebuilt(excluding: [])  // written again
       }
     }
-    rebuild.documentWork += trials.documentWork
-    rebuild.document = trials.finish()
-    rebuild.nextModelNumber = trials.nextNumber + best.added.count
-    rebuild.added += best.added
-    bar.added = best.added
-    rebuild.frames.merge(best.frames) { _, new in new }
     bar.stacks = best.stacks
     bar.chainSets = best.sets
     bar.comparison = best.comparison
@@ -178,7 +172,18 @@ enum BarRebuilder {
       bar.notes.append("the bar's constraints conflict: UIKit would break \(conflict)")
     }
     bar.isRebuilt = true
-    bar.advice = BarAdvice.advice(for: bar, in: pristine ?? rebuild.document)
+    bar.added = best.added
+    if !bar.comparison.isComplete {
+      // The advice reads the capture as it was: the rebuild is taken back, then written again.
+      trials.rollBack()
+      bar.advice = BarAdvice.advice(for: bar, in: trials.document, options: options)
+      _ = try rebuilt(excluding: kept)
+    }
+    rebuild.documentWork += trials.documentWork
+    rebuild.document = trials.finish()
+    rebuild.nextModelNumber = trials.nextNumber + best.added.count
+    rebuild.added += best.added
+    rebuild.frames.merge(best.frames) { _, new in new }
     return bar
   }
 

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 
 /// Every view, guide and constraint of a document in document order (a view, its guides, its

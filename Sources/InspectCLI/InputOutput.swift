@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 /// A dump as read: the document, and the bytes and format it was read from (`find` runs its
 /// XPath over the original XML).
@@ -16,9 +16,10 @@ struct Dump {
 
 /// Reading dumps and writing outputs, shared by every command.
 enum InputOutput {
-  /// The name a path has in messages: `<stdin>` (or `io.inputName`) for `-`.
+  /// The name a path has in messages and headers: `<stdin>` (or `io.inputName`) for `-`;
+  /// a control character in it escaped (`SafeText`).
   static func displayName(_ path: String, io: StandardStreams) -> String {
-    path == "-" ? io.inputName : path
+    path == "-" ? io.inputName : SafeText.shown(path)
   }
 
   /// The bytes of a file, or of standard input for `-`.
@@ -28,6 +29,9 @@ enum InputOutput {
     if path == "-" {
       do {
         return try io.readInput()
+      } catch var error as ReadError {
+        error.location.file = io.inputName
+        throw error
       } catch {
         throw ReadError(
           .unreadableFile(reason(error)), at: SourceLocation(file: io.inputName, line: 1, column: 1)
@@ -35,7 +39,7 @@ enum InputOutput {
       }
     }
     // `URL(fileURLWithPath: "")` is the current directory: say what is wrong instead.
-    if path.isEmpty { throw CommandFailure("inspect: error: the file name is empty") }
+    if path.isEmpty { throw CommandFailure(file: nil, "the file name is empty") }
     let location = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
@@ -43,19 +47,13 @@ enum InputOutput {
     {
       throw ReadError(.unreadableFile("is a directory"), at: location)
     }
-    // A pipe (`inspect show <(pbpaste)` names /dev/fd/63), a FIFO or a device is read to its
-    // end as standard input is; Foundation's whole-file read refuses it.
-    if let status = FileStatus(path), !status.isRegular {
-      do {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        return try handle.readToEnd() ?? Data()
-      } catch {
-        throw ReadError(.unreadableFile(reason(error)), at: location)
-      }
-    }
+    // A file, a pipe (`inspect show <(pbpaste)` names /dev/fd/63), a FIFO or a device is
+    // read as standard input is, up to the 2 GB limit and the first byte that cannot be text
+    // (`InputBytes`).
     do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
+      return try InputBytes.read(path: path, source: path)
+    } catch let error as ReadError {
+      throw error
     } catch {
       throw ReadError(.unreadableFile(reason(error)), at: location)
     }
@@ -83,7 +81,7 @@ enum InputOutput {
     let format = requested ?? InputFormat.detect(data)
     var warnings: [ReadWarning] = []
     // Printed also when reading fails: `--strict` lists the lines it refuses, then errs.
-    defer { for warning in warnings { io.diagnose(warning.description) } }
+    defer { for warning in warnings { io.diagnose(warning) } }
     let document = try Document(
       data: data, source: source, format: format, strict: arguments.flag("--strict"),
       warnings: &warnings)

@@ -65,12 +65,12 @@ struct ModelStep {
     return step
   }
 
-  /// `BarModel.rebuild`, its errors as the patch's.
+  /// `Bars.rebuild`, its errors as the patch's.
   static func rebuild(_ document: Document, options: BarModelOptions, source: String)
     throws(PatchError) -> BarRebuild
   {
     do {
-      return try BarModel.rebuild(document, options: options)
+      return try Bars.rebuild(document, options: options)
     } catch let error as LayoutError {
       throw PatchError(layout: error, source: source)
     } catch let error as BarModelError {

@@ -45,7 +45,7 @@ public struct StackOutcome: Sendable, Hashable {
   public var action: Action
 }
 
-/// The outcome of `Patcher.apply`: the patched document and everything the report shows.
+/// The outcome of `Patching.apply`: the patched document and everything the report shows.
 public struct PatchResult: Sendable {
   public var patch: Patch
   /// The input's name in messages.

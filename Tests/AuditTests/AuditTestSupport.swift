@@ -1,7 +1,7 @@
 import Audit
-import HierarchyIO
 import DumpModel
 import Foundation
+import HierarchyIO
 import TestSupport
 
 @testable import InspectCLI

@@ -9,7 +9,7 @@ import Testing
   /// The beta bar's custom view is a 40 × 40 button: on iOS 11 only it is tappable.
   @Test func theBetaBarsButtonIsTooSmallToTap() throws {
     let dump = try laidOutFixture("ios11-beta-bar")
-    let findings = Audit.findings(dump)
+    let findings = Checks.findings(dump)
     #expect(summary(findings) == ["tap-target 0x7fb4d8d06a70"])
     let finding = try #require(findings.first)
     #expect(finding.level == .error)
@@ -21,7 +21,7 @@ import Testing
   /// A 24-pt-tall image item, 17 pt wide (sample 01's right item): tap-target, not its
   /// 17 × 44 adaptor (on iOS 11 the custom view alone is tapped).
   @Test func aTwentyFourPointImageItemIsATapTarget() throws {
-    let findings = Audit.findings(try laidOutFixture("ios11-375-right-item"))
+    let findings = Checks.findings(try laidOutFixture("ios11-375-right-item"))
     #expect(summary(findings) == ["tap-target 0x10860c7c0"])
     #expect(findings.first?.message.contains("17 × 24 pt") == true)
   }
@@ -43,23 +43,23 @@ import Testing
           </view>
         </hierarchy>
         """
-      return Audit.findings(LaidOutDump(document: try document(xml), source: "bar.xml"))
+      return Checks.findings(LaidOutDump(document: try document(xml), source: "bar.xml"))
     }
     #expect(try findings("15.0").isEmpty)
     #expect(summary(try findings("12.4")) == ["tap-target 0xA1"])
   }
 
   @Test func theKeptGuideConflictIsAConflict() throws {
-    let findings = Audit.findings(try laidOutFixture("conflict-pin-kept-guide"))
+    let findings = Checks.findings(try laidOutFixture("conflict-pin-kept-guide"))
     #expect(findings.map(\.rule) == [.conflict])
     #expect(findings.first?.location?.line == 70)
     #expect(findings.first?.message.contains("_UIButtonBarStackView:0x113b5df90.leading") == true)
   }
 
   @Test func aBarWithABackButtonAndNoItemsHasNoFindings() throws {
-    #expect(Audit.findings(try laidOutFixture("ios12-414-back-button")).isEmpty)
+    #expect(Checks.findings(try laidOutFixture("ios12-414-back-button")).isEmpty)
     #expect(
-      Audit.findings(try laidOutFixture("sample66-ios13-back-button-push", input: "input.txt"))
+      Checks.findings(try laidOutFixture("sample66-ios13-back-button-push", input: "input.txt"))
         .isEmpty)
   }
 
@@ -71,11 +71,11 @@ import Testing
     var options = AuditOptions()
     options.minEdge = 16
     let back = try laidOutFixture("sample66-ios13-back-button-push", input: "input.txt")
-    #expect(Audit.findings(back, options: options).isEmpty)
+    #expect(Checks.findings(back, options: options).isEmpty)
     let sheet = try laidOutFixture("sample03-ios14-sheet-cancel-next", input: "input.txt")
-    #expect(Audit.findings(sheet, options: options).filter { $0.rule == .edgeGap }.isEmpty)
+    #expect(Checks.findings(sheet, options: options).filter { $0.rule == .edgeGap }.isEmpty)
     options.minEdge = 17
-    let gaps = Audit.findings(sheet, options: options).filter { $0.rule == .edgeGap }
+    let gaps = Checks.findings(sheet, options: options).filter { $0.rule == .edgeGap }
     #expect(
       gaps.map(\.message) == [
         "the image and title of '_UIButtonBarButton:0x107de7110' are 16 pt from the screen's "
@@ -85,12 +85,19 @@ import Testing
       ])
   }
 
-  /// A trace records guides without the constraints that place them: ambiguous, and their
-  /// recorded frames are not reported as misplaced (a solution of many).
-  @Test func aTraceIsAmbiguousNotMisplaced() throws {
-    let findings = Audit.findings(
-      try laidOutFixture("ios11-375-sample01-trace", input: "input.txt"))
-    #expect(!findings.isEmpty)
-    #expect(findings.allSatisfy { $0.rule == .ambiguous && $0.level == .warning })
+  /// Sample 01's trace: the bar model rebuilds the constraints it does not print, so none of
+  /// its guides and stacks is ambiguous; the shown item's custom view and the title have no
+  /// frame (the trace prints none, no constraint places them): `unmeasured`, errors, and the
+  /// summary says 0 checked, 2 unmeasured (the leading stack is alpha 0: not shown).
+  @Test func aTracesUnplacedItemsAreUnmeasured() throws {
+    let path = Repository.fixtures.appendingPathComponent("ios11-375-sample01-trace/input.txt")
+    let run = inspect("check", path.path)
+    #expect(run.status == 1)
+    let rules = run.output.split(separator: "\n").filter { !$0.hasPrefix("  fix:") }
+      .map { $0.split(separator: " ").last.map(String.init) ?? "" }
+    #expect(rules == ["[unmeasured]", "[unmeasured]", "unmeasured"], "\(run.output)")
+    #expect(run.output.contains("35:25: error: the item 'UIButton:0x10860c7c0' has no frame"))
+    #expect(run.output.contains("37:18: error: the title 'UILabel:0x1092d6100' has no frame"))
+    #expect(run.output.hasSuffix(": 2 errors, 0 warnings; 0 items checked, 2 unmeasured\n"))
   }
 }

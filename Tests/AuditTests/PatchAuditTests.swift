@@ -7,8 +7,8 @@ import Testing
 @Suite struct PatchAuditTests {
   func introduced(_ fixture: String, _ patch: Patch) throws -> [Finding] {
     let input = try fixtureDocument(fixture)
-    let result = try Patcher.apply(patch, to: input, source: "bar.xml")
-    return Audit.introduced(before: input, after: result.document, source: "bar.xml")
+    let result = try Patching.apply(patch, to: input, source: "bar.xml")
+    return Checks.introduced(before: input, after: result.document, source: "bar.xml")
   }
 
   /// `--gap 1000`: the stack at x = 1000 in a 375-pt bar, the title squeezed to 0.

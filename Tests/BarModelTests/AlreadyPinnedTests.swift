@@ -72,7 +72,7 @@ import Testing
   ]
 
   static func rebuild(_ file: String, direction: LayoutDirection? = nil) throws -> BarRebuild {
-    try BarModel.rebuild(
+    try Bars.rebuild(
       Capture("already-pinned-text", file).document(),
       options: BarModelOptions(direction: direction))
   }

@@ -3,7 +3,7 @@ import HierarchyIO
 import TestSupport
 import Testing
 
-/// `BarModel.build`: a bar built from the description of each hand-worked matrix fixture
+/// `Bars.build`: a bar built from the description of each hand-worked matrix fixture
 /// (Tools/barmodel/modern/matrix_cases.py, Tools/barmodel/legacy/matrix_cases.py) has every
 /// frame of the fixture's dump — views in the same order and classes, guides by role.
 struct MatrixCase: Sendable, CustomTestStringConvertible {
@@ -138,7 +138,7 @@ struct MatrixCase: Sendable, CustomTestStringConvertible {
 @Suite struct BuiltBarTests {
   @Test(arguments: MatrixCase.modern + MatrixCase.chain + MatrixCase.frameBased)
   func builtBarHasTheFixturesFrames(_ c: MatrixCase) throws {
-    let built = try BarModel.build(c.description)
+    let built = try Bars.build(c.description)
     let capture = Capture(c.fixture, c.input)
     let expected = try capture.document()
     let differences = FrameWalk.differences(

@@ -26,6 +26,9 @@ import Testing
       capture: Capture("ios12-414-back-button", "input.xml"), generation: .ios11to12, total: 16,
       given: 4),
     Expected(
+      capture: Capture("ios12-375-trace-back-container", "trace.txt"), generation: .ios11to12,
+      total: 11, given: 0),
+    Expected(
       capture: Capture("ios11-beta-bar", "input.xml"), generation: .ios11Beta, total: 18, given: 3),
     Expected(
       capture: Capture("sample03-ios14-sheet-cancel-next", "input.txt"), generation: .ios13to18,
@@ -54,7 +57,7 @@ import Testing
   func reproduced(_ expected: Expected) throws {
     var options = try expected.capture.options()
     if let width = expected.width { options.width = width }
-    let rebuild = try BarModel.rebuild(expected.capture.document(), options: options)
+    let rebuild = try Bars.rebuild(expected.capture.document(), options: options)
     let text = describe(rebuild)
     let rebuilt = rebuild.bars.filter(\.isRebuilt)
     #expect(!rebuilt.isEmpty, "\(text)")
@@ -71,7 +74,7 @@ import Testing
   /// the left, and the advice says to give the direction (docs/navbar/ios13-18.md).
   @Test func wrongDirectionIsReportedWithBothValues() throws {
     let capture = Capture("sample66-ios13-back-button-push", "input.txt")
-    let rebuild = try BarModel.rebuild(
+    let rebuild = try Bars.rebuild(
       capture.document(), options: BarModelOptions(direction: .rightToLeft))
     let bar = try #require(rebuild.bars.first)
     let back = try #require(
@@ -135,7 +138,7 @@ import Testing
           "0x100d0c170", "0x100d1b910",
         ], effect: false)
     }
-    let rebuild = try BarModel.rebuild(document)
+    let rebuild = try Bars.rebuild(document)
     let bars = rebuild.bars.filter(\.isRebuilt)
     #expect(bars.count == 2, "\(describe(rebuild))")
     #expect(bars.allSatisfy { !$0.laidOut && $0.recognition.generation == .ios11to12 })

@@ -1,6 +1,6 @@
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import TestSupport
 import Testing
 
@@ -43,7 +43,7 @@ struct Capture: Sendable, CustomTestStringConvertible {
   }
 
   func rebuild() throws -> BarRebuild {
-    try BarModel.rebuild(document(), options: options())
+    try Bars.rebuild(document(), options: options())
   }
 }
 

@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func madeViewsRebuildToTheMatrixBar() throws {
-    let rebuild = try BarModel.rebuild(Self.description())
+    let rebuild = try Bars.rebuild(Self.description())
     let bar = try #require(rebuild.bars.first)
     #expect(bar.isRebuilt)
     #expect(bar.recognition.generation == .ios15to18)

@@ -15,7 +15,7 @@ import Testing
     -> BarRebuild
   {
     let capture = Capture(name, input)
-    return try BarModel.rebuild(capture.document(), options: BarModelOptions(width: width))
+    return try Bars.rebuild(capture.document(), options: BarModelOptions(width: width))
   }
 
   /// Every frame of each matrix dump is the arithmetic's (none explained by an inferred fixed

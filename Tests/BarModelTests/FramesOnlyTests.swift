@@ -1,6 +1,6 @@
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Layout
 import TestSupport
 import Testing
@@ -39,7 +39,7 @@ import Testing
   func rebuildsTheModernMatrix(_ fixture: Fixture) throws {
     let full = try Capture(fixture.name, "input.xml").document()
     let stripped = try framesOnly(full)
-    let rebuild = try BarModel.rebuild(stripped)
+    let rebuild = try Bars.rebuild(stripped)
     #expect(rebuild.reproducesCapture, "\(describe(rebuild))")
     #expect(compareFrames(full, rebuild) == full.recordedFrames.count)
   }

@@ -26,7 +26,7 @@ import Testing
     #expect(!first.added.isEmpty)
     let written = first.laidOut.xmlData()
     let reread = try Document(xml: written, source: "rebuilt.xml")
-    let second = try BarModel.rebuild(reread)
+    let second = try Bars.rebuild(reread)
     let added = second.added.map { second.document[$0].notation(in: second.document) }
     #expect(added.isEmpty, "\(added)")
     #expect(second.reproducesCapture, "\(describe(second))")
@@ -61,7 +61,7 @@ import Testing
       flipped += 1
     }
     #expect(flipped > 10)
-    let second = try BarModel.rebuild(document)
+    let second = try Bars.rebuild(document)
     #expect(second.added.isEmpty)
     #expect(second.reproducesCapture, "\(describe(second))")
   }
@@ -76,7 +76,7 @@ import Testing
       PatchRecord(
         name: "pin", options: [],
         changes: [.removed(removed.notation(in: document))]))
-    let second = try BarModel.rebuild(document)
+    let second = try Bars.rebuild(document)
     #expect(second.added.isEmpty)
     #expect(second.bars.first?.stacks.first?.edge == nil)
   }

@@ -22,7 +22,7 @@ import Testing
     ("ios14-375-back-one-item", "input.xml", .ios13to14, "os 14.8"),
     ("ios17-393-back-two-items", "input.xml", .ios15to18, "UINavigationBarItemContentLayoutGuide"),
     ("ios26-393-one-item-each-side", "input.xml", .ios26, "os 26.0"),
-    ("ios9-375-one-item", "bar.xml", .ios7to9, "frame-based"),
+    ("ios9-375-one-item", "bar.xml", .ios7to9, "iOS 7–9's background"),
   ])
   func generation(_ name: String, _ input: String, _ expected: BarGeneration, _ evidence: String)
     throws
@@ -69,7 +69,7 @@ import Testing
         }
       }
     }
-    let rebuild = try BarModel.rebuild(document)
+    let rebuild = try Bars.rebuild(document)
     let rebuilt = try #require(rebuild.bars.first)
     #expect(rebuilt.recognition.generation == .ios26)
     #expect(rebuilt.recognition.hasIOS26Classes)
@@ -88,7 +88,7 @@ import Testing
         try b.view("_UIToolbarContentView", "0x4", Rect(x: 0, y: 0, width: 375, height: 44))
       }
     }
-    let rebuild = try BarModel.rebuild(document)
+    let rebuild = try Bars.rebuild(document)
     let rebuilt = try #require(rebuild.bars.first)
     #expect(rebuilt.recognition.generation == nil)
     #expect(rebuilt.notes.contains { $0.contains("--os") })

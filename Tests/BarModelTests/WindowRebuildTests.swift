@@ -10,7 +10,7 @@ import Testing
 @Suite struct WindowRebuildTests {
   static func rebuild(bars: Int, fixture: String) throws -> BarRebuild {
     let xml = try BarWindow.xml(bars: bars, fixture: fixture)
-    return try BarModel.rebuild(Document(xml: Data(xml.utf8), source: "window.xml"))
+    return try Bars.rebuild(Document(xml: Data(xml.utf8), source: "window.xml"))
   }
 
   @Test(arguments: ["ios11-375-two-items-each-side", "ios11-beta-bar", "ios15-390-back-one-item"])

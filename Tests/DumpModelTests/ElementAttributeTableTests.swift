@@ -1,6 +1,6 @@
-import HierarchyIO
 import DumpModel
 import Foundation
+import HierarchyIO
 import Testing
 
 /// The tables of `<hierarchy>`, `<guide>`, `<constraint>` and `<patch>` are, like the view's,

@@ -1,6 +1,6 @@
-import HierarchyIO
 import DumpModel
 import Foundation
+import HierarchyIO
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
-import HierarchyIO
 // OWNER: the Patcher work (issue 4): end-to-end tests of `inspect patch` and `inspect diff`
 // through Inspect.run (the helper `inspect(...)` is CommandLineTests.swift's).
 import Foundation
+import HierarchyIO
 import TestSupport
 import Testing
 

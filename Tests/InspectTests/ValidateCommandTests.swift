@@ -1,6 +1,6 @@
-import HierarchyIO
 // `inspect validate` end to end through Inspect.run: the schema, then the reader.
 import Foundation
+import HierarchyIO
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Cassowary
-import HierarchyIO
 import DumpModel
+import HierarchyIO
 import TestSupport
 import Testing
 

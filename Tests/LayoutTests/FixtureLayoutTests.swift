@@ -1,6 +1,6 @@
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import TestSupport
 import Testing
 
@@ -24,7 +24,7 @@ import Testing
   func golden(_ fixture: Fixture) throws {
     let hierarchy = try Hierarchy(
       xml: try fixture.data("input.xml"), source: "\(fixture.name)/input.xml")
-    let model = try BarModel.rebuild(Document(hierarchy))
+    let model = try Bars.rebuild(Document(hierarchy))
     let result = try AutoLayout.solve(model.document, roots: model.layoutRoots)
     let text = model.prefixing(LayoutReport(document: model.document, result: result).text)
     if let mismatch = goldenMismatch(text, "\(fixture.name)/expected.layout.txt") {

@@ -1,5 +1,5 @@
-import HierarchyIO
 import DumpModel
+import HierarchyIO
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
-import HierarchyIO
 import DumpModel
+import HierarchyIO
 import Patcher
 import TestSupport
 import Testing
@@ -181,7 +181,7 @@ extension Document {
   /// A document and its patched self, by id: what the diff finds is what the patch reports.
   @Test func aPatchedDocumentByID() throws {
     let input = try fixtureInput("ios11-375-two-items-each-side")
-    let result = try Patcher.apply(
+    let result = try Patching.apply(
       Patch(.spacing), to: input, source: "in.xml", solveWholeDump: true)
     let diff = DocumentDiff(original: input, patched: result.document)
     #expect(diff.itemsAdded.isEmpty && diff.itemsRemoved.isEmpty)

@@ -1,6 +1,6 @@
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import TestSupport
 import Testing
@@ -24,9 +24,9 @@ import Testing
     let hierarchy = try Document(data: data, source: source, warnings: &warnings)
     do {
       return .success(
-        try Patcher.apply(
+        try Patching.apply(
           Patch(.fixedSpace, gap: gap), to: hierarchy, source: source, model: model))
-    } catch let error as PatchError {
+    } catch {
       return .failure(error)
     }
   }
@@ -51,7 +51,7 @@ import Testing
     #expect(result.changes.isEmpty && result.record?.name == "fixed-space")
     #expect(result.record?.options.map(\.value) == ["auto", formatNumber(gap)])
     // applied twice: the record says so, nothing changes
-    let again = try Patcher.apply(
+    let again = try Patching.apply(
       Patch(.fixedSpace, gap: gap), to: document, source: "patched.xml")
     #expect(again.alreadyApplied)
   }

@@ -1,6 +1,6 @@
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import TestSupport
 import Testing
@@ -29,7 +29,7 @@ import Testing
     let source = "Fixtures/\(c.fixture.name)/\(input)"
     let document = try Document(xml: c.fixture.data(input), source: source)
     do {
-      return .success(try Patcher.apply(c.patch, to: document, source: source))
+      return .success(try Patching.apply(c.patch, to: document, source: source))
     } catch {
       return .failure(error)
     }

@@ -16,7 +16,7 @@ import Testing
     let document = try Document(
       data: Fixture("sample03-ios14-sheet-cancel-next").data("input.txt"), source: source,
       warnings: &warnings)
-    return try Patcher.apply(Patch(.margins), to: document, source: source, model: model)
+    return try Patching.apply(Patch(.margins), to: document, source: source, model: model)
   }
 
   static let throwsNote =
@@ -69,7 +69,7 @@ import Testing
   @Test(arguments: modern)
   func thePatchedDumpLaysOutToItsOwnFrames(_ name: String) throws {
     let document = try patched(name, Patch(.margins)).document
-    let model = try BarModel.rebuild(document)
+    let model = try Bars.rebuild(document)
     let result = try AutoLayout.solve(model.document, roots: model.layoutRoots)
     #expect(result.mismatches.isEmpty, "\(result.mismatches)")
     #expect(result.conflicts.isEmpty)

@@ -1,6 +1,6 @@
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Layout
 import Patcher
 import TestSupport
@@ -17,7 +17,7 @@ import Testing
     var warnings: [ReadWarning] = []
     let source = "Fixtures/\(fixture.name)/input.txt"
     let read = try Document(data: fixture.data("input.txt"), source: source, warnings: &warnings)
-    let model = try BarModel.rebuild(read, options: options)
+    let model = try Bars.rebuild(read, options: options)
     let result = try AutoLayout.solve(model.document, roots: model.layoutRoots)
     var laidOut = model.document
     laidOut.applyFrames(result, keepingAmbiguous: true)
@@ -28,7 +28,7 @@ import Testing
     let fixture = Fixture("sample03-ios14-sheet-cancel-next")
     let dump = try Self.modelDump(fixture, options: BarModelOptions())
     #expect(dump.constraintCount > 10, "the model's constraints are in the dump")
-    let result = try Patcher.apply(Patch(.pin, gap: 0), to: dump, source: "bar.xml")
+    let result = try Patching.apply(Patch(.pin, gap: 0), to: dump, source: "bar.xml")
     #expect(result.stacks.count == 2 && result.stacks.allSatisfy { $0.action == .patched })
     let file = "Fixtures/\(fixture.name)/frames.pin-gap0.txt"
     let expected = try FrameExpectations(fixture.text("frames.pin-gap0.txt"), file: file)
@@ -47,7 +47,7 @@ import Testing
     var warnings: [ReadWarning] = []
     let document = try Document(
       data: fixture.data("input.txt"), source: "input.txt", warnings: &warnings)
-    let result = try Patcher.apply(
+    let result = try Patching.apply(
       Patch(.pin, gap: 0), to: document, source: "input.txt",
       model: BarModelOptions(width: 390))
     let patched = result.document

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import TestSupport
 import Testing
@@ -58,7 +58,7 @@ import Testing
     let document = try Document(xml: c.fixture.data(c.input), source: source)
     let result: PatchResult
     do {
-      result = try Patcher.apply(c.patch, to: document, source: source)
+      result = try Patching.apply(c.patch, to: document, source: source)
     } catch {
       #expect(expected.exitStatus != 0, "\(file): the patch fails: \(error)")
       return

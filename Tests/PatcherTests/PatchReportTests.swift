@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import TestSupport
 import Testing
@@ -51,7 +51,7 @@ import Testing
     let document = try Document(
       data: Fixture("sample03-ios14-sheet-cancel-next").data("input.txt"), source: source,
       warnings: &warnings)
-    let result = try Patcher.apply(Patch(.tapArea), to: document, source: source)
+    let result = try Patching.apply(Patch(.tapArea), to: document, source: source)
     #expect(
       result.warnings.map(\.description) == [
         "\(source):1:26: warning: 'UINavigationBar:0x107e957e0' has no custom item for tap-area "

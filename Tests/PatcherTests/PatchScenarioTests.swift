@@ -1,6 +1,6 @@
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import TestSupport
 import Testing
@@ -23,7 +23,7 @@ func sampleInput(_ sample: String) throws -> Document {
 func applyPatch(
   _ patch: Patch, to document: Document, source: String, solveWholeDump: Bool = false
 ) throws -> PatchResult {
-  try Patcher.apply(patch, to: document, source: source, solveWholeDump: solveWholeDump)
+  try Patching.apply(patch, to: document, source: source, solveWholeDump: solveWholeDump)
 }
 
 func patched(_ name: String, _ patch: Patch = Patch()) throws -> PatchResult {
@@ -152,7 +152,7 @@ func screenFrame(_ address: String, in document: Document) -> Rect? {
     let frames = result.document.framesByAddress
     #expect(frames["0x113b5df90"] == Rect(x: 0, y: 0, width: 44, height: 44))
     #expect(frames["0x1189125f0"] == Rect(x: 358, y: 0, width: 17, height: 44))
-    let contents = try FoundBars(try fixtureInput("ios11-375-two-guide-sets")).contents
+    let contents = FoundBars(try fixtureInput("ios11-375-two-guide-sets")).contents
     #expect(contents.count == 1)
     #expect(contents[0].guideSets.map(\.layout) == ["0x11890ee00", "0x109518800"])
     #expect(contents[0].stacks.map { $0.guideSet?.layout } == ["0x109518800", "0x11890ee00"])
@@ -243,7 +243,7 @@ func screenFrame(_ address: String, in document: Document) -> Rect? {
       data: Fixture("sample66-ios13-back-button-push").data("input.txt"), source: source,
       warnings: &warnings)
     #expect {
-      try Patcher.apply(
+      try Patching.apply(
         Patch(), to: document, source: source, model: BarModelOptions(direction: .rightToLeft))
     } throws: { error in
       guard let error = error as? PatchError, case .notReproduced = error.reason else {

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import TestSupport
 import Testing
@@ -18,7 +18,7 @@ import Testing
     let unscaled = text.replacing(#/\sscale="[0-9.]+"/#, with: "")
     try #require(unscaled != text)
     let document = try Document(xml: Data(unscaled.utf8), source: "noscale.xml")
-    let result = try Patcher.apply(Patch(.pin, gap: 8.2), to: document, source: "noscale.xml")
+    let result = try Patching.apply(Patch(.pin, gap: 8.2), to: document, source: "noscale.xml")
     // The stack's superview is the content view: its frame's minX is the leading offset.
     let stack = try #require(result.document.allViews.first { $0.address == "0x113b5df90" })
     let offset = try #require(stack.frame).minX

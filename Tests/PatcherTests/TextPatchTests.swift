@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import TestSupport
 import Testing
@@ -58,7 +58,7 @@ import Testing
     let (document, source) = try Self.text(c.fixture)
     let result: PatchResult
     do {
-      result = try Patcher.apply(c.patch, to: document, source: source)
+      result = try Patching.apply(c.patch, to: document, source: source)
     } catch {
       #expect(expected.exitStatus != 0, "\(file): the patch of the text fails: \(error)")
       return
@@ -73,8 +73,8 @@ import Testing
   @Test func tapAreaGrowsTheAdaptorOfTheText() throws {
     let fixture = Fixture("ios11-beta-bar")
     let (document, source) = try Self.text(fixture)
-    let text = try Patcher.apply(Patch(.tapArea), to: document, source: source)
-    let xml = try Patcher.apply(
+    let text = try Patching.apply(Patch(.tapArea), to: document, source: source)
+    let xml = try Patching.apply(
       Patch(.tapArea), to: Document(xml: fixture.data("input.xml"), source: "input.xml"),
       source: "input.xml")
     let adaptor = try #require(text.document.view(at: "0x7fb4d8e14390"))

@@ -1,7 +1,7 @@
 import Audit
-import HierarchyIO
 import DumpModel
 import Foundation
+import HierarchyIO
 import Patcher
 import Pictures
 import TestSupport
@@ -38,7 +38,7 @@ import Testing
   static func page(_ name: String, _ input: String) throws -> Page {
     let dump = try laidOut(name, input)
     let picture = BarPicture(
-      dump, findings: Audit.findings(dump), options: PictureOptions(roots: dump.document.roots))
+      dump, findings: Checks.findings(dump), options: PictureOptions(roots: dump.document.roots))
     return picture.page(title: "inspect report: \(dump.source)")
   }
 
@@ -60,7 +60,7 @@ import Testing
     let input = try Document(
       data: Fixture("ios11-beta-bar").data("input.xml"), source: "input.xml", format: .xml,
       strict: false, warnings: &warnings)
-    let result = try Patcher.apply(Patch(.pin), to: input, source: "input.xml")
+    let result = try Patching.apply(Patch(.pin), to: input, source: "input.xml")
     let comparison = BarPicture.comparison(
       before: LaidOutDump(document: input, source: "input.xml"),
       after: LaidOutDump(document: result.document, source: "input.xml"))
@@ -87,7 +87,7 @@ import Testing
   @Test func aTwentyFourPointItemIsDrawnInTheWarningColour() throws {
     let dump = try Self.laidOut("ios11-390-phone", "input.xml")
     let picture = BarPicture(
-      dump, findings: Audit.findings(dump), options: PictureOptions(tapAreas: true))
+      dump, findings: Checks.findings(dump), options: PictureOptions(tapAreas: true))
     let scene = picture.scene
     let button = "0x7f9e6a60f1c0"
     let item = try #require(scene.item(button))
@@ -102,7 +102,7 @@ import Testing
     // have the line's exact colour at this size.
     #expect(hatched > pixels / 20, "\(hatched) of \(pixels) hatched in the warning colour")
     // Without the hit areas, the button's own fill is the warning fill.
-    let plain = BarPicture(dump, findings: Audit.findings(dump)).scene
+    let plain = BarPicture(dump, findings: Checks.findings(dump)).scene
     let point = try #require(plain.visiblePoint(of: button))
     expectColour(try Rendered(plain).colour(at: point), RGB(warning.fill!), "the 24-pt button")
   }

@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import SentryFormat
 import TestSupport
 import Testing
@@ -64,6 +64,6 @@ import Testing
   ])
   func detection(text: String, isSentry: Bool) {
     var text = text
-    #expect(text.withUTF8 { SentryFormat.detect($0) } == isSentry)
+    #expect(text.withUTF8 { SentryAttachment.detect($0) } == isSentry)
   }
 }

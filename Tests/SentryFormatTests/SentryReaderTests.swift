@@ -6,7 +6,7 @@ import Testing
 /// Reads `text` as a Sentry view hierarchy named `crash.json`.
 func readSentry(_ text: String) throws(ReadError) -> Document {
   var warnings: [ReadWarning] = []
-  return try SentryFormat.read(text, source: "crash.json", warnings: &warnings)
+  return try SentryAttachment.read(text, source: "crash.json", warnings: &warnings)
 }
 
 /// The error `text` gives, rendered, or "no error".
@@ -128,7 +128,7 @@ func outline(_ document: Document) -> [String] {
 
   @Test func anotherRenderingSystemIsReadWithAWarning() throws {
     var warnings: [ReadWarning] = []
-    let document = try SentryFormat.read(
+    let document = try SentryAttachment.read(
       #"{"rendering_system": "compose", "windows": [{"type": "DecorView"}]}"#,
       source: "crash.json", warnings: &warnings)
     #expect(document.viewCount == 1)

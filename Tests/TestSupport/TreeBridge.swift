@@ -1,5 +1,5 @@
-import HierarchyIO
 import Foundation
+import HierarchyIO
 
 // TEMPORARY (issue 8): the tree form's entry points, for the tests not yet on the Document.
 // Sources no longer convert; this file goes with the tree.

@@ -1,19 +1,22 @@
 import DumpModel
 import Patcher
 
-extension Audit {
+extension Checks {
   /// What a patch introduced (docs/check.md, "After a patch"): the findings of the patched
   /// dump that the dump before it did not have. Both are checked as laid out, without solving
   /// again: the dump's recorded frames before (an item the dump records no frame of takes its
   /// patched one: unknown before, it is not counted as moved), the patched frames after. The
   /// layout rules are not run (a pin that cannot hold fails the patch already), nor
-  /// `private-api` (the margins patch warns about it itself).
+  /// `private-api` (the margins patch warns about it itself), nor what says how much was
+  /// checked (`unmeasured`, `no-bar`: a patch moves frames, it does not add or remove them).
   public static func introduced(
     before: Document, after afterDocument: Document, source: String,
     options: AuditOptions = AuditOptions()
   ) -> [Finding] {
     var options = options
-    options.ignored.formUnion([.conflict, .ambiguous, .misplaced, .privateAPI])
+    options.ignored.formUnion([
+      .conflict, .ambiguous, .misplaced, .privateAPI, .unmeasured, .noBar,
+    ])
     var beforeDocument = before
     for view in beforeDocument.viewIDs where beforeDocument[view].frame == nil {
       let address = beforeDocument[view].address
@@ -36,7 +39,7 @@ extension Finding {
 }
 
 extension PatchResult {
-  /// The findings the patch introduced into its dump (`Audit.introduced`), added to its
+  /// The findings the patch introduced into its dump (`Checks.introduced`), added to its
   /// warnings as `inspect patch` reports them; none when the patch was already applied.
   /// - Returns: the findings.
   @discardableResult
@@ -44,7 +47,7 @@ extension PatchResult {
     input: Document, options: AuditOptions = AuditOptions(), asWarnings: Bool = true
   ) -> [Finding] {
     guard !alreadyApplied else { return [] }
-    let found = Audit.introduced(
+    let found = Checks.introduced(
       before: input, after: document, source: source, options: options)
     if asWarnings { warnings += found.map { $0.patchWarning(source: source) } }
     return found

@@ -1,8 +1,16 @@
 import DumpModel
 
-/// What to give or paste when the rebuilt bar does not reproduce a capture.
+/// What to give or paste when the rebuilt bar does not reproduce a capture. The advice never
+/// contradicts itself: it names `--os` (or leaving it out) only when the model tried that
+/// generation on the same capture and it reproduces every recorded frame, so that following
+/// one piece of advice never leads to another that undoes it (issue 21).
 enum BarAdvice {
-  static func advice(for bar: RebuiltBar, in document: Document) -> [String] {
+  /// True while the advice tries other generations: the bars rebuilt then need no advice.
+  @TaskLocal static var trying = false
+
+  static func advice(for bar: RebuiltBar, in document: Document, options: BarModelOptions)
+    -> [String]
+  {
     guard !bar.comparison.isComplete else { return [] }
     var advice: [String] = []
     if let back = bar.content.backButton, let frame = document[back.button].frame,
@@ -21,24 +29,61 @@ enum BarAdvice {
             + "leftToRight")
       }
     }
-    if let given = bar.recognition.evidence.first(where: { $0.hasPrefix("--os") }) {
-      // A wrong --os first: what the capture shows without it (QA S3-33).
-      let shown = Recognition.recognise(bar.parts.root, in: document)
-      if let generation = shown.generation, generation != bar.recognition.generation {
-        advice.insert(
-          "\(given) models the bar as \(bar.recognition.generation.map { "\($0)" } ?? "none"), "
-            + "but the capture shows \(generation) (\(shown.evidence.joined(separator: "; "))): "
-            + "leave --os out, or give the iOS version the capture is from", at: 0)
-      }
-    } else {
-      advice.append(
-        "if the bar is not \(bar.recognition.generation.map { "\($0)" } ?? "of that generation")"
-          + ", give --os with its iOS version")
+    if !trying, let os = generationAdvice(for: bar, in: document, options: options) {
+      advice.insert(os, at: 0)
     }
     advice.append(
       "paste UIKit's own constraints with the views: the bar's _autolayoutTrace (po "
         + "[[UIWindow keyWindow] _autolayoutTrace]) or its content view's constraints (po "
         + "[<content view> constraints])")
     return advice
+  }
+
+  /// With `--os`: leave it out when what the capture shows reproduces the bar. Without it:
+  /// the `--os` of the first other generation that reproduces it. Nil when no other
+  /// generation does better: then the generation is not what is missing.
+  private static func generationAdvice(
+    for bar: RebuiltBar, in document: Document, options: BarModelOptions
+  ) -> String? {
+    let recognition = bar.recognition
+    let current = recognition.generation
+    if let given = recognition.override {
+      guard let shown = recognition.shown, shown.family != current?.family,
+        reproduces(bar, in: document, options: options, os: nil)
+      else { return nil }
+      return "--os \(given) models the bar as \(current.map { "\($0)" } ?? "none"), but the "
+        + "capture shows \(shown) (\(Recognition.weigh(recognition.signs).evidence.joined(separator: "; "))), "
+        + "which reproduces every recorded frame: leave --os out"
+    }
+    for (generation, os) in tried where generation.family != current?.family {
+      if reproduces(bar, in: document, options: options, os: os) {
+        return "the capture's signs point to \(current.map { "\($0)" } ?? "no generation"), "
+          + "but \(generation) reproduces every recorded frame: give --os \(os) if the "
+          + "capture is from iOS \(generation.rawValue)"
+      }
+    }
+    return nil
+  }
+
+  /// The generations tried, with the version that names each.
+  private static let tried: [(BarGeneration, String)] = [
+    (.ios11to12, "12"), (.ios13to14, "14"), (.ios15to18, "17"),
+  ]
+
+  /// Whether the same capture, with `os` as the `--os`, rebuilds `bar` reproducing every
+  /// recorded frame.
+  private static func reproduces(
+    _ bar: RebuiltBar, in document: Document, options: BarModelOptions, os: String?
+  ) -> Bool {
+    var other = options
+    other.os = os
+    let address = document[bar.parts.root].address
+    let rebuilt = $trying.withValue(true) { try? Bars.rebuild(document, options: other) }
+    guard
+      let match = rebuilt?.bars.first(where: {
+        rebuilt?.document[$0.parts.root].address == address
+      })
+    else { return false }
+    return match.isRebuilt && match.comparison.isComplete && match.comparison.total > 0
   }
 }

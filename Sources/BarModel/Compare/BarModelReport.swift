@@ -28,6 +28,7 @@ extension BarRebuild {
       if bar.added.isEmpty && bar.comparison.isComplete && bar.notRebuilt.isEmpty { continue }
       lines.append(
         "bar model: \(name): \(generation) (\(bar.recognition.evidence.joined(separator: "; ")))")
+      if let disagreement = bar.recognition.disagreement { lines.append("   \(disagreement)") }
       lines += bar.notes.map { "   \($0)" }
       let count = bar.added.count
       lines.append(

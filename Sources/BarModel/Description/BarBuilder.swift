@@ -20,7 +20,7 @@ public struct BuiltBar: Sendable {
   public var document: Document { rebuild.laidOut }
 }
 
-extension BarModel {
+extension Bars {
   /// Makes the views of `description`, rebuilds, solves.
   /// - Throws: `DescriptionError` for a description the generation cannot hold; the layout
   ///   engine's error on a system it cannot build.
@@ -33,7 +33,7 @@ extension BarModel {
     }
     var maker = ViewMaker(description: description, generation: generation)
     let document = maker.document()
-    let rebuild = try BarModel.rebuild(
+    let rebuild = try Bars.rebuild(
       document, options: BarModelOptions(os: description.os, direction: description.direction))
     func ids(_ addresses: [String]) -> [ViewID] { addresses.compactMap { document.view(at: $0) } }
     return BuiltBar(

@@ -59,7 +59,11 @@ struct ChainRebuild {
     }
     for set in sets {
       for side in BarSide.allCases { if let stack = set.stacks[side] { buildStack(stack) } }
-      if let back = set.backButton { writer.intrinsicSizeFromFrame(back.button) }
+      if let back = set.backButton {
+        // A trace prints no view frame: the back button is as wide as its recorded guide.
+        writer.intrinsicSizeFromFrame(
+          back.button, orElse: set.guides[.backButton].flatMap { writer.document[$0].frame })
+      }
       for title in set.titles { writer.intrinsicSizeFromFrame(title) }
     }
     for (set, roles) in zip(sets, guides) {
@@ -169,7 +173,10 @@ struct ChainRebuild {
         writer.constrain(view, .width, constant: size.width, holder: item.view)
         writer.constrain(view, .height, constant: size.height, holder: item.view)
       case .button:
-        writer.intrinsicSizeFromFrame(item.view)
+        // In a trace, a lone button is as large as its stack, as an adaptor is.
+        writer.intrinsicSizeFromFrame(
+          item.view,
+          orElse: stack.items.count == 1 ? writer.document[stack.view].frame : nil)
         writer.solve(item.view)
       }
     }

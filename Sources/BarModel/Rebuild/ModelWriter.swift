@@ -90,8 +90,9 @@ struct ModelWriter {
   }
 
   /// Gives a view its recorded size as its intrinsic content size, unless the dump has one.
-  mutating func intrinsicSizeFromFrame(_ view: ViewID) {
-    guard document[view].intrinsicSize == nil, let frame = document[view].frame else { return }
+  mutating func intrinsicSizeFromFrame(_ view: ViewID, orElse fallback: Rect? = nil) {
+    guard document[view].intrinsicSize == nil, let frame = document[view].frame ?? fallback
+    else { return }
     solve(view) { $0.intrinsicSize = Size(width: frame.width, height: frame.height) }
   }
 

@@ -40,6 +40,11 @@ struct BarTrials {
     return writer
   }
 
+  /// Takes back the rebuild last written: the document as it was before any.
+  mutating func rollBack() {
+    document.rollBack(to: checkpoint)
+  }
+
   /// Takes the document back from a writer done with it, its rebuild in place.
   mutating func keep(_ writer: ModelWriter) {
     document = writer.document

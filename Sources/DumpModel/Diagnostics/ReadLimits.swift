@@ -9,6 +9,22 @@ public enum ReadLimits {
   /// writer never writes it (docs/format.md, "The document").
   public static let valueBytes = 10_000_000
 
+  /// The largest input read, in bytes: libxml2 reads sizes as 32-bit integers, and no other
+  /// reader reads more (`InputBytes` stops there, whatever the input is: a file, a pipe, a
+  /// device).
+  public static let inputBytes = Int(Int32.max)
+
+  public static let inputTooLarge =
+    "the input is larger than 2 GB (\(inputBytes) bytes), the most inspect reads: libxml2 "
+    + "reads sizes as 32-bit integers"
+
+  /// A byte that is text in no encoding inspect reads byte by byte (UTF-8 and those an XML
+  /// declaration may name): a C0 control other than tab and the line ends. Only UTF-16 and
+  /// UTF-32 hold it, as part of a character.
+  public static func isNeverText(_ byte: UInt8) -> Bool {
+    byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
+  }
+
   /// The longest start tag libxml2 reads (XML_MAX_LOOKUP_LIMIT), in bytes.
   public static let tagBytes = 10_000_000
 
@@ -30,5 +46,22 @@ public enum ReadLimits {
     case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
     default: return false
     }
+  }
+
+  /// The one rule every reader applies to a value it decodes (a JSON string, a Sentry string,
+  /// a `\uXXXX` escape of console text): the first character a dump cannot hold, and the
+  /// message that refuses it (`the string holds U+0007, …`); nil when every one can be held.
+  /// A control character, U+FFFE, U+FFFF or NUL would be written raw (a terminal runs it),
+  /// written as XML that inspect then refuses, or cut the value short (docs/format.md, "Bad
+  /// input").
+  public static func characterProblem(in text: String) -> String? {
+    text.unicodeScalars.first { !isCharacter($0) }.map(characterProblem)
+  }
+
+  /// The message refusing `scalar`, a character a dump cannot hold.
+  public static func characterProblem(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    return "the string holds \(code), a character a dump cannot hold (XML 1.0 cannot write it)"
   }
 }

@@ -11,7 +11,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
   /// Guesses the format from the first non-blank character, in whatever encoding a byte order
   /// mark or the first character's bytes give (`TextEncoding`): `<?xml` / `<hierarchy` is
   /// XML, `{` is JSON — Sentry's view hierarchy when its top-level keys say so
-  /// (`SentryFormat.detect`), else a dump's JSON form — anything else (including
+  /// (`SentryAttachment.detect`), else a dump's JSON form — anything else (including
   /// `<UIView: 0x…>` lines) is LLDB text.
   public static func detect(_ data: Data) -> InputFormat {
     let head = TextEncoding.asciiPrefix(data, count: 64)
@@ -20,7 +20,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
       guard let text = try? TextEncoding.utf8(data, source: "", declaration: false) else {
         return .json
       }
-      return text.withUnsafeBytes { SentryFormat.detect($0.bindMemory(to: UInt8.self)) }
+      return text.withUnsafeBytes { SentryAttachment.detect($0.bindMemory(to: UInt8.self)) }
         ? .sentry : .json
     case UInt8(ascii: "<"):
       let text = String(decoding: head, as: UTF8.self)
@@ -56,7 +56,7 @@ extension Document {
       let result: Result<Document, ReadError> = text.withUnsafeBytes { raw in
         do throws(ReadError) {
           return .success(
-            try SentryFormat.read(
+            try SentryAttachment.read(
               raw.bindMemory(to: UInt8.self), source: source, warnings: &warnings))
         } catch {
           return .failure(error)
@@ -112,11 +112,11 @@ extension InputFormat {
       while offset < count {
         // ASCII, nearly all of a console log, byte by byte; the decoder only for the rest.
         let byte = raw[offset]
-        if byte >= 0x20 && byte < 0x80 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        if byte < 0x80 {
+          if ReadLimits.isNeverText(byte) { return (offset, "the byte " + hex(byte)) }
           offset += 1
           continue
         }
-        if byte < 0x80 { return (offset, "the byte " + hex(byte)) }
         var iterator = UnsafeRawBufferPointer(rebasing: raw[offset...]).makeIterator()
         var decoder = UTF8()
         switch decoder.decode(&iterator) {

@@ -1,6 +1,6 @@
 import DumpModel
 
-extension SentryFormat {
+extension SentryAttachment {
   /// Whether JSON text (UTF-8) is a Sentry view hierarchy rather than a dump's JSON form: the
   /// first of its top-level keys that tells them apart decides — `rendering_system` or
   /// `windows` (Sentry's), `format` or `views` (the dump's, which its writer puts first and

@@ -14,7 +14,7 @@ struct SentryNode {
 
   init(path: String, at location: SourceLocation) {
     self.path = path
-    attributes = ViewAttributes(className: "", address: SentryFormat.addressPrefix + path)
+    attributes = ViewAttributes(className: "", address: SentryAttachment.addressPrefix + path)
     attributes.location = location
   }
 
@@ -67,19 +67,34 @@ struct KeysSeen {
 /// An unknown key's value, kept as text: a string as it is, a number as written, a boolean as
 /// `YES`/`NO` (a dump's booleans), `null`, an array or an object as compact JSON.
 enum SentryValue {
-  static func text(_ tokens: inout JSONTokenizer) throws(JSONSyntaxError) -> String {
+  /// The value's text; `refused` is set to the first string or key in it that holds a
+  /// character a dump cannot hold (`ReadLimits.characterProblem`), and the offset of its
+  /// token, for the reader to refuse (the rule holds inside an object as outside).
+  static func text(
+    _ tokens: inout JSONTokenizer, refused: inout (problem: String, offset: Int)?
+  ) throws(JSONSyntaxError) -> String {
     let first = try tokens.next()
     switch first {
-    case .string(let text), .number(let text): return text
+    case .string(let text), .number(let text):
+      check(text, at: tokens.offset, &refused)
+      return text
     case .bool(let value): return value ? "YES" : "NO"
-    default: return try json(first, &tokens)
+    default: return try json(first, &tokens, &refused)
     }
   }
 
+  private static func check(
+    _ text: String, at offset: Int, _ refused: inout (problem: String, offset: Int)?
+  ) {
+    guard refused == nil, let problem = ReadLimits.characterProblem(in: text) else { return }
+    refused = (problem, offset)
+  }
+
   /// The value that starts with `first`, as compact JSON, from its tokens.
-  private static func json(_ first: JSONTokenizer.Token, _ tokens: inout JSONTokenizer)
-    throws(JSONSyntaxError) -> String
-  {
+  private static func json(
+    _ first: JSONTokenizer.Token, _ tokens: inout JSONTokenizer,
+    _ refused: inout (problem: String, offset: Int)?
+  ) throws(JSONSyntaxError) -> String {
     var text = ""
     let level = tokens.depth - (first == .objectStart || first == .arrayStart ? 1 : 0)
     var token = first
@@ -94,10 +109,12 @@ enum SentryValue {
         text += token == .objectEnd ? "}" : "]"
         needsComma = true
       case .key(let key):
+        check(key, at: tokens.offset, &refused)
         if needsComma { text += "," }
         text += jsonString(key) + ":"
         needsComma = false
       case .string(let string):
+        check(string, at: tokens.offset, &refused)
         if needsComma { text += "," }
         text += jsonString(string)
         needsComma = true

@@ -195,11 +195,15 @@ struct SentryReader {
   // MARK: - Values
 
   private mutating func unknownValue() throws(ReadError) -> String {
+    var refused: (problem: String, offset: Int)?
+    let text: String
     do throws(JSONSyntaxError) {
-      return try SentryValue.text(&tokens)
+      text = try SentryValue.text(&tokens, refused: &refused)
     } catch {
       throw jsonError(error)
     }
+    if let refused { throw error(.other(refused.problem), refused.offset) }
+    return text
   }
 
   private mutating func string(_ key: String, element: String) throws(ReadError) -> String? {
@@ -250,11 +254,26 @@ struct SentryReader {
 
   // MARK: - Tokens and places
 
+  /// The next token; a string or a key holding a character a dump cannot hold (`\u001b`,
+  /// `\u0000`, U+FFFE) is refused at it, by the rule every reader applies
+  /// (`ReadLimits.characterProblem`).
   private mutating func next() throws(ReadError) -> JSONTokenizer.Token {
+    let token: JSONTokenizer.Token
     do throws(JSONSyntaxError) {
-      return try tokens.next()
+      token = try tokens.next()
     } catch {
       throw jsonError(error)
+    }
+    switch token {
+    case .string(let text), .key(let text): try refuseCharacters(text)
+    default: break
+    }
+    return token
+  }
+
+  private func refuseCharacters(_ text: String) throws(ReadError) {
+    if let problem = ReadLimits.characterProblem(in: text) {
+      throw error(.other(problem), tokens.offset)
     }
   }
 

@@ -15,7 +15,7 @@ package enum TextEncoding {
   /// The encoding a byte order mark or the first character's byte pattern gives, and the
   /// length of the mark; nil for UTF-8 (with `bom` 3 when it has a mark) and for any
   /// encoding where ASCII characters are single bytes (an XML declaration may then name it).
-  static func sniff(_ bytes: UnsafeRawBufferPointer) -> (name: String?, bom: Int) {
+  package static func sniff(_ bytes: UnsafeRawBufferPointer) -> (name: String?, bom: Int) {
     let b = Array(bytes.prefix(4)) + [UInt8](repeating: 0xAA, count: max(0, 4 - bytes.count))
     switch (b[0], b[1], b[2], b[3]) {
     case (0xEF, 0xBB, 0xBF, _): return (nil, 3)
@@ -94,7 +94,7 @@ package enum TextEncoding {
   }
 
   /// The `encoding` of an XML declaration at the start, and its offset.
-  static func declaredEncoding(_ bytes: UnsafeRawBufferPointer) -> (String, Int)? {
+  package static func declaredEncoding(_ bytes: UnsafeRawBufferPointer) -> (String, Int)? {
     let head = Array(bytes.prefix(256))
     guard head.starts(with: Array("<?xml".utf8)),
       let end = head.indices.first(where: { head[$0] == UInt8(ascii: "?") && $0 > 1 })

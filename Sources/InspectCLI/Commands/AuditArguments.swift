@@ -1,7 +1,7 @@
 import Audit
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Layout
 
 /// The options of `check` that choose rules, levels and thresholds, shared with `render` and
@@ -89,7 +89,10 @@ enum AuditArguments {
     throws -> LaidOutDump
   {
     let dump = try InputOutput.readDump(path, arguments: arguments, command: command, io: io)
-    return try laidOut(dump.document, source: dump.source, arguments: arguments, command: command)
+    var laidOut = try laidOut(
+      dump.document, source: dump.source, arguments: arguments, command: command)
+    laidOut.carriesConstraints = dump.format == .xml || dump.format == .json
+    return laidOut
   }
 
   /// Lays a document out as `inspect layout` does: its bars rebuilt by the bar model first
@@ -99,7 +102,7 @@ enum AuditArguments {
   static func laidOut(
     _ document: Document, source: String, arguments: Arguments, command: String
   ) throws -> LaidOutDump {
-    let model = try BarModel.rebuild(
+    let model = try Bars.rebuild(
       document, options: BarModelOptions(arguments, command: command))
     // Without an Auto Layout bar the model rebuilt (an iOS 7-10 walk lays out by frames),
     // the dump is audited as read: a bar the model puts around a walk records no frame, and

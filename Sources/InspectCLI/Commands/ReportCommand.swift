@@ -1,7 +1,7 @@
 import Audit
 import BarModel
-import HierarchyIO
 import Foundation
+import HierarchyIO
 import Patcher
 import Pictures
 
@@ -50,6 +50,8 @@ enum ReportCommand: Command {
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let svgOptions = try PictureArguments.svgOptions(arguments, command: name)
     let auditOptions = try AuditArguments.options(arguments, command: name)
+    try OutputFiles.refuseInput(
+      [("-o", arguments.value("-o"))], inputs: [arguments.positionals[0]], command: name)
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     var document = input.document
@@ -60,7 +62,7 @@ enum ReportCommand: Command {
     if arguments.value("--patch") != nil {
       let patch = try PatchCommand.parsePatch(arguments)
       let inputDocument = document
-      var result = try Patcher.apply(
+      var result = try Patching.apply(
         patch, to: inputDocument, source: input.source,
         model: BarModelOptions(arguments, command: name))
       introduced = result.addIntroducedFindings(input: inputDocument, options: auditOptions)
@@ -78,7 +80,7 @@ enum ReportCommand: Command {
       arguments, dump: dump, xml: { document.xmlData() }, command: name)
     if options.roots == nil { options.roots = dump.document.roots }
     let picture = BarPicture(
-      dump, findings: Audit.findings(dump, options: auditOptions), options: options)
+      dump, findings: Checks.findings(dump, options: auditOptions), options: options)
     let page = picture.page(
       title: title, comparison: comparison, report: reportText, pictureOptions: svgOptions)
     try picture.checkSize(page.pictureLayouts, scaleAsTyped: arguments.value("--scale"))

@@ -60,7 +60,7 @@ struct PatchMatrix {
   }
 
   private mutating func row(_ description: BarDescription) throws -> Row {
-    let built = try BarModel.build(description)
+    let built = try Bars.build(description)
     for estimate in built.estimates where !estimates.contains(estimate) {
       estimates.append(estimate)
     }
@@ -71,7 +71,7 @@ struct PatchMatrix {
     let source = "iOS \(description.os), \(formatNumber(description.width)) pt"
     var document = built.document
     do throws(PatchError) {
-      let result = try Patcher.apply(patch, to: document, source: source)
+      let result = try Patching.apply(patch, to: document, source: source)
       document = result.document
       row.patched = !result.alreadyApplied
       row.notes += result.warnings.map { Self.short($0.message) }
@@ -88,7 +88,7 @@ struct PatchMatrix {
     measure(&row, built, document)
     // What `check` finds after the patch, each rule once with its count.
     var counts: [(rule: String, count: Int)] = []
-    for finding in Audit.findings(LaidOutDump(document: document, source: source)) {
+    for finding in Checks.findings(LaidOutDump(document: document, source: source)) {
       let rule = finding.rule.rawValue
       if let index = counts.firstIndex(where: { $0.rule == rule }) {
         counts[index].count += 1

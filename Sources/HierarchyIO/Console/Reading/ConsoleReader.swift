@@ -107,10 +107,28 @@ struct ConsoleReader {
       warnings += assembler.warnings
       assembler.warnings.removeAll()
     }
+    let skippedBefore = skippedCount
     do {
       try classify(from: start, to: end)
     } catch {
       try report(error)
+    }
+    if skippedCount == skippedBefore { try refuseEscapes(from: start, to: end) }
+  }
+
+  /// A `\uXXXX` escape of a character a dump cannot hold (`\u001b`, `\u0000`, `\uFFFE`) on
+  /// a line that was read (or on the lines a description took in) is refused at its place,
+  /// in strict mode or not: decoded, it would print raw to a terminal, be written as XML that
+  /// inspect refuses, or cut a title short (docs/format.md, "Bad input").
+  private func refuseEscapes(from start: Int, to end: Int) throws(ReadError) {
+    var last = end
+    var next = offsets == nil ? lineEnd(from: end) + 1 : last
+    for _ in 0..<joinedLines where next <= bytes.count {
+      last = contentEnd(next, lineEnd(from: next))
+      next = lineEnd(from: next) + 1
+    }
+    if let refused = UnicodeEscape.firstRefused(in: buffer, start..<last) {
+      throw ReadError(.other(refused.problem), at: location(at: refused.offset))
     }
   }
 

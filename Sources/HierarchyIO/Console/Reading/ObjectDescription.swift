@@ -207,24 +207,8 @@ struct ObjectDescription {
   /// after a description that collides with one is not kept.
   static let modelAttributeNames = Set(ViewAttributeTable.names)
 
-  /// Decodes `\u53d6` escapes (Cycript, `po` of an `NSString` in a collection).
-  static func unescape(_ text: String) -> String {
-    guard text.contains("\\u") else { return text }
-    var scalars = String.UnicodeScalarView()
-    var input = Array(text.unicodeScalars)[...]
-    while let scalar = input.first {
-      if scalar == "\\", input.count >= 6, input.dropFirst().first == "u",
-        let code = UInt32(
-          String(String.UnicodeScalarView(input.dropFirst(2).prefix(4))), radix: 16),
-        let decoded = Unicode.Scalar(code)
-      {
-        scalars.append(decoded)
-        input = input.dropFirst(6)
-      } else {
-        scalars.append(scalar)
-        input = input.dropFirst()
-      }
-    }
-    return String(scalars)
-  }
+  /// Decodes `\u53d6` escapes (Cycript, `po` of an `NSString` in a collection): one rule for
+  /// every reader (`UnicodeEscape`); the reader refuses an escape of a character a dump cannot
+  /// hold at its place (`ConsoleReader.refuseEscapes`).
+  static func unescape(_ text: String) -> String { UnicodeEscape.decoded(text) }
 }

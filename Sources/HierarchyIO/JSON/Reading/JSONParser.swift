@@ -96,12 +96,7 @@ struct JSONParser {
     if string.utf8.count > ReadLimits.valueBytes {
       throw beyondTheFormat(ReadLimits.valueTooLong(string.utf8.count))
     }
-    if let bad = string.unicodeScalars.first(where: { !ReadLimits.isCharacter($0) }) {
-      let hex = String(bad.value, radix: 16, uppercase: true)
-      let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      throw beyondTheFormat(
-        "the string holds \(code), a character a dump cannot hold (XML 1.0 cannot write it)")
-    }
+    if let problem = ReadLimits.characterProblem(in: string) { throw beyondTheFormat(problem) }
   }
 
   private mutating func beyondTheFormat(_ message: String) -> JSONSyntaxError {

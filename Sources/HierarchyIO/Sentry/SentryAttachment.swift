@@ -13,7 +13,7 @@ import DumpModel
 /// A node has no address: it gets `sentry:` and its path, the positions of the window and of
 /// each child from the window down (`sentry:0.2.1`), stable for a given file. No constraint,
 /// guide, screen, scale or iOS version is recorded by Sentry, so the document has none.
-public enum SentryFormat {
+public enum SentryAttachment {
   /// Reads the attachment from its UTF-8 bytes.
   /// - Parameters:
   ///   - source: the file name for messages (`crash.json`, `<stdin>`).

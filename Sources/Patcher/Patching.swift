@@ -3,7 +3,7 @@ import DumpModel
 import Layout
 
 /// Applies the bar patches (docs/patches.md) and verifies them with the solver.
-public enum Patcher {
+public enum Patching {
   /// Applies `patch` to every bar stack view of `document` it selects.
   ///
   /// - Parameters:

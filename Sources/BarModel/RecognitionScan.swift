@@ -1,0 +1,124 @@
+import DumpModel
+
+/// What a bar's subtree shows of its generation: the first item of each kind of sign, named
+/// with its line, weighed by how many generations share it (docs/navbar/README.md,
+/// "Recognising the generation").
+struct Scan {
+  private(set) var signs: [RecognitionSign] = []
+  private(set) var hasIOS26Classes = false
+  private var seen: Set<String> = []
+  /// A content view without `layout=`: iOS 11–12 when nothing else tells (52:16, 88:4).
+  private var contentView: ItemID?
+  private let document: Document
+
+  init(_ root: ViewID, in document: Document) {
+    self.document = document
+    var pending = [root]
+    while let view = pending.popLast() {
+      pending.append(contentsOf: document.subviews(of: view).reversed())
+      read(view)
+    }
+    if let os = document.metadata.os, let generation = BarGeneration(os: os) {
+      signs.append(
+        RecognitionSign(
+          item: nil, reason: RecognitionSign.dumpOSPrefix + os, line: nil, generation: generation,
+          strength: .strong))
+    }
+    // A content view alone is iOS 11–12's: it prints no 'layout=' in a recursiveDescription
+    // (52:16, 88:4), but a trace prints 'layout=' for no version: the weakest sign, counted
+    // only when nothing else tells.
+    if signs.isEmpty, let contentView {
+      add("noLayout", contentView, "without iOS 13's 'layout='", .ios11to12, .weak)
+    }
+  }
+
+  private mutating func read(_ view: ViewID) {
+    let attributes = document[view]
+    let className = attributes.className
+    let item = ItemID.view(view)
+    if BarClass.isIOS26(className) {
+      hasIOS26Classes = true
+      add("ios26", item, "an iOS 26 class name", .ios26, .decisive)
+    }
+    if className == BarClass.backButtonMask {
+      add("ios15", item, "seen on iOS 15", .ios15to18, .decisive)
+    }
+    // iOS 13–14's back button (66:18); a class iOS 12's back button is also reported to have
+    // (issue 21), so it weighs less than a name only one generation prints.
+    if className == BarClass.backButtonContainer {
+      add("container", item, "iOS 13–14's back button container", .ios13to14, .moderate)
+    }
+    if BarClass.frameBasedItems.contains(className) {
+      add("frameBased", item, "a frame-based bar item of iOS 7–10", .ios10, .strong)
+    }
+    if className == BarClass.legacyBackground {
+      add("legacyBackground", item, "iOS 7–9's background", .ios7to9, .strong)
+    }
+    if isBetaSpacer(view) {
+      add("beta", item, "the iOS 11 beta's spacer", .ios11Beta, .moderate)
+    }
+    if BarClass.isContentView(className) {
+      if attributes.unknown("layout") != nil {
+        add("layout", item, "prints 'layout=', as iOS 13+ does", .ios13to18, .moderate)
+      } else if contentView == nil {
+        contentView = item
+      }
+    }
+    if className == BarClass.stack, attributes.unknown("buttonBar") != nil {
+      add("buttonBar", item, "prints 'buttonBar=', as iOS 13+ does", .ios13to18, .moderate)
+    }
+    if className == BarClass.shadowView {
+      add("shadow", item, "iOS 13+'s hairline", .ios13to18, .weak)
+    }
+    for guide in document.guides(of: view) {
+      guard let identifier = document[guide].identifier else { continue }
+      if BarIdentifier.chainRole(of: identifier) != nil {
+        add("chain", .guide(guide), "iOS 11–12's bar guides", .ios11to12, .decisive)
+      }
+      if BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix) {
+        add("ios15", .guide(guide), "seen on iOS 15", .ios15to18, .decisive)
+      }
+    }
+    for id in document.constraints(heldBy: view) {
+      let constraint = document[id]
+      guard let identifier = constraint.identifier,
+        BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix), !seen.contains("ios15")
+      else { continue }
+      seen.insert("ios15")
+      signs.append(
+        RecognitionSign(
+          item: "'\(identifier)'", reason: "seen on iOS 15",
+          line: constraint.location?.line, generation: .ios15to18, strength: .decisive))
+    }
+  }
+
+  /// Records the first item of a kind of sign.
+  private mutating func add(
+    _ kind: String, _ item: ItemID, _ reason: String, _ generation: BarGeneration,
+    _ strength: RecognitionSign.Strength
+  ) {
+    guard seen.insert(kind).inserted else { return }
+    let location = document.location(of: item)
+    signs.append(
+      RecognitionSign(
+        item: document.name(of: item), reason: reason, line: location?.line,
+        generation: generation, strength: strength))
+  }
+
+  /// The iOS 11 beta's spacer: a plain `UIView` 8 × 0, first in a stack.
+  private func isBetaSpacer(_ view: ViewID) -> Bool {
+    let attributes = document[view]
+    guard attributes.className == "UIView", let parent = document.superview(of: view),
+      document[parent].className == BarClass.stack, document.firstSubview(of: parent) == view,
+      document.firstSubview(of: view) == nil, let frame = attributes.frame
+    else { return false }
+    return frame.width == BarRules.betaSpacer.width && frame.height == BarRules.betaSpacer.height
+  }
+}
+
+extension ViewAttributes {
+  /// The value of an attribute this version keeps verbatim (`layout`, `buttonBar`).
+  func unknown(_ name: String) -> String? {
+    unknownAttributes.first { $0.name == name }?.value
+  }
+}
