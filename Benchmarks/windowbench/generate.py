@@ -5,8 +5,9 @@ Each bar is the shape of Fixtures/ios11-375-two-items-each-side (docs/navbar/ios
 guide chain), with one custom image item a side and a title: 14 views, the content view's 5
 guides and 32 constraints as LLDB prints them (the adaptors' sizes, the title's four, the
 chain's 24). The stacks' `UISV-*` constraints and guides are not recorded: the layout engine
-generates the constraints. Every bar has fresh addresses and one of seven titles; the bars
-are stacked down a UIWindow, 44 pt apart. 12,000 bars are about 75 MB.
+generates the constraints. Every bar has fresh addresses and one of seven titles, and sits
+in its own navigation controller's view (a UILayoutContainerView, the bar 20 pt down under
+the status bar), these stacked down a UIWindow, 64 pt apart. 12,000 bars are about 86 MB.
 
     python3 Benchmarks/windowbench/generate.py [--bars 50] > /tmp/window.xml
 """
@@ -21,7 +22,7 @@ def bar(n, out):
     """Appends bar n's lines (XML) to `out`."""
     a = lambda k: "0x7fd0%06x%02x0" % (n, k)  # views and guides
     c = lambda k: "0x6000%06x%02x0" % (n, k)  # constraints
-    y = 20 + 44 * n
+    y = 64 * n
     title = TITLES[n % len(TITLES)]
     width = 7 * len(title) + 10
     cv = a(5)
@@ -43,7 +44,10 @@ def bar(n, out):
         return text + "/>"
 
     w = out.append
-    w('<view class="UINavigationBar" address="%s" frame="0 %d; 375 44">' % (a(1), y))
+    # Each bar in its navigation controller's view, under the status bar as UIKit lays it.
+    w('<view class="UILayoutContainerView" address="%s" frame="0 %d; 375 64" '
+      'autoresizingMask="flexibleWidth|flexibleHeight">' % (a(31), y))
+    w('<view class="UINavigationBar" address="%s" frame="0 20; 375 44">' % a(1))
     w(' <view class="_UIBarBackground" address="%s" frame="0 -20; 375 64">' % a(2))
     w('  <view class="UIImageView" address="%s" frame="0 0; 375 64"/>' % a(3))
     w('  <view class="UIImageView" address="%s" frame="0 64; 375 0.5"/>' % a(4))
@@ -105,6 +109,7 @@ def bar(n, out):
         w('  ' + line)
     w(' </view>')
     w('</view>')
+    w('</view>')
 
 
 def main():
@@ -115,7 +120,7 @@ def main():
            '<hierarchy format="1" os="11.4" screen="375 812" scale="3" '
            'source="Benchmarks/windowbench/generate.py: %d iOS 11 bars">' % bars,
            '<view class="UIWindow" address="0x7fd0ffffff00" frame="0 0; 375 %d">'
-           % (20 + 44 * bars)]
+           % (64 * bars)]
     for n in range(bars):
         bar(n, out)
     out += ["</view>", "</hierarchy>", ""]
