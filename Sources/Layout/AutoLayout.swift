@@ -54,7 +54,8 @@ public enum AutoLayout {
   ///     another log's broken constraint is not in its system, and replaying every log of a
   ///     paste for each of its bars made a paste of many bars and logs quadratic).
   ///   - scope: frames and constraints taken differently from the document; no constraint it
-  ///     excludes may be printed in a conflict log.
+  ///     excludes may be printed in a conflict log, and the replays read the document as it is
+  ///     (a caller whose items a log prints edits a copy instead: `printsLogs`).
   /// - Throws: `LayoutError` for a constraint that names an item outside the solved views, or
   ///   a system the solver gives up on (its work budget, docs/solver-budget.md).
   public static func solve(
@@ -83,7 +84,7 @@ public enum AutoLayout {
 
 extension AutoLayout {
   /// Whether a constraint touching one of `items` is printed in a conflict log.
-  static func printsLogs(_ items: Set<ItemID>, in document: Document) -> Bool {
+  public static func printsLogs(_ items: Set<ItemID>, in document: Document) -> Bool {
     items.contains { item in
       document.constraints(touching: item).contains { !document[$0].logs.isEmpty }
     }

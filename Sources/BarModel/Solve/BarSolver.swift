@@ -44,11 +44,15 @@ enum BarSolver {
     }
     var document = document
     document.metadata.scale = scale
-    if scope.excluded.contains(where: { !document[$0].logs.isEmpty }) {
-      // A left-out constraint a conflict log prints: the log is replayed without it, as from
-      // a document that does not hold it.
+    if AutoLayout.printsLogs(
+      Set(document.itemsInPreorder(under: [contentView]).map(\.item)), in: document)
+      || scope.excluded.contains(where: { !document[$0].logs.isEmpty })
+    {
+      // A conflict log prints a constraint of the bar: its replay reads the document, so it
+      // is given the document as the bar's solve takes it, a copy with those edits made.
+      document.setFrame(scope.frames[contentView], of: .view(contentView))
       for id in scope.excluded { document.removeConstraint(id) }
-      scope.excluded = []
+      scope = SolveScope()
     }
     let result = try AutoLayout.solve(
       document, roots: [contentView], logs: .touchingRoots, scope: scope)
