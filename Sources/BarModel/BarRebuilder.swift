@@ -84,8 +84,8 @@ enum BarRebuilder {
     let candidates =
       inputs.laidOut && generation.family == .guideChain
       ? ChainSets.candidates(
-        recorded: ChainSets.recorded(parts.contentView, in: rebuild.document),
-        parts: bar.content, in: rebuild.document) : []
+        recorded: ChainSets.recorded(bar.content), parts: bar.content, in: rebuild.document)
+      : []
     var trials = BarTrials(
       taking: &rebuild.document, root: parts.root, nextNumber: rebuild.nextModelNumber)
     func rebuilt(excluding excluded: [DocumentConstraint]) throws -> Attempt {
