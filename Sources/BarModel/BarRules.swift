@@ -12,6 +12,18 @@ public enum BarRules {
   /// (320/375-pt phones 2×, 414-pt phones 3×); 51:7's 0.5 hairline agrees.
   public static func defaultScale(width: Double) -> Double { width >= 414 ? 3 : 2 }
 
+  /// The height of a hidden large-title or prompt view once the bar is laid out (its width
+  /// is 0): iOS 11–12 the bar's (88:3, 88:5: `(0 0; 0 44)` on a 44-pt bar); iOS 13–14 50
+  /// (66:7, 66:21: `(0 0; 0 50)` on a 44-pt bar); iOS 15–26 ASSUMED 50, iOS 13–14's (no
+  /// capture shows one hidden).
+  static func hiddenContainerHeight(_ family: BarGeneration.Family, barHeight: Double) -> Double? {
+    switch family {
+    case .frameBased: return nil
+    case .guideChain: return barHeight
+    case .modern: return 50
+    }
+  }
+
   // MARK: iOS 11–12 (docs/navbar/ios11-12.md)
 
   /// The content view's layout margin: 16 on 375 (01:17), 20 on 414 (the 414 trace). 320:
