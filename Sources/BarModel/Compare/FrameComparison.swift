@@ -23,11 +23,29 @@ public struct FrameRow: Sendable, Hashable {
   /// Variables the rebuilt constraints leave free (a frame the model does not determine).
   public var ambiguous: [String] = []
   public var isReproduced: Bool
+  /// The capture's pixel grid (its scale): the values are shown on it.
+  public var grid: Double = 1000
 
-  /// `recorded (16 0; 44 44), model (0 0; 44 44)`.
+  /// The recorded frame on the pixel grid, at most 3 decimals.
+  public var shownRecorded: Rect { Self.shown(recorded, grid) }
+  /// The model's frame on the pixel grid, at most 3 decimals.
+  public var shownModel: Rect? { model.map { Self.shown($0, grid) } }
+
+  /// `recorded (16 0; 44 44), model (0 0; 44 44)`, both on the capture's pixel grid (at most
+  /// 3 decimals: `53.667`, never `53.666666666666664`).
   public var values: String {
-    "recorded (\(recorded)), model (\(model.map { "\($0)" } ?? "none"))"
+    "recorded (\(shownRecorded)), model (\(shownModel.map { "\($0)" } ?? "none"))"
       + (ambiguous.isEmpty ? "" : ", ambiguous in \(ambiguous.joined(separator: ", "))")
+  }
+
+  static func shown(_ rect: Rect, _ grid: Double) -> Rect {
+    func value(_ v: Double) -> Double {
+      // On the grid when the value lies on it (within a hundredth); else as printed.
+      let snapped = (v * grid).rounded() / grid
+      return ((abs(snapped - v) < 0.01 ? snapped : v) * 1000).rounded() / 1000
+    }
+    return Rect(
+      x: value(rect.x), y: value(rect.y), width: value(rect.width), height: value(rect.height))
   }
 }
 
@@ -74,7 +92,7 @@ public struct FrameComparison: Sendable, Hashable {
         comparison.rows.append(
           FrameRow(
             item: item, name: document.name(of: item), status: itemStatus, recorded: recorded,
-            model: computed, ambiguous: free, isReproduced: close && free.isEmpty))
+            model: computed, ambiguous: free, isReproduced: close && free.isEmpty, grid: scale))
       }
     }
     return comparison
