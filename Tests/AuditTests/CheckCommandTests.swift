@@ -14,14 +14,16 @@ import Testing
     #expect(lines[0].hasPrefix("\(beta):25:11: error: hit area of 'UIButton:0x7fb4d8d06a70'"))
     #expect(lines[0].hasSuffix(" [tap-target]"))
     #expect(lines[1].hasPrefix("  fix: "))
-    #expect(lines[2] == "\(beta): 1 error, 0 warnings")
+    #expect(lines[2] == "\(beta): 1 error, 0 warnings; 2 items checked, 0 unmeasured")
   }
 
   @Test func warningsAlonePass() {
     let run = inspect("check", beta, "--warn", "tap-target")
     #expect(run.status == 0)
     #expect(run.output.contains(": warning: hit area"))
-    #expect(inspect("check", beta, "--ignore", "tap-target").output.hasSuffix(": no findings\n"))
+    #expect(
+      inspect("check", beta, "--ignore", "tap-target").output.hasSuffix(
+        ": no findings; 2 items checked, 0 unmeasured\n"))
     #expect(inspect("check", beta, "--rule", "overlap", "--rule", "off-bar").status == 0)
     #expect(inspect("check", beta, "--min-size", "40", "40").status == 0)
   }
@@ -36,7 +38,10 @@ import Testing
 
   @Test func jsonNamesEachFindingsPlace() throws {
     let run = inspect("check", beta, "--format", "json")
-    let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+    // One result per input, for one input as for many (docs/cli.md, JSON output).
+    let results = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [[String: Any]]
+    #expect(results.count == 1)
+    let object = results[0]["output"] as! [String: Any]
     let finding = (object["findings"] as! [[String: Any]])[0]
     #expect(finding["rule"] as? String == "tap-target")
     #expect(finding["line"] as? Int == 25)

@@ -47,7 +47,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.output.contains(
-        "error: the layout breaks 'UIView:0x7fb0ba45f9e0.width == - 16', which cannot hold on "
+        "error: UIKit broke 'UIView:0x7fb0ba45f9e0.width == - 16', which cannot hold on "
           + "its own [conflict]"), "\(run.output)")
   }
 }

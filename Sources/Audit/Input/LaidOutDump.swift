@@ -16,6 +16,11 @@ public struct LaidOutDump: Sendable {
   /// Bars laid out on the bar model's constraints that do not reproduce the capture: not
   /// audited, each a `bar-model` finding (docs/check.md).
   public var unreproduced: [UnreproducedBar] = []
+  /// Whether the capture carries its views' constraints (inspect's XML or JSON dump), or
+  /// only frames and what UIKit printed (a console paste, a Sentry attachment): there, an
+  /// item's freedom or a frame its few printed constraints do not give says only what the
+  /// capture could not print (docs/check.md, "ambiguous").
+  public var carriesConstraints = true
 
   public init(document: Document, layout: LayoutFindings = LayoutFindings(), source: String) {
     self.document = document
@@ -41,6 +46,15 @@ public struct LayoutFindings: Sendable {
     public var size: Int
     /// Where the broken constraint was read (else its first item).
     public var location: SourceLocation?
+    /// The broken constraint's identifier as UIKit printed it (`BIB_Trailing_CB_Leading`).
+    public var identifier: String?
+    /// The conflict log it was read from (1 for the first), nil for one the layout found.
+    public var log: Int?
+    /// From a log without its "Will attempt to recover" line: the broken constraint is the
+    /// one inspect predicts, not one UIKit named.
+    public var predicted = false
+    /// For a log inspect does not reproduce: why (the constraints printed hold together).
+    public var notReproduced: String?
 
     public init(
       broken: ConstraintID?, brokenText: String, items: [ItemID], conflicting: [ConstraintID],

@@ -3,14 +3,23 @@ import Patcher
 
 /// `inspect check --format json`: one object for the dump (docs/check.md, "Output").
 public enum FindingsJSON {
-  public static func json(_ findings: [Finding], source: String) -> String {
+  /// With `coverage`, also `checked` and `unmeasured`: the items, titles and back buttons
+  /// checked and those without a frame.
+  public static func json(_ findings: [Finding], source: String, coverage: Coverage? = nil)
+    -> String
+  {
     let errors = findings.filter { $0.level == .error }.count
-    return JSONText.object([
+    var fields: [(String, JSONText)] = [
       ("file", .string(source)),
       ("findings", .array(findings.map { value($0, source: source) })),
       ("errors", .number(Double(errors))),
       ("warnings", .number(Double(findings.count - errors))),
-    ]).rendered
+    ]
+    if let coverage {
+      fields.append(("checked", .number(Double(coverage.checked))))
+      fields.append(("unmeasured", .number(Double(coverage.unmeasured))))
+    }
+    return JSONText.object(fields).rendered
   }
 
   /// One finding: its rule, level, message and fix, where it is, the addresses it names.

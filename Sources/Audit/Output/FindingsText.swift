@@ -7,14 +7,19 @@ public enum FindingsText {
   ///     nav.xml:13:11: error: hit area of 'UIButton:0x…' is 40 × 40 pt, under 44 × 44 pt [tap-target]
   ///       fix: give it a frame of at least 44 × 44 pt
   ///
-  /// then one line counting them: `nav.xml: 1 error, 1 warning` (`nav.xml: no findings`).
-  public static func text(_ findings: [Finding], source: String) -> String {
+  /// then one line counting them and, given `coverage`, the items checked and those that could
+  /// not be: `nav.xml: 1 error, 1 warning; 4 items checked, 0 unmeasured`.
+  public static func text(_ findings: [Finding], source: String, coverage: Coverage? = nil)
+    -> String
+  {
     var lines: [String] = []
     for finding in findings {
       lines.append(diagnostic(finding, source: source).description + " [\(finding.rule.rawValue)]")
       lines.append("  fix: \(finding.fix)")
     }
-    lines.append("\(source): \(summary(findings))")
+    var summary = summary(findings)
+    if let coverage { summary += "; " + counted(coverage) }
+    lines.append("\(source): \(summary)")
     return lines.joined(separator: "\n")
   }
 
@@ -32,6 +37,11 @@ public enum FindingsText {
     let errors = findings.filter { $0.level == .error }.count
     let warnings = findings.count - errors
     return "\(count(errors, "error")), \(count(warnings, "warning"))"
+  }
+
+  /// `4 items checked, 2 unmeasured`: items, titles and back buttons.
+  public static func counted(_ coverage: Coverage) -> String {
+    "\(count(coverage.checked, "item")) checked, \(coverage.unmeasured) unmeasured"
   }
 
   public static func count(_ n: Int, _ noun: String) -> String {

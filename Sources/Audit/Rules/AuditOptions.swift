@@ -15,6 +15,9 @@ public struct AuditOptions: Sendable, Hashable {
   public var ignored: Set<Rule> = []
   /// `--error`, `--warn`: a rule's level for this run.
   public var levels: [Rule: Level] = [:]
+  /// `--root`: the views whose subtrees are checked; nil: the bars when the capture holds
+  /// more than its bars (a whole window), else everything (docs/check.md, "--root").
+  public var roots: [ViewID]?
 
   public init() {}
 

@@ -7,6 +7,14 @@ public enum Checks {
   public static func findings(_ dump: LaidOutDump, options: AuditOptions = AuditOptions())
     -> [Finding]
   {
+    check(dump, options: options).findings
+  }
+
+  /// The findings, and how many items, titles and back buttons were checked and could not be
+  /// (docs/check.md, "What was checked").
+  public static func check(_ dump: LaidOutDump, options: AuditOptions = AuditOptions())
+    -> (findings: [Finding], coverage: Coverage)
+  {
     let context = AuditContext(dump, options: options)
     var findings: [Finding] = []
     if options.runs(.tapTarget) { findings += context.tapTargets() }
@@ -24,11 +32,25 @@ public enum Checks {
     if options.runs(.misplaced) { findings += context.misplaced() }
     if options.runs(.privateAPI) { findings += context.privateAPI() }
     findings.removeAll(where: context.isGuessed)
+    // Only what lies in the checked subtrees; a conflict UIKit logged is kept unless --root
+    // says where to look.
+    let roots = context.checkedRoots
+    findings.removeAll { finding in
+      if options.roots == nil, finding.rule == .conflict,
+        dump.layout.conflicts.contains(where: { $0.log != nil && $0.items == finding.items })
+      {
+        return false
+      }
+      return !finding.items.allSatisfy { context.isChecked($0, roots: roots) }
+    }
+    let measured = context.unmeasured()
+    if options.runs(.unmeasured) { findings += measured.findings }
+    if options.runs(.noBar) { findings += context.noBar() }
     if options.runs(.barModel) { findings += context.unreproducedBars() }
     for index in findings.indices {
       findings[index].level = options.level(of: findings[index].rule)
     }
-    return sorted(findings)
+    return (sorted(findings), measured.coverage)
   }
 
   /// By line and column (unlocated last, in the order found), then by rule.

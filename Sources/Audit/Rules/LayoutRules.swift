@@ -2,25 +2,50 @@ import DumpModel
 
 // conflict, ambiguous, misplaced: what the layout engine found, as findings; and private-api.
 extension AuditContext {
-  /// `conflict`: each constraint the engine breaks, where it was read.
+  /// `conflict`: each constraint the engine breaks, where it was read; each conflict log of a
+  /// paste, reproduced or not (a log inspect cannot reproduce says why).
   func conflicts() -> [Finding] {
     dump.layout.conflicts.map { conflict in
+      let named =
+        conflict.identifier.map { "'\($0)' ('\(conflict.brokenText)')" }
+        ?? "'\(conflict.brokenText)'"
+      let message: String
+      if let log = conflict.log, conflict.broken == nil, let why = conflict.notReproduced {
+        message =
+          "UIKit logged a conflict of \(conflict.size) printed constraints (conflict log "
+          + "\(log)) and the paste does not say which it broke; inspect could not reproduce "
+          + "it: \(why)"
+      } else if let log = conflict.log, let why = conflict.notReproduced {
+        message =
+          "UIKit broke \(named) (conflict log \(log)); inspect could not reproduce the "
+          + "conflict: \(why)"
+      } else {
+        let breaker =
+          conflict.log == nil
+          ? "the layout breaks"
+          : conflict.predicted ? "inspect predicts UIKit broke" : "UIKit broke"
+        message =
+          conflict.size == 1
+          ? "\(breaker) \(named), which cannot hold on its own"
+          : "\(breaker) \(named), one of \(conflict.size) constraints that cannot all hold"
+      }
       var finding = self.finding(
-        .conflict,
-        conflict.size == 1
-          ? "the layout breaks '\(conflict.brokenText)', which cannot hold on its own"
-          : "the layout breaks '\(conflict.brokenText)', one of \(conflict.size) constraints "
-            + "that cannot all hold",
-        fix: "remove one of them or make it optional (priority under 1000); inspect layout "
-          + "prints the set as UIKit logs it", items: conflict.items)
+        .conflict, message, fix: ConflictAdvice(conflict, in: document).text,
+        items: conflict.items)
       finding.location = conflict.location ?? finding.location
       return finding
     }
   }
 
-  /// `ambiguous`: each item the constraints leave free (UIKit's bar-button guides aside).
+  /// `ambiguous`: each item the constraints leave free (UIKit's bar-button guides aside), when
+  /// the capture carries its constraints (inspect's XML or JSON dump records every one) or
+  /// UIKit itself reported it (an `_autolayoutTrace`'s AMBIGUOUS LAYOUT). A console paste or
+  /// a Sentry attachment prints frames and a few constraints at most (a conflict log only
+  /// those in conflict): an item's freedom there says only what the capture could not print.
   func ambiguities() -> [Finding] {
-    dump.layout.ambiguous.map { ambiguity in
+    dump.layout.ambiguous.filter {
+      dump.carriesConstraints || !reportedAmbiguity(of: $0.item).isEmpty
+    }.map { ambiguity in
       let variables = ambiguity.variables.joined(separator: ", ")
       return finding(
         .ambiguous, "'\(name(ambiguity.item))' is ambiguous: nothing fixes its \(variables)",
@@ -30,9 +55,10 @@ extension AuditContext {
   }
 
   /// `misplaced`: each recorded frame the dump's constraints do not give (ambiguous items
-  /// aside: their solved frame is one of many).
+  /// aside: their solved frame is one of many), in a capture that carries its constraints.
   func misplaced() -> [Finding] {
     let ambiguous = Set(dump.layout.ambiguous.map(\.item))
+    guard dump.carriesConstraints else { return [] }
     return dump.layout.mismatches.filter { !ambiguous.contains($0.item) }.map { mismatch in
       finding(
         .misplaced,
@@ -40,6 +66,15 @@ extension AuditContext {
           + "constraints put it at \(Self.frame(mismatch.computed))",
         fix: "a constraint of the dump is missing or differs from UIKit's (inspect layout "
           + "lists every frame)", items: [mismatch.item])
+    }
+  }
+
+  /// The variables UIKit itself reported as AMBIGUOUS LAYOUT for an item (an
+  /// `_autolayoutTrace`).
+  func reportedAmbiguity(of item: ItemID) -> [String] {
+    switch item {
+    case .view(let view): return document[view].ambiguous
+    case .guide(let guide): return document[guide].ambiguous
     }
   }
 

@@ -16,16 +16,20 @@ extension AuditContext {
   /// The finding is about an item of a bar the model does not reproduce (a `bar-model`
   /// finding apart): found on a guess.
   func isGuessed(_ finding: Finding) -> Bool {
-    guard finding.rule != .barModel, !dump.unreproduced.isEmpty else { return false }
+    guard finding.rule != .barModel else { return false }
+    return finding.items.contains(where: isInUnreproducedBar)
+  }
+
+  /// Whether an item lies in a bar the model does not reproduce.
+  func isInUnreproducedBar(_ item: ItemID) -> Bool {
+    guard !dump.unreproduced.isEmpty else { return false }
     let roots = Set(dump.unreproduced.map(\.root))
-    return finding.items.contains { item in
-      var view: ViewID? = document.parent(of: item)
-      if case .view(let id) = item { view = id }
-      while let current = view {
-        if roots.contains(current) { return true }
-        view = document.superview(of: current)
-      }
-      return false
+    var view: ViewID? = document.parent(of: item)
+    if case .view(let id) = item { view = id }
+    while let current = view {
+      if roots.contains(current) { return true }
+      view = document.superview(of: current)
     }
+    return false
   }
 }

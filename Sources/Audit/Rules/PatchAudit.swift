@@ -7,13 +7,16 @@ extension Checks {
   /// again: the dump's recorded frames before (an item the dump records no frame of takes its
   /// patched one: unknown before, it is not counted as moved), the patched frames after. The
   /// layout rules are not run (a pin that cannot hold fails the patch already), nor
-  /// `private-api` (the margins patch warns about it itself).
+  /// `private-api` (the margins patch warns about it itself), nor what says how much was
+  /// checked (`unmeasured`, `no-bar`: a patch moves frames, it does not add or remove them).
   public static func introduced(
     before: Document, after afterDocument: Document, source: String,
     options: AuditOptions = AuditOptions()
   ) -> [Finding] {
     var options = options
-    options.ignored.formUnion([.conflict, .ambiguous, .misplaced, .privateAPI])
+    options.ignored.formUnion([
+      .conflict, .ambiguous, .misplaced, .privateAPI, .unmeasured, .noBar,
+    ])
     var beforeDocument = before
     for view in beforeDocument.viewIDs where beforeDocument[view].frame == nil {
       let address = beforeDocument[view].address

@@ -11,13 +11,15 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case misplaced
   case privateAPI = "private-api"
   case barModel = "bar-model"
+  case unmeasured
+  case noBar = "no-bar"
 
   /// Errors by default: what a user sees broken (a tap that misses, an item off the bar, two
   /// items on top of each other, a constraint UIKit breaks). Apple's 44-pt minimum is a
   /// guideline people ship against, and `--warn` says so for one run.
   public var defaultLevel: Level {
     switch self {
-    case .tapTarget, .offBar, .overlap, .conflict, .barModel: return .error
+    case .tapTarget, .offBar, .overlap, .conflict, .barModel, .unmeasured, .noBar: return .error
     case .titleSqueezed, .edgeGap, .ambiguous, .misplaced, .privateAPI: return .warning
     }
   }
@@ -37,6 +39,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .privateAPI: return "a patch UIKit rejects on the dump's iOS version"
     case .barModel:
       return "the bar model does not reproduce a pasted bar's recorded frames: it is not checked"
+    case .unmeasured:
+      return "an item, title or back button has no frame: its size and place are not checked"
+    case .noBar: return "the capture holds no bar to check: nothing was checked"
     }
   }
 

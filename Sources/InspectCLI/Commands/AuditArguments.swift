@@ -89,7 +89,10 @@ enum AuditArguments {
     throws -> LaidOutDump
   {
     let dump = try InputOutput.readDump(path, arguments: arguments, command: command, io: io)
-    return try laidOut(dump.document, source: dump.source, arguments: arguments, command: command)
+    var laidOut = try laidOut(
+      dump.document, source: dump.source, arguments: arguments, command: command)
+    laidOut.carriesConstraints = dump.format == .xml || dump.format == .json
+    return laidOut
   }
 
   /// Lays a document out as `inspect layout` does: its bars rebuilt by the bar model first

@@ -39,7 +39,7 @@ enum CheckCommand: Command {
         Format.allCases.map(\.rawValue),
         help: "text (one line a finding and its fix), json, or sarif (SARIF 2.1.0: GitHub code "
           + "scanning and other CI dashboards; several dumps make one log)")
-    ] + AuditArguments.thresholds + Option.barModel + Option.input
+    ] + [PictureArguments.root] + AuditArguments.thresholds + Option.barModel + Option.input
   static let namesItsInput = true
   static let notes = """
     Exit status: 0 when no finding is an error (warnings alone pass), 1 when one is or the dump
@@ -67,17 +67,22 @@ enum CheckCommand: Command {
     } catch  where format == .sarif && !(error is UsageError) {
       // The log still says what happened (a dashboard shows a failed run, not a clean one);
       // the error goes to standard error as well, and the status is 1.
-      let message = Inspect.rendered(error, command: self)
+      let message = Inspect.diagnostic(of: error, command: self)
       io.out(
         SARIFLog.log(
           [], source: path == "-" ? io.inputName : path, toolVersion: Usage.version,
           notifications: (said.all + [message]).map(notification), succeeded: false))
       throw error
     }
-    let findings = Checks.findings(dump, options: options)
+    var auditOptions = options
+    if let query = arguments.value("--root") {
+      auditOptions.roots = try PictureArguments.roots(
+        query, in: dump, xml: { dump.document.xmlData() }, command: name)
+    }
+    let (findings, coverage) = Checks.check(dump, options: auditOptions)
     switch format {
-    case .text: io.out(FindingsText.text(findings, source: dump.source))
-    case .json: io.out(FindingsJSON.json(findings, source: dump.source))
+    case .text: io.out(FindingsText.text(findings, source: dump.source, coverage: coverage))
+    case .json: io.out(FindingsJSON.json(findings, source: dump.source, coverage: coverage))
     case .sarif:
       io.out(
         SARIFLog.log(
@@ -87,11 +92,10 @@ enum CheckCommand: Command {
     return findings.contains { $0.level == .error } ? Inspect.failure : Inspect.success
   }
 
-  /// A message as SARIF carries it: its level, text and place, read from its rendered form.
-  static func notification(_ rendered: String) -> SARIFLog.Notification {
-    let diagnostic = Diagnostic(rendered: rendered)
-    return SARIFLog.Notification(
-      level: SARIFLog.Notification.Level(rawValue: diagnostic.severity) ?? .error,
+  /// A message as SARIF carries it: its level, text and place.
+  static func notification(_ diagnostic: Diagnostic) -> SARIFLog.Notification {
+    SARIFLog.Notification(
+      level: SARIFLog.Notification.Level(rawValue: diagnostic.severity.rawValue) ?? .error,
       message: diagnostic.message, file: diagnostic.file, line: diagnostic.line,
       column: diagnostic.column)
   }
@@ -99,9 +103,9 @@ enum CheckCommand: Command {
   /// The messages a run wrote, in order.
   private final class Said: @unchecked Sendable {
     private let lock = NSLock()
-    private var messages: [String] = []
-    func append(_ message: String) { lock.withLock { messages.append(message) } }
-    var all: [String] { lock.withLock { messages } }
+    private var messages: [Diagnostic] = []
+    func append(_ message: Diagnostic) { lock.withLock { messages.append(message) } }
+    var all: [Diagnostic] { lock.withLock { messages } }
   }
 
   /// Several dumps' SARIF logs make one log, a run each.
