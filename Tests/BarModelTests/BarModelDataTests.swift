@@ -43,7 +43,7 @@ import Testing
     }
   }
 
-  /// A differing frame's values lie on the capture's pixel grid, at most 3 decimals (the
+  /// A differing frame's model value lies on the capture's pixel grid, at most 3 decimals (the
   /// model's −53.666666666666664 is shown −53.667).
   @Test func valuesAreOnThePixelGrid() throws {
     let document = try Document.build { b in
@@ -55,7 +55,7 @@ import Testing
     }
     let rebuild = try Bars.rebuild(document, options: BarModelOptions(os: "17"))
     let row = try #require(rebuild.bars.first?.comparison.differences.first)
-    #expect(row.values == "recorded (0 -53.667; 393 98), model (0 -53.667; 393 103)")
+    #expect(row.values == "recorded (0 -53.66667; 393 98), model (0 -53.667; 393 103)")
     #expect(row.shownModel == Rect(x: 0, y: -53.667, width: 393, height: 103))
     let data = try #require(rebuild.reportedData.first?.differences.first)
     #expect(data.model == Rect(x: 0, y: -53.667, width: 393, height: 103))

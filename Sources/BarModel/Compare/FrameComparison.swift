@@ -23,29 +23,30 @@ public struct FrameRow: Sendable, Hashable {
   /// Variables the rebuilt constraints leave free (a frame the model does not determine).
   public var ambiguous: [String] = []
   public var isReproduced: Bool
-  /// The capture's pixel grid (its scale): the values are shown on it.
-  public var grid: Double = 1000
+  /// The capture's scale, whose pixel grid the model's numbers are shown on (0: none known).
+  public var scale: Double = 0
 
-  /// The recorded frame on the pixel grid, at most 3 decimals.
-  public var shownRecorded: Rect { Self.shown(recorded, grid) }
-  /// The model's frame on the pixel grid, at most 3 decimals.
-  public var shownModel: Rect? { model.map { Self.shown($0, grid) } }
-
-  /// `recorded (16 0; 44 44), model (0 0; 44 44)`, both on the capture's pixel grid (at most
-  /// 3 decimals: `53.667`, never `53.666666666666664`).
+  /// `recorded (16 0; 44 44), model (0 0; 44 44)`: the recorded frame as read, the model's
+  /// on the capture's pixel grid with at most three decimals (`11.667`, not
+  /// `11.666666666666666`).
   public var values: String {
-    "recorded (\(shownRecorded)), model (\(shownModel.map { "\($0)" } ?? "none"))"
+    let shown = model.map { rect in
+      [rect.x, rect.y, rect.width, rect.height].map { formatOnGrid($0, scale: scale) }
+    }
+    let text = shown.map { "\($0[0]) \($0[1]); \($0[2]) \($0[3])" } ?? "none"
+    return "recorded (\(recorded)), model (\(text))"
       + (ambiguous.isEmpty ? "" : ", ambiguous in \(ambiguous.joined(separator: ", "))")
   }
 
-  static func shown(_ rect: Rect, _ grid: Double) -> Rect {
-    func value(_ v: Double) -> Double {
-      // On the grid when the value lies on it (within a hundredth); else as printed.
-      let snapped = (v * grid).rounded() / grid
-      return ((abs(snapped - v) < 0.01 ? snapped : v) * 1000).rounded() / 1000
-    }
-    return Rect(
-      x: value(rect.x), y: value(rect.y), width: value(rect.width), height: value(rect.height))
+  /// The recorded frame on the pixel grid, at most 3 decimals (for data: `BarModelData`).
+  public var shownRecorded: Rect { Self.shown(recorded, scale) }
+  /// The model's frame on the pixel grid, at most 3 decimals.
+  public var shownModel: Rect? { model.map { Self.shown($0, scale) } }
+
+  static func shown(_ rect: Rect, _ scale: Double) -> Rect {
+    Rect(
+      x: onGrid(rect.x, scale: scale), y: onGrid(rect.y, scale: scale),
+      width: onGrid(rect.width, scale: scale), height: onGrid(rect.height, scale: scale))
   }
 }
 
@@ -92,7 +93,7 @@ public struct FrameComparison: Sendable, Hashable {
         comparison.rows.append(
           FrameRow(
             item: item, name: document.name(of: item), status: itemStatus, recorded: recorded,
-            model: computed, ambiguous: free, isReproduced: close && free.isEmpty, grid: scale))
+            model: computed, ambiguous: free, isReproduced: close && free.isEmpty, scale: scale))
       }
     }
     return comparison
