@@ -40,7 +40,7 @@ enum PatchCommand: Command {
     """
   static let positionals = [
     Positional(
-      name: "DUMP", help: "the dump to patch: XML, JSON or LLDB text; '-' for standard input",
+      name: "DUMP", help: "the dump to patch: XML, JSON or console text; '-' for standard input",
       repeats: true)
   ]
   /// The patch and its options, as `report --patch` takes them too.
@@ -72,7 +72,7 @@ enum PatchCommand: Command {
       Option.outDir,
       Option(
         "--in-place",
-        help: "replace DUMP, in its format (XML or JSON; not LLDB text), through a temporary "
+        help: "replace DUMP, in its format (XML or JSON; not console text), through a temporary "
           + "file: DUMP is untouched on any failure, and not overwritten if it changed while "
           + "inspect ran"),
       OutputFormat.toOption(
@@ -91,7 +91,7 @@ enum PatchCommand: Command {
       Option.from,
       Option(
         "--strict",
-        help: "an unreadable line of LLDB text is an error, not a warning; so is a finding of "
+        help: "an unreadable line of console text is an error, not a warning; so is a finding of "
           + "'inspect check' that the patch introduces (exit 1, nothing written)",
         inSynopsis: false),
     ] + Option.barModel
@@ -104,6 +104,10 @@ enum PatchCommand: Command {
   static let notes = """
     A dump that already holds this patch's <patch> record (same options) is not patched
     again: the report says so, exit status 0.
+    A pasted bar the bar model does not reproduce is refused when a frame the patch depends
+    on or moves differs (the stacks, their items, the guides, the titles, the back button);
+    a difference elsewhere (the background, the shadow) is a warning. --force also patches
+    the refused bar: a warning and the record's forced="YES" say so.
     Exit status: 0 success (also with warnings), 1 when no bar stack view is found or a pin
     cannot hold (nothing is written), 64 on a usage error.
     """
@@ -182,7 +186,7 @@ enum PatchCommand: Command {
     if inPlace, input.format == .lldb {
       throw CommandFailure(
         file: input.source,
-        "'--in-place' would replace this LLDB text with an XML dump: "
+        "'--in-place' would replace this console text with an XML dump: "
           + "nothing written; write the dump with '--out-dir DIR' instead")
     }
     let inputDocument = input.document
@@ -249,6 +253,7 @@ enum PatchCommand: Command {
     patch.kind = try arguments.choice("--patch", as: PatchKind.self) ?? .pin
     patch.side = try arguments.choice("--side", as: SideOption.self) ?? .auto
     patch.gap = arguments.number("--gap")
+    patch.force = arguments.flag("--force")
     if let itemGap = arguments.number("--item-gap") { patch.itemGap = itemGap }
     if let size = arguments.numbers("--min-size"), size.count == 2 {
       patch.minSize = Size(width: size[0], height: size[1])
