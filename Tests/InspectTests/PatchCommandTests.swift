@@ -144,7 +144,7 @@ private func scratchCopy(of fixture: String) throws -> (folder: URL, input: URL)
     #expect(try Data(contentsOf: text) == before)
   }
 
-  /// `--in-place`'s refusal of LLDB text: an error of that file, with the advice that works
+  /// `--in-place`'s refusal of console text: an error of that file, with the advice that works
   /// for one input and for several.
   static func refusal(of text: URL) -> String {
     "\(text.path): error: '--in-place' would replace this console text with an XML dump: nothing "

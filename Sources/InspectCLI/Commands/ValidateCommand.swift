@@ -13,7 +13,7 @@ enum ValidateCommand: Command {
     catches what a schema cannot see:
     constraints naming an address that is not in the document, duplicate addresses,
     numbers beyond a double's range. A JSON dump is read by the JSON reader, which checks
-    docs/format.md's JSON form the same way; console text by the console reader (an unreadable line is
+    docs/format.md's JSON form the same way; console text by the LLDB reader (an unreadable line is
     a warning, or with --strict an error). Prints 'DUMP: valid' and exits 0, or prints each
     problem as file:line:column: error: … on standard error and exits 1. Unknown attributes
     and elements are valid: inspect keeps them.
