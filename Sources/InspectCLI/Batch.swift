@@ -19,6 +19,9 @@ struct Batch {
   /// Several files, or a directory: headers, a summary line. False for one file named on the
   /// command line with `--out-dir`, which runs exactly as with `-o`.
   let isBatch: Bool
+  /// Standard output is one JSON array of per-input results (`Command.printsJSONResults`),
+  /// for one input as for many.
+  let jsonResults: Bool
 
   /// - Returns: nil when the command line names one file and no `--out-dir`: the command
   ///   runs as it always has, and its output is byte for byte what it was.
@@ -31,8 +34,10 @@ struct Batch {
     let rest = Array(arguments.positionals.suffix(fixed))
     let outDirectory = arguments.value("--out-dir")
     let files = try InputFiles.expand(given)
-    if files.count == 1, !files[0].fromDirectory, outDirectory == nil { return nil }
+    let jsonResults = command.printsJSONResults(arguments)
+    if files.count == 1, !files[0].fromDirectory, outDirectory == nil, !jsonResults { return nil }
     self.command = command
+    self.jsonResults = jsonResults
     isBatch = files.count > 1 || files.contains(where: \.fromDirectory)
     if isBatch {
       if arguments.value("-o") != nil {
@@ -110,9 +115,11 @@ struct Batch {
   func run(io: StandardStreams) -> Int32 {
     let command = self.command
     let unmade = makeDirectories()
-    guard isBatch else { return Self.execute(command, jobs[0], unmade: unmade, io: io) }
+    guard isBatch || jsonResults else {
+      return Self.execute(command, jobs[0], unmade: unmade, io: io)
+    }
     let jobs = self.jobs
-    let json = io.jsonDiagnostics
+    let json = jsonResults
     let sections = Sections()
     // A command that merges its outputs (`check --format sarif`) gets them all at the end.
     let merging = command.mergedOutput([], arguments: jobs[0].arguments) != nil
@@ -145,9 +152,10 @@ struct Batch {
       io.writeOutput(Data("\n]\n".utf8))
     }
     let failed = statuses.filter { $0 != Inspect.success }.count
+    guard isBatch else { return statuses[0] }
     let files = jobs.count == 1 ? "1 file" : "\(jobs.count) files"
     let summary = "\(files): \(jobs.count - failed) ok, \(failed) failed"
-    io.err(json ? Diagnostic(note: summary).json : summary)
+    io.err(io.jsonDiagnostics ? Diagnostic(note: summary).json : summary)
     return failed == 0 ? Inspect.success : Inspect.failure
   }
 
@@ -177,7 +185,8 @@ struct Batch {
     if let output = job.output {
       let directory = (output as NSString).deletingLastPathComponent
       if let reason = unmade[directory] {
-        io.diagnose("\(output): error: cannot make the directory '\(directory)': \(reason)")
+        io.diagnose(
+          Diagnostic(file: output, "cannot make the directory '\(directory)': \(reason)"))
         return Inspect.failure
       }
     }
@@ -206,12 +215,8 @@ struct Batch {
   ) {
     let file = InputOutput.displayName(job.input.path, io: io)
     if json {
-      var element = index == 0 ? "[\n" : ",\n"
-      element += #"{"file":\#(jsonString(file)),"status":\#(finished.status)"#
-      var output = String(decoding: finished.output, as: UTF8.self)
-      while output.hasSuffix("\n") { output.removeLast() }
-      if !output.isEmpty { element += #","output":\#(output)"# }
-      io.writeOutput(Data((element + "}").utf8))
+      let element = JSONResult(file: file, status: finished.status, output: finished.output)
+      io.writeOutput(Data(((index == 0 ? "[\n" : ",\n") + element.json).utf8))
     } else if command.namesItsInput {
       io.writeOutput(finished.output)
     } else if !finished.output.isEmpty {
@@ -221,4 +226,25 @@ struct Batch {
     }
     io.writeError(finished.error)
   }
+}
+
+/// One input's result in the array `--format json` prints (docs/cli.md, JSON output):
+/// `{"file":"nav.xml","status":0,"output":…}`, `output` being what the command printed for
+/// that input (absent when it printed nothing: an input that could not be read).
+struct JSONResult {
+  var file: String
+  var status: Int32
+  var output: Data
+
+  var json: String {
+    var text = #"{"file":\#(jsonString(file)),"status":\#(status)"#
+    var printed = String(decoding: output, as: UTF8.self)
+    while printed.hasSuffix("\n") { printed.removeLast() }
+    if !printed.isEmpty { text += #","output":\#(printed)"# }
+    return text + "}"
+  }
+
+  /// The array of one result, as a command that writes its own JSON report somewhere other
+  /// than standard output prints it (`layout -o -` puts it on standard error).
+  var array: String { "[\n" + json + "\n]" }
 }

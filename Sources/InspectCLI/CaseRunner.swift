@@ -11,6 +11,8 @@ struct CaseRunner {
   struct Result: Sendable {
     var outcome: Outcome
     var text: String
+    /// Goldens `--record` wrote (or removed), also in a case that failed otherwise.
+    var recorded = 0
   }
 
   /// What one command line printed.
@@ -37,6 +39,9 @@ struct CaseRunner {
     var failures: [String] = []
     var missing: [String] = []
     var written: [String] = []
+    /// What `--record` will write (data) or remove (nil), by golden: written at the end, a
+    /// patch's dump and report together.
+    var pending: [(golden: Golden, data: Data?, what: String)] = []
   }
 
   /// Every golden of the case, and the ones a patch run implies.
@@ -67,6 +72,7 @@ struct CaseRunner {
     for golden in goldens.sorted(by: { $0.fileName < $1.fileName }) {
       check(golden, among: goldens, existing: existing, input: input, into: &tally)
     }
+    commit(&tally)
     return result(tally)
   }
 
@@ -78,9 +84,16 @@ struct CaseRunner {
   /// names of the files that exist, and the names that do not read.
   private func readGoldens() -> ([Golden], Set<String>, [String]) {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: testCase.folder)) ?? []
-    let existing = Set(files.filter { $0.hasPrefix("expected.") })
+    var existing = Set(files.filter { $0.hasPrefix("expected.") })
     var goldens: [Golden] = []
     var problems: [String] = []
+    // A golden is the case's own file: a link that leaves the case folder is neither read (it
+    // would print another file in a diff) nor recorded through (it would overwrite it).
+    for file in existing.sorted() {
+      guard let target = GoldenFiles.linkOutside(testCase.folder, file) else { continue }
+      existing.remove(file)
+      problems.append(GoldenFiles.outsideMessage(file, target: target))
+    }
     for file in existing.sorted() {
       do {
         goldens.append(try Golden(fileName: file))
@@ -111,23 +124,64 @@ struct CaseRunner {
     // Only a patch's dump golden is removed when its patch now fails; another run that fails
     // stays a failure, recorded or not: the user's file is never deleted for it.
     if record, produced || golden.isPatch {
-      do {
-        if produced {
-          try InputOutput.write(actual, to: path, io: io)
-        } else {
-          try FileManager.default.removeItem(atPath: path)
-        }
-        let what = expected == nil ? "new" : produced ? "changed" : "removed"
-        tally.written.append("\(golden.fileName) (\(what))")
-      } catch {
-        tally.failures.append("\(golden.fileName): cannot record: \(InputOutput.reason(error))")
-      }
+      let what = expected == nil ? "new" : produced ? "changed" : "removed"
+      tally.pending.append((golden, produced ? actual : nil, what))
     } else if let expected {
       tally.failures.append(
         mismatch(golden, expected: expected, actual: actual, run: run, produced: produced))
     } else {
       tally.missing.append(golden.fileName)
     }
+  }
+
+  /// Writes what `--record` found, each patch's dump and report together (both or neither,
+  /// through `OutputFiles`: both are staged before either is put in place), every other golden
+  /// on its own. Only what was written is counted; a failure says why
+  /// (`no space left on device`).
+  private func commit(_ tally: inout Tally) {
+    var groups: [[(golden: Golden, data: Data?, what: String)]] = []
+    for entry in tally.pending {
+      if entry.golden.isPatch,
+        let index = groups.firstIndex(where: {
+          $0[0].golden.isPatch && $0[0].golden.key == entry.golden.key
+        })
+      {
+        groups[index].append(entry)
+      } else {
+        groups.append([entry])
+      }
+    }
+    for group in groups {
+      let names = group.map(\.golden.fileName).joined(separator: ", ")
+      if let outside = group.lazy.compactMap({
+        entry in
+        GoldenFiles.linkOutside(testCase.folder, entry.golden.fileName).map {
+          (entry.golden.fileName, $0)
+        }
+      }).first {
+        tally.failures.append(GoldenFiles.outsideMessage(outside.0, target: outside.1))
+        continue
+      }
+      do {
+        let outputs = group.compactMap { entry in
+          entry.data.map {
+            PendingOutput(
+              path: testCase.folder + "/" + entry.golden.fileName, data: $0,
+              role: entry.golden.fileName)
+          }
+        }
+        try OutputFiles.write(outputs, force: false, io: io)
+        for entry in group where entry.data == nil {
+          try FileManager.default.removeItem(atPath: testCase.folder + "/" + entry.golden.fileName)
+        }
+        tally.written += group.map { "\($0.golden.fileName) (\($0.what))" }
+      } catch let error as CommandFailure {
+        tally.failures.append("\(names): not recorded: \(error.diagnostic.message)")
+      } catch {
+        tally.failures.append("\(names): not recorded: \(InputOutput.reason(error))")
+      }
+    }
+    tally.pending = []
   }
 
   private func result(_ tally: Tally) -> Result {
@@ -154,7 +208,7 @@ struct CaseRunner {
     if outcome == .pass {
       text = "pass     \(name): \(passed == 1 ? "1 golden" : "\(passed) goldens")\n"
     }
-    return Result(outcome: outcome, text: text)
+    return Result(outcome: outcome, text: text, recorded: written.count)
   }
 
   /// Why a golden does not match: a short diff, or what the run said instead.

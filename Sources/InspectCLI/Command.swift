@@ -34,6 +34,10 @@ protocol Command: Sendable {
   /// In a batch, the runs' standard outputs as one document (`check --format sarif`: one
   /// SARIF log), or nil to print each under its header as usual.
   static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data?
+  /// Its standard output is a JSON result per input for these arguments (`--format json` of
+  /// `find`, `layout`, `check`): printed as one array of `{"file", "status", "output"}`
+  /// objects whether one input is given or many (docs/cli.md, JSON output).
+  static func printsJSONResults(_ arguments: Arguments) -> Bool
 }
 
 extension Command {
@@ -43,6 +47,9 @@ extension Command {
   static var namesItsInput: Bool { false }
   static var runsAsBatch: Bool { true }
   static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data? { nil }
+  static func printsJSONResults(_ arguments: Arguments) -> Bool {
+    arguments.value("--format") == "json"
+  }
 
   /// The table the parser reads: the command's options and `-h, --help`.
   static var parseTable: [Option] { options + [.help] }

@@ -1,85 +1,120 @@
 import HierarchyIO
 
-/// An error as `--format json` prints it: one JSON object a line on standard error, always
-/// this shape (docs/inspect.1, DIAGNOSTICS). Keys are left out, never null, when unknown:
+/// An error, a warning or a note, held as its parts from where it is made to where it is
+/// printed: never read back from a rendered line, so that nothing a file name holds can change
+/// its severity or its place (docs/inspect.1, DIAGNOSTICS).
+///
+/// As text, on standard error: `file:line:column: error: message` (`file: error: message`
+/// without a line, `inspect: error: message` without a file), then each detail on its own
+/// line, indented. Every part is shown safely (`SafeText`): a control character in a file name
+/// or a message is escaped, so it can neither run in the terminal nor start a line.
+///
+/// Under `--format json`, one JSON object a line, always this shape; keys are left out, never
+/// null, when unknown:
 ///
 ///     {"severity":"error","file":"nav.xml","line":3,"column":7,"message":"…"}
 ///     {"severity":"error","message":"option '--gap' needs a number, not 'x'",
 ///      "command":"patch","usage":"inspect patch DUMP… […]"}
 ///
-/// `severity` is `error`, `warning` (a reader's or a layout's warning, which in text is
-/// `file:line:column: warning: message`) or `note` (the summary line of a batch); `file`,
-/// `line` and `column` say where (`line` and `column` are numbers, 1-based); `command` and `usage` come with a usage error (exit status 64).
-struct Diagnostic: Equatable {
-  var severity = "error"
+/// `severity` is `error`, `warning` (a reader's or a layout's warning) or `note` (the summary
+/// line of a batch, `find` with no match); `file`, `line` and `column` say where (1-based);
+/// `details` lists the indented lines under the first; `command` and `usage` come with a usage
+/// error (exit status 64).
+struct Diagnostic: Equatable, Sendable {
+  enum Severity: String, Sendable { case error, warning, note }
+
+  var severity = Severity.error
   var file: String?
   var line: Int?
   var column: Int?
+  /// The first line.
   var message: String
+  /// The lines under it: one a detail of a refusal, an XPath and its caret.
+  var details: [String] = []
   var command: String?
   var usage: String?
+  /// Who speaks when no file is named: `inspect`, or `inspect patch` for a command's own
+  /// error. Text only.
+  var speaker = "inspect"
 
   /// The example help and the manual page show.
   static let shapeExample =
     #"{"severity":"error","file":"nav.xml","line":3,"column":7,"message":"…"}"#
 
-  /// Reads an error or a warning as every message of inspect renders itself (the form of
-  /// docs/cli.md, Conventions): `file:line:column: error: message`, `file: warning: message`,
-  /// `inspect: error: message` or `inspect patch: error: message`. Text in no such form is
-  /// the message itself.
-  init(rendered text: String) {
-    let text = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    let error = text.range(of: ": error: ")
-    let warning = text.range(of: ": warning: ")
-    // The first marker is the message's own: a message may quote the other word.
-    guard
-      let marker = [error, warning].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
-    else {
-      message = text
-      return
-    }
-    if marker == warning { severity = "warning" }
-    message = String(text[marker.upperBound...])
-    let place = String(text[..<marker.lowerBound])
-    if place == "inspect" || place.hasPrefix("inspect ") { return }
-    let parts = place.split(separator: ":", omittingEmptySubsequences: false)
-    if parts.count >= 3, let line = Int(parts[parts.count - 2]),
-      let column = Int(parts[parts.count - 1])
-    {
-      file = parts.dropLast(2).joined(separator: ":")
-      self.line = line
-      self.column = column
-    } else {
-      file = place
-    }
-  }
-
-  init(file: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
+  /// A message about a file (or, with no file, the program's own). A message of several
+  /// lines is its first line and its details.
+  init(
+    _ severity: Severity = .error, file: String? = nil, line: Int? = nil, column: Int? = nil,
+    _ message: String, details: [String] = []
+  ) {
+    self.severity = severity
     self.file = file
     self.line = line
     self.column = column
-    self.message = message
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+    self.message = String(lines.first ?? "")
+    self.details = lines.dropFirst().map(String.init) + details
+  }
+
+  /// The program's own error: `inspect: error: message`.
+  init(_ message: String) {
+    self.init(.error, file: nil, message)
+  }
+
+  init(
+    _ severity: Severity = .error, at location: SourceLocation?, file: String? = nil,
+    _ message: String
+  ) {
+    // A library's message about a file without a place is at its start, as `DiagnosticText`
+    // renders it.
+    self.init(
+      severity, file: location?.file ?? file, line: location?.line ?? file.map { _ in 1 },
+      column: location?.column ?? file.map { _ in 1 }, message)
+  }
+
+  /// A library's diagnostic, as it holds it.
+  init(_ text: DiagnosticText) {
+    let severity = Severity(rawValue: text.severity.rawValue) ?? .error
+    self.init(severity, at: text.location, file: text.file, text.message)
   }
 
   /// A line that is no error: the summary of a batch (`severity` `note`).
   init(note: String) {
-    severity = "note"
-    message = note
+    self.init(.note, note)
   }
 
   init(usage error: UsageError, synopsis: String?) {
-    message = error.message
+    self.init(error.message)
     command = error.command
     usage = synopsis
   }
 
+  /// The place, as text: `file:line:column`, `file`, or the speaker.
+  private var place: String {
+    guard let file else { return speaker }
+    let name = SafeText.shown(file)
+    guard let line, let column else { return name }
+    return "\(name):\(line):\(column)"
+  }
+
+  /// The lines standard error shows, each control character escaped: the first at the margin,
+  /// each detail indented by three spaces.
+  var text: String {
+    var lines = ["\(place): \(severity.rawValue): \(SafeText.shown(message))"]
+    lines += details.map { "   " + SafeText.shown($0) }
+    return lines.joined(separator: "\n")
+  }
+
   /// One line of JSON.
   var json: String {
-    var fields = [("severity", jsonString(severity))]
+    var fields = [("severity", jsonString(severity.rawValue))]
     if let file { fields.append(("file", jsonString(file))) }
     if let line { fields.append(("line", String(line))) }
     if let column { fields.append(("column", String(column))) }
     fields.append(("message", jsonString(message)))
+    if !details.isEmpty {
+      fields.append(("details", "[" + details.map(jsonString).joined(separator: ",") + "]"))
+    }
     if let command { fields.append(("command", jsonString(command))) }
     if let usage { fields.append(("usage", jsonString(usage))) }
     return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"

@@ -78,11 +78,11 @@ enum FilePaths {
       let count = readlink(current, &buffer, buffer.count - 1)
       if count < 0 {
         throw CommandFailure(
-          "\(shown): error: cannot write: \(InputOutput.message(errno: errno))")
+          file: shown, "cannot write: \(InputOutput.message(errno: errno))")
       }
       let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
     }
-    throw CommandFailure("\(shown): error: cannot write: too many levels of symbolic links")
+    throw CommandFailure(file: shown, "cannot write: too many levels of symbolic links")
   }
 }

@@ -38,7 +38,7 @@ enum InputFiles {
       let found = walk(argument).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       guard !found.isEmpty else {
         throw CommandFailure(
-          "\(argument): error: no \(extensionList) file under this directory")
+          file: argument, "no \(extensionList) file under this directory")
       }
       let base = argument.hasSuffix("/") ? argument : argument + "/"
       files += found.map { InputFile(path: base + $0, relativePath: $0, fromDirectory: true) }

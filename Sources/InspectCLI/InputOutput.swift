@@ -16,9 +16,10 @@ struct Dump {
 
 /// Reading dumps and writing outputs, shared by every command.
 enum InputOutput {
-  /// The name a path has in messages: `<stdin>` (or `io.inputName`) for `-`.
+  /// The name a path has in messages and headers: `<stdin>` (or `io.inputName`) for `-`;
+  /// a control character in it escaped (`SafeText`).
   static func displayName(_ path: String, io: StandardStreams) -> String {
-    path == "-" ? io.inputName : path
+    path == "-" ? io.inputName : SafeText.shown(path)
   }
 
   /// The bytes of a file, or of standard input for `-`.
@@ -38,7 +39,7 @@ enum InputOutput {
       }
     }
     // `URL(fileURLWithPath: "")` is the current directory: say what is wrong instead.
-    if path.isEmpty { throw CommandFailure("inspect: error: the file name is empty") }
+    if path.isEmpty { throw CommandFailure(file: nil, "the file name is empty") }
     let location = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
@@ -80,7 +81,7 @@ enum InputOutput {
     let format = requested ?? InputFormat.detect(data)
     var warnings: [ReadWarning] = []
     // Printed also when reading fails: `--strict` lists the lines it refuses, then errs.
-    defer { for warning in warnings { io.diagnose(warning.description) } }
+    defer { for warning in warnings { io.diagnose(warning) } }
     let document = try Document(
       data: data, source: source, format: format, strict: arguments.flag("--strict"),
       warnings: &warnings)

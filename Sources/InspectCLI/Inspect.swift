@@ -16,7 +16,8 @@ public enum Inspect {
   public static func run(arguments: [String], io: StandardStreams = .process) -> Int32 {
     let status = dispatch(arguments, io: io)
     if let code = io.outputFailure() {
-      io.err("inspect: error: cannot write to standard output: \(InputOutput.message(errno: code))")
+      io.diagnose(
+        Diagnostic("cannot write to standard output: \(InputOutput.message(errno: code))"))
       return failure
     }
     return status
@@ -96,21 +97,25 @@ public enum Inspect {
   private static func report(_ error: any Error, command: any Command.Type, io: StandardStreams)
     -> Int32
   {
-    io.diagnose(rendered(error, command: command))
+    io.diagnose(diagnostic(of: error, command: command))
     return failure
   }
 
-  /// An error of a run as its message reads (`nav.xml:12:7: error: …`); one that names no
-  /// place (a bar `inspect bar` built in memory) is the command's: `inspect bar: error: …`.
-  static func rendered(_ error: any Error, command: any Command.Type) -> String {
-    let text: String
+  /// An error of a run in its parts (`nav.xml:12:7: error: …`); one that names no place (a
+  /// bar `inspect bar` built in memory) is the command's: `inspect bar: error: …`.
+  static func diagnostic(of error: any Error, command: any Command.Type) -> Diagnostic {
+    var diagnostic: Diagnostic
     switch error {
-    case let error as CommandFailure: text = error.message
-    // The libraries' errors render themselves: `nav.xml:12:7: error: …`.
-    case let error as any CustomStringConvertible: text = error.description
-    default: text = "error: \(error)"
+    case let error as any Diagnosable: diagnostic = error.diagnostic
+    case let error as any CustomStringConvertible:
+      let text = error.description
+      diagnostic = Diagnostic(text.hasPrefix("error: ") ? String(text.dropFirst(7)) : text)
+    default: diagnostic = Diagnostic("\(error)")
     }
-    return text.hasPrefix("error: ") ? "inspect \(command.name): \(text)" : text
+    if diagnostic.file == nil && !(error is CommandFailure) {
+      diagnostic.speaker = "inspect \(command.name)"
+    }
+    return diagnostic
   }
 
   static func command(named name: String) -> (any Command.Type)? {
@@ -139,7 +144,7 @@ public enum Inspect {
       io.err(Diagnostic(usage: error, synopsis: synopsis).json)
       return usage
     }
-    var text = "inspect: error: \(error.message)\n"
+    var text = Diagnostic(error.message).text + "\n"
     if let command {
       text += "\(Usage.usageLines(for: command))\nSee 'inspect \(command.name) --help'."
     } else {

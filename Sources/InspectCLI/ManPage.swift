@@ -49,8 +49,7 @@ enum ManPage {
       file named on the command line is read whatever its extension. One file named alone
       runs exactly as it always has; several, or a directory, run as a batch: the inputs run
       in parallel on all cores, the output of each comes in the order of the inputs (under a
-      '==> FILE <==' header, as head(1) prints; with --format json as one JSON array of
-      {"file", "status", "output"} objects), and one line ends the run on standard error:
+      '==> FILE <==' header, as head(1) prints), and one line ends the run on standard error:
       '12 files: 11 ok, 1 failed'. An input fails when its run exits other than 0; the batch
       then exits 1.
 
@@ -69,9 +68,11 @@ enum ManPage {
       A dump written by patch, layout or convert is in the format --to names; else in the one
       the extension of -o names, in any case: .xml, .json (.txt and .text: text, for convert
       only \u{2014} text cannot hold a dump's constraints, margins and intrinsic sizes, so patch
-      and layout refuse it and say to use convert --to text); XML for standard output ('-').
-      Any other extension, or none, without --to is a usage error. patch --in-place keeps the
-      input's format.
+      and layout refuse it and say to use convert --to text). Without an extension (standard
+      output '-', /dev/stdout, a pipe, a FIFO or a device) the dump keeps the input's format:
+      a JSON dump stays JSON, an XML dump, pasted text or a Sentry attachment becomes XML. Any
+      other extension without --to is a usage error. patch --in-place keeps the input's
+      format.
       """
     ),
     (
@@ -100,12 +101,27 @@ enum ManPage {
       "DIAGNOSTICS",
       """
       Errors and warnings go to standard error as 'file:line:column: error: message' (or
-      'warning:'). With --format json, errors and warnings are one JSON object a line, always
-      of this shape, a key left out (never null) when it does not apply: "severity" ("error",
-      "warning", or "note" for the summary line of a batch), "file", "line" and "column" (numbers, 1-based) where the error is,
-      "message", and for a usage error "command" and "usage" (the synopsis):
+      'warning:', 'note:'), a refusal's details on the lines under it, indented. A control
+      character in a file name or a message is shown escaped (\\e, \\n, \\xHH). With
+      --format json, errors and warnings are one JSON object a line, always of this shape, a
+      key left out (never null) when it does not apply: "severity" ("error", "warning", or
+      "note" for the summary line of a batch and find's no match), "file", "line" and
+      "column" (numbers, 1-based) where the error is, "message", "details" (the indented
+      lines), and for a usage error "command" and "usage" (the synopsis). They are made from
+      the error's parts, never read back from its text:
 
         \(Diagnostic.shapeExample)
+      """
+    ),
+    (
+      "\"JSON OUTPUT\"",
+      """
+      --format json prints one shape per command, for one input as for many. find, layout and
+      check print one array, an element per input in input order:
+      {"file": NAME, "status": EXIT, "output": RESULT}, without "output" when the input could
+      not be read (its error is a JSON line on standard error) or find matched nothing. show
+      prints the dump itself (one input only), diff one object, and patch's report (its
+      --format) is one object per input. docs/cli.md shows each.
       """
     ),
   ]

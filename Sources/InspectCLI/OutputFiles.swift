@@ -60,10 +60,19 @@ enum OutputFiles {
     let path = output.path
     let what = output.role.map { "cannot write \($0)" } ?? "cannot write"
     func failure(_ reason: String) -> CommandFailure {
-      CommandFailure("\(path): error: \(what): \(reason)")
+      CommandFailure(file: path, "\(what): \(reason)")
     }
     if path == "-" { return Plan(output: output, target: .standardOutput, what: what) }
-    if path.isEmpty { throw CommandFailure("inspect: error: the output file name is empty") }
+    if path.isEmpty { throw CommandFailure(file: nil, "the output file name is empty") }
+    // What the name ends at, as the kernel follows it: `/dev/stdout` is a link to
+    // `/proc/self/fd/1`, whose own target (`pipe:[4026]`) is no path at all, so a pipe, FIFO,
+    // device or socket is recognised before the links are read one by one.
+    if let status = FileStatus(path), !status.isRegular, !status.isDirectory {
+      if output.original != nil {
+        throw failure("'--in-place' replaces a regular file, and this is not one")
+      }
+      return Plan(output: output, target: .stream(path), what: what)
+    }
     let resolved = try FilePaths.followingLinks(path, shownAs: path)
     guard let status = FileStatus(resolved) else {
       let code = errno
@@ -94,7 +103,7 @@ enum OutputFiles {
 
   static func changed(_ path: String) -> CommandFailure {
     CommandFailure(
-      "\(path): error: the file changed while inspect was running: it is not overwritten")
+      file: path, "the file changed while inspect was running: it is not overwritten")
   }
 
   /// One output on its way: checked, then staged in a temporary file, then put in place.
@@ -106,7 +115,7 @@ enum OutputFiles {
     var slot: Int?
 
     func failure(_ code: Int32) -> CommandFailure {
-      CommandFailure("\(output.path): error: \(what): \(InputOutput.message(errno: code))")
+      CommandFailure(file: output.path, "\(what): \(InputOutput.message(errno: code))")
     }
 
     /// Writes the temporary file of a regular target: bytes, mode, owner, flushed to disk.
@@ -165,9 +174,10 @@ enum OutputFiles {
         if let status, status.links > 1 {
           let others = status.links - 1
           io.diagnose(
-            "\(output.path): warning: the file had \(others) other hard link"
-              + "\(others == 1 ? "" : "s"), which keep\(others == 1 ? "s" : "") the old content "
-              + "(docs/output-files.md)")
+            Diagnostic(
+              .warning, file: output.path,
+              "the file had \(others) other hard link\(others == 1 ? "" : "s"), which "
+                + "keep\(others == 1 ? "s" : "") the old content (docs/output-files.md)"))
         }
       }
     }
@@ -187,4 +197,29 @@ extension Option {
     "--force",
     help: "replace a read-only output file (files are written as docs/output-files.md says: "
       + "atomically, keeping mode and owner, through symbolic links; a device or FIFO as it is)")
+}
+
+extension OutputFiles {
+  /// Refuses an output that is one of the inputs (the same file, by device and inode, through
+  /// any name or link) where the output is no dump of it: a picture, a page or a report would
+  /// replace the dump it was made from (`render a.xml -o a.xml`).
+  /// - Parameter outputs: each option and the path it names (nil when not given).
+  static func refuseInput(
+    _ outputs: [(option: String, path: String?)], inputs: [String], command: String
+  ) throws(UsageError) {
+    let read = inputs.filter { $0 != "-" }.compactMap { FileStatus($0)?.identity }
+    for (option, path) in outputs {
+      guard let path, path != "-", let target = FileStatus(path), target.isRegular else {
+        continue
+      }
+      let same = read.contains {
+        $0.device == target.identity.device && $0.inode == target.identity.inode
+      }
+      if same {
+        throw UsageError(
+          "'\(option) \(SafeText.shown(path))' would replace the input with what is made from "
+            + "it; name another file", command: command)
+      }
+    }
+  }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import HierarchyIO
 
 /// The format a dump is written in: from `--to`, else from the extension of `-o` (any case),
-/// else XML for standard output. One rule for `patch`, `layout` and `convert`
+/// else the input's own (JSON stays JSON; XML for pasted text), also on standard output. One rule for `patch`, `layout` and `convert`
 /// (docs/inspect.1, OUTPUT FORMAT).
 enum OutputFormat: String, CaseIterable, Sendable {
   case xml, json, text
@@ -25,7 +26,10 @@ enum OutputFormat: String, CaseIterable, Sendable {
       "--to", value: .choice([xml, json].map(\.rawValue)), help: help, appliesWhen: appliesWhen)
   }
 
-  /// The format `output` is written in.
+  /// The format `output` is written in, when its name says it: `--to`, else a known extension
+  /// (`.xml`, `.json`; `.txt` where text is allowed). A name without an extension (`-`,
+  /// `/dev/stdout`, `out`) and anything that is no regular file (a FIFO, a device, a pipe)
+  /// say nothing: nil, and the output keeps the input's format (`input(_:)`).
   /// - Parameters:
   ///   - requested: `--to`, when given.
   ///   - allowed: what the command writes (text only for `convert`, which says what it
@@ -34,10 +38,11 @@ enum OutputFormat: String, CaseIterable, Sendable {
   ///   constraints, margins, intrinsic sizes), or an extension that names no format.
   static func of(
     _ output: String, requested: OutputFormat?, allowed: [OutputFormat], command: String
-  ) throws(UsageError) -> OutputFormat {
+  ) throws(UsageError) -> OutputFormat? {
     if let requested { return requested }
-    if output == "-" { return .xml }
     let name = URL(fileURLWithPath: output).pathExtension
+    if output == "-" || name.isEmpty { return nil }
+    if let status = FileStatus(output), !status.isRegular { return nil }
     if let format = OutputFormat(extension: name) {
       if allowed.contains(format) { return format }
       throw UsageError(
@@ -49,5 +54,12 @@ enum OutputFormat: String, CaseIterable, Sendable {
     throw UsageError(
       "cannot tell the output format from '\(output)'; name it with --to \(words)",
       command: command)
+  }
+
+  /// The format a dump read as `input` keeps when nothing names another: JSON stays JSON,
+  /// everything else (XML, pasted text, a Sentry attachment) becomes XML, the format that
+  /// holds every dump.
+  static func input(_ input: InputFormat?) -> OutputFormat {
+    input == .json ? .json : .xml
   }
 }

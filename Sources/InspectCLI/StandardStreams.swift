@@ -16,7 +16,7 @@ public struct StandardStreams: Sendable {
   public var jsonDiagnostics = false
   /// Called with every error and warning as it is written (`check --format sarif` puts them
   /// in its log too).
-  var observeDiagnostic: (@Sendable (String) -> Void)?
+  var observeDiagnostic: (@Sendable (Diagnostic) -> Void)?
 
   public init(
     readInput: @escaping @Sendable () throws -> Data,
@@ -50,12 +50,16 @@ public struct StandardStreams: Sendable {
     writeError(Data((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8))
   }
 
-  /// Writes an error or a warning, rendered as `file:line:column: error: message` (or
-  /// `warning:`), to standard error: as it is, or as one line of JSON under `--format json`.
-  func diagnose(_ rendered: String) {
-    observeDiagnostic?(rendered)
-    err(jsonDiagnostics ? Diagnostic(rendered: rendered).json : rendered)
+  /// Writes an error, a warning or a note to standard error: as text
+  /// (`file:line:column: error: message`, names shown safely), or as one line of JSON under
+  /// `--format json`.
+  func diagnose(_ diagnostic: Diagnostic) {
+    observeDiagnostic?(diagnostic)
+    err(jsonDiagnostics ? diagnostic.json : diagnostic.text)
   }
+
+  /// `diagnose`, for what a library says in its own parts.
+  func diagnose(_ said: some Diagnosable) { diagnose(said.diagnostic) }
 
   /// These streams, printing errors as JSON or not.
   func reporting(json: Bool) -> StandardStreams {

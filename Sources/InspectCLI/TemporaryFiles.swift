@@ -1,7 +1,9 @@
 import Foundation
 
 /// The temporary files a command is writing (`.NAME.inspect-PID.tmp`, see OutputFiles), removed
-/// when SIGINT, SIGTERM or SIGHUP ends the process before they are renamed (docs/output-files.md).
+/// when a signal ends the process before they are renamed (docs/output-files.md): every signal
+/// whose default action ends the process and that a handler can catch (`fatalSignals`: SIGPIPE
+/// of a closed `| head` among them; SIGKILL cannot be caught).
 ///
 /// The signal handler may only make async-signal-safe calls: it reads paths from fixed C buffers
 /// (allocated before the handler is installed), calls `unlink`, restores the default action and
@@ -31,6 +33,12 @@ enum TemporaryFiles {
     lock.withLock { markUsed(slot, 0) }
   }
 
+  /// The signals whose default action ends the process, which a handler can catch.
+  static let fatalSignals: [Int32] = [
+    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,
+    SIGVTALRM, SIGPROF,
+  ]
+
   private static let lock = NSLock()
   nonisolated(unsafe) private static var installed = false
 
@@ -44,9 +52,9 @@ enum TemporaryFiles {
     _ = slotUsed
     var signals = sigset_t()
     sigemptyset(&signals)
-    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+    for signal in fatalSignals { sigaddset(&signals, signal) }
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
+    for signal in fatalSignals {
       let previous = Foundation.signal(signal, removeTemporaryFilesAndRaise)
       // Function pointers compare by address (an ignored signal's handler is SIG_IGN).
       if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {

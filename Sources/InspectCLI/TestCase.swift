@@ -29,10 +29,10 @@ struct TestCase: Sendable {
       let url = URL(fileURLWithPath: argument).standardizedFileURL
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        throw CommandFailure("\(argument): error: no such file or directory")
+        throw CommandFailure(file: argument, "no such file or directory")
       }
       guard isDirectory.boolValue else {
-        throw CommandFailure("\(argument): error: not a directory of cases")
+        throw CommandFailure(file: argument, "not a directory of cases")
       }
       if !inputs(in: url.path).isEmpty {
         let parent = url.deletingLastPathComponent().lastPathComponent
@@ -46,7 +46,8 @@ struct TestCase: Sendable {
       guard !found.isEmpty else {
         let names = InputFiles.extensions.map { "input.\($0)" }
         throw CommandFailure(
-          "\(argument): error: no case (a folder holding \(Arguments.orList(names))) under "
+          file: argument,
+          "no case (a folder holding \(Arguments.orList(names))) under "
             + "this directory")
       }
       let base = argument.hasSuffix("/") ? argument : argument + "/"

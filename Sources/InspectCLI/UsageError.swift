@@ -9,9 +9,19 @@ public struct UsageError: Error, Sendable, Equatable {
   }
 }
 
-/// A failure already explained: the message is printed as is, exit status 1.
+/// A failure already explained, held in its parts (`Diagnostic`): printed as it is, exit
+/// status 1.
 public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
+  var diagnostic: Diagnostic
+
+  init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+  /// An error about a file, or with no file the program's own (`inspect: error: …`).
+  init(file: String?, _ message: String, details: [String] = []) {
+    diagnostic = Diagnostic(file: file, message, details: details)
+  }
+
+  /// The message as standard error shows it: `nav.xml: error: …`.
+  public var message: String { diagnostic.text }
+  public var description: String { diagnostic.text }
 }

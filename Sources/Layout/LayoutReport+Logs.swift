@@ -26,6 +26,14 @@ extension LayoutReport {
       text +=
         "   inspect would break \(describe(.document(predicted))) (rule part \(replay.rulePart): "
         + "\(part))\(verdict)\n"
+      if replay.tied.count > 1 {
+        text += "   a tie: the log holds nothing that orders these \(replay.tied.count):\n"
+        for id in replay.tied { text += "      \(describe(.document(id)))\n" }
+      }
+    } else {
+      text +=
+        "   inspect makes no prediction: every constraint printed is UIKit's own or optional, "
+        + "and no log shows UIKit breaking one\n"
     }
     text += conflictLine(replay)
     if let broken = replay.broken {
@@ -43,15 +51,56 @@ extension LayoutReport {
     return text
   }
 
+  /// What the logs of a paste held, log by log counted, for the summary line: `3 conflict
+  /// logs (2 conflicts found, 1 list missing or cut; inspect predicts UIKit's choice in 1 of 2,
+  /// 1 log without UIKit's answer)`.
+  var logsSummary: String {
+    let logs = result.logReplays
+    let found = logs.filter(\.isConflict).count
+    var held = ["\(counted(found, "conflict")) found"]
+    let missing = logs.filter(isOnlyTheBreak).count
+    if missing > 0 { held.append("\(missing) printing only the constraint UIKit broke") }
+    let none = logs.count - found - missing
+    if none > 0 {
+      held.append("\(none) with none in what \(none == 1 ? "it prints" : "they print")")
+    }
+    var answers: [String] = []
+    let answered = logs.filter { $0.agrees != nil }
+    if !answered.isEmpty {
+      let agree = answered.filter { $0.agrees == true }.count
+      answers.append("inspect predicts UIKit's choice in \(agree) of \(answered.count)")
+    }
+    let unanswered = logs.count - answered.count
+    if unanswered > 0 { answers.append("\(counted(unanswered, "log")) without UIKit's answer") }
+    let ties = logs.filter { $0.tied.count > 1 }.count
+    if ties > 0 { answers.append("\(counted(ties, "tie")) the log does not decide") }
+    let detail = held.joined(separator: ", ") + "; " + answers.joined(separator: ", ")
+    return "\(counted(logs.count, "conflict log")) (\(detail))"
+  }
+
+  /// A fragment that kept only UIKit's "Will attempt to recover" and its constraint: the list
+  /// before it is not in the text (samples 87, 101, 105).
+  func isOnlyTheBreak(_ replay: LogReplay) -> Bool {
+    !replay.isConflict && replay.printed.count == 1 && replay.printed.first == replay.uikitBroken
+  }
+
   private func conflictLine(_ replay: LogReplay) -> String {
     guard replay.isConflict else {
-      return "   inspect finds no conflict in the printed constraints: what the log does not "
-        + "print (margins, baselines, a superview) leaves room\n"
+      if isOnlyTheBreak(replay) {
+        return "   the log prints only the constraint UIKit broke: its list is not in the text\n"
+      }
+      return "   inspect finds no conflict in the printed constraints: the list may be cut, or "
+        + "what the log does not print (margins, baselines, a superview) leaves room\n"
     }
     var text = ""
     if replay.assumesDefaultMargins {
       text +=
         "   a conflict only with UIKit's default margins (8) for those the log does not print\n"
+    }
+    if replay.assumesPrintedRounding {
+      text +=
+        "   a conflict only if a size UIKit took from a frame is a rounding away from the "
+        + "6 digits it printed\n"
     }
     if replay.needsNonNegativeSizes {
       text += "   a conflict only because a width or height cannot be negative\n"
@@ -87,10 +136,12 @@ extension LayoutReport {
       "\"uikitBroken\": \(constraint(replay.uikitBroken))",
       "\"predicted\": \(constraint(replay.predicted))",
       "\"rulePart\": \(replay.rulePart)",
+      "\"tied\": [\(replay.tied.map { constraint($0) }.joined(separator: ", "))]",
       "\"agrees\": \(replay.agrees.map { "\($0)" } ?? "null")",
       "\"conflict\": \(replay.isConflict)",
       "\"assumesDefaultMargins\": \(replay.assumesDefaultMargins)",
       "\"needsNonNegativeSizes\": \(replay.needsNonNegativeSizes)",
+      "\"assumesPrintedRounding\": \(replay.assumesPrintedRounding)",
       "\"conflictSet\": [\(replay.conflictSet.map { constraint($0) }.joined(separator: ", "))]",
       "\"broken\": \(constraint(replay.broken))",
       "\"frames\": [\(frames.joined(separator: ", "))]",

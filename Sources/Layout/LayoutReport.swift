@@ -81,7 +81,11 @@ public struct LayoutReport: Sendable {
     var text = lines.joined(separator: "\n") + "\n"
     let compared = result.frames.count
     text += "\n\(counted(compared, "frame")) computed; "
-    if result.mismatches.isEmpty {
+    if !result.logReplays.isEmpty,
+      !documentItems.contains(where: { document.frame(of: $0.0) != nil })
+    {
+      text += "the text records no frame to compare them with.\n"
+    } else if result.mismatches.isEmpty {
       text +=
         "all recorded frames agree within half a pixel (\(scaleNote)).\n"
     } else {
@@ -126,26 +130,21 @@ public struct LayoutReport: Sendable {
   }
 
   /// One line: `layout: 23 frames, 0 differ, 1 conflict, 0 ambiguous (3 by design)`; for
-  /// conflict logs `…, 5 conflict logs (inspect predicts UIKit's choice in 4 of 5)`.
+  /// conflict logs `…, 0 other conflicts, …, 5 conflict logs (…)` (`logsSummary`).
   public var summary: String {
     let conflicts = result.conflicts.count
     let real = result.ambiguous.filter { !$0.isExpected }.count
     let expected = result.ambiguous.count - real
+    // With conflict logs, the document's own conflicts are those left once the logs' broken
+    // constraints are out; each log's is counted in `logsSummary`.
+    let others = result.logReplays.isEmpty ? "" : "other "
     var line =
       "layout: \(counted(result.frames.count, "frame")), \(result.mismatches.count) differ, "
-      + "\(counted(conflicts, "conflict")), \(real) ambiguous"
+      + "\(conflicts) \(others)conflict\(conflicts == 1 ? "" : "s"), \(real) ambiguous"
     if expected > 0 { line += " (\(expected) by design)" }
     if !result.skipped.isEmpty { line += ", \(result.skipped.count) skipped" }
     if !result.unplaced.isEmpty { line += ", \(result.unplaced.count) unplaced" }
-    let logs = result.logReplays
-    if !logs.isEmpty {
-      line += ", \(counted(logs.count, "conflict log"))"
-      let answered = logs.filter { $0.agrees != nil }
-      if !answered.isEmpty {
-        let agree = answered.filter { $0.agrees == true }.count
-        line += " (inspect predicts UIKit's choice in \(agree) of \(answered.count))"
-      }
-    }
+    if !result.logReplays.isEmpty { line += ", " + logsSummary }
     return line
   }
 

@@ -38,7 +38,10 @@ import Testing
 
   @Test func jsonNamesEachFindingsPlace() throws {
     let run = inspect("check", beta, "--format", "json")
-    let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+    // One result per input, for one input as for many (docs/cli.md, JSON output).
+    let results = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [[String: Any]]
+    #expect(results.count == 1)
+    let object = results[0]["output"] as! [String: Any]
     let finding = (object["findings"] as! [[String: Any]])[0]
     #expect(finding["rule"] as? String == "tap-target")
     #expect(finding["line"] as? Int == 25)

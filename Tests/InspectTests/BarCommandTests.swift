@@ -65,14 +65,14 @@ import Testing
   /// '…' overflows`) is the command's, `inspect bar: error: …`, as docs/cli.md's forms say
   /// (S3-26); one with a place is left as it is.
   @Test func anErrorWithoutAPlaceIsTheCommands() {
+    let placed = ReadError(.other("x"), at: SourceLocation(file: "b.xml", line: 1, column: 1))
+    #expect(
+      Inspect.diagnostic(of: placed, command: BarCommand.self).text == "b.xml:1:1: error: x")
     struct Rendered: Error, CustomStringConvertible { var description: String }
     #expect(
-      Inspect.rendered(
-        Rendered(description: "error: solving 'X' overflows"), command: BarCommand.self)
-        == "inspect bar: error: solving 'X' overflows")
-    #expect(
-      Inspect.rendered(Rendered(description: "b.xml:1:1: error: x"), command: BarCommand.self)
-        == "b.xml:1:1: error: x")
+      Inspect.diagnostic(
+        of: Rendered(description: "error: solving 'X' overflows"), command: BarCommand.self
+      ).text == "inspect bar: error: solving 'X' overflows")
   }
 
   @Test(arguments: [

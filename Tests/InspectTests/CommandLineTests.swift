@@ -153,8 +153,8 @@ let recursiveText = """
     (["show"], "missing DUMP"),
     (
       ["show", "a.xml", "b.xml", "--format", "xml"],
-      "'--format xml' writes one document; with several inputs, use '--format json' (one "
-        + "array) or 'inspect convert DUMP… --out-dir DIR'"
+      "'--format xml' writes one dump; with several inputs, use 'inspect convert DUMP… "
+        + "--out-dir DIR --to xml'"
     ),
     (["show", "a.xml", "b.xml", "-o", "x"], "unknown option '-o'"),
     (

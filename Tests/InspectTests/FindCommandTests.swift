@@ -32,25 +32,25 @@ import Testing
     #expect(run.status == 1)
     #expect(run.output == "")
     #expect(
-      run.error == "<stdin>:1:1: error: no view, guide or constraint has the address or class "
+      run.error == "<stdin>: note: no view, guide or constraint has the address or class "
         + "'_uibuttonbarstackview'; did you mean '_UIButtonBarStackView'?\n")
     let none = inspect("find", "-", "UITableView", input: recursiveText)
     #expect(none.status == 1)
     #expect(
       none.error
-        == "<stdin>:1:1: error: no view, guide or constraint has the address or class 'UITableView'\n"
+        == "<stdin>: note: no view, guide or constraint has the address or class 'UITableView'\n"
     )
     // QA S3-26: an XPath that matches nothing said nothing at all.
     let xpath = inspect("find", "-", "//view[@class='nothing']", input: recursiveText)
     #expect(xpath.status == 1)
     #expect(
       xpath.error
-        == "<stdin>:1:1: error: nothing matches the XPath '//view[@class='nothing']': no view, "
+        == "<stdin>: note: nothing matches the XPath '//view[@class='nothing']': no view, "
         + "guide or constraint has the class 'nothing'\n")
     let json = inspect("find", "-", "UITableView", "--format", "json", input: recursiveText)
     #expect(
       json.error.hasPrefix(
-        #"{"severity":"error","file":"<stdin>","line":1,"column":1,"message":"no view"#))
+        #"{"severity":"note","file":"<stdin>","message":"no view"#))
   }
 
   /// Every way of finding nothing is one error at the dump with the same hints (S3-26): an
@@ -61,21 +61,21 @@ import Testing
     #expect(typo.status == 1)
     #expect(
       typo.error
-        == "<stdin>:1:1: error: nothing matches the XPath '//view[@class=\"_UIButtonBarStackVeiw\"]/view': "
+        == "<stdin>: note: nothing matches the XPath '//view[@class=\"_UIButtonBarStackVeiw\"]/view': "
         + "no view, guide or constraint has the class '_UIButtonBarStackVeiw'; did you mean "
         + "'_UIButtonBarStackView'?\n")
     let bar = Repository.fixtures.appendingPathComponent("ios11-beta-bar/input.xml").path
     let label = inspect("find", bar, "//guide[@class='LeadingBarGuide']")
     #expect(
       label.error
-        == "\(bar):1:1: error: nothing matches the XPath '//guide[@class='LeadingBarGuide']': no "
+        == "\(bar): note: nothing matches the XPath '//guide[@class='LeadingBarGuide']': no "
         + "view, guide or constraint has the class 'LeadingBarGuide'; a guide identifier holds "
         + "it: try \"//guide[contains(@identifier, 'LeadingBarGuide')]\"\n")
     // A class the dump has, in an XPath that still finds nothing: no class hint.
     let empty = inspect("find", "-", "//view[@class='UIButtonLabel']/guide", input: recursiveText)
     #expect(
       empty.error
-        == "<stdin>:1:1: error: nothing matches the XPath '//view[@class='UIButtonLabel']/guide'\n")
+        == "<stdin>: note: nothing matches the XPath '//view[@class='UIButtonLabel']/guide'\n")
     #expect(
       FindCommand.classLiterals(in: #"//view[@class = "A"] | //guide[@class='B']"#) == ["A", "B"])
   }
@@ -96,7 +96,7 @@ import Testing
     #expect(
       streams.error == """
         inspect: error: \(message)
-        usage: inspect find DUMP… QUERY [--format text|json]
+        usage: inspect find DUMP… QUERY [--format text|json] [-q]
         See 'inspect find --help'.
 
         """)
@@ -167,7 +167,7 @@ import Testing
     let run = inspect("find", bar, "LeadingBarGuide")
     #expect(run.status == 1)
     #expect(
-      run.error == "\(bar):1:1: error: no view, guide or constraint has the address or class "
+      run.error == "\(bar): note: no view, guide or constraint has the address or class "
         + "'LeadingBarGuide'; a guide identifier holds it: try "
         + "\"//guide[contains(@identifier, 'LeadingBarGuide')]\"\n")
     let hinted = inspect("find", bar, "//guide[contains(@identifier, 'LeadingBarGuide')]")
@@ -187,8 +187,8 @@ import Testing
     #expect(
       run.error == """
         <query>:1:15: error: invalid XPath expression: invalid expression
-        //view[@class=]
-                      ^
+           //view[@class=]
+                         ^
 
         """)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyIO
 import TestSupport
 import Testing
 
@@ -36,8 +37,11 @@ import Testing
   @Test func matchesAreJSONWithFormatJSON() throws {
     let run = inspect("find", bar, "_UIButtonBarStackView", "--format", "json")
     #expect(run.status == 0)
-    let matches = try #require(
+    // One result per input (docs/cli.md, JSON output), its output the array of matches.
+    let results = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+    #expect(results.count == 1)
+    let matches = try #require(results[0]["output"] as? [[String: Any]])
     #expect(matches.count == 1)
     #expect(matches[0]["kind"] as? String == "view")
     #expect(matches[0]["class"] as? String == "_UIButtonBarStackView")
@@ -47,11 +51,13 @@ import Testing
       (matches[0]["description"] as? String)?.hasPrefix("<_UIButtonBarStackView: 0x7fb4d8e13ad0;")
         == true)
     let count = inspect("find", bar, "count(//view)", "--format", "json")
-    let value = try JSONSerialization.jsonObject(with: Data(count.output.utf8)) as? [String: Any]
-    #expect(value?["value"] as? Int == 11)
+    let counted =
+      try JSONSerialization.jsonObject(with: Data(count.output.utf8)) as? [[String: Any]]
+    #expect((counted?.first?["output"] as? [String: Any])?["value"] as? Int == 11)
     let none = inspect("find", bar, "UIFoo", "--format", "json")
     #expect(none.status == 1)
-    #expect(none.output == "")
-    #expect(none.error.hasPrefix(#"{"severity":"error","file":"#))
+    // The input's result says it failed, and carries no output.
+    #expect(none.output == "[\n{\"file\":\(jsonString(bar)),\"status\":1}\n]\n")
+    #expect(none.error.hasPrefix(#"{"severity":"note","file":"#))
   }
 }

@@ -259,7 +259,7 @@ struct InterruptedWriteTests {
     process.waitUntilExit()
   }
 
-  @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1])
   func aSignalRemovesTheTemporaryFile(signal: Int32) throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

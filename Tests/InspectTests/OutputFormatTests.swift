@@ -54,10 +54,6 @@ let betaBar = Fixture("ios11-beta-bar").url("input.xml").path
       "cannot tell the output format from 'out.yaml'; name it with --to xml|json"
     ),
     (
-      ["layout", "a.xml", "-o", "out"],
-      "cannot tell the output format from 'out'; name it with --to xml|json"
-    ),
-    (
       ["layout", "a.xml", "-o", "out.TEXT"],
       "'out.TEXT': text cannot hold a dump (its constraints, margins and intrinsic sizes are lost); write .xml or .json, or make text with 'inspect convert --to text'"
     ),
@@ -192,15 +188,18 @@ func inspectRun(_ arguments: [String], input: String = "") -> Run {
   }
 
   @Test(arguments: [
-    ("nav.xml:3:7: error: bad", Diagnostic(file: "nav.xml", line: 3, column: 7, message: "bad")),
-    ("C:/a:b.xml:3:7: error: x", Diagnostic(file: "C:/a:b.xml", line: 3, column: 7, message: "x")),
-    ("out/nav.xml: error: cannot write", Diagnostic(file: "out/nav.xml", message: "cannot write")),
-    ("inspect: error: the file name is empty", Diagnostic(message: "the file name is empty")),
-    ("inspect patch: error: boom", Diagnostic(message: "boom")),
-    ("plain words", Diagnostic(message: "plain words")),
+    ("nav.xml:3:7: error: bad", Diagnostic(file: "nav.xml", line: 3, column: 7, "bad")),
+    ("C:/a:b.xml:3:7: error: x", Diagnostic(file: "C:/a:b.xml", line: 3, column: 7, "x")),
+    ("out/nav.xml: error: cannot write", Diagnostic(file: "out/nav.xml", "cannot write")),
+    ("inspect: error: the file name is empty", Diagnostic("the file name is empty")),
+    ("a.xml: note: none", Diagnostic(.note, file: "a.xml", "none")),
+    (
+      "a.xml:1:1: warning: w\n   one\n   two",
+      Diagnostic(.warning, at: .init(file: "a.xml", line: 1, column: 1), "w\none\ntwo")
+    ),
   ])
-  func renderedErrorsAreRead(text: String, diagnostic: Diagnostic) {
-    #expect(Diagnostic(rendered: text + "\n") == diagnostic)
+  func diagnosticsRenderFromTheirParts(text: String, diagnostic: Diagnostic) {
+    #expect(diagnostic.text == text)
   }
 
   @Test func theLastFormatWins() {

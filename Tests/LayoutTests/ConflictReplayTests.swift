@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func aLogIsReplayedBreakingUIKitsChoice() throws {
-    // UIKit broke the second; the rule (part 5, the first printed) would break the first.
+    // UIKit broke the second; the rule (part 6: a tie, the first printed) would break the first.
     var h = log(brokenIndex: 1)
     for index in h.views[0].constraints.indices { h.views[0].constraints[index].logs = [1] }
     h.views[0].constraints[1].brokenInLogs = [1]
@@ -29,7 +29,8 @@ import Testing
     let replay = try #require(result.logReplays.first)
     #expect(replay.uikitBroken.map { result.document[$0].constant } == 20)
     #expect(replay.predicted.map { result.document[$0].constant } == 10)
-    #expect(replay.rulePart == 5)
+    #expect(replay.rulePart == 6)
+    #expect(replay.tied == [replay.predicted, replay.uikitBroken])
     #expect(replay.agrees == false)
     #expect(replay.broken == replay.uikitBroken)
     // The layout goes on without the constraint UIKit broke: UIKit's frame.
@@ -37,7 +38,10 @@ import Testing
     #expect(result.conflicts.isEmpty)
     let text = result.report.text
     #expect(text.contains("Conflict log 1 of 1: 2 constraints printed"))
-    #expect(text.contains("(rule part 5: the first printed): disagrees with UIKit"))
+    #expect(
+      text.contains(
+        "(rule part 6: a tie the log does not decide: the first printed): disagrees with UIKit"))
+    #expect(text.contains("a tie: the log holds nothing that orders these 2:"))
     // The synthetic root of a log is neither unplaced nor ambiguous.
     #expect(result.unplaced.isEmpty)
     #expect(!result.ambiguous.contains { $0.address == "log" })

@@ -96,7 +96,7 @@ import Testing
     }
   }
 
-  /// The rule with the answers hidden: 29 of 31 (94 %; goal 80 %), and on every log the same
+  /// The rule with the answers hidden: 29 of 31 (94 %; goal 85 %), and on every log the same
   /// choice, by the same part, as the rule's Python version that wrote the table.
   @Test func predictionRate() throws {
     let all = try Self.replayAll(predict: true)
@@ -114,12 +114,15 @@ import Testing
   }
 
   /// The conflict set inspect computes (a minimal unsatisfiable subset of the printed list)
-  /// is UIKit's printed set in 29 of 31 (94 %; goal 90 %).
+  /// is UIKit's printed set in 30 of 31 (97 %; goal 90 %).
   @Test func conflictSetRate() throws {
     let all = try Self.replayAll(predict: true)
-    #expect(all.filter(\.setIsUIKits).count == 29)
-    // 56 and 58 are no conflict as printed (docs/conflicts.md, "It is a whole conflict set").
-    #expect(all.filter { !$0.setIsUIKits }.map(\.row.name) == ["56/1", "58/1"])
+    #expect(all.filter(\.setIsUIKits).count == 30)
+    // 56 is no conflict as printed (docs/conflicts.md, "It is a whole conflict set").
+    #expect(all.filter { !$0.setIsUIKits }.map(\.row.name) == ["56/1"])
+    // 58 (`height >= 48` against an encapsulated height printed as 48) is one only within the
+    // 6 significant digits UIKit prints of a height it took from a frame.
+    #expect(all.filter(\.replay.assumesPrintedRounding).map(\.row.name) == ["58/1"])
     for replayed in all where !replayed.setIsUIKits {
       #expect(!replayed.replay.isConflict, "\(replayed.row.name)")
       #expect(!replayed.row.minimal, "\(replayed.row.name)")

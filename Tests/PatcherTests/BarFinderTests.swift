@@ -181,10 +181,10 @@ struct FoundBars {
   }
 
   @Test func backButtonShownFromTheFixture() throws {
-    let bars = try FoundBars(try fixtureInput("ios12-414-back-button"))
+    let bars = FoundBars(try fixtureInput("ios12-414-back-button"))
     #expect(bars.contents.first?.guideSets.first?.showsBackButton == true)
     #expect(bars.address(bars.contents.first?.guideSets.first?.backButtonView) == "0x7f8b1dd17a30")
-    let none = try FoundBars(try fixtureInput("ios11-375-left-item")).contents
+    let none = FoundBars(try fixtureInput("ios11-375-left-item")).contents
     #expect(none.first?.guideSets.allSatisfy { !$0.showsBackButton } == true)
   }
 }

@@ -26,7 +26,7 @@ import Testing
       return .success(
         try Patching.apply(
           Patch(.fixedSpace, gap: gap), to: hierarchy, source: source, model: model))
-    } catch let error as PatchError {
+    } catch {
       return .failure(error)
     }
   }

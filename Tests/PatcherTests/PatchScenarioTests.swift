@@ -152,7 +152,7 @@ func screenFrame(_ address: String, in document: Document) -> Rect? {
     let frames = result.document.framesByAddress
     #expect(frames["0x113b5df90"] == Rect(x: 0, y: 0, width: 44, height: 44))
     #expect(frames["0x1189125f0"] == Rect(x: 358, y: 0, width: 17, height: 44))
-    let contents = try FoundBars(try fixtureInput("ios11-375-two-guide-sets")).contents
+    let contents = FoundBars(try fixtureInput("ios11-375-two-guide-sets")).contents
     #expect(contents.count == 1)
     #expect(contents[0].guideSets.map(\.layout) == ["0x11890ee00", "0x109518800"])
     #expect(contents[0].stacks.map { $0.guideSet?.layout } == ["0x109518800", "0x11890ee00"])

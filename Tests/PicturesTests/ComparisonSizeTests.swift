@@ -31,7 +31,7 @@ import Testing
     let before = try Self.dump(subviewAt: 100)
     let after = try Self.dump(subviewAt: 19000)
     let picture = try BarPicture.comparisonSVG(before: before, after: after)
-    let warning = try #require(picture.warning)
+    let warning = try #require(picture.warning).description
     #expect(warning.hasPrefix("wide.xml:2:23: warning: at scale 2 the picture would be 40048 × "))
     #expect(
       warning.hasSuffix(

@@ -9,31 +9,43 @@ Categories (one per constraint):
   safe-area       'UIViewSafeAreaLayoutGuide-*'
   margin-guide    'UIView-*Margin-guide-constraint'
   content-size    NSContentSizeLayoutConstraint (intrinsic size: hugging, compression)
+  layout-support  _UILayoutSupportConstraint (the top and bottom layout guides' lengths)
+  prototyping     NSIBPrototypingLayoutConstraint (IB's constraints for a view it placed by frame)
   stack           any other 'UISV-*' (canvas-connection, spacing, alignment, …)
   uikit-named     another identifier UIKit gives its own constraints (BIB_*, CB_*, UINav*,
                   Mask*, UIButtonBar.*): the known prefixes below
   app             everything else: no identifier, or an identifier the app gave; SnapKit
                   and Masonry constraints are app constraints (library column says which)
 
-The first eight are UIKit's own sizing constraints ("sizing" below): the size or place UIKit
+The first ten are UIKit's own sizing constraints ("sizing" below): the size or place UIKit
 gives a view from outside Auto Layout.
 """
 
 import re
 
 SIZING = ("encapsulated", "autoresizing", "fitting", "hiding", "temporary", "safe-area",
-          "margin-guide", "content-size")
+          "margin-guide", "content-size", "layout-support", "prototyping")
+
+# The constraint classes UIKit makes itself (an app may copy an identifier, not make these).
+# _UISystemBaselineConstraint is not one: an app makes it with the system-spacing anchors.
+OWNED_CLASSES = {"NSAutoresizingMaskLayoutConstraint": "autoresizing",
+                 "NSContentSizeLayoutConstraint": "content-size",
+                 "_UILayoutSupportConstraint": "layout-support",
+                 "NSIBPrototypingLayoutConstraint": "prototyping",
+                 "_UITemporaryLayoutWidth": "temporary", "_UITemporaryLayoutHeight": "temporary"}
 
 # Identifiers seen on UIKit's private constraints in the samples (06, 10). An app may name
 # its constraints anything; these prefixes are UIKit's bar-button and navigation-bar ones.
-UIKIT_NAMED = re.compile(r"^(BIB_|CB_|UINav|Mask_|MaskEV_|UIButtonBar\.|UIBarButton|_UI)")
+UIKIT_NAMED = re.compile(r"^(BIB_|CB_|TB_|UINav|Mask_|MaskEV_|UIButtonBar\.|UIBarButton|_UI)")
 
 
 def category(c):
     ident = c.identifier
     if ident.startswith("UIView-Encapsulated-Layout-"):
         return "encapsulated"
-    if c.cls == "NSAutoresizingMaskLayoutConstraint" or c.mask:
+    if c.cls in OWNED_CLASSES:
+        return OWNED_CLASSES[c.cls]
+    if c.mask:
         return "autoresizing"
     if ident in ("fittingSizeHTarget", "fittingSizeVTarget"):
         return "fitting"
@@ -45,8 +57,6 @@ def category(c):
         return "safe-area"
     if re.fullmatch(r"UIView-(left|right|top|bottom|leading|trailing)Margin-guide-constraint", ident):
         return "margin-guide"
-    if c.cls == "NSContentSizeLayoutConstraint":
-        return "content-size"
     if ident.startswith("UISV-"):
         return "stack"
     if ident and UIKIT_NAMED.match(ident):

@@ -70,14 +70,14 @@ def ablations():
         )
 
     variants = [
-        ("the rule (parts 1-5)", None, None),
+        ("the rule (parts 1-6)", None, None),
         ("without part 2 (installed deepest)", without(0), None),
         ("without part 3 (shallowest item deepest)", without(1), None),
         ("without parts 2 and 3", lambda t, c, i: full(t, c, i)[2:], None),
         ("without part 4 (far edge first, near edge last)", without(2), None),
         ("part 4 as: spacing, far edge, other, near edge", lambda t, c, i: full(t, c, i)[:2] + (
             2 if categories.shape(c) == "spacing" else rule.edge_rank(c), -i), None),
-        ("part 5 reversed (last printed)", lambda t, c, i: full(t, c, i)[:3] + (i,), None),
+        ("part 6 reversed (last printed)", lambda t, c, i: full(t, c, i)[:3] + (i,), None),
         ("tree: shown facts only", None, [treemodule._shown]),
         ("tree: shown and implied facts", None, [treemodule._shown, treemodule._implied]),
         ("tree: no guessed superviews (siblings kept)", None,

@@ -4,10 +4,16 @@ A log prints no tree, but some of its notation implies one (docs/conflicts.md, "
   shown    '|' in `names:` is the superview of the bracketed item (`H:|-(8)-[X]`,
            `V:[X]-(0)-|`, an autoresizing constraint's `(names: '|':UIWindow…)`); a layout
            guide belongs to the view its '|' names (margins and safe-area guides)
+  known    what UIKit's own views hold, before any guess: an autoresizing constraint between
+           two views relates a view to its superview; a private view of UIKit's lies in the
+           view of the class that holds it in every recorded tree (KNOWN_PARENTS), when the
+           logs name exactly one such view for it (of several: the one the constraint ties
+           it to)
   implied  a margin attribute (`B.topMargin`) is the superview's; a stack view's
            'UISV-canvas-connection' ties it (or its margins guide) to an arranged subview;
            an '_UILayoutSpacer' belongs to the stack whose guide it is tied to; a guide pinned
-           to a view's same edge (`G.trailing == V.trailing`) is that view's
+           to a view's same edge (`G.trailing == V.trailing`) is that view's, unless it is a
+           margins guide (those are an ancestor's)
   guessed  `[A]-(c)-[B]`, 'UISV-spacing', 'UISV-alignment': A and B are siblings;
            `A.edge == B.edge` (same attribute, no other evidence): B is A's superview, the way
            such pins are written; an item tied to a guide of V sits in V
@@ -18,8 +24,22 @@ the known ancestors: an item whose superview the log does not show has depth 0.
 from categories import category, is_sizing, shape
 from geometry import is_guide
 
-SHOWN, IMPLIED, GUESSED = "shown", "implied", "guessed"
-_RANK = {SHOWN: 0, IMPLIED: 1, GUESSED: 2}
+SHOWN, KNOWN, IMPLIED, GUESSED = "shown", "known", "implied", "guessed"
+_RANK = {SHOWN: 0, KNOWN: 1, IMPLIED: 2, GUESSED: 3}
+
+# Samples 03, 66, 04, 81 (recorded trees) and 10 (the assistant bar's '|').
+KNOWN_PARENTS = {
+    "_UIModernBarButton": ("_UIButtonBarButton", "_UIBackButtonContainerView"),
+    "_UIBackButtonContainerView": ("_UIButtonBarButton",),
+    "_UIBackButtonMaskView": ("_UIButtonBarButton",),
+    "UIButtonLabel": ("_UIModernBarButton", "UINavigationButton", "UIButton"),
+    "_UIButtonBarButton": ("_UIButtonBarStackView", "_UINavigationBarContentView"),
+    "_UIButtonBarStackView": ("_UIToolbarContentView", "_UINavigationBarContentView",
+                              "UIKeyboardAssistantBar"),
+    "_UIToolbarContentView": ("UIToolbar",),
+    "_UINavigationBarContentView": ("UINavigationBar",),
+    "_UIBarBackground": ("UINavigationBar", "UIToolbar"),
+}
 
 
 class Tree:
@@ -97,6 +117,29 @@ def _shown(tree, c):
     return changed
 
 
+def _known(classes):
+    def step(tree, c):
+        changed = False
+        if category(c) == "autoresizing" and c.second is not None \
+                and not is_guide(c.first.item) and not is_guide(c.second.item):
+            changed |= tree.set_parent(c.first.item.key, c.second.item.key, KNOWN)
+        for child in c.items:
+            if is_guide(child) or child.cls not in KNOWN_PARENTS:
+                continue
+            for parent_class in KNOWN_PARENTS[child.cls]:
+                candidates = classes.get(parent_class, set())
+                if not candidates:
+                    continue
+                tied = [i.key for i in c.items if i.key in candidates]
+                if len(candidates) == 1:
+                    changed |= tree.set_parent(child.key, next(iter(candidates)), KNOWN)
+                elif len(tied) == 1:
+                    changed |= tree.set_parent(child.key, tied[0], KNOWN)
+                break
+        return changed
+    return step
+
+
 def _implied(tree, c):
     if c.second is None:
         return False
@@ -114,7 +157,10 @@ def _implied(tree, c):
             changed |= tree.set_parent(arranged.key, tree.view_of(stack), IMPLIED)
     if a.attr == b.attr and is_guide(a.item) != is_guide(b.item):
         guide, view = (a.item, b.item) if is_guide(a.item) else (b.item, a.item)
-        changed |= tree.set_owner(guide.key, view.key, IMPLIED)
+        # A margins guide lies inside its view's edges by the margins: one pinned to a view's
+        # same edge is an ancestor's (the stack's canvas, 'UINav_static_button_horiz_position').
+        if guide.label != "UIViewLayoutMarginsGuide":
+            changed |= tree.set_owner(guide.key, view.key, IMPLIED)
     return changed
 
 
@@ -146,7 +192,17 @@ def _guessed(tree, c):
 def build(logs):
     tree = Tree()
     constraints = [c for log in logs for c in log.constraints]
-    for step in (_shown, _implied, _siblings, _guessed):
-        while any([step(tree, c) for c in constraints]):
-            pass
+    classes = {}
+    for c in constraints:
+        for i in c.items:
+            if not is_guide(i):
+                classes.setdefault(i.cls, set()).add(i.key)
+    # Each kind of fact in turn, weakest last, and again while a guess lets a stronger step
+    # place more (a spacing's items are siblings once one of them has a guessed superview).
+    changed = True
+    while changed:
+        changed = False
+        for step in (_shown, _known(classes), _implied, _siblings, _guessed):
+            while any([step(tree, c) for c in constraints]):
+                changed = True
     return tree

@@ -20,7 +20,7 @@ extension BarPicture {
   /// scale fits (a frame too large for any picture).
   public static func comparisonSVG(
     before: LaidOutDump, after: LaidOutDump, findings: [Finding] = []
-  ) throws(PictureTooLarge) -> (data: Data, warning: String?) {
+  ) throws(PictureTooLarge) -> (data: Data, warning: DiagnosticText?) {
     let (comparison, first) = comparisonAndFirst(
       before: before, after: after, findings: findings, options: .init())
     guard let tooLarge = first.tooLarge([comparison.pictureLayout()], scaleAsTyped: nil) else {
@@ -28,9 +28,10 @@ extension BarPicture {
     }
     let scale = tooLarge.largestScale
     guard scale > 0, scale.isFinite else { throw tooLarge }
-    let warning =
-      "\(tooLarge.location): warning: at scale \(formatNumber(tooLarge.scale)) "
-      + "\(tooLarge.overLimit); written at scale \(formatNumber(scale))"
+    let warning = DiagnosticText(
+      .warning,
+      "at scale \(formatNumber(tooLarge.scale)) \(tooLarge.overLimit); written at scale "
+        + "\(formatNumber(scale))", at: tooLarge.location)
     return (comparison.svgData(SVGOptions(scale: scale)), warning)
   }
 

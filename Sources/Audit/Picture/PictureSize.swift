@@ -15,12 +15,15 @@ public struct PictureTooLarge: Error, Sendable, Equatable, CustomStringConvertib
   /// `PictureLayout.largestFittingScale`.
   public var largestScale: Double
 
-  public var description: String {
+  public var description: String { "\(location): error: \(message)" }
+
+  /// The message without its place.
+  public var message: String {
     let given = scaleAsTyped.map { "'--scale \($0)'" } ?? "scale \(formatNumber(scale))"
     let advice =
       largestScale > 0 && largestScale.isFinite
       ? "give '--scale \(formatNumber(largestScale))' or less" : "no scale draws it"
-    return "\(location): error: at \(given) \(overLimit); \(advice); nothing written"
+    return "at \(given) \(overLimit); \(advice); nothing written"
   }
 
   /// `the picture would be W × H px, and rsvg-convert draws at most 32767 px a side`: the

@@ -59,7 +59,7 @@ enum BarCommand: Command {
         help: "the status bar's height above the bar (default: the phone of that width's)"),
       Option.output(help: "where to write the dump; '-' (the default) is standard output"),
       OutputFormat.toOption(
-        help: "the dump's format (default: from OUT's extension, .xml or .json; xml for '-')"),
+        help: "the dump's format (default: from OUT's extension, .xml or .json; else xml)"),
       Option.force,
     ] + PatchCommand.patchOptions + [PatchCommand.minSize]
   /// What `--matrix` chooses itself, and the dump it does not write.
@@ -109,9 +109,10 @@ enum BarCommand: Command {
       throw UsageError(error.description, command: name)
     }
     let output = arguments.value("-o") ?? "-"
-    let format = try OutputFormat.of(
-      output, requested: arguments.choice("--to", as: OutputFormat.self), allowed: [.xml, .json],
-      command: name)
+    let format =
+      try OutputFormat.of(
+        output, requested: arguments.choice("--to", as: OutputFormat.self), allowed: [.xml, .json],
+        command: name) ?? .xml
     let data = format == .json ? built.document.jsonData() : built.document.xmlData()
     io.err(summary(built).map { "inspect bar: \($0)" }.joined(separator: "\n"))
     try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)

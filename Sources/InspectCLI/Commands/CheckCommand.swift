@@ -67,7 +67,7 @@ enum CheckCommand: Command {
     } catch  where format == .sarif && !(error is UsageError) {
       // The log still says what happened (a dashboard shows a failed run, not a clean one);
       // the error goes to standard error as well, and the status is 1.
-      let message = Inspect.rendered(error, command: self)
+      let message = Inspect.diagnostic(of: error, command: self)
       io.out(
         SARIFLog.log(
           [], source: path == "-" ? io.inputName : path, toolVersion: Usage.version,
@@ -92,11 +92,10 @@ enum CheckCommand: Command {
     return findings.contains { $0.level == .error } ? Inspect.failure : Inspect.success
   }
 
-  /// A message as SARIF carries it: its level, text and place, read from its rendered form.
-  static func notification(_ rendered: String) -> SARIFLog.Notification {
-    let diagnostic = Diagnostic(rendered: rendered)
-    return SARIFLog.Notification(
-      level: SARIFLog.Notification.Level(rawValue: diagnostic.severity) ?? .error,
+  /// A message as SARIF carries it: its level, text and place.
+  static func notification(_ diagnostic: Diagnostic) -> SARIFLog.Notification {
+    SARIFLog.Notification(
+      level: SARIFLog.Notification.Level(rawValue: diagnostic.severity.rawValue) ?? .error,
       message: diagnostic.message, file: diagnostic.file, line: diagnostic.line,
       column: diagnostic.column)
   }
@@ -104,9 +103,9 @@ enum CheckCommand: Command {
   /// The messages a run wrote, in order.
   private final class Said: @unchecked Sendable {
     private let lock = NSLock()
-    private var messages: [String] = []
-    func append(_ message: String) { lock.withLock { messages.append(message) } }
-    var all: [String] { lock.withLock { messages } }
+    private var messages: [Diagnostic] = []
+    func append(_ message: Diagnostic) { lock.withLock { messages.append(message) } }
+    var all: [Diagnostic] { lock.withLock { messages } }
   }
 
   /// Several dumps' SARIF logs make one log, a run each.

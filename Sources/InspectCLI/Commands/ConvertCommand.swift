@@ -30,7 +30,7 @@ enum ConvertCommand: Command {
       Option(
         "--to", value: .choice(OutputFormat.allCases.map(\.rawValue)),
         help: "the output format (default: from OUTPUT's extension in any case, .xml, .json or "
-          + ".txt; xml for '-')"),
+          + ".txt; without one, as '-', the input's: json stays json, anything else is xml)"),
       Option.force,
       Option(
         "--lossy",
@@ -57,9 +57,10 @@ enum ConvertCommand: Command {
     guard let output = arguments.value("-o") else {
       throw UsageError("missing -o OUTPUT (use '-o -' for standard output)", command: name)
     }
-    let format = try outputFormat(arguments, output: output)
+    let named = try outputFormat(arguments, output: output)
     let dump = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
+    let format = named ?? .input(dump.format)
     let data: Data
     switch format {
     case .xml: data = dump.document.xmlData()
@@ -69,7 +70,8 @@ enum ConvertCommand: Command {
       let losses = dump.document.textLosses
       if !losses.isEmpty, !arguments.flag("--lossy") {
         throw CommandFailure(
-          "\(dump.source): error: the text form cannot carry "
+          file: dump.source,
+          "the text form cannot carry "
             + losses.joined(separator: ", ")
             + "; write it with '--lossy', or as XML or JSON")
       }
@@ -79,9 +81,9 @@ enum ConvertCommand: Command {
     return Inspect.success
   }
 
-  /// `--to`, else the output's extension, else XML for standard output.
+  /// `--to`, else the output's extension, else nil: the input's format.
   static func outputFormat(_ arguments: Arguments, output: String) throws(UsageError)
-    -> OutputFormat
+    -> OutputFormat?
   {
     try OutputFormat.of(
       output, requested: arguments.choice("--to", as: OutputFormat.self),

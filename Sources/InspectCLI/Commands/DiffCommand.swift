@@ -52,6 +52,8 @@ enum DiffCommand: Command {
         "'--svg -' would mix the picture with the differences on standard output; name a file",
         command: name)
     }
+    try OutputFiles.refuseInput(
+      [("--svg", arguments.value("--svg"))], inputs: [beforePath, afterPath], command: name)
     let before = try InputOutput.readDocument(
       beforePath, arguments: arguments, command: name, io: io)
     let after = try InputOutput.readDocument(

@@ -14,7 +14,8 @@ enum FindCommand: Command {
 
     (one line, wrapped here). A guide's path ends in its class and address, and so does a
     constraint's ('NSLayoutConstraint[n]', its place among its holder's constraints, when
-    it has no address). Exits 1 when nothing matches.
+    it has no address). When nothing matches: one note on standard error (with a
+    suggestion when one is near) and exit status 1; nothing at all under -q.
 
     QUERY is read as:
       - a name of one item: an address in any case (0X113B5DF90), the name the reports
@@ -42,7 +43,11 @@ enum FindCommand: Command {
       Option.format(
         Format.allCases.map(\.rawValue),
         help: "text (one match a line), or json (an array of {kind, class, address, path, "
-          + "description}; an XPath's number, string or boolean as {\"value\": …})")
+          + "description}; an XPath's number, string or boolean as {\"value\": …})"),
+      Option(
+        "-q", "--quiet",
+        help: "print nothing, not even the note when nothing matches: the exit status says "
+          + "whether anything did (0) or not (1), as grep -q"),
     ] + Option.input
 
   enum Format: String, CaseIterable { case text, json }
@@ -56,7 +61,16 @@ enum FindCommand: Command {
     "inspect find Bars/ _UITAMICAdaptorView",
   ]
 
+  /// `-q` prints nothing, not even the array.
+  static func printsJSONResults(_ arguments: Arguments) -> Bool {
+    arguments.value("--format") == Format.json.rawValue && !arguments.flag("--quiet")
+  }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    var io = io
+    let quiet = arguments.flag("--quiet")
+    // Matches, values and the note are not printed; errors still are.
+    if quiet { io.writeOutput = { _ in } }
     let json = try arguments.choice("--format", as: Format.self) == .json
     let query = arguments.positionals[1]
     if query.isEmpty {
@@ -75,7 +89,7 @@ enum FindCommand: Command {
       do {
         value = try XPath.evaluate(query, overXML: xml, source: dump.source)
       } catch let error as XPathError {
-        io.diagnose(error.description)
+        io.diagnose(error)
         return Inspect.usage
       }
       if case .nodes(let nodes) = value, nodes.isEmpty {
@@ -86,7 +100,7 @@ enum FindCommand: Command {
           message += ": no view, guide or constraint has the class '\(missing)'"
           message += suggestion(for: missing, items: items, dump: dump)
         }
-        return noMatch(message, in: dump, io: io)
+        return noMatch(message, in: dump, quiet: quiet, io: io)
       }
       return report(value, items: items, json: json, io: io)
     }
@@ -95,17 +109,17 @@ enum FindCommand: Command {
     guard !matches.isEmpty else {
       return noMatch(
         "no view, guide or constraint has the address or class '\(query)'"
-          + suggestion(for: query, items: items, dump: dump), in: dump, io: io)
+          + suggestion(for: query, items: items, dump: dump), in: dump, quiet: quiet, io: io)
     }
     return print(matches, items: items, json: json, io: io)
   }
 
-  /// Nothing matches (docs/cli.md, find): an error at the top of the dump, exit 1.
-  private static func noMatch(_ message: String, in dump: Dump, io: StandardStreams) -> Int32 {
-    io.diagnose(
-      DiagnosticText(
-        .error, message, at: SourceLocation(file: dump.source, line: 1, column: 1)
-      ).description)
+  /// Nothing matches (docs/cli.md, find): one note naming the dump, exit 1, as grep exits 1;
+  /// nothing under `-q`.
+  private static func noMatch(_ message: String, in dump: Dump, quiet: Bool, io: StandardStreams)
+    -> Int32
+  {
+    if !quiet { io.diagnose(Diagnostic(.note, file: dump.source, message)) }
     return Inspect.failure
   }
 

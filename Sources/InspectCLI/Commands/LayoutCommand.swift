@@ -39,7 +39,8 @@ enum LayoutCommand: Command {
       Option.outDir,
       OutputFormat.toOption(
         help: "the format of the dump written (default: from OUT's extension, .xml or .json "
-          + "in any case; xml for standard output)", appliesWhen: .given(["-o", "--out-dir"])),
+          + "in any case; without one, the input's: json stays json, else xml)",
+        appliesWhen: .given(["-o", "--out-dir"])),
       Option.format(Format.allCases.map(\.rawValue), help: "the report's format"),
       Option(
         "--weighted", help: "kiwi's single weighted objective instead of strict priority order"),
@@ -65,24 +66,31 @@ enum LayoutCommand: Command {
 
   enum Format: String, CaseIterable { case text, json }
 
+  /// With `-o -` the dump is standard output, and the report goes to standard error (still
+  /// as an array of one result).
+  static func printsJSONResults(_ arguments: Arguments) -> Bool {
+    arguments.value("--format") == Format.json.rawValue && arguments.value("-o") != "-"
+  }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let format = try arguments.choice("--format", as: Format.self) ?? .text
     let path = arguments.positionals[0]
     let output = arguments.value("-o")
-    let dumpFormat = try output.map { output throws(UsageError) in
+    let named = try output.flatMap { output throws(UsageError) in
       try OutputFormat.of(
         output, requested: arguments.choice("--to", as: OutputFormat.self),
         allowed: [.xml, .json], command: name)
     }
-    let read = try InputOutput.readDocument(path, arguments: arguments, command: name, io: io)
-    let model = try Bars.rebuild(read, options: BarModelOptions(arguments, command: name))
+    let read = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
+    let dumpFormat = named ?? .input(read.format)
+    let model = try Bars.rebuild(read.document, options: BarModelOptions(arguments, command: name))
     let document = model.document
     var options = LayoutOptions()
     if arguments.flag("--weighted") { options.priorityMode = .weighted }
     options.predict = arguments.flag("--predict")
     let result = try AutoLayout.solve(document, roots: model.layoutRoots, options: options)
-    for warning in result.warnings { io.diagnose(warning.description) }
-    if let output, let dumpFormat {
+    for warning in result.warnings { io.diagnose(warning) }
+    if let output {
       var laidOut = document
       laidOut.applyFrames(result, keepingAmbiguous: true)
       let data = dumpFormat == .json ? laidOut.jsonData() : laidOut.xmlData()
@@ -90,12 +98,16 @@ enum LayoutCommand: Command {
     }
     let report = LayoutReport(document: document, result: result)
     let text = format == .json ? Self.json(report.json, model: model) : model.prefixing(report.text)
+    let status: Int32 = result.hasFailures ? 1 : 0
     if output == "-" {
-      io.err(text)
+      let source = InputOutput.displayName(path, io: io)
+      io.err(
+        format == .json
+          ? JSONResult(file: source, status: status, output: Data(text.utf8)).array : text)
     } else {
       io.out(text)
     }
-    return result.hasFailures ? 1 : 0
+    return status
   }
 
   /// The layout's JSON report with the bar model's lines as its first field, `barModel`.

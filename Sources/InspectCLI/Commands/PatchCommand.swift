@@ -77,7 +77,7 @@ enum PatchCommand: Command {
           + "inspect ran"),
       OutputFormat.toOption(
         help: "the format of the patched dump (default: from OUT's extension, .xml or .json in "
-          + "any case; xml for standard output)"),
+          + "any case; without one, as '-', the input's: json stays json, else xml)"),
       Option(
         "--report", value: .text(metavar: "FILE", completion: .file),
         help: "write the report to FILE instead of standard error (before the dump: if the "
@@ -138,6 +138,9 @@ enum PatchCommand: Command {
 
   enum Format: String, CaseIterable { case text, json }
 
+  /// Standard output is the patched dump; `--format` is the report's, one object per input.
+  static func printsJSONResults(_ arguments: Arguments) -> Bool { false }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let path = arguments.positionals[0]
     let patch = try parsePatch(arguments)
@@ -164,12 +167,22 @@ enum PatchCommand: Command {
       let place = svgPath == "-" ? "standard output" : "'\(svgPath)'"
       throw UsageError("the picture and \(other) would both go to \(place)", command: name)
     }
+    // A FIFO or a device is refused before it is read: reading a FIFO takes its writer's
+    // bytes, and opening it again to write blocks (docs/output-files.md, `--in-place`).
+    if inPlace, let status = FileStatus(path), !status.isRegular, !status.isDirectory {
+      throw CommandFailure(
+        file: path, "'--in-place' replaces a regular file, and this is not one: nothing read")
+    }
+    try OutputFiles.refuseInput(
+      [("--report", reportPath), ("--svg", arguments.value("--svg"))], inputs: [path],
+      command: name)
     let input = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
     // A refusal of this file, as the other per-file errors of a batch are (`--out-dir`
     // writes it for one input as for several).
     if inPlace, input.format == .lldb {
       throw CommandFailure(
-        "\(input.source): error: '--in-place' would replace this LLDB text with an XML dump: "
+        file: input.source,
+        "'--in-place' would replace this LLDB text with an XML dump: "
           + "nothing written; write the dump with '--out-dir DIR' instead")
     }
     let inputDocument = input.document
@@ -184,21 +197,22 @@ enum PatchCommand: Command {
     let strict = arguments.flag("--strict") && !introduced.isEmpty
 
     // Everything is computed before anything is written. In place, the dump keeps its format.
-    let json = inPlace ? input.format == .json : outputFormat == .json
+    let json = ((inPlace ? nil : outputFormat) ?? .input(input.format)) == .json
     let dump = json ? result.document.jsonData() : result.document.xmlData()
     let report = format == .json ? PatchReport.json(result) : PatchReport.text(result)
     if strict {
       io.err(report)
       for finding in introduced {
         io.diagnose(
-          DiagnosticText(
-            .error, "after the patch, \(finding.message) [\(finding.rule.rawValue)]",
-            at: finding.location, file: input.source
-          ).description)
+          Diagnostic(
+            at: finding.location, file: input.source,
+            "after the patch, \(finding.message) [\(finding.rule.rawValue)]"))
       }
-      io.diagnose(
-        "inspect patch: error: --strict: the patch introduces "
+      var refusal = Diagnostic(
+        "--strict: the patch introduces "
           + "\(FindingsText.count(introduced.count, "finding")): nothing written")
+      refusal.speaker = "inspect patch"
+      io.diagnose(refusal)
       return Inspect.failure
     }
     // The report goes first, and a report that cannot be written leaves every file as it was
@@ -207,7 +221,7 @@ enum PatchCommand: Command {
     if let reportPath {
       outputs.append(PendingOutput(path: reportPath, data: Data(report.utf8), role: "the report"))
     }
-    var pictureWarning: String?
+    var pictureWarning: DiagnosticText?
     if let svgPath = arguments.value("--svg") {
       let picture = try BarPicture.comparisonSVG(
         before: LaidOutDump(document: inputDocument, source: input.source),

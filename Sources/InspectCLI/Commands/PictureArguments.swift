@@ -62,13 +62,13 @@ enum PictureArguments {
       let value = try XPath.evaluate(query, overXML: xml(), source: dump.source)
       guard case .nodes(let nodes) = value else {
         throw CommandFailure(
-          "\(dump.source): error: the XPath '\(query)' of '--root' gives no elements")
+          file: dump.source, "the XPath '\(query)' of '--root' gives no elements")
       }
       views = nodes.filter { $0.name == "view" }.compactMap { $0.address.flatMap(document.view) }
     } else if let item = document.item(at: query) {
       guard let view = item.view else {
         throw CommandFailure(
-          "\(dump.source): error: '\(query)' of '--root' is a layout guide; name a view")
+          file: dump.source, "'\(query)' of '--root' is a layout guide; name a view")
       }
       views = [view]
     } else {
@@ -78,12 +78,12 @@ enum PictureArguments {
       !views.contains { $0 != view && document.isAncestor($0, of: view) }
     }
     guard !views.isEmpty else {
-      var message = "\(dump.source): error: '--root \(query)' finds no view"
+      var message = "'--root \(query)' finds no view"
       let classes = Set(document.viewIDs.map { document[$0].className }).sorted()
       if let near = Suggestion.nearest(to: query, among: classes, minimumLength: 4) {
         message += "; did you mean '\(near)'?"
       }
-      throw CommandFailure(message)
+      throw CommandFailure(file: dump.source, message)
     }
     return views
   }

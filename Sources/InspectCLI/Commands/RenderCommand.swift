@@ -48,6 +48,8 @@ enum RenderCommand: Command {
     if let size = arguments.numbers("--min-size"), size.count == 2 {
       auditOptions.minSize = Size(width: size[0], height: size[1])
     }
+    try OutputFiles.refuseInput(
+      [("-o", arguments.value("-o"))], inputs: [arguments.positionals[0]], command: name)
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     let dump = try AuditArguments.laidOut(
@@ -60,12 +62,10 @@ enum RenderCommand: Command {
     let scene = picture.scene
     if scene.items.isEmpty {
       io.diagnose(
-        DiagnosticText(
-          .warning,
+        Diagnostic(
+          .warning, file: dump.source, line: 1, column: 1,
           "nothing to draw: no view of the picture has a frame (an _autolayoutTrace or a "
-            + "constraint log prints none; paste the bar's recursiveDescription too)", at: nil,
-          file: dump.source
-        ).description)
+            + "constraint log prints none; paste the bar's recursiveDescription too)"))
     }
     try picture.checkSize(
       [scene.pictureLayout(svgOptions)], scaleAsTyped: arguments.value("--scale"))

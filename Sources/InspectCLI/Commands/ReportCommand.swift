@@ -50,6 +50,8 @@ enum ReportCommand: Command {
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let svgOptions = try PictureArguments.svgOptions(arguments, command: name)
     let auditOptions = try AuditArguments.options(arguments, command: name)
+    try OutputFiles.refuseInput(
+      [("-o", arguments.value("-o"))], inputs: [arguments.positionals[0]], command: name)
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     var document = input.document

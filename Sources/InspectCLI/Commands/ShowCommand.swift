@@ -48,14 +48,18 @@ enum ShowCommand: Command {
     "inspect show Bars/ --format json",
   ]
 
-  /// Several XML documents cannot be one output; JSON ones become one array.
+  /// `--format json|xml` writes the dump itself, one document (docs/format.md), which reads
+  /// back: several cannot be one output.
   static func checkBatch(_ arguments: Arguments) throws(UsageError) {
-    if arguments.value("--format") == Format.xml.rawValue {
+    if let format = arguments.value("--format"), format != Format.text.rawValue {
       throw UsageError(
-        "'--format xml' writes one document; with several inputs, use '--format json' (one "
-          + "array) or 'inspect convert DUMP… --out-dir DIR'", command: name)
+        "'--format \(format)' writes one dump; with several inputs, use "
+          + "'inspect convert DUMP… --out-dir DIR --to \(format)'", command: name)
     }
   }
+
+  /// `--format json` is the dump, not a result per input.
+  static func printsJSONResults(_ arguments: Arguments) -> Bool { false }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let format = try arguments.choice("--format", as: Format.self) ?? .text

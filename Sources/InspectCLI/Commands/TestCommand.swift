@@ -55,7 +55,7 @@ enum TestCommand: Command {
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let cases = try TestCase.find(arguments.positionals)
     let record = arguments.flag("--record")
-    let outcomes = orderedParallel(
+    let results = orderedParallel(
       count: cases.count,
       work: { index in
         var runner = CaseRunner(cases[index], record: record, io: io)
@@ -63,12 +63,14 @@ enum TestCommand: Command {
       },
       emit: { _, result in
         io.out(result.text)
-        return result.outcome
+        return result
       })
+    let outcomes = results.map(\.outcome)
     let count = { (outcome: CaseRunner.Outcome) in outcomes.filter { $0 == outcome }.count }
     var summary = cases.count == 1 ? "1 case: " : "\(cases.count) cases: "
     summary += "\(count(.pass)) passed, \(count(.fail)) failed, \(count(.missing)) missing"
-    if record { summary += ", \(count(.recorded)) recorded" }
+    // The cases that wrote a golden, also those that failed otherwise (a full disk).
+    if record { summary += ", \(results.filter { $0.recorded > 0 }.count) recorded" }
     io.out(summary)
     return outcomes.allSatisfy { $0 == .pass } ? Inspect.success : Inspect.failure
   }

@@ -51,10 +51,10 @@ enum ValidateCommand: Command {
       } catch {
         problems = [error]
       }
-      for warning in warnings { io.diagnose(warning.description) }
+      for warning in warnings { io.diagnose(warning) }
     }
     guard problems.isEmpty else {
-      for problem in problems { io.diagnose(problem.description) }
+      for problem in problems { io.diagnose(problem) }
       return 1
     }
     io.out("\(source): valid")

@@ -1,14 +1,19 @@
 import DumpModel
 
-/// Which constraint of a conflict UIKit breaks, predicted from what its log shows: the rule of
-/// docs/conflicts.md ("The rule"), part by part, with its evidence there. Among the printed
+/// Which constraint of a conflict UIKit breaks, predicted from what its log shows
+/// (docs/conflicts.md, "The rule", each part with its class of evidence). UIKit's engine
+/// detects the conflict when a constraint is added and asks the view which of the mutually
+/// exclusive constraints to break; what the view answers is not public. Among the printed
 /// constraints UIKit breaks
 ///
-/// 1. never one of its own sizing constraints;
+/// 1. a required one that is not UIKit's own: never a constraint UIKit makes from a frame or
+///    a state (its sizing constraints, every constraint class it owns), never an optional one;
 /// 2. the one installed deepest (the nearest common ancestor of its items lies deepest);
 /// 3. then the one whose shallowest item lies deepest;
 /// 4. then a pin of a far edge before any other shape, a pin of a near edge after every other;
-/// 5. then the first printed.
+/// 5. then the one activated later, where the log shows the order (SnapKit's `File.swift#N`
+///    in one file);
+/// 6. otherwise a tie: the first printed is named and the tie is reported.
 ///
 /// `Tools/conflicts/rule.py` is the same rule in Python, scored on the 31 logged breaks of
 /// `Fixtures/conflict-logs/breaks.tsv` (the `rule_address` and `rule_part` columns): the tests
@@ -17,31 +22,28 @@ public enum BreakRule {
   /// What kind of constraint a printed one is (docs/conflicts.md, `Tools/conflicts/categories.py`).
   public enum Category: String, Sendable {
     case encapsulated, autoresizing, fitting, hiding, temporary, safeArea, marginGuide
-    case contentSize, stack, uikitNamed, app
+    case contentSize, layoutSupport, prototyping, stack, uikitNamed, app
 
     public init<Item>(_ constraint: LayoutConstraintOf<Item>) {
       let identifier = constraint.identifier ?? ""
-      let className = constraint.className
       if identifier.hasPrefix("UIView-Encapsulated-Layout-") {
         self = .encapsulated
-      } else if className == "NSAutoresizingMaskLayoutConstraint"
-        || constraint.printedAutoresizingMask != nil
-      {
+      } else if let owned = Self.ownedClasses[constraint.className] {
+        self = owned
+      } else if constraint.printedAutoresizingMask != nil {
         self = .autoresizing
       } else if identifier == "fittingSizeHTarget" || identifier == "fittingSizeVTarget" {
         self = .fitting
       } else if identifier == "UISV-hiding" {
         self = .hiding
       } else if identifier.hasPrefix("_UITemporaryLayout")
-        || className.hasPrefix("_UITemporaryLayout")
+        || constraint.className.hasPrefix("_UITemporaryLayout")
       {
         self = .temporary
       } else if identifier.hasPrefix("UIViewSafeAreaLayoutGuide") {
         self = .safeArea
       } else if Self.isMarginGuide(identifier) {
         self = .marginGuide
-      } else if className == "NSContentSizeLayoutConstraint" {
-        self = .contentSize
       } else if identifier.hasPrefix("UISV-") {
         self = .stack
       } else if Self.uikitPrefixes.contains(where: { identifier.hasPrefix($0) }) {
@@ -51,12 +53,25 @@ public enum BreakRule {
       }
     }
 
+    /// The constraint classes UIKit makes itself, each from a frame or a state of a view
+    /// (docs/conflicts.md, "Part 1"): an identifier an app may copy, a class it does not make.
+    /// `_UISystemBaselineConstraint` is not one: an app makes it with
+    /// `constraint(equalToSystemSpacingBelow:)` (74/4).
+    static let ownedClasses: [String: Category] = [
+      "NSAutoresizingMaskLayoutConstraint": .autoresizing,
+      "NSContentSizeLayoutConstraint": .contentSize,
+      "_UILayoutSupportConstraint": .layoutSupport,
+      "NSIBPrototypingLayoutConstraint": .prototyping,
+      "_UITemporaryLayoutWidth": .temporary,
+      "_UITemporaryLayoutHeight": .temporary,
+    ]
+
     /// UIKit's own sizing constraints: the size or place UIKit gives a view from outside Auto
     /// Layout.
     public var isSizing: Bool {
       switch self {
       case .encapsulated, .autoresizing, .fitting, .hiding, .temporary, .safeArea, .marginGuide,
-        .contentSize:
+        .contentSize, .layoutSupport, .prototyping:
         return true
       case .stack, .uikitNamed, .app: return false
       }
@@ -70,9 +85,10 @@ public enum BreakRule {
       return edges.contains { identifier == "UIView-\($0)Margin-guide-constraint" }
     }
 
-    /// Identifiers of UIKit's bar-button and navigation-bar constraints (samples 06 and 10).
+    /// Identifiers of UIKit's bar-button and navigation-bar constraints (samples 06, 10, 101,
+    /// 113).
     static let uikitPrefixes = [
-      "BIB_", "CB_", "UINav", "Mask_", "MaskEV_", "UIButtonBar.", "UIBarButton", "_UI",
+      "BIB_", "CB_", "TB_", "UINav", "Mask_", "MaskEV_", "UIButtonBar.", "UIBarButton", "_UI",
     ]
   }
 
@@ -135,36 +151,66 @@ public enum BreakRule {
 
   /// The parts of the rule, for reports.
   public static let partNames = [
-    1: "UIKit never breaks its own sizing constraints: one left",
+    1: "UIKit breaks a required constraint that is not its own: one left",
     2: "installed deepest",
     3: "its shallowest item lies deepest",
     4: "a far edge before other shapes, a near edge after",
-    5: "the first printed",
+    5: "activated later, by the source lines the log prints",
+    6: "a tie the log does not decide: the first printed",
   ]
 
-  /// The constraint the rule predicts among `printed` (in print order), and the part that
-  /// decided it (1 … 5); nil for an empty list.
+  /// The rule's answer for one log.
+  public struct Prediction: Sendable, Hashable {
+    /// The constraint predicted; nil when the log prints none UIKit could break (every one
+    /// is UIKit's own or optional).
+    public var constraint: ConstraintID?
+    /// The part that decided it (1 … 6); 0 without a prediction.
+    public var part: Int
+    /// At part 6, every constraint still tied, the predicted one first; else empty.
+    public var tied: [ConstraintID] = []
+  }
+
+  /// Whether UIKit could break `constraint`: a required one, not UIKit's own (part 1).
+  public static func isCandidate<Item>(_ constraint: LayoutConstraintOf<Item>) -> Bool {
+    constraint.isRequired && !Category(constraint).isNeverBroken
+  }
+
+  /// The constraint the rule predicts among `printed` (in print order).
   public static func predict(
     _ printed: [ConstraintID], in document: Document, tree: LogTree
-  ) -> (constraint: ConstraintID, part: Int)? {
-    guard !printed.isEmpty else { return nil }
-    var candidates = printed.enumerated().filter { !Category(document[$0.element]).isNeverBroken }
-    if candidates.isEmpty { candidates = Array(printed.enumerated()) }
-    if candidates.count == 1 { return (candidates[0].element, 1) }
-    let ranked = candidates.map { index, id -> ([Int], ConstraintID) in
-      let constraint = document[id]
-      return (
-        [
-          tree.installDepth(constraint), tree.shallowestItemDepth(constraint),
-          edgeRank(constraint), -index,
-        ], id
-      )
+  ) -> Prediction {
+    var tied = printed.enumerated().filter { isCandidate(document[$0.element]) }
+    guard !tied.isEmpty else { return Prediction(constraint: nil, part: 0) }
+    if tied.count == 1 { return Prediction(constraint: tied[0].element, part: 1) }
+    let keys: [(ConstraintID) -> Int] = [
+      { tree.installDepth(document[$0]) }, { tree.shallowestItemDepth(document[$0]) },
+      { edgeRank(document[$0]) },
+    ]
+    for (index, key) in keys.enumerated() {
+      let best = tied.map { key($0.element) }.max()!
+      tied = tied.filter { key($0.element) == best }
+      if tied.count == 1 { return Prediction(constraint: tied[0].element, part: index + 2) }
     }
-    let best = ranked.map(\.0).max { $0.lexicographicallyPrecedes($1) }!
-    for part in 1...best.count {
-      let tied = ranked.filter { Array($0.0.prefix(part)) == Array(best.prefix(part)) }
-      if tied.count == 1 { return (tied[0].1, part + 1) }
+    if let later = activatedLater(tied.map(\.element), in: document) {
+      return Prediction(constraint: later, part: 5)
     }
-    return (ranked.first { $0.0 == best }!.1, 5)
+    return Prediction(constraint: tied[0].element, part: 6, tied: tied.map(\.element))
+  }
+
+  /// Part 5: the one made on the latest line of one source file, when every tied constraint
+  /// prints where it was made (SnapKit's `@File.swift#594`) and they share the file and no
+  /// line. Activated in the order of the code, the last one is the addition that fails.
+  static func activatedLater(_ tied: [ConstraintID], in document: Document) -> ConstraintID? {
+    let places = tied.compactMap { id -> (ConstraintID, String, Int)? in
+      guard
+        let place = document[id].unknownAttribute(PrintedConstraintAttribute.sourceLocation),
+        let hash = place.lastIndex(of: "#"), let line = Int(place[place.index(after: hash)...])
+      else { return nil }
+      return (id, String(place[..<hash]), line)
+    }
+    guard places.count == tied.count, Set(places.map(\.1)).count == 1,
+      Set(places.map(\.2)).count == places.count
+    else { return nil }
+    return places.max { $0.2 < $1.2 }?.0
   }
 }

@@ -37,6 +37,12 @@ public struct LogReplay: Sendable, Hashable {
   public var ambiguous: [AmbiguousItem]
   /// The items the printed constraints name, in document order.
   public var items: [ItemID]
+  /// The constraints the rule left tied (part 6), the predicted one first; empty when the log
+  /// decides.
+  public var tied: [ConstraintID] = []
+  /// They conflict only if a constant UIKit took from a frame is a rounding away from the 6
+  /// significant digits it printed (58).
+  public var assumesPrintedRounding = false
   /// A line inside the log: the first of the constraints it is the first log to print (a
   /// constraint printed again is read once, where first printed); nil when every one was
   /// printed by an earlier log.
@@ -107,32 +113,13 @@ extension AutoLayout {
     predict: Bool
   ) throws(LayoutError) -> LogReplay {
     let printed = log.printed.filter { document[$0].active }
-    let (predicted, part) = BreakRule.predict(printed, in: document, tree: tree) ?? (nil, 0)
-    var margins = LayoutSystem.MarginAssumption.unknown
-    var check = try SubsetCheck(document, printed, margins: margins)
-    var conflict = !check.satisfiable(printed)
-    var assumed = false
-    if !conflict, check.hasUnknownMargins {
-      // UIKit says the log is a conflict: the margins it does not print are then not free to
-      // make room. Its default margins are the one value known (docs/conflicts.md).
-      margins = .uikitDefault
-      check = try SubsetCheck(document, printed, margins: margins)
-      conflict = !check.satisfiable(printed)
-      assumed = conflict
-    }
-    var set: [ConstraintID] = []
-    if conflict {
-      set = printed
-      for id in printed {
-        let trial = set.filter { $0 != id }
-        if !check.satisfiable(trial) { set = trial }
-      }
-    }
-    let needsNonNegative = conflict && check.satisfiable(printed, sizesRestricted: false)
+    let prediction = BreakRule.predict(printed, in: document, tree: tree)
+    let predicted = prediction.constraint
+    let found = try ConflictSearch(document, printed)
     let broken = predict ? predicted : (log.uikitBroken ?? predicted)
     let kept = printed.filter { $0 != broken }
     let system = try LayoutSystem(
-      document, roots: document.roots, mode: .replay(kept, margins: margins))
+      document, roots: document.roots, mode: .replay(kept, margins: found.margins))
     let solved = try LayoutEngine.run(system, document: document, options: LayoutOptions())
     var named = Set<ItemID>()
     for id in printed {
@@ -145,11 +132,62 @@ extension AutoLayout {
     let ambiguous = solved.ambiguous.filter { items.contains($0.item) }
     let line = printed.filter { document[$0].logs.first == log.number }
       .compactMap { document[$0].location?.line }.min()
-    return LogReplay(
+    var replay = LogReplay(
       log: log.number, printed: printed, uikitBroken: log.uikitBroken, predicted: predicted,
-      rulePart: part, isConflict: conflict, assumesDefaultMargins: assumed,
-      needsNonNegativeSizes: needsNonNegative, conflictSet: set,
+      rulePart: prediction.part, isConflict: found.isConflict,
+      assumesDefaultMargins: found.assumesDefaultMargins,
+      needsNonNegativeSizes: found.needsNonNegativeSizes, conflictSet: found.set,
       broken: broken, frames: frames, ambiguous: ambiguous, items: items, line: line)
+    replay.tied = prediction.tied
+    replay.assumesPrintedRounding = found.assumesRounding
+    return replay
+  }
+}
+
+/// What a log's printed constraints show of its conflict (docs/conflicts.md, "The printed
+/// list"): whether they conflict as inspect models UIKit's engine, under what it had to
+/// assume, and a minimal conflicting subset.
+struct ConflictSearch {
+  var isConflict = false
+  var margins = LayoutSystem.MarginAssumption.unknown
+  var assumesDefaultMargins = false
+  var assumesRounding = false
+  var needsNonNegativeSizes = false
+  var set: [ConstraintID] = []
+
+  init(_ document: Document, _ printed: [ConstraintID]) throws(LayoutError) {
+    var check = try SubsetCheck(document, printed, margins: margins)
+    isConflict = !check.satisfiable(printed)
+    if !isConflict, check.hasUnknownMargins {
+      // UIKit says the log is a conflict: the margins it does not print are then not free to
+      // make room. Its default margins are the one value known (docs/conflicts.md).
+      let defaults = try SubsetCheck(document, printed, margins: .uikitDefault)
+      if !defaults.satisfiable(printed) {
+        (check, margins, isConflict, assumesDefaultMargins) = (defaults, .uikitDefault, true, true)
+      }
+    }
+    if !isConflict {
+      // UIKit prints a constant to 6 significant digits (`%g`); the constants it takes from
+      // frames (encapsulated, autoresizing, temporary sizes) may be a rounding away from what
+      // it prints (58: `height >= 48` against an encapsulated height printed as 48).
+      for sign in [-1.0, 1.0] where !isConflict {
+        check.rounding = sign
+        isConflict = !check.satisfiable(printed)
+      }
+      assumesRounding = isConflict
+      if !isConflict { check.rounding = 0 }
+    }
+    guard isConflict else { return }
+    needsNonNegativeSizes = check.satisfiable(printed, sizesRestricted: false)
+    // UIKit keeps sizes non-negative, and prints none of it: keep only the restrictions the
+    // printed conflict needs, so that a smaller conflict through a restriction the log's own
+    // conflict does not need is not taken for it.
+    check.restrictOnly(needed: printed)
+    set = printed
+    for id in printed {
+      let trial = set.filter { $0 != id }
+      if !check.satisfiable(trial) { set = trial }
+    }
   }
 }
 
@@ -158,6 +196,11 @@ extension AutoLayout {
 struct SubsetCheck {
   let system: LayoutSystem
   let document: Document
+  /// −1 or +1: the constants of UIKit's frame-derived constraints moved by half a unit of the
+  /// last digit UIKit prints, that way; 0 as printed.
+  var rounding = 0.0
+  /// The items whose size restrictions are kept; nil for all.
+  private var restricted: Set<Int>?
 
   init(_ document: Document, _ printed: [ConstraintID], margins: LayoutSystem.MarginAssumption)
     throws(LayoutError)
@@ -169,6 +212,17 @@ struct SubsetCheck {
 
   var hasUnknownMargins: Bool { !system.marginVariables.isEmpty }
 
+  /// Keeps the size restrictions of only the items `subset` needs to conflict: each item's
+  /// left out, in order, where the rest still conflicts.
+  mutating func restrictOnly(needed subset: [ConstraintID]) {
+    var kept = Set(system.entries.filter(isSizeRestriction).map(\.item))
+    for item in kept.sorted() {
+      restricted = kept.subtracting([item])
+      if !satisfiable(subset) { kept.remove(item) }
+    }
+    restricted = kept
+  }
+
   /// Whether `subset` can hold together; `sizesRestricted` false leaves out the engine's
   /// `width ≥ 0`, `height ≥ 0` (not the restrictions on unknown margins).
   func satisfiable(_ subset: [ConstraintID], sizesRestricted: Bool = true) -> Bool {
@@ -177,10 +231,18 @@ struct SubsetCheck {
     let variables = system.variables.map { solver.makeVariable($0.name) }
     for (tag, entry) in system.entries.enumerated() {
       if let id = entry.source?.constraintID, !kept.contains(id) { continue }
-      if !sizesRestricted, isSizeRestriction(entry) { continue }
+      if isSizeRestriction(entry),
+        !sizesRestricted || restricted.map({ !$0.contains(entry.item) }) == true
+      {
+        continue
+      }
+      var constant = entry.expression.constant
+      if rounding != 0, let id = entry.source?.constraintID {
+        constant += rounding * Self.printedPrecision(document[id])
+      }
       let expression = Expression(
         entry.expression.terms.map { Term(variables[$0.variable.id], $0.coefficient) },
-        constant: entry.expression.constant)
+        constant: constant)
       do {
         try solver.add(Constraint(expression, entry.relation, priority: entry.priority, tag: tag))
       } catch {
@@ -188,6 +250,23 @@ struct SubsetCheck {
       }
     }
     return true
+  }
+
+  /// Half a unit of the 6th significant digit of the constant UIKit printed, for the
+  /// constraints it makes from a frame (docs/conflicts.md, "It is a whole conflict set"); 0
+  /// for the others and for a constant of 0.
+  static func printedPrecision(_ constraint: DocumentConstraint) -> Double {
+    switch BreakRule.Category(constraint) {
+    case .encapsulated, .autoresizing, .temporary, .fitting, .layoutSupport:
+      let value = abs(constraint.constant)
+      guard value > 0, value.isFinite else { return 0 }
+      // 10^e ≤ value < 10^(e+1); the 6th significant digit's unit is 10^(e−5).
+      var unit = 1e-5
+      while unit * 1e5 > value { unit /= 10 }
+      while unit * 1e6 <= value { unit *= 10 }
+      return unit / 2
+    default: return 0
+    }
   }
 
   private func isSizeRestriction(_ entry: LayoutSystem.Entry) -> Bool {

@@ -5,10 +5,17 @@ import DumpModel
 ///
 /// - **shown**: the document's tree (a recorded one, or what the reader placed from `'|'` in
 ///   `names:`, trace guide owners, `layout=` keys), the log's synthetic root left out;
+/// - **known**: what UIKit's own views are known to hold, before any guess: an autoresizing
+///   constraint between two views relates a view to its superview (UIKit makes it from the
+///   mask, the frame and the superview's bounds), and a private view of UIKit's lies in the
+///   view of the class that holds it in every recorded tree (`knownParents`: a
+///   `_UIModernBarButton` in a `_UIButtonBarButton`, a `_UIToolbarContentView` in its
+///   `UIToolbar`, …), when the logs name exactly one such view for it;
 /// - **implied**: a margin attribute (`B.topMargin`) is the superview's; a
 ///   `'UISV-canvas-connection'` ties a stack (or its margins guide), printed first, to an
 ///   arranged subview; a `_UILayoutSpacer` belongs to the stack whose guide it is tied to; a
-///   guide pinned to a view's same edge is that view's;
+///   guide pinned to a view's same edge is that view's, unless it is a margins guide (an
+///   ancestor's);
 /// - **guessed**: the items of a spacing (`[A]-(c)-[B]`, `'UISV-spacing'`, `'UISV-alignment'`)
 ///   are siblings; `A.edge == B.edge` with no other evidence makes B A's superview; an item tied
 ///   to a guide of V sits in V.
@@ -17,9 +24,11 @@ import DumpModel
 /// (the reader guesses nothing). The facts of all logs of the paste are pooled.
 public struct LogTree: Sendable {
   enum Knowledge: Int, Comparable {
-    case shown, implied, guessed
+    case shown, known, implied, guessed
     static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
   }
+
+  private typealias Step = (inout LogTree, DocumentConstraint, Document) -> Bool
 
   /// A view's superview, a guide's owner (guides are keyed as items, views as `.view`).
   private var parents: [ItemID: (ItemID, Knowledge)] = [:]
@@ -36,8 +45,16 @@ public struct LogTree: Sendable {
       }
     }
     let items = constraints.map { document[$0] }
-    for step in [Self.implied, Self.siblings, Self.guessed] {
-      while items.map({ step(&self, $0, document) }).contains(true) {}
+    let classes = Self.classesNamed(items, in: document)
+    let known: Step = { tree, c, document in Self.known(&tree, c, document, classes) }
+    // Each kind of fact in turn, weakest last, and again while a guess lets a stronger step
+    // place more (a spacing's items are siblings once one has a guessed superview: 115).
+    var changed = true
+    while changed {
+      changed = false
+      for step in [known, Self.implied, Self.siblings, Self.guessed] {
+        while items.map({ step(&self, $0, document) }).contains(true) { changed = true }
+      }
     }
   }
 
@@ -96,6 +113,64 @@ public struct LogTree: Sendable {
 
   private func hasParent(_ item: ItemID) -> Bool { parents[item] != nil }
 
+  /// The classes of UIKit's views that hold each of its private views, in every recorded tree
+  /// of the samples (docs/conflicts.md, "The tree"): 03, 66 (`_UIModernBarButton`,
+  /// `UIButtonLabel`, `_UIButtonBarButton`, `_UIButtonBarStackView`, the bars' content views,
+  /// `_UIBackButtonContainerView`), 04 (`_UINavigationBarContentView`), 81 (`UIButtonLabel` in
+  /// a `UINavigationButton`), 10 (the button-bar stack in the keyboard's assistant bar).
+  static let knownParents: [String: [String]] = [
+    "_UIModernBarButton": ["_UIButtonBarButton", "_UIBackButtonContainerView"],
+    "_UIBackButtonContainerView": ["_UIButtonBarButton"],
+    "_UIBackButtonMaskView": ["_UIButtonBarButton"],
+    "UIButtonLabel": ["_UIModernBarButton", "UINavigationButton", "UIButton"],
+    "_UIButtonBarButton": ["_UIButtonBarStackView", "_UINavigationBarContentView"],
+    "_UIButtonBarStackView": [
+      "_UIToolbarContentView", "_UINavigationBarContentView", "UIKeyboardAssistantBar",
+    ],
+    "_UIToolbarContentView": ["UIToolbar"],
+    "_UINavigationBarContentView": ["UINavigationBar"],
+    "_UIBarBackground": ["UINavigationBar", "UIToolbar"],
+  ]
+
+  /// The views of each class the constraints name.
+  private static func classesNamed(_ constraints: [DocumentConstraint], in document: Document)
+    -> [String: Set<ItemID>]
+  {
+    var classes: [String: Set<ItemID>] = [:]
+    for c in constraints {
+      for item in [c.first, c.second].compactMap({ $0 }) where !isGuide(item) {
+        classes[document.className(of: item), default: []].insert(item)
+      }
+    }
+    return classes
+  }
+
+  private static func known(
+    _ tree: inout LogTree, _ c: DocumentConstraint, _ document: Document,
+    _ classes: [String: Set<ItemID>]
+  ) -> Bool {
+    var changed = false
+    if BreakRule.Category(c) == .autoresizing, let b = c.second, !isGuide(b), !isGuide(c.first) {
+      changed = tree.setParent(c.first, b, .known) || changed
+    }
+    for child in [c.first, c.second].compactMap({ $0 }) where !isGuide(child) {
+      guard let parentClasses = knownParents[document.className(of: child)] else { continue }
+      // The one view of a holding class the logs name; of several, the one this constraint
+      // ties the child to.
+      for parentClass in parentClasses {
+        guard let candidates = classes[parentClass], !candidates.isEmpty else { continue }
+        let tied = [c.first, c.second].compactMap { $0 }.filter { candidates.contains($0) }
+        if candidates.count == 1 {
+          changed = tree.setParent(child, candidates.first!, .known) || changed
+        } else if tied.count == 1 {
+          changed = tree.setParent(child, tied[0], .known) || changed
+        }
+        break
+      }
+    }
+    return changed
+  }
+
   private static func implied(_ tree: inout LogTree, _ c: DocumentConstraint, _ document: Document)
     -> Bool
   {
@@ -119,7 +194,13 @@ public struct LogTree: Sendable {
     }
     if c.firstAttribute == c.secondAttribute, isGuide(a) != isGuide(b) {
       let (guide, view) = isGuide(a) ? (a, b) : (b, a)
-      changed = tree.setParent(guide, view, .implied) || changed
+      // A margins guide lies inside its view's edges by the margins: one pinned to a view's
+      // same edge is an ancestor's (a stack's canvas, 'UINav_static_button_horiz_position').
+      if case .guide(let id) = guide,
+        document[id].identifier != LayoutSystem.marginsGuideIdentifier
+      {
+        changed = tree.setParent(guide, view, .implied) || changed
+      }
     }
     return changed
   }

@@ -103,6 +103,11 @@ extension ConsoleReader {
           return (found, .view(wrapped: wrapped))
         }
       } else if colon + 1 < cursor.end, !bytes[colon + 1].isSpace {
+        // `<CAShapeLayer:0x…; position = …>`: what is not a view is no constraint's head.
+        if NonViewObject.kind(ofClass: bytes[nameStart..<colon]) != nil {
+          let className = String(decoding: bytes[nameStart..<colon], as: UTF8.self)
+          return (found, .nonView(className: className, wrapped: wrapped))
+        }
         // A constraint: `<…Constraint:` (any address or key) or any class with `:0x`.
         if ConstraintGrammar.isConstraintHead(
           className: bytes[nameStart..<colon], address: bytes[(colon + 1)..<cursor.end])

@@ -32,18 +32,56 @@ extension ConsoleReader {
 /// (`UIBarItem` and its subclasses) and `UINavigationItem` are `NSObject`s, not views: UIKit
 /// prints no frame for them, and the dump has no place for them. Each is a warning at its
 /// description, never a view (QA S3-27; docs/format.md, "Text that UIKit and LLDB print").
-enum NonViewObject {
+///
+/// The same holds for what a paste prints around its views (issue 21): a layer (`po
+/// view.layer`, `po view.layer.sublayers`, a layer's line in a tree), a font (`UICTFont`), a
+/// touch or an event, a colour, a trait collection, an image, a gesture recognizer, a
+/// collection object (`__NSArrayM`, `NSDictionary`): each is a warning at its description,
+/// never a view, whatever path would have made one.
+package enum NonViewObject {
   /// What a class is, for the warning, when it is one of these (an app's subclass named
   /// as UIKit names them, `Demo.CloseBarButtonItem`, included); nil for any other class.
-  static func kind(ofClass name: some Collection<UInt8>) -> String? {
+  package static func kind(ofClass name: some Collection<UInt8>) -> String? {
     let text = String(decoding: name, as: UTF8.self)
     if text.hasSuffix("BarButtonItemGroup") { return "a bar button item group" }
     if text.hasSuffix("BarButtonItem") || text == "UIBarItem" || text.hasSuffix("TabBarItem") {
       return "a bar item"
     }
     if text.hasSuffix("NavigationItem") { return "a navigation item" }
+    // Core Animation's layers (`CALayer`, `CAShapeLayer`, `_UILabelLayer`,
+    // `_UIBackdropViewLayer`): every layer class UIKit and Core Animation name ends in `Layer`.
+    if text.hasSuffix("Layer") { return "a layer" }
+    if text.hasSuffix("Font") || text == "UIFontDescriptor" { return "a font" }
+    if text == "UITouch" || text.hasSuffix("TouchesEvent") || text == "UIEvent"
+      || text == "UIPressesEvent"
+    {
+      return "a touch or an event"
+    }
+    // `UIColor` and its private classes (`UIDeviceRGBColor`, `UIDynamicSystemColor`,
+    // `UICachedDeviceWhiteColor`, `UIDynamicCatalogColor`), `CGColor`.
+    if text.hasSuffix("Color") || text == "CGColorRef" { return "a colour" }
+    if text.hasSuffix("TraitCollection") { return "a trait collection" }
+    if text == "UIImage" || text.hasSuffix("ImageAsset") || text == "UIImageSymbolConfiguration" {
+      return "an image"
+    }
+    if text.hasSuffix("GestureRecognizer") { return "a gesture recognizer" }
+    if Self.collectionClasses.contains(text) || text.hasPrefix("__NSArray")
+      || text.hasPrefix("__NSDictionary") || text.hasPrefix("__NSSet")
+      || text.hasPrefix("__NSSingleObjectArray") || text.hasPrefix("__NSFrozen")
+      || text.hasPrefix("_ContiguousArrayStorage")
+      || text.hasPrefix("Swift._ContiguousArrayStorage")
+    {
+      return "a collection"
+    }
     return nil
   }
+
+  static let collectionClasses: Set<String> = [
+    "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet",
+    "NSOrderedSet", "NSPointerArray", "NSHashTable", "NSMapTable", "__NSCFArray",
+    "__NSCFDictionary", "__NSCFSet", "__NSPlaceholderArray", "NSConcreteHashTable",
+    "NSConcreteMapTable",
+  ]
 
   /// The refusal of `text`, an object of class `name`, where a view was expected, when the
   /// class is one of these; nil for any other class.
@@ -51,9 +89,11 @@ enum NonViewObject {
     ofClass name: some Collection<UInt8>, text: String, at location: SourceLocation
   ) -> ReadError? {
     guard let kind = kind(ofClass: name) else { return nil }
+    let why =
+      ["a bar item", "a bar button item group", "a navigation item"].contains(kind)
+      ? " (UIKit prints no frame for it)" : "; skipped"
     return ReadError(
-      .other("cannot read '\(text)' as a view: it is \(kind) (UIKit prints no frame for it)"),
-      at: location)
+      .other("cannot read '\(text)' as a view: it is \(kind)\(why)"), at: location)
   }
 
   /// The end of the object's text that starts at `open` (its `<`): the `>` closing its

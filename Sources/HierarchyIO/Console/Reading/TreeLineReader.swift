@@ -81,8 +81,10 @@ extension ConsoleReader {
             return (object, line.position)
           })
       else {
-        throw ReadError(
+        let unread = ReadError(
           .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: error.offset))
+        if wrapped { throw unread }
+        throw keepUnreadNode(cursor, from: itemStart, depth: depth, markers: markers, unread)
       }
       object = joined
       end = joinedEnd
@@ -120,24 +122,34 @@ extension ConsoleReader {
   {
     var cursor = start
     let itemStart = cursor.position
+    func unread(at offset: Int) -> ReadError {
+      keepUnreadNode(
+        cursor, from: itemStart, depth: depth, markers: markers,
+        ReadError(.unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: offset)))
+    }
     guard let colon = cursor.firstIndex(of: Array(":0x".utf8)), colon > itemStart else {
-      throw ReadError(
-        .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
+      throw unread(at: itemStart)
     }
-    let className = cursor.string(itemStart..<colon)
     // A class name as every line takes it (`ClassName.end`): spaces and commas only inside
-    // a generic's angle brackets, so that what `show` prints reads back.
-    guard ClassName.end(cursor.bytes, from: itemStart, to: colon + 1) == colon else {
-      throw ReadError(
-        .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: itemStart))
+    // a generic's angle brackets, so that what `show` prints reads back. An item printed
+    // under a name instead (`Dynamic Stack View:0x…`) is a view with that identifier.
+    var className: String?
+    var identifier: String?
+    if ClassName.end(cursor.bytes, from: itemStart, to: colon + 1) == colon {
+      className = cursor.string(itemStart..<colon)
+    } else if let name = Self.itemName(cursor, from: itemStart, to: colon) {
+      identifier = name
+    } else {
+      throw unread(at: itemStart)
     }
-    if try refusedAsNonView(className: className.utf8, from: itemStart, to: cursor.end) {
+    if let className,
+      try refusedAsNonView(className: className.utf8, from: itemStart, to: cursor.end)
+    {
       return
     }
     cursor.position = colon + 1
     guard let address = cursor.printedAddress(), address.hasPrefix("0x") else {
-      throw ReadError(
-        .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: cursor.position))
+      throw unread(at: cursor.position)
     }
     let ambiguity = cursor.firstIndex(of: Self.ambiguousLayout)
     var titleEnd = ambiguity ?? cursor.end
@@ -156,7 +168,7 @@ extension ConsoleReader {
         .unrecognizedLine(shown(itemStart, cursor.end)), at: location(at: cursor.position))
     }
     let ambiguous = ambiguity.map { Self.ambiguousVariables(cursor, from: $0) } ?? []
-    if HierarchyAssembler.isGuideClass(className) {
+    if let className, HierarchyAssembler.isGuideClass(className) {
       let index = assembler.guide(
         address, className: className, identifier: title, location: location(at: itemStart))
       assembler.update(guide: index) { $0.ambiguous = ambiguous }
@@ -165,7 +177,7 @@ extension ConsoleReader {
     }
     let parent = parent(forDepth: depth)
     let index = assembler.view(
-      address, className: className, title: title, parent: parent,
+      address, className: className, title: title, identifier: identifier, parent: parent,
       location: location(at: itemStart))
     assembler.update(view: index) { view in
       markers.apply(to: &view)

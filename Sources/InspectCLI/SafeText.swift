@@ -1,0 +1,40 @@
+/// Text from outside (a file name, a title a dump holds) as the terminal may show it: every
+/// control character (C0, DEL, C1) and every bidirectional override or isolate escaped, so
+/// that a name can neither run an escape sequence (clear the screen, set the title), nor
+/// start a line of its own (forge an error line), nor reorder what follows it.
+///
+/// `\n`, `\r`, `\t` and `\e` stand for themselves; any other as `\xHH` (below U+0100) or
+/// `\u{HHHH}`. Only those characters change, so the escaping is the identity on ordinary
+/// names and applying it twice changes nothing more.
+enum SafeText {
+  static func shown(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      guard isUnsafe(scalar) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{1B}": result += "\\e"
+      default:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result +=
+          scalar.value < 0x100
+          ? "\\x" + (hex.count < 2 ? "0" : "") + hex : "\\u{" + hex + "}"
+      }
+    }
+    return result
+  }
+
+  /// C0 (tab and line ends too: a name holds none of them legitimately), DEL, C1, and the
+  /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+      || (0x2066...0x2069).contains(value)
+  }
+}
