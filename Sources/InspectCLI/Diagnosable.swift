@@ -32,7 +32,18 @@ extension BarModelError: Diagnosable {
 }
 
 extension PatchError: Diagnosable {
-  var diagnostic: Diagnostic { Diagnostic(at: location, file: source, reason.message) }
+  /// A refusal with reasons is a short first line and one indented line a reason.
+  var diagnostic: Diagnostic {
+    guard case .notReproduced(let bar, let details) = reason else {
+      return Diagnostic(at: location, file: source, reason.message)
+    }
+    var diagnostic = Diagnostic(
+      at: location, file: source,
+      "the bar model does not reproduce '\(bar)': a patch of it would patch a guess; nothing "
+        + "written")
+    diagnostic.details = details
+    return diagnostic
+  }
 }
 
 extension DiagnosticText: Diagnosable {

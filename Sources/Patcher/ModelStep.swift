@@ -59,7 +59,7 @@ struct ModelStep {
       throw PatchError(
         .notReproduced(
           bar: rebuild.document.name(of: .view(bar.parts.root)),
-          detail: rebuild.notReproducedDetail(bar)),
+          details: rebuild.notReproducedDetails(bar)),
         at: rebuild.notReproducedLocation(bar), source: source)
     }
     return step

@@ -40,7 +40,8 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bar model could not read the dump.
     case barModel(String)
     /// The bar model rebuilt a pasted bar that does not reproduce its recorded frames.
-    case notReproduced(bar: String, detail: String)
+    /// Why, one fact a line: the count, each frame that differs, the first advice.
+    case notReproduced(bar: String, details: [String])
 
     public var message: String {
       switch self {
@@ -88,9 +89,9 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
         return "nothing to patch: \(reasons); nothing written"
       case .barModel(let problem):
         return "\(problem); nothing written"
-      case .notReproduced(let bar, let detail):
+      case .notReproduced(let bar, let details):
         return "the bar model's '\(bar)' does not reproduce the capture, so a patch of it "
-          + "would patch a guess: \(detail); nothing written"
+          + "would patch a guess: \(details.joined(separator: "; ")); nothing written"
       }
     }
   }

@@ -31,7 +31,7 @@ import Testing
   static let index = AddressNaming(bar)
 
   @Test func theStackToGuideConstraint() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       "0x600002139400", "0x113b5df90", .leading, .equal, "0x1c01a1ce0", .leading)
     #expect(
       constraint.uikitDescription(in: Self.index)
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func theGuideChainConstraint() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       nil, "0x1c01a1500", .trailing, .greaterThanOrEqual, "0x11890ff60", .leading, constant: 16)
     #expect(
       constraint.notation(in: Self.index)
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func priorityIdentifierNegativeConstant() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       "0x1", id: "TrailingBarGuide-trailing", "0x113b5df90", .trailing, .equal, "0x11890ff60",
       .trailing, constant: -16, priority: 999)
     #expect(
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func constantOnlyWithPriority() {
-    let constraint = LLDB.constraint("0x2", "0x113b5df90", .height, constant: 44, priority: 750)
+    let constraint = Notation.constraint("0x2", "0x113b5df90", .height, constant: 44, priority: 750)
     #expect(
       constraint.uikitDescription(in: Self.index)
         == "<NSLayoutConstraint:0x2 _UIButtonBarStackView:0x113b5df90.height == 44 @750   (active)>"
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func multiplierTitleAndFractionalPriority() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       nil, "0x113bba2e0", .width, .lessThanOrEqual, "0x11890ff60", .width, multiplier: 0.5,
       priority: 999.5)
     #expect(
@@ -79,7 +79,7 @@ import Testing
   /// A constraint quoted in a message writes its numbers as the dump does (`formatNumber`:
   /// no `+`, every digit), where UIKit's printing rounds to six digits (S3-26).
   @Test func exactNumbersForMessages() {
-    let huge = LLDB.constraint(
+    let huge = Notation.constraint(
       nil, "0x113bba2e0", .width, .equal, "0x11890ff60", .width, multiplier: 1e308,
       constant: 1.0 / 3, priority: 750.25)
     #expect(
@@ -90,7 +90,7 @@ import Testing
       huge.notation(in: Self.index, numbers: .exact)
         == "UILabel:0x113bba2e0'Title'.width == 1e308*_UINavigationBarContentView:0x11890ff60.width + 0.3333333333333333 @750.25"
     )
-    let size = LLDB.constraint(
+    let size = Notation.constraint(
       "0x5", class: "NSContentSizeLayoutConstraint", "0x113bba2e0", .width,
       constant: .greatestFiniteMagnitude)
     #expect(
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func unnamedGuideAndNamedItem() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       nil, "BackButton", .trailing, .equal, "0x60000396a680", .trailing)
     #expect(
       constraint.notation(in: Self.index)
@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func inactiveConstraintHasNoAnnotation() {
-    var constraint = LLDB.constraint("0x3", "0x113b5df90", .width, constant: 0)
+    var constraint = Notation.constraint("0x3", "0x113b5df90", .width, constant: 0)
     constraint.active = false
     #expect(
       constraint.uikitDescription(in: Self.index)
@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func autoresizingMaskConstraintPrintsMaskAndMinX() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       "0x4", class: "NSAutoresizingMaskLayoutConstraint", "0x113b5df90", .left, constant: 16,
       extra: [("autoresizingMask", "h=--& v=--&")])
     #expect(
@@ -125,7 +125,7 @@ import Testing
   }
 
   @Test func contentSizeConstraintPrintsItsVisualFormat() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       "0x5", class: "NSContentSizeLayoutConstraint", "0x113bba2e0", .width, constant: 42.5,
       extra: [("hugging", "250"), ("compressionResistance", "750")])
     #expect(
@@ -137,7 +137,7 @@ import Testing
   // MARK: Visual formats, where UIKit prints them
 
   @Test func leadingEdgeOnTheOwningViewIsAVisualFormat() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       "0x60000212c460", "0x1c01a1500", .leading, .equal, "0x11890ff60", .leading)
     #expect(
       constraint.uikitDescription(in: Self.index)
@@ -151,7 +151,7 @@ import Testing
   }
 
   @Test func spacingBetweenTwoItemsIsAVisualFormat() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       "0x60000212c500", "0x1c01a1ce0", .leading, .equal, "0x1c01a1500", .trailing)
     #expect(
       constraint.uikitDescription(in: Self.index)
@@ -160,7 +160,7 @@ import Testing
   }
 
   @Test func trailingEdgeFromTheSuperviewIsAVisualFormat() {
-    let constraint = LLDB.constraint(
+    let constraint = Notation.constraint(
       "0x7", id: "UISV-x", "0x11890ff60", .trailing, .greaterThanOrEqual, "0x113b5df90",
       .trailing, constant: 8)
     #expect(
@@ -170,14 +170,15 @@ import Testing
   }
 
   @Test func leftMarginAndTopAreVisualFormats() {
-    let left = LLDB.constraint(
+    let left = Notation.constraint(
       "0x8", id: "UIView-leftMargin-guide-constraint", "0x60000396a680", .left, .equal,
       "0x11890ff60", .left, constant: 8)
     #expect(
       left.uikitDescription(in: Self.index)
         == "<NSLayoutConstraint:0x8 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0x60000396a680](LTR)   (active, names: '|':_UINavigationBarContentView:0x11890ff60 )>"
     )
-    let top = LLDB.constraint("0x9", "0x113b5df90", .top, .equal, "0x11890ff60", .top, constant: -2)
+    let top = Notation.constraint(
+      "0x9", "0x113b5df90", .top, .equal, "0x11890ff60", .top, constant: -2)
     #expect(
       top.uikitDescription(in: Self.index)
         == "<NSLayoutConstraint:0x9 V:|-(-2)-[_UIButtonBarStackView:0x113b5df90]   (active, names: '|':_UINavigationBarContentView:0x11890ff60 )>"
@@ -189,16 +190,16 @@ import Testing
     // below 1000, a multiplier: UIKit prints these as anchors.
     let cases: [(LayoutConstraint, String)] = [
       (
-        LLDB.constraint("0xa", "0x1c01a1500", .bottom, .equal, "0x11890ff60", .bottom),
+        Notation.constraint("0xa", "0x1c01a1500", .bottom, .equal, "0x11890ff60", .bottom),
         "<NSLayoutConstraint:0xa UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)'.bottom == _UINavigationBarContentView:0x11890ff60.bottom   (active)>"
       ),
       (
-        LLDB.constraint(
+        Notation.constraint(
           "0xb", "0x113b5df90", .leading, .equal, "0x11890ff60", .leading, priority: 999),
         "<NSLayoutConstraint:0xb _UIButtonBarStackView:0x113b5df90.leading == _UINavigationBarContentView:0x11890ff60.leading @999   (active)>"
       ),
       (
-        LLDB.constraint(
+        Notation.constraint(
           "0xc", "0x113bba2e0", .leading, .equal, "0x113b5df90", .trailing, multiplier: 2),
         "<NSLayoutConstraint:0xc UILabel:0x113bba2e0'Title'.leading == 2*_UIButtonBarStackView:0x113b5df90.trailing   (active)>"
       ),
@@ -209,7 +210,7 @@ import Testing
   }
 
   @Test func inactiveVisualFormatKeepsItsNames() {
-    var constraint = LLDB.constraint(
+    var constraint = Notation.constraint(
       "0xd", "0x113b5df90", .leading, .equal, "0x11890ff60", .leading)
     constraint.active = false
     #expect(
@@ -249,7 +250,7 @@ import Testing
     #expect(!constraints.isEmpty)
     for constraint in constraints {
       let printed = constraint.uikitDescription(in: index)
-      let reread = try LLDB.parse(printed)
+      let reread = try Notation.parse(printed)
       var expected = constraint
       // UIKit's notation does not say it, nor which logs printed it.
       expected.broken = false
@@ -267,7 +268,7 @@ import Testing
     let (hierarchy, _) = try LLDB.read(try LLDB.sample("06"))
     let index = AddressNaming(hierarchy)
     for constraint in hierarchy.lldbConstraints {
-      let reread = try LLDB.parse(constraint.uikitDescription(in: index))
+      let reread = try Notation.parse(constraint.uikitDescription(in: index))
       let first = try #require(hierarchy.item(at: constraint.first))
       #expect(reread.firstItem.className == hierarchy.className(of: first))
       #expect(reread.firstItem.label == hierarchy.label(of: first))

@@ -29,19 +29,19 @@ import Testing
 
   /// The structured constraints of `log`, written by hand, in log order.
   static let expected: [LayoutConstraint] = {
-    var broken = LLDB.constraint(
+    var broken = Notation.constraint(
       "0xa4", id: "UIView-bottomMargin-guide-constraint", "0xb2", .bottom, .equal, "0xc1", .bottom,
       constant: 9)
     broken.broken = true
     broken.brokenInLogs = [1]
     return [
-      LLDB.constraint(
+      Notation.constraint(
         "0xa1", class: "NSAutoresizingMaskLayoutConstraint", "0xb1", .height,
         extra: [("autoresizingMask", "h=--& v=--&")]),
-      LLDB.constraint("0xa2", "0xc1", .top, .equal, "0xb2", .top, constant: 10),
-      LLDB.constraint("0xa3", "0xb2", .top, .equal, "0xb1", .top),
+      Notation.constraint("0xa2", "0xc1", .top, .equal, "0xb2", .top, constant: 10),
+      Notation.constraint("0xa3", "0xb2", .top, .equal, "0xb1", .top),
       broken,
-      LLDB.constraint("0xa5", "0xb1", .bottom, .equal, "0xb2", .bottom),
+      Notation.constraint("0xa5", "0xb1", .bottom, .equal, "0xb2", .bottom),
     ].map { constraint in
       var constraint = constraint
       constraint.logs = [1]  // all printed by the one log
@@ -94,13 +94,13 @@ import Testing
     let (hierarchy, warnings) = try LLDB.read(text)
     #expect(warnings.isEmpty)
     // No '(active)' (an old log): kept so, to print back as it was.
-    var broken = LLDB.constraint(
+    var broken = Notation.constraint(
       "0x4", "0x5", .leading, .equal, "0x2", .trailing, constant: 8,
       extra: [("systemSpacing", "NSSpace(8)"), LLDB.noActive])
     broken.broken = true
     broken.logs = [1]
     broken.brokenInLogs = [1]
-    var first = LLDB.constraint(
+    var first = Notation.constraint(
       "0x1", "0x2", .leading, .equal, "0x3", .leadingMargin, extra: [LLDB.noActive])
     first.logs = [1]
     #expect(hierarchy.lldbConstraints == [first, broken])
@@ -167,10 +167,10 @@ import Testing
     // view's own by the view, the one across the two views (in no one tree) by the root.
     #expect(
       hierarchy.lldbConstraints == [
-        LLDB.constraint("0x4", "0xb", .centerY, .equal, "0xa", .centerY),
-        LLDB.constraint("0x1", "0xa", .width, constant: 10),
-        LLDB.constraint("0x2", id: "Fixed height", "0xa", .height, constant: 44, priority: 999),
-        LLDB.constraint("0x3", "0xb", .width, .greaterThanOrEqual, constant: 44),
+        Notation.constraint("0x4", "0xb", .centerY, .equal, "0xa", .centerY),
+        Notation.constraint("0x1", "0xa", .width, constant: 10),
+        Notation.constraint("0x2", id: "Fixed height", "0xa", .height, constant: 44, priority: 999),
+        Notation.constraint("0x3", "0xb", .width, .greaterThanOrEqual, constant: 44),
       ])
     #expect(
       hierarchy.lldbViews.map { $0.constraints.compactMap(\.address) } == [
@@ -223,7 +223,7 @@ import Testing
     #expect(hierarchy.rootViews[0].constraints.isEmpty)
     #expect(
       hierarchy.lldbView("0x2")?.constraints == [
-        LLDB.constraint("0x10", "0x4", .leading, .equal, "0x3", .trailing, constant: 6)
+        Notation.constraint("0x10", "0x4", .leading, .equal, "0x3", .trailing, constant: 6)
       ])
   }
 
@@ -251,7 +251,7 @@ import Testing
     #expect(root.subviews.map(\.className) == ["_UIButtonBarStackView"])
     #expect(
       root.constraints == [
-        LLDB.constraint(
+        Notation.constraint(
           "0x6000023f0230", "0x7fcddac3ac30", .trailing, .equal, "0x60000396a680", .trailing,
           extra: [LLDB.noActive])
       ])
@@ -266,7 +266,7 @@ import Testing
     #expect(hierarchy.lldbSuperview(of: "0x2") == "superview(0x2)")
     #expect(
       hierarchy.lldbConstraints == [
-        LLDB.constraint(
+        Notation.constraint(
           "0x1", "0x2", .leading, .equal, "superview(0x2)", .leading, constant: 8,
           extra: [LLDB.noActive])
       ])
@@ -283,9 +283,9 @@ import Testing
     #expect(warnings.isEmpty)
     #expect(
       hierarchy.lldbView("0x1")?.constraints == [
-        LLDB.constraint(
+        Notation.constraint(
           "0x10", "0x2", .leading, .equal, "0x1", .leading, constant: 8, extra: [LLDB.noActive]),
-        LLDB.constraint(
+        Notation.constraint(
           "0x11", "0x1", .bottom, .greaterThanOrEqual, "0x2", .bottom, extra: [LLDB.noActive]),
       ])
   }

@@ -1,6 +1,7 @@
 import ConsoleFormat
 import DumpModel
 import Foundation
+import TestSupport
 import Testing
 
 /// The real captures in `Fixtures/lldb-samples` (copies of `shared/samples`).
@@ -48,7 +49,7 @@ import Testing
     // '|' names place the margins guide in the content view and a button in its bar button.
     #expect(hierarchy.lldbGuide("0x600003e77020")?.owner == "0x7fa914f26830")
     #expect(hierarchy.lldbSuperview(of: "0x7fa914f2bbc0") == "0x7fa914f28600")
-    var margin = LLDB.constraint(
+    var margin = Notation.constraint(
       "0x6000024c45f0", id: "UIView-leftMargin-guide-constraint", "0x600003e77020", .left,
       .equal, "0x7fa914f26830", .left, constant: 8)
     margin.logs = [1, 2, 3]  // printed by all three logs

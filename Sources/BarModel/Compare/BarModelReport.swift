@@ -70,9 +70,12 @@ extension BarRebuild {
     return "\(bar.comparison.summary); " + differences.joined(separator: "; ")
   }
 
-  /// `notReproducedFrames` and the model's first advice.
-  public func notReproducedDetail(_ bar: RebuiltBar) -> String {
-    notReproducedFrames(bar) + (bar.advice.first.map { "; \($0)" } ?? "")
+  /// Why `bar` is not reproduced, one fact a line: the count, the first three frames that
+  /// differ with both values, and the model's first advice.
+  public func notReproducedDetails(_ bar: RebuiltBar) -> [String] {
+    [bar.comparison.summary]
+      + bar.comparison.differences.prefix(3).map { "\($0.name): \($0.values)" }
+      + bar.advice.prefix(1)
   }
 
   /// Where an editor should go for `bar`: the first frame it does not reproduce, else the

@@ -23,10 +23,18 @@ public struct FrameRow: Sendable, Hashable {
   /// Variables the rebuilt constraints leave free (a frame the model does not determine).
   public var ambiguous: [String] = []
   public var isReproduced: Bool
+  /// The capture's scale, whose pixel grid the model's numbers are shown on (0: none known).
+  public var scale: Double = 0
 
-  /// `recorded (16 0; 44 44), model (0 0; 44 44)`.
+  /// `recorded (16 0; 44 44), model (0 0; 44 44)`: the recorded frame as read, the model's
+  /// on the capture's pixel grid with at most three decimals (`11.667`, not
+  /// `11.666666666666666`).
   public var values: String {
-    "recorded (\(recorded)), model (\(model.map { "\($0)" } ?? "none"))"
+    let shown = model.map { rect in
+      [rect.x, rect.y, rect.width, rect.height].map { formatOnGrid($0, scale: scale) }
+    }
+    let text = shown.map { "\($0[0]) \($0[1]); \($0[2]) \($0[3])" } ?? "none"
+    return "recorded (\(recorded)), model (\(text))"
       + (ambiguous.isEmpty ? "" : ", ambiguous in \(ambiguous.joined(separator: ", "))")
   }
 }
@@ -74,7 +82,7 @@ public struct FrameComparison: Sendable, Hashable {
         comparison.rows.append(
           FrameRow(
             item: item, name: document.name(of: item), status: itemStatus, recorded: recorded,
-            model: computed, ambiguous: free, isReproduced: close && free.isEmpty))
+            model: computed, ambiguous: free, isReproduced: close && free.isEmpty, scale: scale))
       }
     }
     return comparison

@@ -76,7 +76,7 @@ extension ReadError {
   }
 }
 
-/// A line of LLDB or UIKit text that could not be read, reported with its place.
+/// A line of console text (what UIKit and LLDB print) that could not be read, reported with its place.
 public struct ReadWarning: Sendable, Hashable, CustomStringConvertible {
   public var location: SourceLocation
   public var message: String

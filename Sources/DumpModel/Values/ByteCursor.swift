@@ -1,4 +1,4 @@
-/// A cursor over the UTF-8 bytes of one line of LLDB text (or one constraint description): the
+/// A cursor over the UTF-8 bytes of one line of console text (or one constraint description): the
 /// constraint grammar (docs/model.md, "Constraint notation") and the LLDB readers scan with it.
 ///
 /// Every LLDB reader scans bytes, not `Character`s: grapheme breaking costs more than the whole

@@ -54,3 +54,17 @@ public func roundedToFiveDecimals(_ value: Double) -> Double {
   guard value.magnitude < 1e15 else { return value }
   return (value * 100_000).rounded(.toNearestOrAwayFromZero) / 100_000
 }
+
+/// A computed number as a message shows it: on the capture's pixel grid (a multiple of
+/// 1/`scale`; no grid when `scale` is 0 or unknown), then to at most three decimals, rounded
+/// half away from zero: `11.666666666666666` at scale 3 is `11.667`, `-53.666666666666664`
+/// is `-53.667`, `20.5` stays `20.5`. Messages only: dumps keep every digit.
+public func formatOnGrid(_ value: Double, scale: Double) -> String {
+  guard value.isFinite else { return formatNumber(0) }
+  var shown = value
+  if scale > 0, scale.isFinite, (value * scale).magnitude < 1e15 {
+    shown = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  }
+  if shown.magnitude < 1e15 { shown = (shown * 1000).rounded(.toNearestOrAwayFromZero) / 1000 }
+  return formatNumber(shown == 0 ? 0 : shown)
+}

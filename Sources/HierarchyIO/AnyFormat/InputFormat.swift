@@ -12,7 +12,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
   /// mark or the first character's bytes give (`TextEncoding`): `<?xml` / `<hierarchy` is
   /// XML, `{` is JSON — Sentry's view hierarchy when its top-level keys say so
   /// (`SentryAttachment.detect`), else a dump's JSON form — anything else (including
-  /// `<UIView: 0x…>` lines) is LLDB text.
+  /// `<UIView: 0x…>` lines) is console text.
   public static func detect(_ data: Data) -> InputFormat {
     let head = TextEncoding.asciiPrefix(data, count: 64)
     switch head.first {

@@ -172,28 +172,35 @@ public enum BreakRule {
 
   /// Whether UIKit could break `constraint`: a required one, not UIKit's own (part 1).
   public static func isCandidate<Item>(_ constraint: LayoutConstraintOf<Item>) -> Bool {
-    constraint.isRequired && !Category(constraint).isNeverBroken
+    isCandidate(constraint, .rule)
   }
 
-  /// The constraint the rule predicts among `printed` (in print order).
+  static func isCandidate<Item>(_ constraint: LayoutConstraintOf<Item>, _ variant: Variant)
+    -> Bool
+  {
+    let category = Category(constraint)
+    if category == .marginGuide { return variant.marginGuidesBreakable && constraint.isRequired }
+    return constraint.isRequired && !category.isNeverBroken
+  }
+
+  /// The constraint the rule predicts among `printed` (in print order); `variant` is the rule
+  /// itself but where the held-out measurement tries the others (`Variant`).
   public static func predict(
-    _ printed: [ConstraintID], in document: Document, tree: LogTree
+    _ printed: [ConstraintID], in document: Document, tree: LogTree, variant: Variant = .rule
   ) -> Prediction {
-    var tied = printed.enumerated().filter { isCandidate(document[$0.element]) }
+    var tied = printed.enumerated().filter { isCandidate(document[$0.element], variant) }
     guard !tied.isEmpty else { return Prediction(constraint: nil, part: 0) }
     if tied.count == 1 { return Prediction(constraint: tied[0].element, part: 1) }
-    let keys: [(ConstraintID) -> Int] = [
-      { tree.installDepth(document[$0]) }, { tree.shallowestItemDepth(document[$0]) },
-      { edgeRank(document[$0]) },
-    ]
-    for (index, key) in keys.enumerated() {
-      let best = tied.map { key($0.element) }.max()!
-      tied = tied.filter { key($0.element) == best }
+    for (index, key) in variant.keys.enumerated() {
+      let value = { (id: ConstraintID) in key.value(document[id], tree, variant) }
+      let best = tied.map { value($0.element) }.max()!
+      tied = tied.filter { value($0.element) == best }
       if tied.count == 1 { return Prediction(constraint: tied[0].element, part: index + 2) }
     }
-    if let later = activatedLater(tied.map(\.element), in: document) {
+    if variant.sourceLines, let later = activatedLater(tied.map(\.element), in: document) {
       return Prediction(constraint: later, part: 5)
     }
+    if variant.lastPrintedOnTie { tied.reverse() }
     return Prediction(constraint: tied[0].element, part: 6, tied: tied.map(\.element))
   }
 

@@ -1,7 +1,7 @@
 // OWNER: the LLDB work (issue 5).
 import DumpModel
 
-/// Collects what LLDB text tells of views, guides and constraints — from any number of
+/// Collects what console text tells of views, guides and constraints — from any number of
 /// trees, traces and logs in one paste — and assembles one `Document` at the end
 /// (HierarchyAssembler+Document.swift).
 ///

@@ -109,7 +109,7 @@ extension JSONDocumentReader {
     default:
       throw error(
         .invalidValue(
-          element: "unknown attribute", attribute: key, value: node.text,
+          element: "an unknown", attribute: key, value: node.text,
           expected: "a string, a number or true/false"),
         node.offset)
     }

@@ -1,5 +1,5 @@
-import ConsoleFormat
 import DumpModel
+import TestSupport
 import Testing
 
 /// Every printed form of a constraint, each against a structured result written by hand.
@@ -9,122 +9,126 @@ import Testing
   // MARK: The anchor form
 
   @Test func commonFormWithGuideLabel() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x600002139400 _UIButtonBarStackView:0x113b5df90.leading == UILayoutGuide:0x1c01a1ce0'LeadingBarGuide(0x109518800)'.leading   (active)>"
     )
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x600002139400", "0x113b5df90", .leading, .equal, "0x1c01a1ce0", .leading))
-    #expect(parsed.firstItem == LLDB.item("_UIButtonBarStackView", "0x113b5df90"))
+    #expect(parsed.firstItem == Notation.item("_UIButtonBarStackView", "0x113b5df90"))
     #expect(
-      parsed.secondItem == LLDB.item("UILayoutGuide", "0x1c01a1ce0", "LeadingBarGuide(0x109518800)")
+      parsed.secondItem
+        == Notation.item("UILayoutGuide", "0x1c01a1ce0", "LeadingBarGuide(0x109518800)")
     )
     #expect(parsed.containment == nil)
   }
 
   @Test func bodyAloneAsTheXMLReaderPassesIt() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "\n    UILayoutGuide:0x1c01a1500'BackButtonGuide(0x109518800)'.trailing >= _UINavigationBarContentView:0x11890ff60.leading + 16\n  "
     )
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           nil, "0x1c01a1500", .trailing, .greaterThanOrEqual, "0x11890ff60", .leading, constant: 16)
     )
     #expect(parsed.firstItem.label == "BackButtonGuide(0x109518800)")
   }
 
   @Test func identifierAndPositiveConstant() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x6000024c7070 'UISV-spacing' UIView:0x7fa914f28600.leading == UIView:0x7fa914f2bbc0.trailing + 8   (active)>"
     )
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x6000024c7070", id: "UISV-spacing", "0x7fa914f28600", .leading, .equal,
           "0x7fa914f2bbc0", .trailing, constant: 8))
   }
 
   @Test func negativeConstantAndLessThan() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1 'IB_Leading_Leading' UILabel:0x2'Name'.trailing <= UIView:0x3.trailingMargin - 6>"
     )
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x1", id: "IB_Leading_Leading", "0x2", .trailing, .lessThanOrEqual, "0x3",
           .trailingMargin, constant: -6))
-    #expect(parsed.firstItem == LLDB.item("UILabel", "0x2", "Name"))
+    #expect(parsed.firstItem == Notation.item("UILabel", "0x2", "Name"))
   }
 
   @Test func prefixMultiplier() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1 UIImageView:0x2.width == 0.5*UIView:0x3.width + 4 @750   (active)>")
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x1", "0x2", .width, .equal, "0x3", .width, multiplier: 0.5, constant: 4, priority: 750))
   }
 
   @Test func postfixMultiplier() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1 UIView:0x2.height == UIView:0x3.height * 0.7>")
     #expect(
       parsed.constraint
-        == LLDB.constraint("0x1", "0x2", .height, .equal, "0x3", .height, multiplier: 0.7))
+        == Notation.constraint("0x1", "0x2", .height, .equal, "0x3", .height, multiplier: 0.7))
   }
 
   @Test func postfixMultiplierWithoutSpaces() throws {
-    let parsed = try LLDB.parse("UIView:0x2.width == UIView:0x3.width*1.5 + 2")
+    let parsed = try Notation.parse("UIView:0x2.width == UIView:0x3.width*1.5 + 2")
     #expect(
       parsed.constraint
-        == LLDB.constraint(nil, "0x2", .width, .equal, "0x3", .width, multiplier: 1.5, constant: 2))
+        == Notation.constraint(
+          nil, "0x2", .width, .equal, "0x3", .width, multiplier: 1.5, constant: 2))
   }
 
   @Test func constantOnly() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "\"<NSLayoutConstraint:0x6000024bb700 'UIView-Encapsulated-Layout-Width' _UINavigationBarContentView:0x7fa914f26830.width == 0   (active)>\","
     )
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x6000024bb700", id: "UIView-Encapsulated-Layout-Width", "0x7fa914f26830", .width))
     #expect(parsed.secondItem == nil)
   }
 
   @Test func constantOnlyWithPriority() throws {
-    let parsed = try LLDB.parse("<NSLayoutConstraint:0x1 UIView:0x2.height == 44 @750   (active)>")
+    let parsed = try Notation.parse(
+      "<NSLayoutConstraint:0x1 UIView:0x2.height == 44 @750   (active)>")
     #expect(
-      parsed.constraint == LLDB.constraint("0x1", "0x2", .height, constant: 44, priority: 750))
+      parsed.constraint == Notation.constraint("0x1", "0x2", .height, constant: 44, priority: 750))
   }
 
   @Test func fractionalPriorityWithPriorityKeyword() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1 UIView:0x2.width >= 20 priority:999.5   (active)>")
     #expect(
       parsed.constraint
-        == LLDB.constraint("0x1", "0x2", .width, .greaterThanOrEqual, constant: 20, priority: 999.5)
+        == Notation.constraint(
+          "0x1", "0x2", .width, .greaterThanOrEqual, constant: 20, priority: 999.5)
     )
-    let atForm = try LLDB.parse("UIView:0x2.width >= 20 @999.5")
+    let atForm = try Notation.parse("UIView:0x2.width >= 20 @999.5")
     #expect(atForm.constraint.priority == 999.5)
   }
 
   @Test func anchorSystemSpacing() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1 UILabel:0x2.leading == UIButton:0x3.trailing + NSLayoutAnchorConstraintSpace(8)   (active)>"
     )
     // The spacing as printed is kept, to print it back.
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x1", "0x2", .leading, .equal, "0x3", .trailing, constant: 8,
           extra: [("systemSpacing", "NSLayoutAnchorConstraintSpace(8)")]))
-    let twice = try LLDB.parse(
+    let twice = try Notation.parse(
       "UILabel:0x2.firstBaseline >= UILabel:0x3.lastBaseline + 2*NSLayoutAnchorConstraintSpace(8)")
     #expect(
       twice.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           nil, "0x2", .firstBaseline, .greaterThanOrEqual, "0x3", .lastBaseline, constant: 16,
           extra: [("systemSpacing", "2*NSLayoutAnchorConstraintSpace(8)")]))
   }
@@ -136,7 +140,7 @@ import Testing
     ("centerXWithinMargins", .centerXWithinMargins), ("topMargin", .topMargin),
   ])
   func attributeNames(name: String, attribute: LayoutAttribute) throws {
-    let parsed = try LLDB.parse("UILabel:0x2.\(name) == UIView:0x3.\(name)")
+    let parsed = try Notation.parse("UILabel:0x2.\(name) == UIView:0x3.\(name)")
     #expect(parsed.constraint.firstAttribute == attribute)
     #expect(parsed.constraint.secondAttribute == attribute)
   }
@@ -144,51 +148,54 @@ import Testing
   // MARK: Items
 
   @Test func marginsGuideAndLayoutSpacer() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1c0095e50 'UISV-canvas-connection' UILayoutGuide:0x1c01be3e0'UIViewLayoutMarginsGuide'.top == _UILayoutSpacer:0x1c01dd880'UISV-alignment-spanner'.top   (active)>"
     )
     #expect(
-      parsed.firstItem == LLDB.item("UILayoutGuide", "0x1c01be3e0", "UIViewLayoutMarginsGuide"))
+      parsed.firstItem == Notation.item("UILayoutGuide", "0x1c01be3e0", "UIViewLayoutMarginsGuide"))
     #expect(
-      parsed.secondItem == LLDB.item("_UILayoutSpacer", "0x1c01dd880", "UISV-alignment-spanner"))
+      parsed.secondItem == Notation.item("_UILayoutSpacer", "0x1c01dd880", "UISV-alignment-spanner")
+    )
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x1c0095e50", id: "UISV-canvas-connection", "0x1c01be3e0", .top, .equal, "0x1c01dd880",
           .top))
   }
 
   @Test func guidesNamedWithAddressSuffixesAndUnnamed() throws {
-    let withLayout = try LLDB.parse(
+    let withLayout = try Notation.parse(
       "UILayoutGuide:0x6000033a8a80'UINavigationBarItemContentLayoutGuide(layout=0x7fa9)'.leading == UILayoutGuide:0x60000396a680.leading"
     )
     #expect(
       withLayout.firstItem
-        == LLDB.item(
+        == Notation.item(
           "UILayoutGuide", "0x6000033a8a80", "UINavigationBarItemContentLayoutGuide(layout=0x7fa9)")
     )
-    #expect(withLayout.secondItem == LLDB.item("UILayoutGuide", "0x60000396a680"))
+    #expect(withLayout.secondItem == Notation.item("UILayoutGuide", "0x60000396a680"))
   }
 
   @Test func titleWithSpacesQuotesAndDots() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1 UIButton:0x2'It's Mr. Smith'.trailing == UILabel:0x3' '.leading>")
-    #expect(parsed.firstItem == LLDB.item("UIButton", "0x2", "It's Mr. Smith"))
-    #expect(parsed.secondItem == LLDB.item("UILabel", "0x3", " "))
+    #expect(parsed.firstItem == Notation.item("UIButton", "0x2", "It's Mr. Smith"))
+    #expect(parsed.secondItem == Notation.item("UILabel", "0x3", " "))
   }
 
   @Test func moduleQualifiedAndMangledClasses() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "MyApp.BadgeView:0x7f9.centerY == _TtCC5UIKit19NavigationButtonBar15ItemWrapperView:0x7fa.centerY"
     )
-    #expect(parsed.firstItem == LLDB.item("MyApp.BadgeView", "0x7f9"))
+    #expect(parsed.firstItem == Notation.item("MyApp.BadgeView", "0x7f9"))
     #expect(
-      parsed.secondItem == LLDB.item("_TtCC5UIKit19NavigationButtonBar15ItemWrapperView", "0x7fa"))
-    #expect(parsed.constraint == LLDB.constraint(nil, "0x7f9", .centerY, .equal, "0x7fa", .centerY))
+      parsed.secondItem
+        == Notation.item("_TtCC5UIKit19NavigationButtonBar15ItemWrapperView", "0x7fa"))
+    #expect(
+      parsed.constraint == Notation.constraint(nil, "0x7f9", .centerY, .equal, "0x7fa", .centerY))
   }
 
   @Test func itemsWithoutAddressResolvedThroughNames() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1 BackButton.trailing <= Title.leading - 6   (active, names: BackButton:0x7f1, Title:UILabel:0x7f2'Hi' )>"
     )
     // A name `names:` maps to an address alone is the view's accessibility identifier: its
@@ -197,87 +204,88 @@ import Testing
       parsed.firstItem
         == ParsedConstraint.Item(
           className: nil, address: "0x7f1", label: nil, identifier: "BackButton"))
-    #expect(parsed.secondItem == LLDB.item("UILabel", "0x7f2", "Hi"))
+    #expect(parsed.secondItem == Notation.item("UILabel", "0x7f2", "Hi"))
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x1", "0x7f1", .trailing, .lessThanOrEqual, "0x7f2", .leading, constant: -6))
   }
 
   @Test func itemWithoutAddressAndNoNamesKeepsItsName() throws {
-    let parsed = try LLDB.parse("BackButton.trailing == TitleView.leading")
-    #expect(parsed.firstItem == LLDB.item(nil, "BackButton"))
+    let parsed = try Notation.parse("BackButton.trailing == TitleView.leading")
+    #expect(parsed.firstItem == Notation.item(nil, "BackButton"))
     #expect(
       parsed.constraint
-        == LLDB.constraint(nil, "BackButton", .trailing, .equal, "TitleView", .leading))
+        == Notation.constraint(nil, "BackButton", .trailing, .equal, "TitleView", .leading))
   }
 
   // MARK: Other classes, annotations
 
   @Test func autoresizingMaskConstraint() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "\"<NSAutoresizingMaskLayoutConstraint:0x1c0281310 h=--& v=--& UIKeyboardAssistantBar:0x151e1f280.height == 0   (active)>\","
     )
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x1c0281310", class: "NSAutoresizingMaskLayoutConstraint", "0x151e1f280", .height,
           extra: [("autoresizingMask", "h=--& v=--&")]))
-    let position = try LLDB.parse(
+    let position = try Notation.parse(
       "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=&-- UIView:0x3.minX == 16   (active, names: '|':UIWindow:0x4 )>"
     )
     #expect(
       position.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x2", class: "NSAutoresizingMaskLayoutConstraint", "0x3", .left, constant: 16,
           extra: [("autoresizingMask", "h=-&- v=&--")]))
     // `'|'` names the view's superview, which its position is measured from (sample 56).
     #expect(
       position.containment
         == ParsedConstraint.Containment(
-          child: LLDB.item("UIView", "0x3"), superview: LLDB.item("UIWindow", "0x4")))
+          child: Notation.item("UIView", "0x3"), superview: Notation.item("UIWindow", "0x4")))
   }
 
   @Test func contentSizeConstraint() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2'Title'(42.5)] Hug:250 CompressionResistance:750   (active)>"
     )
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x1", class: "NSContentSizeLayoutConstraint", "0x2", .width, constant: 42.5,
           extra: [("hugging", "250"), ("compressionResistance", "750")]))
   }
 
   @Test func layoutSupportConstraint() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<_UILayoutSupportConstraint:0x1 V:|-(0)-[_UILayoutGuide:0x2]   (active, names: '|':UIView:0x3 )>"
     )
     #expect(
       parsed.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x1", class: "_UILayoutSupportConstraint", "0x2", .top, .equal, "0x3", .top))
-    let height = try LLDB.parse(
+    let height = try Notation.parse(
       "<_UILayoutSupportConstraint:0x4 _UILayoutGuide:0x2.height == 20   (active)>")
     #expect(
       height.constraint
-        == LLDB.constraint("0x4", class: "_UILayoutSupportConstraint", "0x2", .height, constant: 20)
+        == Notation.constraint(
+          "0x4", class: "_UILayoutSupportConstraint", "0x2", .height, constant: 20)
     )
   }
 
   @Test func temporaryLayoutSizeAndPrototypingClasses() throws {
-    let width = try LLDB.parse(
+    let width = try Notation.parse(
       "\"<_UITemporaryLayoutWidth:0x600000a9c0a0 UITableViewCellContentView:0x7fb.width == 0   (active)>\","
     )
     #expect(
       width.constraint
-        == LLDB.constraint("0x600000a9c0a0", class: "_UITemporaryLayoutWidth", "0x7fb", .width))
-    let prototyping = try LLDB.parse(
+        == Notation.constraint("0x600000a9c0a0", class: "_UITemporaryLayoutWidth", "0x7fb", .width))
+    let prototyping = try Notation.parse(
       "<NSIBPrototypingLayoutConstraint:0x1 'IB auto generated at build time for view with fixed frame' V:|-(20)-[UILabel:0x2'Title']   (active, names: '|':UIView:0x3 )>"
     )
     #expect(
       prototyping.constraint
-        == LLDB.constraint(
+        == Notation.constraint(
           "0x1", class: "NSIBPrototypingLayoutConstraint",
           id: "IB auto generated at build time for view with fixed frame", "0x2", .top, .equal,
           "0x3",
@@ -288,19 +296,20 @@ import Testing
     "", "   (active)", "   (active, names: '|':UIView:0x9 )", " (Names: '|':UIView:0x9)",
   ])
   func annotations(annotation: String) throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1 UIView:0x2.top == UIView:0x3.bottom + 1\(annotation)>")
     #expect(
-      parsed.constraint == LLDB.constraint("0x1", "0x2", .top, .equal, "0x3", .bottom, constant: 1))
+      parsed.constraint
+        == Notation.constraint("0x1", "0x2", .top, .equal, "0x3", .bottom, constant: 1))
     #expect(parsed.constraint.active)
   }
 
   @Test func oldStyleNamesResolveTheBar() throws {
-    let parsed = try LLDB.parse(
+    let parsed = try Notation.parse(
       "<NSLayoutConstraint:0x1 V:[UIView:0x2]-(20)-|   (Names: '|':UIWindow:0x3 )>")
     #expect(
       parsed.constraint
-        == LLDB.constraint("0x1", "0x3", .bottom, .equal, "0x2", .bottom, constant: 20))
+        == Notation.constraint("0x1", "0x3", .bottom, .equal, "0x2", .bottom, constant: 20))
   }
 
   // MARK: Errors
@@ -353,7 +362,7 @@ import Testing
     ),
   ])
   func errorsSayWhereAndWhat(text: String, column: Int, problem: String) {
-    let error = #expect(throws: ReadError.self) { try LLDB.parse(text) }
+    let error = #expect(throws: ReadError.self) { try Notation.parse(text) }
     #expect(error?.location.column == column)
     #expect(error?.reason == .invalidConstraint(text: text, problem: problem))
   }
