@@ -184,7 +184,7 @@ enum BarRebuilder {
     let parts = bar.parts
     let margin = BarRules.chainMargin(width: inputs.width, beta: generation == .ios11Beta)
     let candidates = ChainSets.candidates(
-      recorded: ChainSets.recorded(parts.contentView, in: recorded), parts: bar.content,
+      recorded: ChainSets.recorded(bar.content), parts: bar.content,
       in: recorded)
     var attempts: [Attempt] = []
     for sets in candidates {

@@ -22,6 +22,8 @@ struct ModelStep {
   var given: Set<ViewID> = []
   /// Each bar's generation as the model recognised it, by content view.
   var recognitions: [ViewID: Recognition] = [:]
+  /// The bars to patch: the anatomy's reading of `document`, with the model's answers.
+  var bars: [BarContent] = []
 
   static func run(_ recorded: Document, options: BarModelOptions, source: String)
     throws(PatchError) -> ModelStep
@@ -29,14 +31,17 @@ struct ModelStep {
     let rebuild = try rebuild(recorded, options: options, source: source)
     // A dump whose every bar stack is constrained keeps its own constraints; what the model
     // would add there (a hand-made dump's missing UIButtonBar.* widths) is not the patch's.
-    let stacks = BarFinder.find(in: recorded).flatMap(\.stacks)
+    let read = BarContent.read(recorded)
+    let stacks = read.flatMap(\.stacks)
     let constrained =
       !stacks.isEmpty
       && stacks.allSatisfy { !recorded.constraints(touching: .view($0.view)).isEmpty }
     var recognitions: [ViewID: Recognition] = [:]
     for bar in rebuild.bars { recognitions[bar.parts.contentView] = bar.recognition }
     guard rebuild.added.isEmpty || !constrained else {
-      return ModelStep(document: recorded, recognitions: recognitions)
+      var step = ModelStep(document: recorded, recognitions: recognitions)
+      step.bars = step.annotate(read)
+      return step
     }
     var step = ModelStep(document: rebuild.document, recognitions: recognitions)
     for bar in rebuild.bars where bar.isRebuilt {
@@ -52,7 +57,7 @@ struct ModelStep {
         step.backButtons[bar.parts.contentView] = back
       }
     }
-    guard !rebuild.added.isEmpty else { return step }
+    guard !rebuild.added.isEmpty else { return step.reading() }
     step.lines = rebuild.reportLines
     // Patching a bar the model does not reproduce would patch a guess.
     if let bar = rebuild.unreproduced.first {
@@ -62,7 +67,13 @@ struct ModelStep {
           details: rebuild.notReproducedDetails(bar)),
         at: rebuild.notReproducedLocation(bar), source: source)
     }
-    return step
+    return step.reading()
+  }
+
+  /// The step with its bars read from its document.
+  private consuming func reading() -> ModelStep {
+    bars = annotate(BarContent.read(document))
+    return self
   }
 
   /// `Bars.rebuild`, its errors as the patch's.
@@ -81,8 +92,8 @@ struct ModelStep {
     }
   }
 
-  /// The finder's stacks with the model's constraints and back buttons added.
-  func annotate(_ contents: [BarContent]) -> [BarContent] {
+  /// The anatomy's stacks with the model's constraints and back buttons added.
+  private func annotate(_ contents: [BarContent]) -> [BarContent] {
     contents.map { content in
       var content = content
       content.modelBackButton = backButtons[content.contentView]

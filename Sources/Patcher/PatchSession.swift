@@ -40,6 +40,7 @@ struct PatchSession {
     case .guide(let guide):
       evidence = "tied to \(edits.document[guide].identifier ?? name(.guide(guide)))"
     case .position: evidence = "by its position"
+    case .assumed: evidence = "assumed"
     }
     notes.note(
       StackOutcome(

@@ -30,7 +30,7 @@ public enum Patching {
     }) {
       // Said at the <patch> record; a record read from JSON has no position, then at the
       // first bar stack view.
-      let stack = BarFinder.find(in: document).lazy.flatMap(\.stacks).first?.view
+      let stack = BarContent.read(document).lazy.flatMap(\.stacks).first?.view
       let warning = PatchWarning(
         "\(patch.summary) is already applied (the dump holds its <patch> record): nothing "
           + "changed",
@@ -44,7 +44,7 @@ public enum Patching {
     }
     // A paste is patched on the constraints the bar model rebuilt (docs/patches.md).
     let step = try ModelStep.run(document, options: model, source: source)
-    let contents = step.annotate(BarFinder.find(in: step.document))
+    let contents = step.bars
     // The session takes the document over: from here on it is `session.document`.
     var session = PatchSession(
       patch: patch, document: step.document, source: source, options: options)

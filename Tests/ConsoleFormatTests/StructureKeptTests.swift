@@ -170,3 +170,47 @@ import Testing
     #expect(document.lldbView("0x16")?.identifier == "my.stack v2")
   }
 }
+
+/// Items named with spaces, hyphens or dots in constraints (issue 21): each is a view with
+/// that identifier, in a body, a visual format and a `names:` list, and what `show` prints of
+/// them reads back the same.
+@Suite struct NamedConstraintItemTests {
+  static let text = """
+    <NSLayoutConstraint:0x6000 ListViewImage-a1b2:0x7f01.width == 20   (active)>
+    <NSLayoutConstraint:0x6001 H:|-(8)-[progress background:0x7f02]   (active, names: '|':UIView:0x7f03 )>
+    <NSLayoutConstraint:0x6002 my.view:0x7f04.height == 20   (active)>
+    <NSLayoutConstraint:0x6003 Dynamic Stack View:0x7f05.leading == UIView:0x7f03.leading + 8   (active)>
+    <NSLayoutConstraint:0x6004 H:[progress background]-(4)-|   (active, names: progress background:0x7f02, '|':UIView:0x7f03 )>
+    """
+
+  @Test func namedItemsAreViewsWithThatIdentifier() throws {
+    let (document, warnings) = try LLDB.read(Self.text)
+    #expect(warnings.isEmpty)
+    #expect(document.lldbConstraints.count == 5)
+    for (address, name) in [
+      ("0x7f01", "ListViewImage-a1b2"), ("0x7f02", "progress background"),
+      ("0x7f05", "Dynamic Stack View"),
+    ] {
+      #expect(document.lldbView(address)?.identifier == name)
+      #expect(document.lldbView(address)?.className == "UIView")
+    }
+    #expect(document.lldbView("0x7f04")?.className == "my.view")
+    #expect(document.lldbSuperview(of: "0x7f02") == "0x7f03")
+    let shown = document.recursiveDescription(guides: true, constraints: true)
+    let (again, more) = try LLDB.read(shown)
+    #expect(more.isEmpty)
+    #expect(again.recursiveDescription(guides: true, constraints: true) == shown)
+    #expect(again.lldbView("0x7f02")?.identifier == "progress background")
+  }
+
+  /// A malformed address is never read as an item: a located warning.
+  @Test func aMalformedAddressIsAWarning() throws {
+    let text = """
+      <UIView: 0x9; frame = (0 0; 10 10)>
+      <NSLayoutConstraint:0x6000 list view:0x7f0g.width == 20   (active)>
+      """
+    let (document, warnings) = try LLDB.read(text)
+    #expect(document.lldbView("0x7f0") == nil)
+    #expect(warnings.map(\.location.line) == [2])
+  }
+}

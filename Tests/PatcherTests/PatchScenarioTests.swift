@@ -152,10 +152,13 @@ func screenFrame(_ address: String, in document: Document) -> Rect? {
     let frames = result.document.framesByAddress
     #expect(frames["0x113b5df90"] == Rect(x: 0, y: 0, width: 44, height: 44))
     #expect(frames["0x1189125f0"] == Rect(x: 358, y: 0, width: 17, height: 44))
-    let contents = FoundBars(try fixtureInput("ios11-375-two-guide-sets")).contents
-    #expect(contents.count == 1)
-    #expect(contents[0].guideSets.map(\.layout) == ["0x11890ee00", "0x109518800"])
-    #expect(contents[0].stacks.map { $0.guideSet?.layout } == ["0x109518800", "0x11890ee00"])
+    let document = try fixtureInput("ios11-375-two-guide-sets")
+    let bars = BarAnatomy.bars(in: document)
+    #expect(bars.count == 1)
+    let content = BarAnatomy.content(of: bars[0].contentView, in: document)
+    #expect(content.guideSets.map(\.layout) == ["0x11890ee00", "0x109518800"])
+    #expect(
+      content.stacks.map { content.guideSet(of: $0)?.layout } == ["0x109518800", "0x11890ee00"])
   }
 
   /// A dump the patch already patched: nothing changes, a warning says so.

@@ -40,6 +40,11 @@ public struct BarStructure: Sendable {
 
   public private(set) var bars: [Bar] = []
 
+  /// Whether `view` is a bar's content view.
+  public func isContentView(_ view: ViewID) -> Bool {
+    bars.contains { $0.contentViews.contains(view) }
+  }
+
   public init(_ document: Document) {
     let hidden = Self.hiddenViews(document)
     for parts in BarAnatomy.bars(in: document) where !hidden.contains(parts.root) {
@@ -47,14 +52,18 @@ public struct BarStructure: Sendable {
       let generation = Recognition.recognise(parts.root, in: document).generation
       bar.customViewIsHitArea = generation?.family == .guideChain
       if parts.kind == .frameBased {
-        Self.readFrameBased(parts.root, into: &bar, document: document, hidden: hidden)
+        // iOS 7–10 (docs/navbar/ios7-10.md, "Anatomy"): everything directly in the bar.
+        let content = BarAnatomy.frameBasedContent(of: parts.root, in: document)
+        bar.titles = content.titles.filter { !hidden.contains($0) }
+        bar.backButtons = content.backButtons.filter { !hidden.contains($0) }
+        bar.items = content.items.filter { !hidden.contains($0) }.map {
+          Item(view: $0, customView: nil, hitArea: $0)
+        }
         bars.append(bar)
         continue
       }
       bar.contentViews = [parts.contentView]
-      let content = BarAnatomy.content(
-        of: parts.contentView, in: document, width: document[parts.contentView].frame?.width,
-        direction: document.metadata.direction)
+      let content = BarAnatomy.content(of: parts.contentView, in: document)
       for stack in content.stacks where !hidden.contains(stack.view) {
         bar.stacks.append(stack.view)
         for item in stack.items where !hidden.contains(item.view) {
@@ -82,21 +91,6 @@ public struct BarStructure: Sendable {
         BarIdentifier.chainRole(of: document[$0].identifier ?? "") != nil
       }
       bars.append(bar)
-    }
-  }
-
-  /// iOS 7–10 (docs/navbar/ios7-10.md, "Anatomy"): everything directly in the bar.
-  private static func readFrameBased(
-    _ barView: ViewID, into bar: inout Bar, document: Document, hidden: Set<ViewID>
-  ) {
-    for subview in document.subviews(of: barView) where !hidden.contains(subview) {
-      switch document[subview].className {
-      case "UINavigationItemView": bar.titles.append(subview)
-      case "UINavigationItemButtonView": bar.backButtons.append(subview)
-      case "UINavigationButton":
-        bar.items.append(Item(view: subview, customView: nil, hitArea: subview))
-      default: break
-      }
     }
   }
 

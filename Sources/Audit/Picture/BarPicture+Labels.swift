@@ -21,10 +21,10 @@ extension BarPicture {
       }
       return text?.trimmingCharacters(in: .whitespaces) ?? Self.shortClass(document[view].className)
     default:
+      if structure.isContentView(view) { return "ContentView" }
+      // A background printed in a walk of the bar's subviews, without its bar (sample 51),
+      // is one too: by its class.
       let className = document[view].className
-      if BarClass.isContentView(className) || className == BarClass.toolbarContentView {
-        return "ContentView"
-      }
       if BarClass.isBackground(className) { return "Background" }
       return Self.shortClass(className)
     }

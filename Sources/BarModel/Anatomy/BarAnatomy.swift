@@ -41,7 +41,8 @@ public enum BarAnatomy {
     className == BarClass.navigationBar || className.hasSuffix("NavigationBar")
   }
 
-  /// The content view's stacks (with their sides), back button and titles.
+  /// The content view's stacks (with their sides and guide sets), back button, titles and
+  /// iOS 11–12 guide sets.
   /// - Parameters:
   ///   - width: the content view's width (sides come from positions when no guide ties them).
   ///   - direction: the dump's layout direction.
@@ -49,16 +50,22 @@ public enum BarAnatomy {
     of contentView: ViewID, in document: Document, width: Double?, direction: LayoutDirection
   ) -> ContentParts {
     var parts = ContentParts()
+    parts.guideSets = guideSets(of: contentView, in: document)
     for view in document.subviews(of: contentView) {
       let attributes = document[view]
       if StackViews.isStackView(view, in: document) {
         guard
           let (side, evidence) = side(of: view, in: document, width: width, direction: direction)
         else { continue }  // a title view tied to the TitleView guide, not a bar stack
-        parts.stacks.append(
-          StackParts(
-            view: view, side: side, evidence: evidence,
-            items: items(of: view, in: document, direction: direction)))
+        let arranged = arranged(of: view, in: document)
+        var stack = StackParts(
+          view: view, side: side, evidence: evidence,
+          items: leadingFirst(arranged, in: document, direction: direction))
+        stack.arranged = arranged
+        if case .guide(let guide) = evidence {
+          stack.guideSet = parts.guideSets.firstIndex { $0.guides.values.contains(guide) }
+        }
+        parts.stacks.append(stack)
       } else if attributes.className == BarClass.button, parts.backButton == nil {
         parts.backButton = backButton(view, in: document)
       } else if BarClass.isTitle(attributes.className) {
@@ -73,17 +80,29 @@ public enum BarAnatomy {
     return parts
   }
 
+  /// The content view's parts as recorded: its own width (frame, else bounds) and the dump's
+  /// direction.
+  public static func content(of contentView: ViewID, in document: Document) -> ContentParts {
+    let attributes = document[contentView]
+    return content(
+      of: contentView, in: document, width: attributes.frame?.width ?? attributes.bounds?.width,
+      direction: document.metadata.direction)
+  }
+
   // MARK: Stacks
 
-  /// The side a guide ties the stack to, else its position; nil for a stack tied only to a
-  /// `TitleView` guide (a title view).
+  /// The side of a stack: the bar guide (`LeadingBarGuide`, `TrailingBarGuide`) a constraint
+  /// ties it to; else where its frame lies; else the edge it shares with the item content
+  /// guide (iOS 13+: the tie UIKit lays the frame out from, read when no frame is printed);
+  /// else assumed leading. Nil for a stack tied only to a `TitleView` guide (a title view).
   static func side(
     of stack: ViewID, in document: Document, width: Double?, direction: LayoutDirection
   ) -> (BarSide, SideEvidence)? {
     var tiedToTitle = false
+    var contentGuideTie: (BarSide, SideEvidence)?
     for id in document.constraints(touching: .view(stack)) {
       let constraint = document[id]
-      guard constraint.active, let other = otherItem(of: constraint, than: .view(stack)),
+      guard constraint.active, let other = constraint.otherItem(than: .view(stack)),
         case .guide(let guide) = other, let identifier = document[guide].identifier
       else { continue }
       if let (role, _) = BarIdentifier.chainRole(of: identifier) {
@@ -93,54 +112,54 @@ public enum BarAnatomy {
         case .title: tiedToTitle = true
         case .backButton: break
         }
-      } else if identifier == BarIdentifier.itemContentGuide {
-        let attribute =
-          constraint.first == .view(stack) ? constraint.firstAttribute : constraint.secondAttribute
-        if attribute == .leading { return (.leading, .guide(guide)) }
-        if attribute == .trailing { return (.trailing, .guide(guide)) }
+      } else if identifier == BarIdentifier.itemContentGuide, contentGuideTie == nil {
+        switch constraint.attribute(of: .view(stack)) {
+        case .leading: contentGuideTie = (.leading, .guide(guide))
+        case .trailing: contentGuideTie = (.trailing, .guide(guide))
+        default: break
+        }
       }
     }
     if tiedToTitle { return nil }
     guard let frame = document[stack].frame, let width, width > 0 else {
-      return (.leading, .assumed)
+      return contentGuideTie ?? (.leading, .assumed)
     }
     let onLeft = frame.x + frame.width / 2 < width / 2
     return (onLeft == (direction == .leftToRight) ? .leading : .trailing, .position)
   }
 
-  static func otherItem(of constraint: DocumentConstraint, than item: ItemID) -> ItemID? {
-    if constraint.first == item { return constraint.second }
-    if constraint.second == item { return constraint.first }
-    return nil
+  /// The stack's shown arranged subviews, in the order the dump lists them (the order its
+  /// `UISV-spacing` constraints follow).
+  static func arranged(of stack: ViewID, in document: Document) -> [ItemParts] {
+    StackViews.arrangedSubviews(of: stack, in: document).filter { !document[$0].hidden }.map {
+      item(of: $0, in: document)
+    }
   }
 
-  /// The stack's shown arranged subviews, from the leading edge: subview order, or the frames'
-  /// order (left to right, right to left) when every item has a frame.
-  static func items(of stack: ViewID, in document: Document, direction: LayoutDirection)
-    -> [ItemParts]
-  {
-    let arranged = StackViews.arrangedSubviews(of: stack, in: document).filter {
-      !document[$0].hidden
+  /// The items from the leading edge: the frames' order (left to right, right to left) when
+  /// every item has a frame, else as listed.
+  static func leadingFirst(
+    _ arranged: [ItemParts], in document: Document, direction: LayoutDirection
+  ) -> [ItemParts] {
+    let frames = arranged.compactMap { document[$0.view].frame }
+    guard frames.count == arranged.count else { return arranged }
+    let order = arranged.indices.sorted {
+      let a = frames[$0].x
+      let b = frames[$1].x
+      if a == b { return $0 < $1 }
+      return direction == .leftToRight ? a < b : a > b
     }
-    var items = arranged.map { item(of: $0, in: document) }
-    let frames = items.compactMap { document[$0.view].frame }
-    if frames.count == items.count {
-      let order = items.indices.sorted {
-        let a = frames[$0].x
-        let b = frames[$1].x
-        if a == b { return $0 < $1 }
-        return direction == .leftToRight ? a < b : a > b
-      }
-      items = order.map { items[$0] }
-    }
-    return items
+    return order.map { arranged[$0] }
   }
 
   static func item(of view: ViewID, in document: Document) -> ItemParts {
     let attributes = document[view]
     let subviews = document.subviews(of: view)
     if BarClass.isAdaptor(attributes.className) {
-      return ItemParts(view: view, kind: .custom, content: subviews.first)
+      let custom = subviews.first
+      return ItemParts(
+        view: view, kind: .custom, content: custom,
+        isImage: custom.map { isImageItem($0, in: document) } ?? false)
     }
     if attributes.className == "UIView", subviews.isEmpty, let frame = attributes.frame,
       frame.width == BarRules.betaSpacer.width, frame.height == BarRules.betaSpacer.height
@@ -161,6 +180,19 @@ public enum BarAnatomy {
     if classes.contains(where: BarClass.isImageView) { return .image }
     guard let frame = document[modern].frame else { return .text }
     return abs(frame.width - frame.height) < 1e-6 ? .image : .text
+  }
+
+  /// An image item's custom view: a `UIImageView`, or a `UIButton` without a title that
+  /// holds a `UIImageView` (docs/patches.md, "spacing").
+  static func isImageItem(_ customView: ViewID, in document: Document) -> Bool {
+    let attributes = document[customView]
+    if BarClass.isImageView(attributes.className) { return true }
+    guard attributes.className == "UIButton" || attributes.className.hasSuffix("Button") else {
+      return false
+    }
+    let title = attributes.title ?? ""
+    return title.isEmpty
+      && document.subviews(of: customView).contains { BarClass.isImageView(document[$0].className) }
   }
 
   // MARK: Back button

@@ -42,6 +42,12 @@ public struct ItemParts: Sendable, Hashable {
   public var content: ViewID?
   /// What a system button shows, from what its modern button holds (docs/navbar/ios13-18.md).
   public var buttonContent: ButtonContent?
+  /// A custom item whose custom view is a `UIImageView`, or a `UIButton` without a title
+  /// holding one.
+  public var isImage = false
+
+  /// The app's view in a custom item's adaptor.
+  public var customView: ViewID? { kind == .custom ? content : nil }
 }
 
 /// How a stack's side was decided.
@@ -52,6 +58,12 @@ public enum SideEvidence: Sendable, Hashable {
   case position
   /// No frame and no tie: assumed leading.
   case assumed
+
+  /// Why a side assumed is not decided, for a report; nil when it is decided.
+  public var undecidedReason: String? {
+    guard self == .assumed else { return nil }
+    return "it is tied to no bar guide and its frame or the content view's is unknown"
+  }
 }
 
 /// A bar stack view of a content view.
@@ -61,6 +73,23 @@ public struct StackParts: Sendable, Hashable {
   public var evidence: SideEvidence
   /// Its shown arranged items, from the leading edge.
   public var items: [ItemParts]
+  /// iOS 11–12: the index in `ContentParts.guideSets` of the set whose bar guide ties it.
+  public var guideSet: Int?
+
+  public init(view: ViewID, side: BarSide, evidence: SideEvidence, items: [ItemParts]) {
+    self.view = view
+    self.side = side
+    self.evidence = evidence
+    self.items = items
+    arranged = items
+  }
+
+  /// Its shown arranged items as the dump lists them: the order UIStackView's own
+  /// `UISV-spacing` constraints tie neighbours in.
+  public var arranged: [ItemParts] = []
+
+  /// Its custom items (adaptor views), in the arranged order.
+  public var customItems: [ItemParts] { arranged.filter { $0.kind == .custom } }
 
   /// The item at the bar's edge: the first of a leading stack, the last of a trailing one.
   public var outermost: ItemParts? { side == .leading ? items.first : items.last }
@@ -87,6 +116,16 @@ public struct ContentParts: Sendable, Hashable {
   public var titles: [ViewID] = []
   /// Title labels not shown, or shown and zero-sized.
   public var otherTitles: [ViewID] = []
+  /// iOS 11–12: the guide sets, one per navigation item's layout.
+  public var guideSets: [GuideSetParts] = []
+
+  public init() {}
 
   public func stack(_ side: BarSide) -> StackParts? { stacks.first { $0.side == side } }
+
+  /// The guide set whose bar guide ties the stack, or the only set there is.
+  public func guideSet(of stack: StackParts) -> GuideSetParts? {
+    if let index = stack.guideSet { return guideSets[index] }
+    return guideSets.count == 1 ? guideSets[0] : nil
+  }
 }

@@ -3,22 +3,13 @@ import DumpModel
 /// iOS 11–12's guide sets and which stack belongs to which (docs/navbar/ios11-12.md, "What
 /// the model takes from a capture"): a trace does not print which guide a stack is tied to.
 enum ChainSets {
-  /// The content view's recorded guide sets, one per `(0x…)` suffix, in the order met.
-  static func recorded(_ contentView: ViewID, in document: Document) -> [ChainSet] {
-    var sets: [ChainSet] = []
-    for guide in document.guides(of: contentView) {
-      guard let identifier = document[guide].identifier,
-        let (role, layout) = BarIdentifier.chainRole(of: identifier)
-      else { continue }
-      if let index = sets.firstIndex(where: { $0.key == layout }) {
-        sets[index].guides[role] = guide
-      } else {
-        var set = ChainSet(key: layout)
-        set.guides[role] = guide
-        sets.append(set)
-      }
+  /// The content view's recorded guide sets, as the anatomy reads them.
+  static func recorded(_ parts: ContentParts) -> [ChainSet] {
+    parts.guideSets.map { read in
+      var set = ChainSet(key: read.layout)
+      set.guides = read.guides
+      return set
     }
-    return sets
   }
 
   /// Every way to arrange the stacks into guide sets, the likeliest first. With recorded

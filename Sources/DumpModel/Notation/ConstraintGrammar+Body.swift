@@ -283,6 +283,9 @@ extension ConstraintGrammar {
   mutating func scanItem(context: ItemContext) throws(GrammarError) -> (
     item: ParsedConstraint.Item, attribute: Range<Int>?
   ) {
+    if let named = scanNamedItem(context: context) ?? scanBareName(context: context) {
+      return (named, nil)
+    }
     let start = cursor.position
     var angle = 0
     var lastDot: Int?

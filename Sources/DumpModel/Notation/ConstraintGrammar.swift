@@ -283,6 +283,8 @@ package struct ConstraintGrammar {
         }
         key = cursor.string(open + 1..<close)
         cursor.position = close + 1
+      } else if let name = scanNameKey() {
+        key = name
       } else {
         let start = cursor.position
         while let b = cursor.peek(), b != .colon, !b.isSpace, b != .closeParen {

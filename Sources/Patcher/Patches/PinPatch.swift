@@ -101,10 +101,7 @@ enum PinPatch {
       }
 
       // The chain's constraint to the content view's edge on this side, by identity.
-      if let set = content.guideSet(of: stack),
-        let edgeGuide = (stack.side == .leading ? set.backButton : set.trailingBar).map(
-          ItemID.guide)
-      {
+      if let edgeGuide = stack.guideSet?.edgeGuide(stack.side).map(ItemID.guide) {
         for id in session.edits.constraints(
           touching: edgeGuide,
           where: { $0.relates(edgeGuide, .trailing, cv, stack.side, direction) }

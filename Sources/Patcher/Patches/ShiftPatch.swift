@@ -85,7 +85,7 @@ enum ShiftPatch {
   static func tie(of stack: BarStack, in content: BarContent, session: PatchSession)
     throws(PatchError) -> ConstraintID
   {
-    guard let guide = content.guideSet(of: stack)?.barGuide(stack.side).map(ItemID.guide)
+    guard let guide = stack.guideSet?.barGuide(stack.side).map(ItemID.guide)
     else {
       if let tie = stack.modelTie, !session.document.isRemoved(tie),
         session.document[tie].active

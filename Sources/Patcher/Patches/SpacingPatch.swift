@@ -21,11 +21,11 @@ enum SpacingPatch {
       let stack = pin.stack
       let stackItem = ItemID.view(stack.view)
       for item in stack.items {
-        let adaptor = ItemID.view(item.adaptor)
+        let adaptor = ItemID.view(item.view)
         guard let custom = item.customView, let size = session.document[custom].frame else {
           session.warn(
-            "'\(session.name(item.adaptor))' has no custom view with a frame: not sized",
-            at: item.adaptor)
+            "'\(session.name(item.view))' has no custom view with a frame: not sized",
+            at: item.view)
           continue
         }
         session.edits.addUnlessHeld(
@@ -41,7 +41,7 @@ enum SpacingPatch {
       if stack.items.count > 1 {
         session.edits.updateView(stack.view) { $0.spacing = itemGap }
         for (previous, next) in zip(stack.items, stack.items.dropFirst()) {
-          let (a, b) = (ItemID.view(next.adaptor), ItemID.view(previous.adaptor))
+          let (a, b) = (ItemID.view(next.view), ItemID.view(previous.view))
           for id in session.edits.constraints(
             touching: a,
             where: {
@@ -58,7 +58,7 @@ enum SpacingPatch {
       for (previous, next) in zip(stack.items, stack.items.dropFirst()) {
         session.edits.addUnlessHeld(
           DocumentConstraint(
-            first: .view(next.adaptor), .leading, second: .view(previous.adaptor), .trailing,
+            first: .view(next.view), .leading, second: .view(previous.view), .trailing,
             constant: itemGap),
           to: stack.view)
       }

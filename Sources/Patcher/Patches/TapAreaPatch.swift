@@ -29,21 +29,21 @@ enum TapAreaPatch {
         var grown = 0
         for item in stack.items {
           guard
-            let adaptor = before.frames[.view(item.adaptor)]
-              ?? session.document[item.adaptor].frame
+            let adaptor = before.frames[.view(item.view)]
+              ?? session.document[item.view].frame
           else {
             session.warn(
-              "'\(session.name(item.adaptor))' has no frame: not grown", at: item.adaptor)
+              "'\(session.name(item.view))' has no frame: not grown", at: item.view)
             continue
           }
           let width = max(adaptor.width, minimum.width)
           let height = max(adaptor.height, minimum.height)
           guard width > adaptor.width || height > adaptor.height else { continue }
           if width > adaptor.width {
-            grow(item.adaptor, .width, to: width, holder: stack.view, in: &session)
+            grow(item.view, .width, to: width, holder: stack.view, in: &session)
           }
           if height > adaptor.height {
-            grow(item.adaptor, .height, to: height, holder: stack.view, in: &session)
+            grow(item.view, .height, to: height, holder: stack.view, in: &session)
           }
           if let custom = item.customView {
             keepInPlace(

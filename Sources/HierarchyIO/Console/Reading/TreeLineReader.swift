@@ -137,7 +137,7 @@ extension ConsoleReader {
     var identifier: String?
     if ClassName.end(cursor.bytes, from: itemStart, to: colon + 1) == colon {
       className = cursor.string(itemStart..<colon)
-    } else if let name = Self.itemName(cursor, from: itemStart, to: colon) {
+    } else if let name = ItemName.name(cursor.bytes, from: itemStart, to: colon) {
       identifier = name
     } else {
       throw unread(at: itemStart)

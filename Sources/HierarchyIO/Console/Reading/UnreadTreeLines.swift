@@ -72,21 +72,4 @@ extension ConsoleReader {
     }
     return nil
   }
-
-  /// The name an item is printed under instead of its class (`Dynamic Stack View:0x…`,
-  /// `progress background:0x…`, `ListViewImage-a1b2:0x…`: an accessibility identifier or a
-  /// name Interface Builder gave), between `start` and the colon before its address; nil when
-  /// the text there is no such name (empty, blank at an end, or holding markup: `<>'"|;,()[]{}=*`
-  /// or a control).
-  static func itemName(_ cursor: ByteCursor, from start: Int, to colon: Int) -> String? {
-    guard colon > start, !cursor.bytes[start].isSpace, !cursor.bytes[colon - 1].isSpace else {
-      return nil
-    }
-    for byte in cursor.bytes[start..<colon] {
-      if byte < 0x20 || byte == 0x7F || Self.notInNames.contains(byte) { return nil }
-    }
-    return cursor.string(start..<colon)
-  }
-
-  private static let notInNames = Set("<>'\"|;,()[]{}=*".utf8)
 }

@@ -1,9 +1,12 @@
-import BarModel
 import DumpModel
+
+// How a constraint relates bar items' edges: the anatomy reads ties with it, the patches
+// find and compare constraints with it.
 
 /// The horizontal edge an attribute names in a layout direction (`left` is the leading edge
 /// left to right and the trailing edge right to left); nil for anything else.
-func horizontalEdge(_ attribute: LayoutAttribute, _ direction: LayoutDirection) -> BarSide? {
+package func horizontalEdge(_ attribute: LayoutAttribute, _ direction: LayoutDirection) -> BarSide?
+{
   switch attribute {
   case .leading: return .leading
   case .trailing: return .trailing
@@ -15,24 +18,24 @@ func horizontalEdge(_ attribute: LayoutAttribute, _ direction: LayoutDirection) 
 
 extension LayoutConstraintOf {
   /// The attribute this constraint applies to `item` (first item first), if it names it.
-  func attribute(of item: Item) -> LayoutAttribute? {
+  package func attribute(of item: Item) -> LayoutAttribute? {
     if first == item { return firstAttribute }
     if second == item { return secondAttribute }
     return nil
   }
 
   /// The other item of a two-item constraint that names `item`.
-  func otherItem(than item: Item) -> Item? {
+  package func otherItem(than item: Item) -> Item? {
     if first == item { return second }
     if second == item { return first }
     return nil
   }
 
   /// Whether the constraint names `item` as its first or second item.
-  func names(_ item: Item) -> Bool { first == item || second == item }
+  package func names(_ item: Item) -> Bool { first == item || second == item }
 
   /// True when the constraint relates `a`'s `edgeA` and `b`'s `edgeB` (in either order).
-  func relates(
+  package func relates(
     _ a: Item, _ edgeA: BarSide, _ b: Item, _ edgeB: BarSide, _ direction: LayoutDirection
   ) -> Bool {
     guard let second, (first == a && second == b) || (first == b && second == a) else {
@@ -49,7 +52,7 @@ extension LayoutConstraintOf {
   }
 
   /// The same constraint, written either way round (`a == b + c` and `b == a - c`).
-  func isEquivalent(to other: LayoutConstraintOf) -> Bool {
+  package func isEquivalent(to other: LayoutConstraintOf) -> Bool {
     let (a, b) = (self, other)
     guard a.priority == b.priority, a.multiplier == 1, b.multiplier == 1 else { return false }
     if a.first == b.first, a.firstAttribute == b.firstAttribute, a.second == b.second,
