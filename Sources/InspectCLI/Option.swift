@@ -151,7 +151,7 @@ extension Option {
     "--from", value: .choice(InputFormat.allCases.map(\.rawValue)),
     help: "the format of the input (default: detected from its first bytes)", inSynopsis: false)
   static let strict = Option(
-    "--strict", help: "an unreadable line of LLDB text is an error, not a warning",
+    "--strict", help: "an unreadable line of console text is an error, not a warning",
     inSynopsis: false)
   static let help = Option("-h", "--help", help: "show this help", inSynopsis: false)
 

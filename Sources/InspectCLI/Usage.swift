@@ -42,7 +42,7 @@ enum Usage {
   static var commonText: String {
     let formats = InputFormat.allCases.map(\.rawValue).joined(separator: "|")
     return "Every command that reads a dump takes --from \(formats) (else the format is "
-      + "detected) and --strict (an unreadable line of LLDB text is then an error). A command "
+      + "detected) and --strict (an unreadable line of console text is then an error). A command "
       + "that takes DUMP… takes several files and directories: a directory stands for every "
       + "\(InputFiles.extensionList) file under it, recursively, in sorted order; the inputs run in "
       + "parallel, their output comes in the order given, and a summary line ends the run. "

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Helpers for the LLDB reader and constraint notation tests.
 enum LLDB {
-  /// Reads LLDB text; returns the document and the warnings.
+  /// Reads console text; returns the document and the warnings.
   static func read(_ text: String, strict: Bool = false) throws -> (Document, [ReadWarning]) {
     var warnings: [ReadWarning] = []
     let document = try Document(

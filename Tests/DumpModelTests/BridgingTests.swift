@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `Document(hierarchy)` and `document.hierarchy` convert exactly, on every input and golden
-/// of `Fixtures/` in each form it can be read in (XML, its JSON form, LLDB text).
+/// of `Fixtures/` in each form it can be read in (XML, its JSON form, console text).
 @Suite struct BridgingTests {
   /// Every dump of `Fixtures/`: each case's `input.xml` and `expected.*.xml`, and the LLDB
   /// samples; read as they are, and their XML also through the JSON form.

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The one number reader, on every form the four it replaced accepted: attribute values of
-/// the XML and JSON readers (whole values), numbers inside LLDB text (the longest number at a
+/// the XML and JSON readers (whole values), numbers inside console text (the longest number at a
 /// place), and the `Double(_:)` conversions of LLDB descriptions and the command line.
 @Suite struct NumberParserTests {
   func whole(_ text: String) -> Result<Double, ValueProblem> {
@@ -43,7 +43,7 @@ import Testing
     #expect(whole(text) == .failure(.invalid(expected: "a number")), "\(text)")
   }
 
-  /// Inside LLDB text a number is the longest one at the cursor; what follows is left.
+  /// Inside console text a number is the longest one at the cursor; what follows is left.
   @Test(
     arguments: [
       ("8)", 8, 1), ("-6 ", -6, 2), ("0.5*", 0.5, 3), ("1e-3]", 0.001, 4), (".5@", 0.5, 2),

@@ -7,7 +7,7 @@ import Testing
 /// Several inputs and directories: expanded, run in parallel, printed in a stable order, one
 /// summary (docs/inspect.1, BATCH RUNS).
 @Suite struct BatchTests {
-  /// `Bars/` with three bars (one in a subfolder, one as LLDB text), a broken one, and files
+  /// `Bars/` with three bars (one in a subfolder, one as console text), a broken one, and files
   /// that are no dumps.
   func bars() throws -> URL {
     let root = try scratchDirectory("batch")

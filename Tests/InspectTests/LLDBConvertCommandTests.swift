@@ -5,7 +5,7 @@ import Testing
 
 @testable import InspectCLI
 
-/// `inspect convert`: LLDB text in, a dump out.
+/// `inspect convert`: console text in, a dump out.
 @Suite struct LLDBConvertCommandTests {
   static let log = """
     2018-01-17 10:02:40.301460+0000 App[1100:161150] [LayoutConstraints] Unable to simultaneously satisfy constraints.

@@ -144,10 +144,10 @@ private func scratchCopy(of fixture: String) throws -> (folder: URL, input: URL)
     #expect(try Data(contentsOf: text) == before)
   }
 
-  /// `--in-place`'s refusal of LLDB text: an error of that file, with the advice that works
+  /// `--in-place`'s refusal of console text: an error of that file, with the advice that works
   /// for one input and for several.
   static func refusal(of text: URL) -> String {
-    "\(text.path): error: '--in-place' would replace this LLDB text with an XML dump: nothing "
+    "\(text.path): error: '--in-place' would replace this console text with an XML dump: nothing "
       + "written; write the dump with '--out-dir DIR' instead\n"
   }
 

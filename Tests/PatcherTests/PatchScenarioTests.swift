@@ -11,7 +11,7 @@ func fixtureInput(_ name: String) throws -> Document {
     xml: Fixture(name).data("input.xml"), source: "Fixtures/\(name)/input.xml")
 }
 
-/// Reads a real capture of `Fixtures/lldb-samples` (header lines and all) as LLDB text.
+/// Reads a real capture of `Fixtures/lldb-samples` (header lines and all) as console text.
 func sampleInput(_ sample: String) throws -> Document {
   var warnings: [ReadWarning] = []
   return try Document(

@@ -12,7 +12,7 @@ import Testing
 /// loaded in Chromium, its screenshot a golden beside the fixture (`screenshot.report.png`).
 /// The SVG goldens (`expected.render.svg`) are `inspect test`'s (docs/cli-test.md).
 @Suite struct FixturePictureTests {
-  /// Every fixture with an input (`input.xml`, the LLDB text `input.txt`, a Sentry `input.json`).
+  /// Every fixture with an input (`input.xml`, the console text `input.txt`, a Sentry `input.json`).
   static let cases: [(name: String, input: String)] = {
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: Repository.fixtures.path)) ?? []

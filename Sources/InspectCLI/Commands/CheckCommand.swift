@@ -29,7 +29,7 @@ enum CheckCommand: Command {
     """
   static let positionals = [
     Positional(
-      name: "DUMP", help: "the dump to check: XML, JSON or LLDB text; '-' for standard input",
+      name: "DUMP", help: "the dump to check: XML, JSON or console text; '-' for standard input",
       repeats: true)
   ]
   static let options =

@@ -2,10 +2,10 @@
 import Foundation
 import HierarchyIO
 
-/// `inspect convert`: LLDB text (or JSON, or XML) in, a format-1 dump out.
+/// `inspect convert`: console text (or JSON, or XML) in, a format-1 dump out.
 enum ConvertCommand: Command {
   static let name = "convert"
-  static let summary = "convert LLDB text, JSON or XML into a dump"
+  static let summary = "convert console text, JSON or XML into a dump"
   static let about = """
     Reads a hierarchy in any format inspect reads — most often text pasted from Xcode's
     console: recursiveDescription, _autolayoutTrace, "Unable to simultaneously satisfy

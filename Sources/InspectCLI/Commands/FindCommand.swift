@@ -23,7 +23,7 @@ enum FindCommand: Command {
         or constraint's identifier (LeadingBarGuide(0x7fb4d8c0c1e0)) or a view's title;
       - an XPath 1.0 expression if it starts with '/' or '(' (or holds one of ( [ / @ $ =
         and is no address of the dump: 'count(//view)'), evaluated by libxml2 over the
-        dump's XML (docs/format.md; JSON or LLDB text is converted). Matching <view>, <guide>
+        dump's XML (docs/format.md; JSON or console text is converted). Matching <view>, <guide>
         and <constraint> elements are printed as above; other nodes as their node path and
         value. An expression that yields a number, string or boolean prints it (exit 1 for
         false or '').
@@ -32,7 +32,7 @@ enum FindCommand: Command {
     """
   static let positionals = [
     Positional(
-      name: "DUMP", help: "the dump to read: XML, JSON or LLDB text; '-' for standard input",
+      name: "DUMP", help: "the dump to read: XML, JSON or console text; '-' for standard input",
       repeats: true),
     Positional(
       name: "QUERY", help: "what to find: an XPath, an address or a class name (see above)",

@@ -40,7 +40,7 @@ enum PatchCommand: Command {
     """
   static let positionals = [
     Positional(
-      name: "DUMP", help: "the dump to patch: XML, JSON or LLDB text; '-' for standard input",
+      name: "DUMP", help: "the dump to patch: XML, JSON or console text; '-' for standard input",
       repeats: true)
   ]
   /// The patch and its options, as `report --patch` takes them too.
@@ -72,7 +72,7 @@ enum PatchCommand: Command {
       Option.outDir,
       Option(
         "--in-place",
-        help: "replace DUMP, in its format (XML or JSON; not LLDB text), through a temporary "
+        help: "replace DUMP, in its format (XML or JSON; not console text), through a temporary "
           + "file: DUMP is untouched on any failure, and not overwritten if it changed while "
           + "inspect ran"),
       OutputFormat.toOption(
@@ -91,7 +91,7 @@ enum PatchCommand: Command {
       Option.from,
       Option(
         "--strict",
-        help: "an unreadable line of LLDB text is an error, not a warning; so is a finding of "
+        help: "an unreadable line of console text is an error, not a warning; so is a finding of "
           + "'inspect check' that the patch introduces (exit 1, nothing written)",
         inSynopsis: false),
     ] + Option.barModel
@@ -182,7 +182,7 @@ enum PatchCommand: Command {
     if inPlace, input.format == .lldb {
       throw CommandFailure(
         file: input.source,
-        "'--in-place' would replace this LLDB text with an XML dump: "
+        "'--in-place' would replace this console text with an XML dump: "
           + "nothing written; write the dump with '--out-dir DIR' instead")
     }
     let inputDocument = input.document

@@ -19,7 +19,7 @@ enum RenderCommand: Command {
     """
   static let positionals = [
     Positional(
-      name: "DUMP", help: "the dump to draw: XML, JSON or LLDB text; '-' for standard input")
+      name: "DUMP", help: "the dump to draw: XML, JSON or console text; '-' for standard input")
   ]
   static let options =
     [

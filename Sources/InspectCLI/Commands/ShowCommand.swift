@@ -19,7 +19,7 @@ enum ShowCommand: Command {
     """
   static let positionals = [
     Positional(
-      name: "DUMP", help: "the dump to read: XML, JSON or LLDB text; '-' for standard input",
+      name: "DUMP", help: "the dump to read: XML, JSON or console text; '-' for standard input",
       repeats: true)
   ]
   static let options =

@@ -3,7 +3,7 @@ import HierarchyIO
 
 /// `inspect validate`: checks a format-1 XML dump against the embedded RELAX NG schema, then
 /// reads it as every other command would (references, duplicate addresses, finite numbers);
-/// a JSON dump or LLDB text is read by its own reader, which checks the same.
+/// a JSON dump or console text is read by its own reader, which checks the same.
 enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "check a dump against format 1 (the RELAX NG schema for XML)"
@@ -13,14 +13,14 @@ enum ValidateCommand: Command {
     catches what a schema cannot see:
     constraints naming an address that is not in the document, duplicate addresses,
     numbers beyond a double's range. A JSON dump is read by the JSON reader, which checks
-    docs/format.md's JSON form the same way; LLDB text by the LLDB reader (an unreadable line is
+    docs/format.md's JSON form the same way; console text by the LLDB reader (an unreadable line is
     a warning, or with --strict an error). Prints 'DUMP: valid' and exits 0, or prints each
     problem as file:line:column: error: … on standard error and exits 1. Unknown attributes
     and elements are valid: inspect keeps them.
     """
   static let positionals = [
     Positional(
-      name: "DUMP", help: "the dump to check: XML, JSON or LLDB text; '-' for standard input",
+      name: "DUMP", help: "the dump to check: XML, JSON or console text; '-' for standard input",
       repeats: true)
   ]
   static let options = Option.input
