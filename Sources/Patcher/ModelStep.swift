@@ -24,10 +24,16 @@ struct ModelStep {
   var recognitions: [ViewID: Recognition] = [:]
   /// The bars to patch: the anatomy's reading of `document`, with the model's answers.
   var bars: [BarContent] = []
+  /// What the report says of frames the model does not reproduce, and where.
+  var warnings: [(message: String, location: SourceLocation?)] = []
+  /// A bar is patched by `--force` although a frame the patch depends on differs.
+  var forced = false
 
-  static func run(_ recorded: Document, options: BarModelOptions, source: String)
-    throws(PatchError) -> ModelStep
-  {
+  /// - Parameter force: patch a bar the model does not reproduce in a frame the patch depends
+  ///   on (`--force`), with a warning, instead of refusing it.
+  static func run(
+    _ recorded: Document, options: BarModelOptions, source: String, force: Bool = false
+  ) throws(PatchError) -> ModelStep {
     let rebuild = try rebuild(recorded, options: options, source: source)
     // A dump whose every bar stack is constrained keeps its own constraints; what the model
     // would add there (a hand-made dump's missing UIButtonBar.* widths) is not the patch's.
@@ -59,13 +65,40 @@ struct ModelStep {
     }
     guard !rebuild.added.isEmpty else { return step.reading() }
     step.lines = rebuild.reportLines
-    // Patching a bar the model does not reproduce would patch a guess.
-    if let bar = rebuild.unreproduced.first {
-      throw PatchError(
-        .notReproduced(
-          bar: rebuild.document.name(of: .view(bar.parts.root)),
-          details: rebuild.notReproducedDetails(bar)),
-        at: rebuild.notReproducedLocation(bar), source: source)
+    // Patching a bar the model does not reproduce in a frame the patch depends on would
+    // patch a guess: refused, unless forced; a difference elsewhere is said (docs/patches.md,
+    // "Pasted bars").
+    for bar in rebuild.unreproduced {
+      let name = rebuild.document.name(of: .view(bar.parts.root))
+      let (blocking, other) = PatchDependence.differences(of: bar, in: rebuild.document)
+      let location = { (rows: [FrameRow]) in
+        rows.lazy.compactMap { rebuild.document.location(of: $0.item) }.first
+          ?? rebuild.document[bar.parts.root].location
+      }
+      if !blocking.isEmpty {
+        guard force else {
+          throw PatchError(
+            .notReproduced(
+              bar: name,
+              details: [bar.comparison.summary]
+                + blocking.prefix(3).map { "\($0.name): \($0.values)" } + bar.advice.prefix(1)),
+            at: location(blocking), source: source)
+        }
+        step.forced = true
+        step.warnings.append(
+          (
+            "forced: '\(name)' is patched although "
+              + PatchDependence.describe(blocking, "the patch depends on"), location(blocking)
+          ))
+      }
+      if !other.isEmpty {
+        step.warnings.append(
+          (
+            "'\(name)': "
+              + PatchDependence.describe(other, "the patch neither depends on nor moves")
+              + "; patched all the same", location(other)
+          ))
+      }
     }
     return step.reading()
   }

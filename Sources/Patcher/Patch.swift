@@ -24,6 +24,9 @@ public struct Patch: Sendable, Hashable {
   public var itemGap: Double
   /// `--min-size` (tap-area).
   public var minSize: Size
+  /// `--force`: patch a pasted bar the model does not reproduce in a frame the patch depends
+  /// on; the report and the `<patch>` record (`forced="YES"`) say so.
+  public var force = false
 
   public init(
     _ kind: PatchKind = .pin, side: SideOption = .auto, gap: Double? = nil, itemGap: Double = 5,

@@ -94,6 +94,7 @@ extension PatchSession {
     }
     edits.applyFrames(after)
     var record = run.patch.emptyRecord
+    if forced { record.options.append(UnknownAttribute(name: "forced", value: "YES")) }
     record.changes = edits.changes.map { change in
       switch change.kind {
       case .removed: return .removed(change.notation)

@@ -10,6 +10,8 @@ struct PatchSession {
   var edits: DocumentEdits
   var notes: PatchNotes
   var scope: SolvingScope = .wholeDocument
+  /// The bar is patched by `--force` (its record says `forced="YES"`).
+  var forced = false
 
   init(patch: Patch, document: consuming Document, source: String, options: LayoutOptions) {
     run = PatchRun(patch: patch, source: source, options: options)

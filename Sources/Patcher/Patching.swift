@@ -26,7 +26,7 @@ public enum Patching {
   ) throws(PatchError) -> PatchResult {
     let record = patch.emptyRecord
     if let applied = document.metadata.patches.first(where: {
-      $0.name == record.name && $0.options == record.options
+      $0.name == record.name && $0.options.filter { $0.name != "forced" } == record.options
     }) {
       // Said at the <patch> record; a record read from JSON has no position, then at the
       // first bar stack view.
@@ -43,11 +43,13 @@ public enum Patching {
       return try FixedSpacePatch.apply(patch, to: document, source: source, model: model)
     }
     // A paste is patched on the constraints the bar model rebuilt (docs/patches.md).
-    let step = try ModelStep.run(document, options: model, source: source)
+    let step = try ModelStep.run(document, options: model, source: source, force: patch.force)
     let contents = step.bars
     // The session takes the document over: from here on it is `session.document`.
     var session = PatchSession(
       patch: patch, document: step.document, source: source, options: options)
+    session.forced = step.forced
+    for warning in step.warnings { session.notes.warn(warning.message, at: warning.location) }
     for content in contents {
       for stack in content.undecided {
         session.warn("skipped '\(session.name(stack.view))': \(stack.reason)", at: stack.view)

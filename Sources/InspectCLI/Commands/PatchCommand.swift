@@ -104,6 +104,10 @@ enum PatchCommand: Command {
   static let notes = """
     A dump that already holds this patch's <patch> record (same options) is not patched
     again: the report says so, exit status 0.
+    A pasted bar the bar model does not reproduce is refused when a frame the patch depends
+    on or moves differs (the stacks, their items, the guides, the titles, the back button);
+    a difference elsewhere (the background, the shadow) is a warning. --force also patches
+    the refused bar: a warning and the record's forced="YES" say so.
     Exit status: 0 success (also with warnings), 1 when no bar stack view is found or a pin
     cannot hold (nothing is written), 64 on a usage error.
     """
@@ -249,6 +253,7 @@ enum PatchCommand: Command {
     patch.kind = try arguments.choice("--patch", as: PatchKind.self) ?? .pin
     patch.side = try arguments.choice("--side", as: SideOption.self) ?? .auto
     patch.gap = arguments.number("--gap")
+    patch.force = arguments.flag("--force")
     if let itemGap = arguments.number("--item-gap") { patch.itemGap = itemGap }
     if let size = arguments.numbers("--min-size"), size.count == 2 {
       patch.minSize = Size(width: size[0], height: size[1])

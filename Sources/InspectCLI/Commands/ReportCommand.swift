@@ -22,7 +22,8 @@ enum ReportCommand: Command {
     """
   static let positionals = [
     Positional(
-      name: "DUMP", help: "the dump to report on: XML, JSON or console text; '-' for standard input")
+      name: "DUMP", help: "the dump to report on: XML, JSON or console text; '-' for standard input"
+    )
   ]
   static let options =
     [
