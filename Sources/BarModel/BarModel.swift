@@ -75,6 +75,11 @@ public struct BarRebuild: Sendable {
   /// The model's frame of every item it places (solved or by the chrome's arithmetic), in
   /// superview coordinates, on the pixel grid.
   public var frames: [ItemID: Rect]
+  /// The number of the next `model:N` constraint, once the first bar has found it.
+  var nextModelNumber: Int?
+  /// The bars' solves' `LayoutResult.documentWork`: what each bar's views cost, never the
+  /// window's per bar. Counted for tests.
+  package var documentWork = 0
 
   /// The dump with the model's frames written in place of the recorded ones.
   public var laidOut: Document {
@@ -115,9 +120,12 @@ public enum Bars {
   {
     var document = try Reassembly.reassemble(document, options: options)
     if let direction = options.direction { document.metadata.direction = direction }
-    var rebuild = BarRebuild(document: document, bars: [], added: [], frames: [:])
-    let bars = BarAnatomy.bars(in: document)
-    let recognitions = bars.map { Recognition.recognise($0.root, in: document, os: options.os) }
+    // The document is held by the rebuild alone: each bar's rebuild edits it in place.
+    var rebuild = BarRebuild(document: consume document, bars: [], added: [], frames: [:])
+    let bars = BarAnatomy.bars(in: rebuild.document)
+    let recognitions = bars.map {
+      Recognition.recognise($0.root, in: rebuild.document, os: options.os)
+    }
     let fallback = recognitions.first { $0.generation != nil }
     for parts in bars {
       rebuild.bars.append(

@@ -4,10 +4,10 @@ import Layout
 /// Rebuilds one bar: recognise, read the inputs, rebuild, solve, compare
 /// (docs/navbar/README.md, "The steps").
 enum BarRebuilder {
-  /// One rebuilt variant of the bar: the document with its constraints, the model's frames
-  /// and how they compare.
+  /// One rebuilt variant of the bar: the constraints it added, the model's frames and how
+  /// they compare.
   private struct Attempt {
-    var writer: ModelWriter
+    var added: [ConstraintID]
     var frames: [ItemID: Rect]
     var comparison: FrameComparison
     var conflicts: [String]
@@ -22,16 +22,17 @@ enum BarRebuilder {
     _ parts: BarParts, into rebuild: inout BarRebuild, options: BarModelOptions,
     fallback: Recognition?
   ) throws -> RebuiltBar {
-    let document = rebuild.document
+    // No copy of the document is kept: the bar's rebuilds are written into it in place
+    // (`BarTrials`), which a second reference would turn into a copy of the whole window.
     var bar = RebuiltBar(
       parts: parts,
-      recognition: Recognition.recognise(parts.root, in: document, os: options.os))
+      recognition: Recognition.recognise(parts.root, in: rebuild.document, os: options.os))
     if bar.recognition.generation == nil, let other = fallback {
       // A bar that shows nothing of its own (sample 66's toolbar) is of the capture's
       // generation.
       bar.recognition = other
     }
-    let name = document.name(of: .view(parts.root))
+    let name = rebuild.document.name(of: .view(parts.root))
     if parts.kind == .frameBased, bar.recognition.generation?.family == .frameBased {
       FrameBasedRebuild.rebuild(&bar, into: &rebuild, options: options)
       return bar
@@ -42,15 +43,15 @@ enum BarRebuilder {
       bar.notes.append(notModelled(bar.recognition, name: name, kind: parts.kind))
       return bar
     }
-    guard let inputs = BarInputs(parts, in: document, options: options) else {
+    guard let inputs = BarInputs(parts, in: rebuild.document, options: options) else {
       bar.notes.append(
         "\(name): the capture holds neither the bar's width nor the screen's: give --width")
       return bar
     }
-    var direction = document.metadata.direction
+    var direction = rebuild.document.metadata.direction
     if options.direction == nil,
       let (traced, reason) = BarInputs.tracedDirection(
-        parts.contentView, width: inputs.width, in: document), traced != direction
+        parts.contentView, width: inputs.width, in: rebuild.document), traced != direction
     {
       rebuild.document.metadata.direction = traced
       direction = traced
@@ -77,74 +78,92 @@ enum BarRebuilder {
         laidOut: inputs.laidOut), in: rebuild.document)
     for (view, frame) in chrome { chrome[view] = PixelGrid.snap(frame, scale: inputs.scale) }
 
-    let recorded = rebuild.document
     if !inputs.laidOut {
       for title in bar.content.titles + bar.content.otherTitles { chrome[title] = .zero }
     }
+    let candidates =
+      inputs.laidOut && generation.family == .guideChain
+      ? ChainSets.candidates(
+        recorded: ChainSets.recorded(bar.content), parts: bar.content, in: rebuild.document)
+      : []
+    var trials = BarTrials(
+      taking: &rebuild.document, root: parts.root, nextNumber: rebuild.nextModelNumber)
     func rebuilt(excluding excluded: [DocumentConstraint]) throws -> Attempt {
-      let writer = ModelWriter(recorded, excluding: excluded)
-      var attempts: [Attempt] = []
       if !inputs.laidOut {
-        attempts = [
-          attempt(writer, solution: nil, chrome: chrome, bar: bar, recorded: recorded, stacks: [])
-        ]
-      } else if generation.family == .guideChain {
-        attempts = try chainAttempts(
-          bar, generation, inputs, writer: writer, recorded: recorded, chrome: chrome)
-      } else {
-        var modern = ModernRebuild(
-          writer: writer, generation: generation, width: inputs.width,
-          stackContents: options.stackContents)
-        modern.build(parts, bar.content)
-        let solution = try BarSolver.solve(
-          parts.contentView, size: Size(width: inputs.width, height: inputs.height),
-          in: modern.writer.document, scale: inputs.scale)
-        let stacks = bar.content.stacks.map { stack in
-          ModelStack(
-            parts: stack, edge: modern.edges[stack.view] ?? nil,
-            tie: modern.edges[stack.view] ?? nil)
+        let writer = trials.writer(excluding: excluded)
+        let tried = attempt(writer, solution: nil, chrome: chrome, bar: bar, stacks: [])
+        trials.keep(writer)
+        return tried
+      }
+      if generation.family == .guideChain {
+        var attempts: [Attempt] = []
+        for sets in candidates {
+          let tried = try chainAttempt(
+            sets, bar, generation, inputs, trials: &trials, excluded: excluded, chrome: chrome)
+          attempts.append(tried)
+          if tried.score == 0 { break }
         }
-        var tried = attempt(
-          modern.writer, solution: solution, chrome: chrome, bar: bar, recorded: recorded,
-          stacks: stacks)
-        tried.notes = modern.notes
-        attempts = [tried]
+        guard let best = attempts.indices.min(by: { attempts[$0].score < attempts[$1].score })
+        else {
+          // Each recorded guide set holds one stack a side: more stacks on a side than sets
+          // leave no arrangement to try (a fuzzed paste; UIKit never prints one).
+          throw BarModelError(
+            "the bar model cannot place the \(bar.content.stacks.count) stacks of "
+              + "'\(trials.document.name(of: .view(parts.root)))': a side holds more stacks "
+              + "than the capture has guide sets (one stack a side in each)",
+            at: trials.document[parts.root].location)
+        }
+        if best != attempts.count - 1 {
+          // The document holds the last one tried: the best is written again.
+          _ = try chainAttempt(
+            candidates[best], bar, generation, inputs, trials: &trials, excluded: excluded,
+            chrome: chrome)
+        }
+        return attempts[best]
       }
-      guard let best = attempts.min(by: { $0.score < $1.score }) else {
-        // Each recorded guide set holds one stack a side: more stacks on a side than sets
-        // leave no arrangement to try (a fuzzed paste; UIKit never prints one).
-        throw BarModelError(
-          "the bar model cannot place the \(bar.content.stacks.count) stacks of "
-            + "'\(recorded.name(of: .view(parts.root)))': a side holds more stacks than the "
-            + "capture has guide sets (one stack a side in each)",
-          at: recorded[parts.root].location)
+      var modern = ModernRebuild(
+        writer: trials.writer(excluding: excluded), generation: generation,
+        width: inputs.width, stackContents: options.stackContents)
+      modern.build(parts, bar.content)
+      let solution = try BarSolver.solve(
+        parts.contentView, size: Size(width: inputs.width, height: inputs.height),
+        in: modern.writer.document, scale: inputs.scale)
+      trials.documentWork += solution.documentWork
+      let stacks = bar.content.stacks.map { stack in
+        ModelStack(
+          parts: stack, edge: modern.edges[stack.view] ?? nil,
+          tie: modern.edges[stack.view] ?? nil)
       }
-      return best
+      var tried = attempt(
+        modern.writer, solution: solution, chrome: chrome, bar: bar, stacks: stacks)
+      tried.notes = modern.notes
+      trials.keep(modern.writer)
+      return tried
     }
     var best = try rebuilt(excluding: [])
+    var kept: [DocumentConstraint] = []
     // A constraint the capture contradicts is not rebuilt (an app's own pin: `Contradictions`).
     let contradicted = Contradictions.find(
       conflicts: best.conflictSets, edges: best.stacks.compactMap(\.edge),
-      added: best.writer.added, in: best.writer.document, contentView: parts.contentView,
+      added: best.added, in: trials.document, contentView: parts.contentView,
       solved: best.frames, comparison: best.comparison)
     if !contradicted.isEmpty {
-      let without = try rebuilt(excluding: contradicted.map { best.writer.document[$0] })
+      let excluded = contradicted.map { trials.document[$0] }
+      let notations = contradicted.map { trials.document[$0].notation(in: trials.document) }
+      let without = try rebuilt(excluding: excluded)
       if without.score <= best.score {
-        bar.notRebuilt = contradicted.map {
-          best.writer.document[$0].notation(in: best.writer.document)
-        }
+        bar.notRebuilt = notations
         for notation in bar.notRebuilt {
           bar.notes.append(
             "not rebuilt: '\(notation)': the capture's constraints and frames contradict it "
               + "(an app's own patch removed it)")
         }
         best = without
+        kept = excluded
+      } else {
+        best = try rebuilt(excluding: [])  // written again
       }
     }
-    rebuild.document = best.writer.document
-    rebuild.added += best.writer.added
-    bar.added = best.writer.added
-    rebuild.frames.merge(best.frames) { _, new in new }
     bar.stacks = best.stacks
     bar.chainSets = best.sets
     bar.comparison = best.comparison
@@ -153,7 +172,18 @@ enum BarRebuilder {
       bar.notes.append("the bar's constraints conflict: UIKit would break \(conflict)")
     }
     bar.isRebuilt = true
-    bar.advice = BarAdvice.advice(for: bar, in: recorded, options: options)
+    bar.added = best.added
+    if !bar.comparison.isComplete {
+      // The advice reads the capture as it was: the rebuild is taken back, then written again.
+      trials.rollBack()
+      bar.advice = BarAdvice.advice(for: bar, in: trials.document, options: options)
+      _ = try rebuilt(excluding: kept)
+    }
+    rebuild.documentWork += trials.documentWork
+    rebuild.document = trials.finish()
+    rebuild.nextModelNumber = trials.nextNumber + best.added.count
+    rebuild.added += best.added
+    rebuild.frames.merge(best.frames) { _, new in new }
     return bar
   }
 
@@ -175,53 +205,48 @@ enum BarRebuilder {
     return "\(name): \(generation) is frame-based (docs/navbar/ios7-10.md): nothing to rebuild"
   }
 
-  /// The iOS 11–12 rebuild for each way of putting the stacks into guide sets, until one
-  /// reproduces every recorded frame.
-  private static func chainAttempts(
-    _ bar: RebuiltBar, _ generation: BarGeneration, _ inputs: BarInputs, writer: ModelWriter,
-    recorded: Document, chrome: [ViewID: Rect]
-  ) throws -> [Attempt] {
+  /// The iOS 11–12 rebuild for one way of putting the stacks into guide sets, written into
+  /// the trials' document.
+  private static func chainAttempt(
+    _ sets: [ChainSet], _ bar: RebuiltBar, _ generation: BarGeneration, _ inputs: BarInputs,
+    trials: inout BarTrials, excluded: [DocumentConstraint], chrome: [ViewID: Rect]
+  ) throws -> Attempt {
     let parts = bar.parts
     let margin = BarRules.chainMargin(width: inputs.width, beta: generation == .ios11Beta)
-    let candidates = ChainSets.candidates(
-      recorded: ChainSets.recorded(bar.content), parts: bar.content,
-      in: recorded)
-    var attempts: [Attempt] = []
-    for sets in candidates {
-      var chain = ChainRebuild(
-        writer: writer, contentView: parts.contentView, width: inputs.width,
-        margin: margin, beta: generation == .ios11Beta)
-      let built = chain.build(sets)
-      let solution = try BarSolver.solve(
-        parts.contentView, size: Size(width: inputs.width, height: inputs.height),
-        in: chain.writer.document, scale: inputs.scale)
-      let stacks = bar.content.stacks.map { stack in
-        ModelStack(
-          parts: stack, edge: chain.edges[stack.view]?.edge, tie: chain.edges[stack.view]?.tie)
-      }
-      var tried = attempt(
-        chain.writer, solution: solution, chrome: chrome, bar: bar, recorded: recorded,
-        stacks: stacks)
-      tried.sets = built
-      for set in sets {
-        let held = BarSide.allCases.compactMap { side in
-          set.stacks[side].map { "\(side.rawValue) stack \(recorded.name(of: .view($0.view)))" }
-        }
-        tried.notes.append(
-          "guide set (\(set.key)): " + (held.isEmpty ? "no stack" : held.joined(separator: ", "))
-            + (set.backButton == nil ? "" : ", back button"))
-      }
-      attempts.append(tried)
-      if tried.score == 0 { break }
+    var chain = ChainRebuild(
+      writer: trials.writer(excluding: excluded), contentView: parts.contentView,
+      width: inputs.width, margin: margin, beta: generation == .ios11Beta)
+    let built = chain.build(sets)
+    let solution = try BarSolver.solve(
+      parts.contentView, size: Size(width: inputs.width, height: inputs.height),
+      in: chain.writer.document, scale: inputs.scale)
+    trials.documentWork += solution.documentWork
+    let stacks = bar.content.stacks.map { stack in
+      ModelStack(
+        parts: stack, edge: chain.edges[stack.view]?.edge, tie: chain.edges[stack.view]?.tie)
     }
-    return attempts
+    var tried = attempt(chain.writer, solution: solution, chrome: chrome, bar: bar, stacks: stacks)
+    tried.sets = built
+    for set in sets {
+      let held = BarSide.allCases.compactMap { side in
+        set.stacks[side].map {
+          "\(side.rawValue) stack \(chain.writer.document.name(of: .view($0.view)))"
+        }
+      }
+      tried.notes.append(
+        "guide set (\(set.key)): " + (held.isEmpty ? "no stack" : held.joined(separator: ", "))
+          + (set.backButton == nil ? "" : ", back button"))
+    }
+    trials.keep(chain.writer)
+    return tried
   }
 
   /// Frames and comparison of one rebuilt variant (`solution` nil: not solved, the bar is not
-  /// laid out yet).
+  /// laid out yet). The recorded frames are compared in the rebuilt document: the model adds
+  /// items of its own (`model-…`, never compared) and constraints, and changes no frame.
   private static func attempt(
     _ writer: ModelWriter, solution: BarSolver.Solution?, chrome: [ViewID: Rect], bar: RebuiltBar,
-    recorded: Document, stacks: [ModelStack]
+    stacks: [ModelStack]
   ) -> Attempt {
     var frames = solution?.frames ?? [:]
     for (view, frame) in chrome { frames[.view(view)] = frame }
@@ -236,10 +261,11 @@ enum BarRebuilder {
       return .solved
     }
     let comparison = FrameComparison.compare(
-      root: bar.parts.root, recorded: recorded, model: frames, status: status,
+      root: bar.parts.root, recorded: rebuilt, model: frames, status: status,
       ambiguous: solution?.ambiguous ?? [:], scale: bar.scale ?? 1000)
     return Attempt(
-      writer: writer, frames: frames, comparison: comparison, conflicts: solution?.conflicts ?? [],
-      conflictSets: solution?.conflictSets ?? [], stacks: stacks)
+      added: writer.added, frames: frames, comparison: comparison,
+      conflicts: solution?.conflicts ?? [], conflictSets: solution?.conflictSets ?? [],
+      stacks: stacks)
   }
 }

@@ -25,6 +25,21 @@ public enum LogScope: Sendable, Hashable {
   case touchingRoots
 }
 
+/// What a solve of part of a document takes differently from the document, so that the part
+/// is solved without copying the document (the bar model solves each bar of a window this way:
+/// docs/layout.md, "Solving part of a document").
+public struct SolveScope: Sendable {
+  /// Frames taken in place of the recorded ones (a root's).
+  public var frames: [ViewID: Rect]
+  /// Constraints taken as not in the document.
+  public var excluded: Set<ConstraintID>
+
+  public init(frames: [ViewID: Rect] = [:], excluded: Set<ConstraintID> = []) {
+    self.frames = frames
+    self.excluded = excluded
+  }
+}
+
 public enum AutoLayout {
   /// Builds the Cassowary system of a document (docs/layout.md) and solves it.
   ///
@@ -38,23 +53,40 @@ public enum AutoLayout {
   ///     only those naming an item under `roots` (the bar model's solve of one content view:
   ///     another log's broken constraint is not in its system, and replaying every log of a
   ///     paste for each of its bars made a paste of many bars and logs quadratic).
+  ///   - scope: frames and constraints taken differently from the document; no constraint it
+  ///     excludes may be printed in a conflict log, and the replays read the document as it is
+  ///     (a caller whose items a log prints edits a copy instead: `printsLogs`).
   /// - Throws: `LayoutError` for a constraint that names an item outside the solved views, or
   ///   a system the solver gives up on (its work budget, docs/solver-budget.md).
   public static func solve(
     _ document: Document, roots: [ViewID]? = nil, options: LayoutOptions = LayoutOptions(),
-    logs: LogScope = .all
+    logs: LogScope = .all, scope: SolveScope = SolveScope()
   ) throws(LayoutError) -> LayoutResult {
     // Each conflict log on its own first; the document is then laid out without the
     // constraints they break, as UIKit's engines went on (docs/layout.md, "Conflict replay").
     let touching =
       logs == .touchingRoots
       ? roots.map { Set(document.itemsInPreorder(under: $0).map(\.item)) } : nil
-    let replays = try replayLogs(document, predict: options.predict, touching: touching)
+    var replays: [LogReplay] = []
+    // No log prints a constraint of the solved items: none to replay, and no need to gather
+    // the document's logs (a window's bars are solved one by one).
+    if touching.map({ printsLogs($0, in: document) }) ?? true {
+      replays = try replayLogs(document, predict: options.predict, touching: touching)
+    }
     let leftOut = Set(replays.compactMap(\.broken))
     let system = try LayoutSystem(
-      document, roots: roots ?? document.roots, mode: .dump(leftOut: leftOut))
+      document, roots: roots ?? document.roots, mode: .dump(leftOut: leftOut), scope: scope)
     var result = try LayoutEngine.run(system, document: document, options: options)
     result.logReplays = replays
     return result
+  }
+}
+
+extension AutoLayout {
+  /// Whether a constraint touching one of `items` is printed in a conflict log.
+  public static func printsLogs(_ items: Set<ItemID>, in document: Document) -> Bool {
+    items.contains { item in
+      document.constraints(touching: item).contains { !document[$0].logs.isEmpty }
+    }
   }
 }

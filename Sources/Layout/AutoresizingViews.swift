@@ -21,6 +21,8 @@ import DumpModel
 public struct AutoresizingViews: Sendable {
   /// Views the dump leaves at YES that the rule above lays out by Auto Layout.
   private var autoLayout: Set<ViewID> = []
+  /// The views the rule looked at: every view of the document, or those of a part.
+  private(set) var examined = 0
 
   /// No view made Auto Layout by the rule (what a dump says is kept as it is).
   init() {}
@@ -29,6 +31,7 @@ public struct AutoresizingViews: Sendable {
     var printed: Set<ViewID> = []
     var tied: [ViewID] = []
     let order = document.preorder
+    examined = order.count
     let subtrees = Subtrees(document, order: order)
     for holder in order {
       if StackViews.isStackView(holder, in: document) {
@@ -37,34 +40,93 @@ public struct AutoresizingViews: Sendable {
       var current = document.firstConstraint(heldBy: holder)
       while let id = current {
         current = document.nextConstraint(after: id)
-        let constraint = document[id]
-        switch constraint.className {
-        case "NSAutoresizingMaskLayoutConstraint":
-          if let view = constraint.first.view { printed.insert(view) }
-          continue
-        case "NSContentSizeLayoutConstraint": continue
-        default: break
-        }
-        // What the capture printed (or the bar model rebuilt) is evidence; a patch's own
-        // constraint is not: pinning an autoresizing view does not make it Auto Layout.
-        guard constraint.active, constraint.origin?.hasPrefix("patch:") != true else { continue }
-        // The first item is placed by the constraint unless the second lies in its own
-        // subtree; the second only when the first is (a guide of) one of its ancestors
-        // (`H:[X]-(8)-|` is `S.trailing == X.trailing + 8`). `b.top == a.bottom` places b.
-        let (first, second) = (constraint.first, constraint.second)
-        if let view = first.view {
-          let inside = second.map { $0 != first && subtrees.lies($0, within: view) }
-          if inside != true { tied.append(view) }
-        }
-        if let second, let view = second.view,
-          subtrees.lies(second, within: subtrees.container(of: first)),
-          !subtrees.lies(first, within: view)
-        {
-          tied.append(view)
+        switch Self.evidence(document[id], in: document, lies: subtrees.lies) {
+        case .printed(let view): printed.insert(view)
+        case .places(let first, let second):
+          if let first { tied.append(first) }
+          if let second { tied.append(second) }
         }
       }
     }
     for view in tied where !printed.contains(view) { autoLayout.insert(view) }
+  }
+
+  /// The rule for the views of `order` alone (the subtrees of the roots a solve of part of a
+  /// document lays out, each with its superview), with the constraints `excluded` taken as not
+  /// in the document: what `init(_:)` says of them, at a cost proportional to those views and
+  /// the constraints touching them, whatever the size of the document.
+  init(
+    _ document: Document, views order: [(view: ViewID, superview: ViewID?)],
+    excluded: Set<ConstraintID>
+  ) {
+    let scope = ScopedSubtrees(document, order: order)
+    examined = order.count
+    // Whether each superview met is a stack view, and its arranged subviews.
+    var arranged: [ViewID: Set<ViewID>] = [:]
+    for (view, superview) in order {
+      if let superview {
+        if arranged[superview] == nil {
+          arranged[superview] =
+            StackViews.isStackView(superview, in: document)
+            ? Set(StackViews.arrangedSubviews(of: superview, in: document)) : []
+        }
+        if arranged[superview]!.contains(view) {
+          autoLayout.insert(view)
+          continue
+        }
+      }
+      var isPrinted = false
+      var isTied = false
+      for id in document.constraints(touching: .view(view)) where !excluded.contains(id) {
+        switch Self.evidence(document[id], in: document, lies: scope.lies) {
+        case .printed(let printed): isPrinted = isPrinted || printed == view
+        case .places(let first, let second): isTied = isTied || first == view || second == view
+        }
+      }
+      if isTied, !isPrinted { autoLayout.insert(view) }
+    }
+  }
+
+  /// What one constraint says of the views it names.
+  private enum Evidence {
+    /// An `NSAutoresizingMaskLayoutConstraint` printed for this view.
+    case printed(ViewID)
+    /// The views it places by the rule (none, one or two).
+    case places(ViewID?, ViewID?)
+  }
+
+  /// The rule above for one constraint; `lies(item, view)`: the item is the view, one of its
+  /// guides, or lies in its subtree.
+  private static func evidence(
+    _ constraint: DocumentConstraint, in document: Document, lies: (ItemID, ViewID) -> Bool
+  ) -> Evidence {
+    switch constraint.className {
+    case "NSAutoresizingMaskLayoutConstraint":
+      if let view = constraint.first.view { return .printed(view) }
+      return .places(nil, nil)
+    case "NSContentSizeLayoutConstraint": return .places(nil, nil)
+    default: break
+    }
+    // What the capture printed (or the bar model rebuilt) is evidence; a patch's own
+    // constraint is not: pinning an autoresizing view does not make it Auto Layout.
+    guard constraint.active, constraint.origin?.hasPrefix("patch:") != true else {
+      return .places(nil, nil)
+    }
+    // The first item is placed by the constraint unless the second lies in its own
+    // subtree; the second only when the first is (a guide of) one of its ancestors
+    // (`H:[X]-(8)-|` is `S.trailing == X.trailing + 8`). `b.top == a.bottom` places b.
+    let (first, second) = (constraint.first, constraint.second)
+    var placed: (ViewID?, ViewID?) = (nil, nil)
+    if let view = first.view {
+      let inside = second.map { $0 != first && lies($0, view) }
+      if inside != true { placed.0 = view }
+    }
+    if let second, let view = second.view, lies(second, document.view(containing: first)),
+      !lies(first, view)
+    {
+      placed.1 = view
+    }
+    return .places(placed.0, placed.1)
   }
 
   /// The view keeps its recorded frame through autoresizing constraints (a root's is fixed
@@ -100,17 +162,67 @@ private struct Subtrees {
     }
   }
 
-  /// A view itself, a guide's owning view.
-  func container(of item: ItemID) -> ViewID {
-    switch item {
-    case .view(let id): id
-    case .guide(let id): document.owner(of: id)
+  /// `item` is `view`, one of its guides, or lies in its subtree.
+  func lies(_ item: ItemID, _ view: ViewID) -> Bool {
+    let (inner, outer) = (position[document.view(containing: item).index], position[view.index])
+    return inner >= outer && inner < outer + size[view.index]
+  }
+}
+
+/// `Subtrees` for the views of part of a document (the subtrees of some roots, in pre-order):
+/// places in that order for them, and for a view outside them, whether it is an ancestor of
+/// one of the roots.
+private struct ScopedSubtrees {
+  let document: Document
+  /// Place in `order`, size of the subtree and the root's place, by view.
+  var places: [ViewID: (position: Int32, size: Int32, root: Int32)] = [:]
+  /// The ancestors of each root (by the root's place).
+  var ancestors: [Int32: Set<ViewID>] = [:]
+
+  init(_ document: Document, order: [(view: ViewID, superview: ViewID?)]) {
+    self.document = document
+    places.reserveCapacity(order.count)
+    var root: Int32 = 0
+    for (index, (view, superview)) in order.enumerated() {
+      let position = Int32(index)
+      if superview == nil || places[superview!] == nil {
+        root = position
+        var above = Set<ViewID>()
+        var current = document.superview(of: view)
+        while let ancestor = current {
+          above.insert(ancestor)
+          current = document.superview(of: ancestor)
+        }
+        ancestors[root] = above
+      }
+      places[view] = (position, 1, root)
+    }
+    for (view, superview) in order.reversed() {
+      guard let superview, places[superview] != nil, places[view]!.root == places[superview]!.root
+      else { continue }
+      places[superview]!.size += places[view]!.size
     }
   }
 
   /// `item` is `view`, one of its guides, or lies in its subtree.
-  func lies(_ item: ItemID, within view: ViewID) -> Bool {
-    let (inner, outer) = (position[container(of: item).index], position[view.index])
-    return inner >= outer && inner < outer + size[view.index]
+  func lies(_ item: ItemID, _ view: ViewID) -> Bool {
+    let container = document.view(containing: item)
+    let inner = places[container]
+    if let outer = places[view] {
+      guard let inner else { return false }  // the solved subtrees hold all that lies within
+      return inner.position >= outer.position && inner.position < outer.position + outer.size
+    }
+    if let inner { return ancestors[inner.root]?.contains(view) == true }
+    return document.isAncestor(view, of: container)
+  }
+}
+
+extension Document {
+  /// A view itself, a guide's owning view.
+  fileprivate func view(containing item: ItemID) -> ViewID {
+    switch item {
+    case .view(let id): id
+    case .guide(let id): owner(of: id)
+    }
   }
 }

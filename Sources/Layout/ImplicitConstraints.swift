@@ -29,13 +29,14 @@ struct ListedConstraints: Sendable {
 
   init() {}
 
-  /// The constraints held by `holders`.
-  init(_ document: Document, holders: [ViewID]) {
+  /// The constraints held by `holders`, but those `excluded`.
+  init(_ document: Document, holders: [ViewID], excluded: Set<ConstraintID> = []) {
     let direction = document.metadata.direction
     for holder in holders {
       var current = document.firstConstraint(heldBy: holder)
       while let id = current {
         current = document.nextConstraint(after: id)
+        if excluded.contains(id) { continue }
         let constraint = document[id]
         let axis = constraint.firstAttribute.axis
         switch constraint.className {

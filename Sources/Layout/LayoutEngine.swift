@@ -34,9 +34,15 @@ enum LayoutEngine {
         expression.terms.map { Term(variables[$0.variable.id], $0.coefficient) },
         constant: expression.constant)
     }
+    // A system of part of a document (a bar, a log) keeps the frames of its items only.
+    let isPart = !system.isWhole
     var result = LayoutResult(
-      frames: ItemFrames(viewCount: document.viewCount, guideCount: document.guideCount))
+      frames: isPart
+        ? ItemFrames(sparseViewCount: document.viewCount, guideCount: document.guideCount)
+        : ItemFrames(viewCount: document.viewCount, guideCount: document.guideCount))
     result.spacers = system.spacers
+    result.documentWork =
+      system.documentWork + (isPart ? 0 : document.viewCount + document.guideCount)
     result.variableCount = variables.count
     var used = [Bool](repeating: false, count: variables.count)
     for (tag, entry) in system.entries.enumerated() where restricted || !entry.isRestriction {

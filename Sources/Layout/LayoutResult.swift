@@ -98,10 +98,15 @@ public struct FrameMismatch: Sendable, Hashable {
   }
 }
 
-/// A frame per view and guide of a document, by id (dense: one slot per id).
+/// A frame per view and guide of a document, by id: dense (one slot per id) for a layout of
+/// the whole document, sparse (only the items given a frame) for one of part of it, so that
+/// laying out a bar of a large window costs what the bar holds.
 public struct ItemFrames: Sendable, Hashable {
   fileprivate var views: [Rect?]
   fileprivate var guides: [Rect?]
+  /// The sparse form's frames, and the ids it takes (below the document's counts).
+  fileprivate var sparse: [ItemID: Rect]?
+  fileprivate var limits = (views: 0, guides: 0)
   /// How many items have a frame.
   public private(set) var count = 0
 
@@ -110,15 +115,33 @@ public struct ItemFrames: Sendable, Hashable {
     guides = Array(repeating: nil, count: guideCount)
   }
 
+  /// The sparse form, for a document of these counts.
+  public init(sparseViewCount viewCount: Int, guideCount: Int) {
+    views = []
+    guides = []
+    sparse = [:]
+    limits = (viewCount, guideCount)
+  }
+
   /// Nil for an item without a frame, or an id past the document the frames were made for.
   public subscript(item: ItemID) -> Rect? {
     get {
+      if let sparse { return sparse[item] }
       switch item {
       case .view(let id): return views.indices.contains(id.index) ? views[id.index] : nil
       case .guide(let id): return guides.indices.contains(id.index) ? guides[id.index] : nil
       }
     }
     set {
+      if sparse != nil {
+        switch item {
+        case .view(let id): guard id.index >= 0, id.index < limits.views else { return }
+        case .guide(let id): guard id.index >= 0, id.index < limits.guides else { return }
+        }
+        count += (newValue != nil ? 1 : 0) - (sparse![item] != nil ? 1 : 0)
+        sparse![item] = newValue
+        return
+      }
       switch item {
       case .view(let id):
         guard views.indices.contains(id.index) else { return }
@@ -132,6 +155,17 @@ public struct ItemFrames: Sendable, Hashable {
     }
   }
 
+  public static func == (a: ItemFrames, b: ItemFrames) -> Bool {
+    a.views == b.views && a.guides == b.guides && a.sparse == b.sparse && a.count == b.count
+      && a.limits == b.limits
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(views)
+    hasher.combine(guides)
+    hasher.combine(sparse)
+    hasher.combine(count)
+  }
 }
 
 extension ItemFrames: Sequence {
@@ -139,8 +173,29 @@ extension ItemFrames: Sequence {
   public struct Iterator: IteratorProtocol {
     let frames: ItemFrames
     var position = 0
+    /// The sparse form's entries in that order.
+    var sorted: [(item: ItemID, frame: Rect)]?
+
+    init(frames: ItemFrames) {
+      self.frames = frames
+      sorted = frames.sparse.map { sparse in
+        sparse.map { (item: $0.key, frame: $0.value) }.sorted { a, b in
+          switch (a.item, b.item) {
+          case (.view(let x), .view(let y)): x < y
+          case (.guide(let x), .guide(let y)): x < y
+          case (.view, .guide): true
+          case (.guide, .view): false
+          }
+        }
+      }
+    }
 
     public mutating func next() -> (item: ItemID, frame: Rect)? {
+      if let sorted {
+        guard position < sorted.count else { return nil }
+        defer { position += 1 }
+        return sorted[position]
+      }
       let viewCount = frames.views.count
       while position < viewCount + frames.guides.count {
         defer { position += 1 }
@@ -185,6 +240,10 @@ public struct LayoutResult: Sendable {
   /// The size of the system: constraints added (implicit and document), variables.
   public var constraintCount = 0
   public var variableCount = 0
+  /// The views the autoresizing rule looked at and the slots of the id tables and frames: the
+  /// whole document's for a layout of the whole, the part's views only for a part (docs/
+  /// layout.md, "Solving part of a document"). Counted for tests, not reported.
+  package var documentWork = 0
   /// The pixel grid frames were snapped to (1 / scale points).
   public var scale: Double = PixelGrid.fineScale
   /// Where `scale` came from: the dump, the grid of the recorded numbers, or neither.

@@ -1,7 +1,8 @@
 import DumpModel
 
-// Looking an item of the system up: its index for a constraint's item, or the error that
-// names a constraint reaching outside the solved views; its location for messages.
+// The views in the order the system is built in, and looking an item of the system up: its
+// index for a constraint's item, or the error that names a constraint reaching outside the
+// solved views; its location for messages.
 extension LayoutSystem {
   /// The item index of a constraint's item.
   func resolve(_ item: LayoutItem, of source: ConstraintSource, in document: Document)
@@ -26,5 +27,36 @@ extension LayoutSystem {
   /// The location of an item of the system, for messages.
   func location(ofItem index: Int, in document: Document) -> SourceLocation? {
     items[index].reference.documentItem.flatMap { document.location(of: $0) }
+  }
+
+  /// The views of the subtrees of `roots` in pre-order, each with its superview (nil for a
+  /// root of the system), without recursion.
+  static func preorder(_ document: Document, roots: [ViewID]) -> [(
+    view: ViewID, superview: ViewID?
+  )] {
+    var result: [(view: ViewID, superview: ViewID?)] = []
+    result.reserveCapacity(roots.count == document.roots.count ? document.viewCount : 16)
+    for root in roots {
+      result.append((root, nil))
+      guard var current = document.firstSubview(of: root) else { continue }
+      // Walk down first subviews, across siblings, up to the next sibling of an ancestor.
+      walk: while true {
+        result.append((current, document.superview(of: current)))
+        if let child = document.firstSubview(of: current) {
+          current = child
+          continue
+        }
+        var up: ViewID? = current
+        while let view = up, view != root {
+          if let next = document.nextSibling(of: view) {
+            current = next
+            continue walk
+          }
+          up = document.superview(of: view)
+        }
+        break
+      }
+    }
+    return result
   }
 }

@@ -64,22 +64,37 @@ struct LayoutSystem: Sendable {
   /// The views holding constraints, in pre-order: the order their constraints are added.
   private(set) var holders: [ViewID] = []
   private(set) var spacers: [Spacer] = []
+  let scope: SolveScope
+  /// The views the autoresizing rule looked at and the slots of the id tables: the whole
+  /// document's for a whole document, the part's for a part (`LayoutResult.documentWork`).
+  private(set) var documentWork = 0
+  /// The system is the whole document's (not a part's, nor a log's).
+  let isWhole: Bool
   /// Item index of each view and guide by id; -1 outside the solved views.
-  private var viewItems: [Int32]
-  private var guideItems: [Int32]
+  private var viewItems: ItemSlots
+  private var guideItems: ItemSlots
   let direction: LayoutDirection
 
   /// The log root's class (`_InspectLogRoot`, docs/format.md).
   static let logRootClass = "_InspectLogRoot"
 
+  /// - Parameters:
+  ///   - scope: what a solve of part of the document takes differently from it
+  ///     (`SolveScope`: frames of its roots, constraints left out as if not in the document).
   /// - Throws: `LayoutError` for a constraint naming an item outside the subtrees of `roots`.
-  init(_ document: Document, roots: [ViewID], mode: Mode = .dump(leftOut: []))
-    throws(LayoutError)
-  {
+  init(
+    _ document: Document, roots: [ViewID], mode: Mode = .dump(leftOut: []),
+    scope: SolveScope = SolveScope()
+  ) throws(LayoutError) {
     self.mode = mode
+    self.scope = scope
     direction = document.metadata.direction
-    viewItems = Array(repeating: -1, count: document.viewCount)
-    guideItems = Array(repeating: -1, count: document.guideCount)
+    // The whole document: arrays by id; part of it (a bar, a log): only the items solved.
+    var whole = roots.count == document.roots.count && roots == document.roots
+    if case .replay = mode { whole = false }
+    isWhole = whole
+    viewItems = ItemSlots(count: document.viewCount, dense: whole)
+    guideItems = ItemSlots(count: document.guideCount, dense: whole)
     let order: [(view: ViewID, superview: ViewID?)]
     var guides: Set<GuideID>?
     if case .replay(let constraints, _) = mode {
@@ -90,14 +105,18 @@ struct LayoutSystem: Sendable {
       order = Self.preorder(document, roots: roots)
       holders = order.filter { document.firstConstraint(heldBy: $0.view) != nil }.map(\.view)
     }
-    let listed = ListedConstraints(document, holders: holders)
+    let listed = ListedConstraints(document, holders: holders, excluded: scope.excluded)
     // A replay adds no implicit constraint: the rule is not needed (and would walk the paste).
+    // Part of a document: the rule for its views alone.
     let autoresizing: AutoresizingViews
     if case .replay = mode {
       autoresizing = AutoresizingViews()
-    } else {
+    } else if whole, scope.excluded.isEmpty {
       autoresizing = AutoresizingViews(document)
+    } else {
+      autoresizing = AutoresizingViews(document, views: order, excluded: scope.excluded)
     }
+    documentWork = autoresizing.examined + (whole ? document.viewCount + document.guideCount : 0)
 
     // Items and, in the same pre-order walk, the implicit constraints gathered by kind.
     var pending = Pending()
@@ -134,7 +153,9 @@ struct LayoutSystem: Sendable {
         var current = document.firstConstraint(heldBy: holder)
         while let id = current {
           current = document.nextConstraint(after: id)
-          guard document[id].active, !leftOut.contains(id) else { continue }
+          guard document[id].active, !leftOut.contains(id), !scope.excluded.contains(id) else {
+            continue
+          }
           try addDocumentConstraint(id, holder: holder, in: document)
         }
       }
@@ -163,37 +184,6 @@ struct LayoutSystem: Sendable {
     var count: Int { autoresizing.count + intrinsic.count + margins.count + stacks.count }
   }
 
-  /// The views of the subtrees of `roots` in pre-order, each with its superview (nil for a
-  /// root of the system), without recursion.
-  static func preorder(_ document: Document, roots: [ViewID]) -> [(
-    view: ViewID, superview: ViewID?
-  )] {
-    var result: [(view: ViewID, superview: ViewID?)] = []
-    result.reserveCapacity(roots.count == document.roots.count ? document.viewCount : 16)
-    for root in roots {
-      result.append((root, nil))
-      guard var current = document.firstSubview(of: root) else { continue }
-      // Walk down first subviews, across siblings, up to the next sibling of an ancestor.
-      walk: while true {
-        result.append((current, document.superview(of: current)))
-        if let child = document.firstSubview(of: current) {
-          current = child
-          continue
-        }
-        var up: ViewID? = current
-        while let view = up, view != root {
-          if let next = document.nextSibling(of: view) {
-            current = next
-            continue walk
-          }
-          up = document.superview(of: view)
-        }
-        break
-      }
-    }
-    return result
-  }
-
   /// The item index of a layout item, or nil outside the solved views.
   func index(of item: LayoutItem) -> Int? {
     let index: Int32
@@ -217,7 +207,8 @@ struct LayoutSystem: Sendable {
     _ view: ViewID, superview: ViewID?, in document: Document, listed: ListedConstraints,
     autoresizing: AutoresizingViews, guides: Set<GuideID>?, into pending: inout Pending
   ) {
-    let attributes = document[view]
+    var attributes = document[view]
+    if let frame = scope.frames[view] { attributes.frame = frame }
     let marginsGuide = document.guides(of: view).first {
       document[$0].identifier == "UIViewLayoutMarginsGuide"
     }
@@ -284,7 +275,9 @@ struct LayoutSystem: Sendable {
     {
       ImplicitConstraint(kind: kind, view: view, constraint: constraint)
     }
-    let superSize = superview.flatMap { document[$0].bounds ?? document[$0].frame }.map {
+    let superSize = superview.flatMap {
+      document[$0].bounds ?? scope.frames[$0] ?? document[$0].frame
+    }.map {
       Size(width: $0.width, height: $0.height)
     }
     let isAutoresizing = autoresizing.isAutoresizing(view, in: document)

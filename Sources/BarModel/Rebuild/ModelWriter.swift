@@ -16,8 +16,18 @@ struct ModelWriter {
   private let removed: [DocumentConstraint]
   private var nextNumber: Int
 
-  init(_ document: Document, excluding excluded: [DocumentConstraint] = []) {
+  /// `nextNumber`: the number of the first `model:N` constraint added, when the caller knows
+  /// it (`nextNumber(in:)` of the document); nil finds it.
+  init(
+    _ document: Document, excluding excluded: [DocumentConstraint] = [], nextNumber: Int? = nil
+  ) {
     self.document = document
+    self.nextNumber = nextNumber ?? Self.nextNumber(in: document)
+    removed = Self.removedByPatches(document) + excluded
+  }
+
+  /// One past the highest `model:N` of the document's constraints.
+  static func nextNumber(in document: Document) -> Int {
     var highest = 0
     for id in document.constraintsInDocumentOrder {
       if let address = document[id].address, address.hasPrefix(Synthetic.constraintPrefix),
@@ -26,8 +36,7 @@ struct ModelWriter {
         highest = max(highest, number)
       }
     }
-    nextNumber = highest + 1
-    removed = Self.removedByPatches(document) + excluded
+    return highest + 1
   }
 
   /// Constrains `first.a1 REL second.a2 + constant @priority`, held by `holder`: the dump's

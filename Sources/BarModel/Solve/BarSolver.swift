@@ -17,15 +17,18 @@ enum BarSolver {
     /// Each conflict's broken constraint and its whole set, the document's constraints of
     /// them (what UIKit generates itself left out).
     var conflictSets: [(broken: ConstraintID?, set: [ConstraintID])] = []
+    /// The solve's work that grew with the whole document (`LayoutResult.documentWork`).
+    var documentWork = 0
   }
 
   static func solve(
     _ contentView: ViewID, size: Size, in document: Document, scale: Double
   ) throws(LayoutError) -> Solution {
-    var document = document
-    document.setFrame(
-      Rect(x: 0, y: 0, width: size.width, height: size.height), of: .view(contentView))
-    document.metadata.scale = scale
+    // The content view at (0 0) and the constraints naming an item outside it left out, by a
+    // scope of the solve rather than a copy of the document: a window's bars are solved one by
+    // one, each at the cost of its own items (docs/layout.md, "Solving part of a document").
+    var scope = SolveScope(
+      frames: [contentView: Rect(x: 0, y: 0, width: size.width, height: size.height)])
     // A constraint naming an item outside the content view (a log's, or the bar's) is not the
     // bar's layout: left out.
     var pending = [contentView]
@@ -35,12 +38,26 @@ enum BarSolver {
         let constraint = document[id]
         let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
         if !items.allSatisfy({ isInside($0, contentView, document) }) {
-          document.removeConstraint(id)
+          scope.excluded.insert(id)
         }
       }
     }
-    let result = try AutoLayout.solve(document, roots: [contentView], logs: .touchingRoots)
+    var document = document
+    document.metadata.scale = scale
+    if AutoLayout.printsLogs(
+      Set(document.itemsInPreorder(under: [contentView]).map(\.item)), in: document)
+      || scope.excluded.contains(where: { !document[$0].logs.isEmpty })
+    {
+      // A conflict log prints a constraint of the bar: its replay reads the document, so it
+      // is given the document as the bar's solve takes it, a copy with those edits made.
+      document.setFrame(scope.frames[contentView], of: .view(contentView))
+      for id in scope.excluded { document.removeConstraint(id) }
+      scope = SolveScope()
+    }
+    let result = try AutoLayout.solve(
+      document, roots: [contentView], logs: .touchingRoots, scope: scope)
     var solution = Solution()
+    solution.documentWork = result.documentWork
     for (item, frame) in result.frames { solution.frames[item] = frame }
     for item in result.ambiguous where !item.isExpected {
       solution.ambiguous[item.item] = item.variables

@@ -210,49 +210,71 @@ private struct XMLFormCheck {
   /// libxml2's first error reading `xml`, or nil. The first, not the context's `lastError`: a
   /// warning after the error (`xmlns: URI ura is not absolute` after `Failed to parse QName
   /// 'xmlns:'`) replaces it there (JSON fuzz finding, json-fuzz-empty-namespace-prefix.json).
+  ///
+  /// Read by SAX, building no tree: libxml2's tree appends each attribute at the end of a
+  /// list it walks, so an element of 40,000 attributes took seconds (probe
+  /// gen-many-json-keys.py).
   private static func firstProblem(reading xml: Data) -> String? {
-    guard let context = xmlNewParserCtxt() else { fatalError("libxml2: out of memory") }
-    defer { xmlFreeParserCtxt(context) }
-    let first = FirstError()
-    context.pointee._private = Unmanaged.passUnretained(first).toOpaque()
-    context.pointee.sax.pointee.serror = { user, issue in
-      guard let context = user?.assumingMemoryBound(to: xmlParserCtxt.self),
-        let owner = context.pointee._private, let issue,
-        issue.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
-      else { return }
-      let first = Unmanaged<FirstError>.fromOpaque(owner).takeUnretainedValue()
-      if first.message == nil {
-        first.message = issue.pointee.message.map { String(cString: $0) } ?? ""
+    let state = CheckState()
+    let parsed: Bool = xml.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress,
+        let context = clibxml2_new_memory_context(
+          base.assumingMemoryBound(to: CChar.self), Int32(raw.count))
+      else { return false }
+      defer { xmlFreeParserCtxt(context) }
+      let handler = UnsafeMutablePointer<xmlSAXHandler>.allocate(capacity: 1)
+      handler.initialize(to: xmlSAXHandler())
+      defer { handler.deallocate() }
+      install(in: handler)
+      let original = context.pointee.sax
+      context.pointee.sax = handler
+      defer { context.pointee.sax = original }
+      withExtendedLifetime(state) {
+        context.pointee.userData = Unmanaged.passUnretained(state).toOpaque()
+        xmlCtxtUseOptions(context, xmlReadOptions)
+        xmlParseDocument(context)
       }
+      return context.pointee.wellFormed != 0
     }
-    let document = withExtendedLifetime(first) {
-      xml.withUnsafeBytes { bytes in
-        xmlCtxtReadMemory(
-          context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count),
-          "check.xml", nil, xmlReadOptions)
-      }
-    }
-    defer { if let document { xmlFreeDoc(document) } }
-    if let message = first.message?.trimmingCharacters(in: .whitespacesAndNewlines) {
+    if let message = state.message?.trimmingCharacters(in: .whitespacesAndNewlines) {
       return message.isEmpty ? "libxml2 cannot read it" : message
     }
-    guard let document else { return "libxml2 cannot read it" }
+    guard parsed else { return "libxml2 cannot read it" }
     // Unknown elements are elements: text beside them, which XML allows, the reader refuses.
-    var child = xmlDocGetRootElement(document)?.pointee.children
-    while let node = child {
-      if node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE,
-        let content = node.pointee.content,
-        String(cString: content).contains(where: { !" \t\n\r".contains($0) })
-      {
-        return "text beside its unknown elements"
-      }
-      child = node.pointee.next
+    return state.textBeside ? "text beside its unknown elements" : nil
+  }
+
+  private static func install(in handler: UnsafeMutablePointer<xmlSAXHandler>) {
+    handler.pointee.initialized = UInt32(XML_SAX2_MAGIC)
+    handler.pointee.startElementNs = { user, _, _, _, _, _, _, _, _ in
+      CheckState.from(user).depth += 1
     }
-    return nil
+    handler.pointee.endElementNs = { user, _, _, _ in CheckState.from(user).depth -= 1 }
+    handler.pointee.characters = { user, characters, length in
+      let state = CheckState.from(user)
+      guard state.depth == 1, let characters else { return }
+      let text = UnsafeBufferPointer(start: characters, count: Int(length))
+      if text.contains(where: { !isSpace($0) }) { state.textBeside = true }
+    }
+    handler.pointee.cdataBlock = handler.pointee.characters
+    handler.pointee.serror = { user, issue in
+      guard let issue, issue.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+      let state = CheckState.from(user)
+      if state.message == nil {
+        state.message = issue.pointee.message.map { String(cString: $0) } ?? ""
+      }
+    }
   }
 }
 
-/// The first error libxml2 reports while `firstProblem` reads an element.
-private final class FirstError {
+/// What `firstProblem` gathers while libxml2 reads an element: its first error, and whether
+/// text lies beside the element's unknown elements.
+private final class CheckState {
   var message: String?
+  var depth = 0
+  var textBeside = false
+
+  static func from(_ user: UnsafeMutableRawPointer?) -> CheckState {
+    Unmanaged<CheckState>.fromOpaque(user!).takeUnretainedValue()
+  }
 }

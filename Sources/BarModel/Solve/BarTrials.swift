@@ -1,0 +1,59 @@
+import DumpModel
+
+/// The document a bar's rebuilds are tried in, in place: each way of rebuilding the bar is
+/// written into the document itself and taken back (`Document.rollBack`) before the next, so
+/// that the bars of a window cost what each holds and no copy of the window is made per bar
+/// (docs/layout.md, "Solving part of a document").
+///
+/// The document must be held nowhere else while a writer edits it: a second reference makes
+/// the first edit copy all of it. So the trials take it from the rebuild and give it back at
+/// `finish`, a writer takes it and `keep` takes it back.
+struct BarTrials {
+  private(set) var document: Document
+  private let checkpoint: Document.Checkpoint
+  /// The number of the next `model:N` constraint, as the rebuild started.
+  let nextNumber: Int
+  /// The solves' work that grew with the whole document (`BarRebuild.documentWork`).
+  var documentWork = 0
+
+  /// Takes `document` (leaving an empty one) to rebuild the bar under `root`: the checkpoint
+  /// keeps the attributes of the bar's views, the only ones the rebuild changes.
+  init(taking document: inout Document, root: ViewID, nextNumber: Int?) {
+    self.document = document
+    document = Document()
+    var views: [ViewID] = []
+    var pending = [root]
+    while let view = pending.popLast() {
+      views.append(view)
+      pending.append(contentsOf: self.document.subviews(of: view))
+    }
+    checkpoint = self.document.checkpoint(saving: views)
+    self.nextNumber = nextNumber ?? ModelWriter.nextNumber(in: self.document)
+  }
+
+  /// A writer of the document as it was before any rebuild of the bar (the last one tried
+  /// taken back), which holds the document until `keep`.
+  mutating func writer(excluding excluded: [DocumentConstraint]) -> ModelWriter {
+    document.rollBack(to: checkpoint)
+    let writer = ModelWriter(document, excluding: excluded, nextNumber: nextNumber)
+    document = Document()
+    return writer
+  }
+
+  /// Takes back the rebuild last written: the document as it was before any.
+  mutating func rollBack() {
+    document.rollBack(to: checkpoint)
+  }
+
+  /// Takes the document back from a writer done with it, its rebuild in place.
+  mutating func keep(_ writer: ModelWriter) {
+    document = writer.document
+  }
+
+  /// The document with the rebuild kept last, given back.
+  mutating func finish() -> Document {
+    let finished = document
+    document = Document()
+    return finished
+  }
+}
