@@ -3,14 +3,16 @@ import Layout
 
 /// What the model takes from a capture besides the structure: the bar's size and place, the
 /// pixel grid, the direction (docs/navbar/ios11-12.md, "What the model takes from a capture").
-struct BarInputs {
-  var width: Double
-  var height: Double
-  var barY: Double?
-  var scale: Double
-  var scaleSource: String
+public struct BarInputs: Sendable, Hashable {
+  public var width: Double
+  public var height: Double
+  /// The bar's y in its superview (the status bar above it); nil when not recorded.
+  public var barY: Double?
+  public var scale: Double
+  /// Where the scale came from (`the dump's scale`, `the hairline's height`, …).
+  public var scaleSource: String
   /// False before the bar's first layout: a titled label of zero size (52:17, 52:32).
-  var laidOut: Bool
+  public var laidOut: Bool
 
   /// Nil when no width is known (give `--width`).
   init?(_ bar: BarParts, in document: Document, options: BarModelOptions) {

@@ -45,6 +45,8 @@ public struct RebuiltBar: Sendable {
   public var chainSets: [ChainSet] = []
   public var width: Double?
   public var scale: Double?
+  /// What the model read of the capture: size, place, pixel grid (nil when not rebuilt).
+  public var inputs: BarInputs?
   public var direction: LayoutDirection = .leftToRight
   /// False before the bar's first layout (sample 52).
   public var laidOut = true

@@ -59,6 +59,7 @@ enum BarRebuilder {
     }
     bar.direction = direction
     bar.width = inputs.width
+    bar.inputs = inputs
     bar.scale = inputs.scale
     bar.laidOut = inputs.laidOut
     bar.content = BarAnatomy.content(

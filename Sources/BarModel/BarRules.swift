@@ -12,13 +12,30 @@ public enum BarRules {
   /// (320/375-pt phones 2×, 414-pt phones 3×); 51:7's 0.5 hairline agrees.
   public static func defaultScale(width: Double) -> Double { width >= 414 ? 3 : 2 }
 
+  /// The height of a hidden large-title or prompt view once the bar is laid out (its width
+  /// is 0): iOS 11–12 the bar's (88:3, 88:5: `(0 0; 0 44)` on a 44-pt bar); iOS 13–14 50
+  /// (66:7, 66:21: `(0 0; 0 50)` on a 44-pt bar); iOS 15–26 ASSUMED 50, iOS 13–14's (no
+  /// capture shows one hidden).
+  static func hiddenContainerHeight(_ family: BarGeneration.Family, barHeight: Double) -> Double? {
+    switch family {
+    case .frameBased: return nil
+    case .guideChain: return FittedRule.hiddenContainerChain.isHeldOut ? 50 : barHeight
+    case .modern: return FittedRule.hiddenContainerModern.isHeldOut ? barHeight : 50
+    }
+  }
+
   // MARK: iOS 11–12 (docs/navbar/ios11-12.md)
 
   /// The content view's layout margin: 16 on 375 (01:17), 20 on 414 (the 414 trace). 320:
   /// ASSUMED 16 (51:20's iOS 9 bar). The iOS 11 beta: 12 (its stack at x 12).
+  /// Held out (`FittedRule`): the other width's value, iOS 11–12's for the beta.
   public static func chainMargin(width: Double, beta: Bool) -> Double {
-    if beta { return 12 }
-    return width >= 414 ? 20 : 16
+    let wide =
+      width >= 414
+      ? !FittedRule.chainMarginWide.isHeldOut
+      : FittedRule.chainMarginNarrow.isHeldOut
+    if beta && !FittedRule.betaMargin.isHeldOut { return 12 }
+    return wide ? 20 : 16
   }
 
   /// A side without items is inset `margin − 8`: 01:13 (BackButtonGuide 8 wide), 01:21
@@ -50,7 +67,7 @@ public enum BarRules {
   /// The inset on the other sides: a text item 0 (03:13, 03:17), an image item 11 (13:10,
   /// 13:14; only 24-pt images are recorded).
   public static func innerInset(_ content: ButtonContent) -> Double {
-    content == .image ? 11 : 0
+    content == .image && !FittedRule.imageInset.isHeldOut ? 11 : 0
   }
   /// `UISV-spacing` between items of a stack: 13:8/12 (54 = 46 + 8).
   public static let itemSpacing = 8.0
@@ -64,7 +81,7 @@ public enum BarRules {
   /// `'BIB_Leading_Leading'`: the chevron's offset in the back button: 8 on iOS 13–14
   /// (66:15–16), 0 on iOS 15 (06:31).
   public static func chevronInset(_ generation: BarGeneration) -> Double {
-    generation == .ios13to14 ? 8 : 0
+    generation == .ios13to14 && !FittedRule.chevronInset.isHeldOut ? 8 : 0
   }
 
   /// ASSUMED: a leading stack behind a back button starts at the item content guide (no

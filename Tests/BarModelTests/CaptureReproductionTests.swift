@@ -41,7 +41,10 @@ import Testing
       total: 7, given: 0),
     Expected(
       capture: Capture("sample66-ios13-back-button-push", "input.txt"), generation: .ios13to14,
-      total: 18, given: 9),
+      total: 22, given: 5),
+    Expected(
+      capture: Capture("sample88-ios11-414-subviews", "capture.txt"), generation: .ios11to12,
+      total: 3, given: 1),
     Expected(
       capture: Capture("ios12-375-sample52-nslog", "input.txt"), generation: .ios11to12,
       total: 17, given: 0),

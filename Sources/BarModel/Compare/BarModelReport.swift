@@ -14,18 +14,12 @@ extension BarRebuild {
 
   public var reportLines: [String] {
     var lines: [String] = []
-    for bar in bars {
+    for bar in reported {
       let name = document.name(of: .view(bar.parts.root))
       guard bar.isRebuilt, let generation = bar.recognition.generation else {
-        // iOS 7–10 bars are laid out by frames: nothing for the model to say yet.
-        if document.constraints(heldBy: bar.parts.contentView).isEmpty,
-          bar.recognition.generation?.family != .frameBased
-        {
-          lines += bar.notes.map { "bar model: \($0)" }
-        }
+        lines += bar.notes.map { "bar model: \($0)" }
         continue
       }
-      if bar.added.isEmpty && bar.comparison.isComplete && bar.notRebuilt.isEmpty { continue }
       lines.append(
         "bar model: \(name): \(generation) (\(bar.recognition.evidence.joined(separator: "; ")))")
       if let disagreement = bar.recognition.disagreement { lines.append("   \(disagreement)") }
@@ -39,6 +33,25 @@ extension BarRebuild {
       }
     }
     return lines
+  }
+
+  /// The bars a report lists, as data (`layout --format json`).
+  public var reportedData: [BarModelData] {
+    let roots = Set(reported.map(\.parts.root))
+    return zip(bars, data).filter { roots.contains($0.0.parts.root) }.map(\.1)
+  }
+
+  /// The bars a report lists: a bar the dump already held whole (nothing added or left out,
+  /// every frame reproduced) is not, nor one not rebuilt whose content view holds constraints
+  /// of its own (the layout needs no model there), nor an iOS 7–10 bar not rebuilt.
+  private var reported: [RebuiltBar] {
+    bars.filter { bar in
+      guard bar.isRebuilt, bar.recognition.generation != nil else {
+        return document.constraints(heldBy: bar.parts.contentView).isEmpty
+          && bar.recognition.generation?.family != .frameBased
+      }
+      return !(bar.added.isEmpty && bar.comparison.isComplete && bar.notRebuilt.isEmpty)
+    }
   }
 }
 

@@ -37,6 +37,17 @@ public struct FrameRow: Sendable, Hashable {
     return "recorded (\(recorded)), model (\(text))"
       + (ambiguous.isEmpty ? "" : ", ambiguous in \(ambiguous.joined(separator: ", "))")
   }
+
+  /// The recorded frame on the pixel grid, at most 3 decimals (for data: `BarModelData`).
+  public var shownRecorded: Rect { Self.shown(recorded, scale) }
+  /// The model's frame on the pixel grid, at most 3 decimals.
+  public var shownModel: Rect? { model.map { Self.shown($0, scale) } }
+
+  static func shown(_ rect: Rect, _ scale: Double) -> Rect {
+    Rect(
+      x: onGrid(rect.x, scale: scale), y: onGrid(rect.y, scale: scale),
+      width: onGrid(rect.width, scale: scale), height: onGrid(rect.height, scale: scale))
+  }
 }
 
 /// Every recorded frame of a bar against the model's, within half a pixel.

@@ -32,25 +32,33 @@ enum Chrome {
         out[child] = background
         fillBackground(
           child, background, toolbar: bar.kind == .toolbar, pixel: pixel, in: document, &out)
-      } else if family == .guideChain,
-        [BarClass.largeTitleView, BarClass.promptView].contains(attributes.className),
-        !geometry.laidOut || attributes.hidden || attributes.alpha == 0
+      } else if [BarClass.largeTitleView, BarClass.promptView].contains(attributes.className),
+        !geometry.laidOut || attributes.hidden || attributes.alpha == 0,
+        let height = BarRules.hiddenContainerHeight(family, barHeight: geometry.height),
+        family != .frameBased
       {
-        fill(child, Rect.zero, in: document, &out)  // 52:13–14, 52:19: hidden and empty
+        // Hidden: no width; before the first layout nothing (52:13–14, 52:19); their labels
+        // empty (66:8–9).
+        fill(child, Rect.zero, in: document, &out)
+        if geometry.laidOut { out[child] = Rect(x: 0, y: 0, width: 0, height: height) }
       }
     }
     return out
   }
 
   /// A navigation bar's background runs up to the screen's top: (0 −y; W H + y) (51:6, 03:6,
-  /// 04:15, 66:6); before the first layout the bar's bounds (52:7); a toolbar's is its bounds
-  /// (66:25).
+  /// 04:15, 66:6), whatever the status bar's height; on an island phone whose bar sits under
+  /// the island, down to the safe area's top + H (`BarDevices.backgroundReach`); before the
+  /// first layout the bar's bounds (52:7); a toolbar's is its bounds (66:25).
   private static func background(_ bar: BarParts, _ geometry: Geometry) -> Rect? {
     if bar.kind == .toolbar || !geometry.laidOut {
       return Rect(x: 0, y: 0, width: geometry.width, height: geometry.height)
     }
-    guard let y = geometry.barY else { return nil }
-    return Rect(x: 0, y: -y, width: geometry.width, height: geometry.height + y)
+    guard let y = geometry.barY,
+      let reach = BarDevices.backgroundReach(
+        width: geometry.width, barY: y, scale: geometry.scale)
+    else { return nil }
+    return Rect(x: 0, y: -y, width: geometry.width, height: geometry.height + reach)
   }
 
   private static func fillBackground(

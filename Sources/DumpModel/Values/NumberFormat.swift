@@ -60,11 +60,17 @@ public func roundedToFiveDecimals(_ value: Double) -> Double {
 /// half away from zero: `11.666666666666666` at scale 3 is `11.667`, `-53.666666666666664`
 /// is `-53.667`, `20.5` stays `20.5`. Messages only: dumps keep every digit.
 public func formatOnGrid(_ value: Double, scale: Double) -> String {
-  guard value.isFinite else { return formatNumber(0) }
+  formatNumber(onGrid(value, scale: scale))
+}
+
+/// The value `formatOnGrid` shows, as a number: on the pixel grid of `scale` (0: none), at
+/// most three decimals; 0 for a value that is not finite.
+public func onGrid(_ value: Double, scale: Double) -> Double {
+  guard value.isFinite else { return 0 }
   var shown = value
   if scale > 0, scale.isFinite, (value * scale).magnitude < 1e15 {
     shown = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
   }
   if shown.magnitude < 1e15 { shown = (shown * 1000).rounded(.toNearestOrAwayFromZero) / 1000 }
-  return formatNumber(shown == 0 ? 0 : shown)
+  return shown == 0 ? 0 : shown
 }

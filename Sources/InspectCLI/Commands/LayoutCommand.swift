@@ -110,11 +110,13 @@ enum LayoutCommand: Command {
     return status
   }
 
-  /// The layout's JSON report with the bar model's lines as its first field, `barModel`.
+  /// The layout's JSON report with the bar model's bars as its first field, `barModel`: one
+  /// object per bar (`BarModelData`, docs/cli.md "layout").
   static func json(_ report: String, model: BarRebuild) -> String {
-    let lines = model.reportLines
-    guard !lines.isEmpty, report.hasPrefix("{\n") else { return report }
-    let field = "  \"barModel\": [" + lines.map(jsonString).joined(separator: ", ") + "],\n"
+    let bars = model.reportedData
+    guard !bars.isEmpty, report.hasPrefix("{\n") else { return report }
+    let array = JSONText.array(bars.map(\.json)).rendered.dropLast()
+    let field = "  \"barModel\": " + array.replacingOccurrences(of: "\n", with: "\n  ") + ",\n"
     return "{\n" + field + report.dropFirst(2)
   }
 }

@@ -1,0 +1,62 @@
+/// The bar model's numbers fitted on sample captures (no public source gives them), each with
+/// the captures it was fitted on and the value it would have without them: the nearest
+/// generation's, as docs/navbar/README.md's ASSUMED numbers are chosen. A number two captures
+/// agree on keeps its value when one is left out. `HeldOut.capture` leaves one capture out;
+/// `Tests/BarModelTests/HeldOutTests.swift` measures every capture so (docs/navbar/README.md,
+/// "Measured on what it was not fitted on").
+public enum FittedRule: String, CaseIterable, Sendable {
+  /// iOS 11–12's content-view margin below 414 pt: 16 (01:17). Without 01: the 414 trace's 20.
+  case chainMarginNarrow = "iOS 11–12 margin below 414 pt"
+  /// From 414 pt: 20 (the 414 trace). Without it: 01's 16.
+  case chainMarginWide = "iOS 11–12 margin from 414 pt"
+  /// The iOS 11 beta's margin: 12 (its stack at x 12). Without it: iOS 11–12's.
+  case betaMargin = "iOS 11 beta margin"
+  /// A side without items is inset `margin − 8` (01:13, 01:21; the 414 trace).
+  case emptySideDelta = "empty side inset margin − 8"
+  /// LeadingBarGuide 6 after the back button (the 414 trace). Without it: iOS 13+'s 6
+  /// (`UINavItemContentGuide-leading`, 06:14): the same.
+  case backToLeadingBar = "iOS 11–12 back button to LeadingBarGuide 6"
+  /// A hidden large-title or prompt view of a laid-out iOS 11–12 bar is `(0 0; 0 H)` (88).
+  /// Without 88: iOS 13–14's 50.
+  case hiddenContainerChain = "iOS 11–12 hidden container height H"
+  /// The same on iOS 13+: `(0 0; 0 50)` (66). Without 66: iOS 11–12's H.
+  case hiddenContainerModern = "iOS 13+ hidden container height 50"
+  /// An image item's inner inset 11 (13:10, 13:14). Without 13: a text item's 0 (03).
+  case imageInset = "iOS 13+ image item inset 11"
+  /// `UISV-spacing` 8 (13:8/12). Without 13: iOS 11–12's minimum inter-item space 8 (01:24).
+  case itemSpacing = "iOS 13+ item spacing 8"
+  /// The chevron 8 into the back button on iOS 13–14 (66:15–16). Without 66: iOS 15's 0 (06).
+  case chevronInset = "iOS 13–14 chevron inset 8"
+  /// The item margin 16 on 375 and 390 (03:11/15, 13:6/17).
+  case itemMargin = "iOS 13+ item margin 16"
+  /// A modern button's bar-edge inset 8 (03:13, 03:17, 13:14).
+  case edgeInset = "iOS 13+ edge inset 8"
+
+  /// The captures it was fitted on (the names `HeldOut.capture` takes: `01`, `03`, `13`,
+  /// `66`, `88`, `414-trace`, `beta`).
+  public var captures: Set<String> {
+    switch self {
+    case .chainMarginNarrow: return ["01"]
+    case .chainMarginWide: return ["414-trace"]
+    case .betaMargin: return ["beta"]
+    case .emptySideDelta: return ["01", "414-trace"]
+    case .backToLeadingBar: return ["414-trace"]
+    case .hiddenContainerChain: return ["88"]
+    case .hiddenContainerModern, .chevronInset: return ["66"]
+    case .imageInset, .itemSpacing: return ["13"]
+    case .itemMargin, .edgeInset: return ["03", "13"]
+    }
+  }
+
+  /// True while the capture left out is the only one this rule was fitted on: the rule then
+  /// takes its held-out value.
+  var isHeldOut: Bool {
+    guard let out = HeldOut.capture else { return false }
+    return captures == [out]
+  }
+}
+
+/// The capture left out of the fitting while the model measures it (leave-one-out).
+public enum HeldOut {
+  @TaskLocal public static var capture: String?
+}
