@@ -15,20 +15,21 @@ enum PageStyle {
     header p{margin:2px 0 0;color:var(--muted)}
     main{display:grid;gap:12px 16px;padding:12px 16px;\
     grid-template-columns:minmax(0,1fr) minmax(16rem,24rem);\
-    grid-template-areas:"picture views" "details views" "findings views" \
-    "constraints constraints" "comparison comparison" "report report"}
+    grid-template-areas:"comparison comparison" "picture views" "details views" \
+    "findings views" "constraints constraints" "report report"}
     .picture{grid-area:picture}.views{grid-area:views}.details{grid-area:details}\
     .findings{grid-area:findings}.constraints{grid-area:constraints}\
     .comparison{grid-area:comparison}.report{grid-area:report}
     section,nav{min-width:0}
-    .constraints,.comparison,.report{content-visibility:auto;contain-intrinsic-size:auto 600px}
+    .constraints,.report{content-visibility:auto;contain-intrinsic-size:auto 600px}
     .scroll{overflow:auto;max-height:70vh;border:1px solid var(--line);background:var(--panel)}
     .scroll svg{display:block}
     .treebox{overflow:auto;max-height:calc(100vh - 120px);border:1px solid var(--line)}
     ul[role=tree],ul[role=group],ul[role=listbox]{list-style:none;margin:0;padding:0}
     ul[role=group]{padding-left:14px}
     [aria-expanded=false]>ul{display:none}
-    .row{display:block;padding:1px 4px;white-space:nowrap;cursor:pointer}
+    .row{display:block;padding:1px 4px 1px 1.5em;text-indent:-1.1em;overflow-wrap:anywhere;\
+    cursor:pointer}
     .twisty{display:inline-block;width:1.1em;color:var(--muted)}
     li.hl>.row,[role=option].hl{background:var(--hl)}
     li.sel>.row,[role=option].sel{background:var(--sel)}

@@ -52,12 +52,13 @@ struct PageWriter {
     writeHeader()
     w.newline()
     w.start("main")
+    // A patch's or a diff's before and after first: it is what the page is about.
+    writeComparison()
     writePicture()
     writeTree()
     writeDetails()
     writeFindings()
     writeConstraints()
-    writeComparison()
     writeReport()
     w.newline()
     w.fullEnd()  // main

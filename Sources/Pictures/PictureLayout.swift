@@ -12,6 +12,8 @@ public struct PictureLayout: Sendable, Equatable {
   /// For each part (one for a scene, before and after for a comparison): what is added to a
   /// scene's y to place it in the picture.
   public var offsets: [Double]
+  /// Where the legend starts, in the viewBox's coordinates (its height is the rest).
+  public var footerTop: Double
 
   /// Space above a part that has a caption, in points.
   static let captionBand = 14.0
@@ -19,7 +21,13 @@ public struct PictureLayout: Sendable, Equatable {
   /// Lays out parts one above the other: each part is its scene's extent grown by `padding`,
   /// and a band for its caption when it has one; every part spans the same x range, so the
   /// same x is the same column in all of them.
-  init(extents: [Rect], captioned: Bool, padding: Double, scale: Double) {
+  ///
+  /// `footer` (the legend, `Legend.height`) is added below the last part; `footer(width)` is
+  /// given the viewBox's width.
+  init(
+    extents: [Rect], captioned: Bool, padding: Double, scale: Double,
+    footer: (Double) -> Double = { _ in 0 }
+  ) {
     let left = (extents.map(\.minX).min() ?? 0) - padding
     let right = (extents.map(\.maxX).max() ?? 0) + padding
     var offsets: [Double] = []
@@ -29,11 +37,15 @@ public struct PictureLayout: Sendable, Equatable {
       offsets.append(top + padding - extent.minY)
       top += extent.height + 2 * padding
     }
+    let footerHeight = footer(right - left)
+    self.footerTop = top
+    top += footerHeight
     let firstTop = extents.first.map { $0.minY - padding } ?? 0
     // A single uncaptioned scene keeps its own coordinates: no offset, viewBox at its extent.
     if !captioned, extents.count == 1 {
       offsets = [0]
       viewBox = Rect(x: left, y: firstTop, width: right - left, height: top)
+      footerTop += firstTop
     } else {
       viewBox = Rect(x: left, y: 0, width: right - left, height: top)
     }

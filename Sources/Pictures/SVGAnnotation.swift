@@ -4,9 +4,9 @@ enum SVGAnnotation {
   static let tick = 3.0
 
   /// `<g class="dim [broken]" data-constraint="ID"><path/><text/></g>`: the line with a
-  /// tick square to it at each end, the text beside its middle (above a horizontal line,
-  /// right of a vertical one).
-  static func write(_ dimension: Dimension, to w: MarkupWriter) {
+  /// tick square to it at each end, the text where LabelLayout puts it (beside its middle:
+  /// above a horizontal line, right of a vertical one, unless that is taken).
+  static func write(_ dimension: Dimension, text: LabelLayout.Label?, to w: MarkupWriter) {
     let a = dimension.from
     let b = dimension.to
     let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
@@ -21,25 +21,24 @@ enum SVGAnnotation {
     if !dimension.constraintID.isEmpty { w.attribute("data-constraint", dimension.constraintID) }
     w.start("path", ["d": d])
     w.end()
-    let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-    let vertical = abs(b.x - a.x) < abs(b.y - a.y)
-    if vertical {
-      w.start(
-        "text",
-        ["x": svgNumber(mid.x + tick + 1), "y": svgNumber(mid.y + SVGStyle.dimensionSize * 0.35)])
-    } else {
-      w.start(
-        "text",
-        ["x": svgNumber(mid.x), "y": svgNumber(mid.y - tick - 1), "text-anchor": "middle"])
-    }
-    w.text(dimension.text)
-    w.fullEnd()
+    writeText(text, dimension.text, w)
     w.fullEnd()
   }
 
-  /// `<g class="arrow" data-for="ID"><path marker-end/><text/></g>`: the text above the
-  /// arrow's middle.
-  static func write(_ arrow: Arrow, markerID: String, to w: MarkupWriter) {
+  /// A number where LabelLayout placed it; with no place free, the mark's tooltip.
+  private static func writeText(_ label: LabelLayout.Label?, _ text: String, _ w: MarkupWriter) {
+    guard let label else { return w.element("title", text: text) }
+    w.start("text", ["x": svgNumber(label.x), "y": svgNumber(label.y)])
+    if label.centered { w.attribute("text-anchor", "middle") }
+    w.text(label.text)
+    w.fullEnd()
+  }
+
+  /// `<g class="arrow" data-for="ID"><path marker-end/><text/></g>`: the text where
+  /// LabelLayout puts it (above the arrow's middle, unless that is taken).
+  static func write(
+    _ arrow: Arrow, markerID: String, text: LabelLayout.Label?, to w: MarkupWriter
+  ) {
     let a = arrow.from
     let b = arrow.to
     w.start("g", ["class": "arrow"])
@@ -51,10 +50,7 @@ enum SVGAnnotation {
         "marker-end": "url(#\(markerID))",
       ])
     w.end()
-    let mid = Point(x: (a.x + b.x) / 2, y: min(a.y, b.y) - 3)
-    w.element(
-      "text", ["x": svgNumber(mid.x), "y": svgNumber(mid.y), "text-anchor": "middle"],
-      text: arrow.text)
+    writeText(text, arrow.text, w)
     w.fullEnd()
   }
 }

@@ -101,8 +101,8 @@ func fittedLabel(_ label: String, width: Double, fontSize: Double) -> String? {
   // though their sum in binary is 42.000000000000007.
   let room = width + 1e-6
   if estimatedWidth(label, fontSize: fontSize) <= room { return label }
-  // The characters that fit before the `…`, which is one narrow character wide.
-  var used = fontSize * narrowEm
+  // The characters that fit before the `…`.
+  var used = fontSize * ellipsisEm
   var kept = 0
   for character in label {
     used += fontSize * em(character)
@@ -114,7 +114,7 @@ func fittedLabel(_ label: String, width: Double, fontSize: Double) -> String? {
 }
 
 /// The estimated width of `text` drawn at `fontSize` (labels, arrow texts): 0.6 em a
-/// character (DejaVu Sans averages about 0.55 em on class names), 1 em for an East Asian
+/// character (DejaVu Sans averages about 0.55 em on class names), 0.8 em for `…`, 1 em for an East Asian
 /// wide one (`isEastAsianWide`: CJK ideographs, kana, Hangul, fullwidth forms), which the
 /// fallback CJK fonts draw a full em wide (docs/pictures.md, "Scene").
 func estimatedWidth(_ text: String, fontSize: Double) -> Double {
@@ -122,7 +122,11 @@ func estimatedWidth(_ text: String, fontSize: Double) -> Double {
 }
 
 private let narrowEm = 0.6
+/// DejaVu Sans draws `…` 0.8 em wide (1638 of 2048 units): counted at 0.6, a cut label ran
+/// 1.4 pt past its box (`Bu…` on the edge of a 17-pt button).
+private let ellipsisEm = 0.8
 
 private func em(_ character: Character) -> Double {
-  character.unicodeScalars.first?.isEastAsianWide == true ? 1 : narrowEm
+  if character == "…" { return ellipsisEm }
+  return character.unicodeScalars.first?.isEastAsianWide == true ? 1 : narrowEm
 }

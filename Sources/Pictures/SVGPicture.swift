@@ -17,6 +17,7 @@ struct SVGPicture {
   let title: String
   let options: SVGOptions
   let layout: PictureLayout
+  let legend: Legend
 
   init(scene: Scene, options: SVGOptions) {
     self.init(
@@ -36,9 +37,12 @@ struct SVGPicture {
     self.parts = parts
     self.title = title
     self.options = options
+    let legend = Legend(parts.map(\.scene))
+    self.legend = legend
     layout = PictureLayout(
       extents: parts.map(\.scene.extent), captioned: parts.contains { $0.caption != nil },
-      padding: options.padding, scale: options.scale)
+      padding: options.padding, scale: options.scale,
+      footer: { legend.height(width: max($0 - 2 * options.padding, 1)) })
   }
 
   private var prefix: String { options.idPrefix }
@@ -75,6 +79,9 @@ struct SVGPicture {
       ])
     w.end()
     for (index, part) in parts.enumerated() { write(part, offset: layout.offsets[index], w) }
+    legend.write(
+      x: box.x + options.padding, y: layout.footerTop, width: box.width - 2 * options.padding,
+      prefix: prefix, to: w)
     w.newline()
     w.fullEnd()
     w.newline()
@@ -152,27 +159,30 @@ struct SVGPicture {
       w.text(label.text)
       w.fullEnd()
     }
-    for dimension in part.scene.dimensions where dimension.isDrawable {
+    for (index, dimension) in part.scene.dimensions.enumerated() where dimension.isDrawable {
       w.newline(2)
-      SVGAnnotation.write(dimension, to: w)
+      SVGAnnotation.write(dimension, text: labels.dimensionTexts[index], to: w)
     }
-    for arrow in part.scene.arrows where arrow.isDrawable {
+    for (index, arrow) in part.scene.arrows.enumerated() where arrow.isDrawable {
       w.newline(2)
-      SVGAnnotation.write(arrow, markerID: prefix + "arrowhead", to: w)
+      SVGAnnotation.write(
+        arrow, markerID: prefix + "arrowhead", text: labels.arrowTexts[index], to: w)
     }
     w.newline(1)
     w.fullEnd()
   }
 }
 
-/// `item-` and the id with every character outside letters, digits, `_`, `-`, `.`, `:`
-/// written as `_` (the `data-item` attribute keeps the id as it is).
+/// `item-` and the id, one to one: letters, digits, `-`, `.` and `:` as they are, `_` as `__`,
+/// any other character as `_`, its code point in hex, `_` (`0x1<` → `item-0x1_3c_`), so that
+/// two ids never give one element id (the `data-item` attribute keeps the id as it is).
 func elementID(_ id: String) -> String {
   var text = "item-"
   for scalar in id.unicodeScalars {
     switch scalar {
-    case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".", ":": text.unicodeScalars.append(scalar)
-    default: text.append("_")
+    case "a"..."z", "A"..."Z", "0"..."9", "-", ".", ":": text.unicodeScalars.append(scalar)
+    case "_": text += "__"
+    default: text += "_" + String(scalar.value, radix: 16) + "_"
     }
   }
   return text

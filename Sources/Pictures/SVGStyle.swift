@@ -21,6 +21,7 @@ enum SVGStyle {
     css += ".pic .label,.pic .arrow>text{font-size:\(svgNumber(labelSize))px}"
     css += ".pic .label.large{font-size:\(svgNumber(titleSize))px}"
     css += ".pic .caption{font-size:\(svgNumber(captionSize))px;font-weight:bold}"
+    css += ".pic .legend-text{font-size:\(svgNumber(Legend.size))px}"
     css += ".pic .dim>text{font-size:\(svgNumber(dimensionSize))px}"
     // A halo in the background colour keeps a label readable over the boxes it crosses.
     css += ".pic .label,.pic .arrow>text,.pic .dim>text{paint-order:stroke;stroke-width:2px;"

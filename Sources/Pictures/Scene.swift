@@ -14,20 +14,31 @@ public struct Scene: Sendable, Equatable {
   public var items: [SceneItem]
   public var dimensions: [Dimension]
   public var arrows: [Arrow]
+  /// What could not be drawn (a view without a frame), one line each: listed under the
+  /// picture, in its legend.
+  public var notDrawn: [String]
 
   public init(
     root: Rect, title: String = "", items: [SceneItem] = [], dimensions: [Dimension] = [],
-    arrows: [Arrow] = []
+    arrows: [Arrow] = [], notDrawn: [String] = []
   ) {
     self.root = root
     self.title = title
     self.items = items
     self.dimensions = dimensions
     self.arrows = arrows
+    self.notDrawn = notDrawn
   }
 
   /// The item with this id, if any.
   public func item(_ id: String) -> SceneItem? { items.first { $0.id == id } }
+
+  /// The union of the drawable items' frames (nil when nothing is drawn): the size of what
+  /// the picture shows, as the page's header gives it.
+  public var drawnExtent: Rect? {
+    let frames = items.map(\.frame).filter(\.isDrawable).map(\.standardized)
+    return frames.dropFirst().reduce(frames.first) { $0?.union($1) }
+  }
 
   /// The rectangle the picture must show: the root, every drawable item frame (and the
   /// frame it moved from), every dimension line and arrow.

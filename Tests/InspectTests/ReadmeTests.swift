@@ -98,6 +98,23 @@ import Testing
     }
   }
 
+  /// The README works on Linux without root (issue 19): its paste section names Linux's
+  /// clipboards and a file, its install needs no `sudo`, and it says how long a first build
+  /// takes.
+  @Test func theReadmeWorksOnLinuxWithoutRoot() throws {
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    for word in ["xclip -selection clipboard -o |", "wl-paste |", "inspect show bar.txt"] {
+      #expect(readme.contains(word), "\(word)")
+    }
+    #expect(!readme.contains("sudo cp"))
+    #expect(!readme.contains("sudo tee"))
+    #expect(readme.contains("cp .build/release/inspect ~/.local/bin/"))
+    #expect(readme.contains("swift run -c release inspect"))
+    #expect(readme.contains("The first release build compiles every module: "))
+    #expect(!readme.contains("FIRST_"))
+  }
+
   /// The README's list of commands is every command's synopsis, as its help prints it (QA
   /// S3-5: the list had fallen behind: no `bar`, no `fixed-space`, no bar-model options).
   @Test func commandListIsEverySynopsis() throws {

@@ -37,6 +37,14 @@ import Testing
     let steps: [BrowserHarness.Step] = [
       .load(pin),
       .screenshot(shots[0]),
+      // The legend under the picture is drawn (it has a height); the comparison comes first.
+      .eval(
+        "legendHeight",
+        "document.querySelector('.picture svg .legend').getBoundingClientRect().height"),
+      .eval("firstSection", "document.querySelector('main > section').className"),
+      .eval(
+        "pictureOriginAtLoad",
+        "(r => [r.left, r.top])(document.querySelector('.picture svg').getBoundingClientRect())"),
       // The stack's row in the tree: its rectangle in the picture (and in before and after)
       // is highlighted, its node is listed under Selection.
       .click("#tree [data-node='\(S.stack)'] > .row"),
@@ -104,6 +112,17 @@ import Testing
     try Self.visit.get().report.results[name]
   }
 
+  /// The picture's legend is laid out in Chromium, and the before and after is the first
+  /// section of a patch's page (docs/pictures.md, "Legend", "The page").
+  @Test func theLegendIsDrawnAndTheComparisonComesFirst() throws {
+    guard case .number(let height)? = try result("legendHeight") else {
+      Issue.record("no legend height")
+      return
+    }
+    #expect(height > 10)
+    #expect(try result("firstSection") == .string("comparison"))
+  }
+
   @Test func noConsoleErrorAndNothingFetched() throws {
     let report = try Self.visit.get().report
     #expect(report.errors == [])
@@ -129,8 +148,16 @@ import Testing
     let y = (origin[1].number ?? 0) + pixel.y
     let colour = image.colour(x: Int(x), y: Int(y))
     #expect(colour.distance(to: RGB(Palette.light.selected.fill!)) <= 2, "\(colour) at \(x), \(y)")
+    // Before the selection, where the picture was at load (the selection may scroll it: the
+    // before and after comes first on the page).
+    guard case .array(let loaded)? = try result("pictureOriginAtLoad") else {
+      Issue.record("no picture origin at load")
+      return
+    }
     let before = try PNGImage(png: try Self.visit.get().light)
-    #expect(before.colour(x: Int(x), y: Int(y)).distance(to: fill(.stackView)) <= 2)
+    let beforeX = (loaded[0].number ?? 0) + pixel.x
+    let beforeY = (loaded[1].number ?? 0) + pixel.y
+    #expect(before.colour(x: Int(beforeX), y: Int(beforeY)).distance(to: fill(.stackView)) <= 2)
   }
 
   @Test func hoverAndConstraintSelection() throws {

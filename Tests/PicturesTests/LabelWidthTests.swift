@@ -38,10 +38,11 @@ import Testing
     #expect(Self.drawnLabel("OK取消", width: 32) == "OK取…")
   }
 
-  /// An item's label is 7 pt: in 46 pt (42 for the label) nine characters and the `…` fill
-  /// 10 × 4.2 = 42 pt exactly, which the sum of their widths in binary passes by 7e-15.
+  /// An item's label is 7 pt and keeps 2 pt from each side: in 47.4 pt (43.4 for the label)
+  /// nine characters and the `…` (0.8 em: DejaVu Sans draws it so) fill 9 × 4.2 + 5.6 = 43.4
+  /// pt exactly, which the sum of their widths in binary passes by 7e-15.
   @Test func charactersThatFillTheWidthExactlyFit() {
-    #expect(Self.drawnLabel("ButtonBarStackView", width: 46, role: .item) == "ButtonBar…")
-    #expect(Self.drawnLabel("ButtonBarStackView", width: 45.9, role: .item) == "ButtonBa…")
+    #expect(Self.drawnLabel("ButtonBarStackView", width: 47.4, role: .item) == "ButtonBar…")
+    #expect(Self.drawnLabel("ButtonBarStackView", width: 47.3, role: .item) == "ButtonBa…")
   }
 }

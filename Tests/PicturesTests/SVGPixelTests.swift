@@ -203,7 +203,8 @@ import Testing
     let text = String(decoding: svg, as: UTF8.self)
     #expect(text.contains("&lt;/text&gt;&lt;script&gt;x&lt;/script&gt; &amp; \u{FFFD}\u{FFFD}"))
     #expect(
-      text.contains("id=\"item-a_b___\" class=\"shape item\" data-item=\"a b&lt;&amp;&quot;\""))
+      text.contains(
+        "id=\"item-a_20_b_3c__26__22_\" class=\"shape item\" data-item=\"a b&lt;&amp;&quot;\""))
     #expect(!text.contains("1e+300") && !text.contains("nan") && !text.contains("inf"))
     let rendered = try Rendered(scene)
     // The negative size is read as its positive rectangle (40 30; 20 10).

@@ -43,9 +43,10 @@ extension BarPicture {
           .description,
         nodeIDs: finding.items.map { ids[$0] })
     }
-    let root = scene.root
+    // The size of what is drawn (a trace's bar records no frame: its items still are drawn).
+    let size = scene.drawnExtent.map { AuditContext.size($0.width, $0.height) } ?? "nothing drawn"
     let summary =
-      "\(AuditContext.size(root.width, root.height)), "
+      "\(size), "
       + FindingsText.count(document.viewCount, "view") + ", "
       + FindingsText.count(document.guideCount, "guide") + ", "
       + FindingsText.count(document.constraintCount, "constraint") + ", "

@@ -46,7 +46,11 @@ public struct BarPicture {
     self.roles = roles
     let roots = options.roots ?? structure.bars.first.map { [$0.view] } ?? document.roots
     drawnRoots = roots
-    let extent = roots.compactMap { frames[$0] }.reduce(nil) { (union: Rect?, rect) in
+    // A hidden root (a hidden toolbar beside the bar) is not drawn: it does not size the
+    // picture either.
+    let hidden = BarStructure.hiddenViews(document)
+    let extent = roots.filter { !hidden.contains($0) }.compactMap { frames[$0] }.reduce(nil) {
+      (union: Rect?, rect) in
       union.map { $0.union(rect.standardized) } ?? rect.standardized
     }
     origin = extent.map { ($0.minX, $0.minY) } ?? (0, 0)
@@ -83,23 +87,23 @@ public struct BarPicture {
 
     var items: [SceneItem] = []
     var guides: [SceneItem] = []
+    var notDrawn: [String] = []
     for root in drawnRoots {
       walk(root) { view in
         guard !hidden.contains(view) else { return false }
-        guard let frame = frames[view] else { return true }
-        let item = ItemID.view(view)
         let role = roles[view] ?? .view
+        guard let frame = frames[view] else {
+          // Listed under the picture; an item's insides with it (they are not drawn either).
+          notDrawn.append("\(document[view].className) \(document[view].address)")
+          return !Self.isLeaf(role, document[view].className)
+        }
+        let item = ItemID.view(view)
         items.append(
           SceneItem(
             id: ids[item], role: role, frame: place(frame), label: label(view, role: role),
             detail: detail(item, frame: frame), flags: flags(item), previousFrame: solved(item)))
         if let margin = marginItem(of: view) { items.append(margin) }
-        // An item, a title or a back button is drawn whole: what is inside it (an app's image,
-        // UIKit's button label) is its own business and would hide its colour; so is a bar's
-        // background (its image views and effect views are chrome).
-        let isLeaf =
-          role == .item || role == .title || role == .backButton
-          || BarClass.isBackground(document[view].className)
+        let isLeaf = Self.isLeaf(role, document[view].className)
         if options.guides {
           for guide in document.guides(of: view) where Self.isDrawnGuide(document[guide]) {
             let id = ItemID.guide(guide)
@@ -116,11 +120,20 @@ public struct BarPicture {
     }
     items += guides
     if options.tapAreas { items += tapAreas(drawn: Set(items.map(\.id))) }
-    let extent = drawnRoots.compactMap { frames[$0] }.map { place($0.standardized) }
+    let extent = drawnRoots.filter { !hidden.contains($0) }.compactMap { frames[$0] }
+      .map { place($0.standardized) }
     let root = extent.dropFirst().reduce(extent.first ?? .zero) { $0.union($1) }
     return Scene(
       root: root, title: title, items: items,
-      dimensions: options.constraints ? dimensions(drawn: Set(items.map(\.id))) : [])
+      dimensions: options.constraints ? dimensions(drawn: Set(items.map(\.id))) : [],
+      notDrawn: notDrawn)
+  }
+
+  /// An item, a title, a back button or a bar's background is drawn whole: what is inside it
+  /// (an app's image, UIKit's button label) is its own business and would hide its colour;
+  /// so is a background's (its image views and effect views are chrome).
+  static func isLeaf(_ role: SceneItem.Role, _ className: String) -> Bool {
+    role == .item || role == .title || role == .backButton || BarClass.isBackground(className)
   }
 
   /// `UINavigationBar 0x7fb4d8c0a2f0`: the drawn root, as screen readers read the picture.

@@ -2,8 +2,9 @@ import DumpModel
 
 /// The ids a picture and a page give a dump's views, guides and constraints: the address,
 /// which stays the same in a before and an after dump of one bar, unless it is empty, holds
-/// whitespace or is another item's (then `view-N`, `guide-N`, `constraint-N`, by the
-/// document's own numbering). Node, item and constraint ids must be unique and hold no
+/// whitespace, starts like the ids of drawn extras (`tap:`, `margins:`) or is another item's
+/// (then `view-N`, `guide-N`, `constraint-N`, by the document's own numbering, with a suffix
+/// when an address is that already). Node, item and constraint ids must be unique and hold no
 /// whitespace (docs/pictures.md, "The page").
 struct PictureIDs {
   private var views: [String]
@@ -14,12 +15,18 @@ struct PictureIDs {
     var taken = Set<String>()
     func id(_ address: String?, _ fallback: String) -> String {
       if let address, !address.isEmpty, !address.contains(where: \.isWhitespace),
-        !address.hasPrefix("tap:"), taken.insert(address).inserted
+        !address.hasPrefix("tap:"), !address.hasPrefix("margins:"), taken.insert(address).inserted
       {
         return address
       }
-      taken.insert(fallback)
-      return fallback
+      // A fallback another view's address already is (`view-3`) takes a suffix.
+      var candidate = fallback
+      var suffix = 1
+      while !taken.insert(candidate).inserted {
+        suffix += 1
+        candidate = "\(fallback)-\(suffix)"
+      }
+      return candidate
     }
     views = document.viewIDs.map { id(document[$0].address, "view-\($0.index)") }
     guides = document.guideIDs.map { id(document[$0].address, "guide-\($0.index)") }

@@ -7,8 +7,9 @@ import Testing
 @Suite struct PictureCommandTests {
   let beta = Repository.fixtures.appendingPathComponent("ios11-beta-bar/input.xml").path
 
-  /// The beta bar's picture is 399 × 88 pt with its padding: at `--scale 100` (the option's
-  /// maximum) 39900 × 8800 px, which rsvg-convert refuses; 32767 / 399 = 82.12…, so 82.1 is
+  /// The beta bar's picture is 399 × 125 pt with its padding and its legend (37 pt: three
+  /// lines of entries): at `--scale 100` (the option's maximum) 39900 × 12500 px, which
+  /// rsvg-convert refuses; 32767 / 399 = 82.12…, so 82.1 is
   /// the largest scale given (three digits, rounded down) and draws.
   @Test func aPictureOverTheRenderersLimitIsRefusedWithTheLargestScaleThatFits() {
     for command in ["render", "report"] {
@@ -17,17 +18,17 @@ import Testing
       #expect(run.output.isEmpty, "\(command): nothing written")
       #expect(
         run.error
-          == "\(beta):3:3: error: at '--scale 100' the picture would be 39900 × 8800 px, and "
+          == "\(beta):3:3: error: at '--scale 100' the picture would be 39900 × 12500 px, and "
           + "rsvg-convert draws at most 32767 px a side; give '--scale 82.1' or less; nothing "
           + "written\n", "\(command)")
       let fits = inspect(command, beta, "--scale", "82.1")
       #expect(fits.status == 0, "\(command): \(fits.error)")
     }
     let svg = inspect("render", beta, "--scale", "82.1").output
-    #expect(svg.contains(#"width="32758" height="7225""#))
+    #expect(svg.contains(#"width="32758" height="10263""#))
     // `--scale` is quoted as typed.
     #expect(inspect("render", beta, "--scale", "1e2").error.contains("at '--scale 1e2' the"))
-    // A picture too large at the default scale: a view 20,000 pt wide.
+    // A picture too large at the default scale: a view 20,000 pt wide (and its legend's line).
     let wide = """
       <?xml version="1.0" encoding="UTF-8"?>
       <hierarchy format="1"><view class="UIView" address="0x1" frame="0 0; 20000 44"/></hierarchy>
@@ -36,7 +37,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.error
-        == "<stdin>:2:23: error: at scale 2 the picture would be 40048 × 136 px, and "
+        == "<stdin>:2:23: error: at scale 2 the picture would be 40048 × 166 px, and "
         + "rsvg-convert draws at most 32767 px a side; give '--scale 1.63' or less; nothing "
         + "written\n")
   }
@@ -74,7 +75,8 @@ import Testing
   /// and guides under "Views and guides (N)", the constraints panel those constraints.
   @Test func theReportsCountsAgree() throws {
     let page = inspect("report", beta).output
-    #expect(page.contains("375 × 44 pt, 11 views, 10 guides, 49 constraints, 1 error, 0 warnings"))
+    // The size of what is drawn: the bar and its background, 20 pt above it.
+    #expect(page.contains("375 × 64 pt, 11 views, 10 guides, 49 constraints, 1 error, 0 warnings"))
     #expect(page.contains(">Views and guides (21)</h2>"))
     #expect(page.components(separatedBy: #"role="treeitem""#).count - 1 == 21)
     #expect(page.contains(">Constraints (49)</h2>"))
