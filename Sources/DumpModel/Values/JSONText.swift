@@ -1,5 +1,3 @@
-import DumpModel
-
 /// A JSON value written with keys in the order given and numbers as docs/format.md writes them,
 /// so that reports are deterministic byte for byte.
 public indirect enum JSONText: Sendable, Hashable {
