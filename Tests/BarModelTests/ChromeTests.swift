@@ -3,10 +3,10 @@ import HierarchyIO
 import TestSupport
 import Testing
 
-/// The chrome's arithmetic on devices and generations no fixture shows (DEVICES.md, through
+/// The chrome's arithmetic on devices and generations no fixture shows (docs/navbar/devices.md, through
 /// docs/navbar/README.md "Devices").
 @Suite struct ChromeTests {
-  /// An iOS 17 bar on a 393-pt island phone, at y = 59 − 5 − a pixel (DEVICES.md §2.2), with
+  /// An iOS 17 bar on a 393-pt island phone, at y = 59 − 5 − a pixel (docs/navbar/devices.md §2.2), with
   /// its background as GK41 records the backdrop: from the screen's top to 59 + 44 = 103.
   func islandBar(y: Double, backgroundHeight: Double, width: Double = 393) throws -> Document {
     try Document.build { b in
@@ -46,7 +46,7 @@ import Testing
   }
 
   /// A phone with no island: the background is the bar's y + 44 whatever the status bar (47 on
-  /// a 390-pt phone, DEVICES.md §1), not the island rule.
+  /// a 390-pt phone, docs/navbar/devices.md §1), not the island rule.
   @Test func notchPhoneBackgroundIsTheBarsY() throws {
     let row = try background(islandBar(y: 47, backgroundHeight: 91, width: 390))
     #expect(row.isReproduced, "\(row.values)")
