@@ -25,6 +25,23 @@ public enum ReadLimits {
     byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
   }
 
+  /// The most attributes one element holds, in every format (a JSON object's keys, the keys
+  /// of a description in console text). libxml2 2.9 compares each attribute of a start tag
+  /// with every earlier one, and its RELAX NG validator does more: one element of 50,000
+  /// attributes (539 KB) took `validate` 221 s and 19.6 GB. The format knows 24 attributes
+  /// of a view at most; the largest element of the samples and fixtures has 11
+  /// (docs/format.md, "Bad input").
+  public static let attributes = 1000
+
+  /// The message refusing an element of `count` attributes (`element`: how it is named;
+  /// `keys`: a JSON object's, counted as keys).
+  public static func tooManyAttributes(_ count: Int, element: String, keys: Bool = false)
+    -> String
+  {
+    "\(element) has \(count) \(keys ? "keys" : "attributes"); an element of a dump holds at "
+      + "most \(attributes) attributes"
+  }
+
   /// The longest start tag libxml2 reads (XML_MAX_LOOKUP_LIMIT), in bytes.
   public static let tagBytes = 10_000_000
 

@@ -15,6 +15,11 @@ public enum InputBytes {
     descriptor: Int32, source: String, limit: Int = ReadLimits.inputBytes
   ) throws -> Data {
     var data = Data()
+    // A file's size, known beforehand, spares the copies of a growing buffer.
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+      data.reserveCapacity(min(Int(status.st_size), limit) + 1)
+    }
     var buffer = [UInt8](repeating: 0, count: chunk)
     // Whether a byte that is never text ends the input: decided once four bytes are read,
     // false for UTF-16 and UTF-32 (by mark or pattern) and an encoding an XML declaration
@@ -34,14 +39,29 @@ public enum InputBytes {
         throw ReadError(
           .other(ReadLimits.inputTooLarge), at: SourceLocation(file: source, line: 1, column: 1))
       }
-      data.append(contentsOf: buffer[0..<count])
+      buffer.withUnsafeBufferPointer { data.append($0.baseAddress!, count: count) }
       if stopsAtControls == nil, data.count >= 4 { stopsAtControls = mayStopAtControls(data) }
       guard stopsAtControls == true else { continue }
-      if let index = data[scanned...].firstIndex(where: ReadLimits.isNeverText) {
+      if let index = firstNeverText(in: data, from: scanned) {
         data.removeSubrange((index + 1)...)
         return data
       }
       scanned = data.count
+    }
+  }
+
+  /// The offset of the first byte from `start` that is never text, by pointer: a `Data`
+  /// slice's `firstIndex(where:)` took a quarter of `validate`'s time on a 12 MB dump.
+  static func firstNeverText(in data: Data, from start: Int) -> Int? {
+    data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var index = start
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20, ReadLimits.isNeverText(byte) { return index }
+        index += 1
+      }
+      return nil
     }
   }
 

@@ -69,6 +69,13 @@ struct JSONParser {
         if repeated { throw beyondTheFormat("the key '\(key)' is already in this object") }
         members.append((key, try parseValue(try tokens.next())))
       }
+      // An object is an element: its keys are its attributes (`ReadLimits.attributes`).
+      if members.count > ReadLimits.attributes {
+        beyondTheFormat = true
+        throw JSONSyntaxError(
+          message: ReadLimits.tooManyAttributes(members.count, element: "the object", keys: true),
+          offset: start)
+      }
       return JSONNode(value: .object(members), offset: start)
     case .arrayStart:
       var items: [JSONNode] = []

@@ -44,11 +44,12 @@ extension XMLDocumentReader {
   private static func install(in handler: UnsafeMutablePointer<xmlSAXHandler>) {
     handler.pointee.initialized = UInt32(XML_SAX2_MAGIC)
     handler.pointee.startElementNs = {
-      user, localname, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+      user, localname, prefix, uri, namespaceCount, namespaces, attributeCount, _, attributes in
       let attributeList = AttributeList(
         pointer: attributes, count: Int(attributeCount), namespaces: namespaces,
         namespaceCount: Int(namespaceCount))
-      reader(user).pointee.startElement(localname!, prefix: prefix, attributes: attributeList)
+      reader(user).pointee.startElement(
+        localname!, prefix: prefix, namespace: uri, attributes: attributeList)
     }
     handler.pointee.endElementNs = { user, _, _, _ in
       reader(user).pointee.endElement()

@@ -58,8 +58,13 @@ struct XMLDocumentReader {
 
   // MARK: - Events
 
+  /// - Parameter namespace: the element's namespace URI. The format's elements are in no
+  ///   namespace, as the schema has them (docs/format.md, "Unknown content"): an element in
+  ///   one (a prefix, or a default `xmlns="…"` in scope) is unknown content, whatever its
+  ///   local name, and a root in one is not a hierarchy.
   mutating func startElement(
-    _ localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, attributes: AttributeList
+    _ localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
+    namespace: UnsafePointer<UInt8>?, attributes: AttributeList
   ) {
     guard error == nil else { return }
     elementDepth += 1
@@ -75,11 +80,17 @@ struct XMLDocumentReader {
       guard name == "hierarchy" else {
         return fail(.notAHierarchy(root: name), atOffset: tagStart)
       }
+      if let namespace {
+        return fail(
+          .other(
+            "the root element 'hierarchy' is in the namespace '\(String(cString: namespace))'; "
+              + "a dump's elements are in no namespace"), atOffset: tagStart)
+      }
       open.append(.hierarchy)
       return startHierarchy(attributes, tagStart: tagStart)
     }
     if elementDepth > XMLLimits.elementDepth { return tooDeep() }
-    let element = prefix == nil ? element(localname) : nil
+    let element = namespace == nil ? element(localname) : nil
     switch (open.last, element) {
     case (.hierarchy, .view?), (.view, .view?):
       if builder.depth >= XMLLimits.viewDepth { return tooDeep() }

@@ -82,7 +82,7 @@ public enum HierarchySchema {
             </group>
             <group>
               \(requiredAttributes(ConstraintAttributeTable.table, optional: true))
-              <data type="string"><param name="pattern">\\s*\\S[\\s\\S]*</param></data>
+              <data type="string"><param name="pattern">\(escape(textConstraint))</param></data>
             </group>
           </choice>
         </element>
@@ -98,45 +98,23 @@ public enum HierarchySchema {
         </zeroOrMore>
       </define>
 
-      <define name="address">
-        <data type="string"><param name="pattern">\\S+</param></data>
-      </define>
-      <define name="number">
-        <data type="string"><param name="pattern">\\s*\(number)\\s*</param></data>
-      </define>
-      <define name="integer">
-        <data type="string"><param name="pattern">\\s*[+\\-]?[0-9]+\\s*</param></data>
-      </define>
-      <define name="multiplier">
-        <data type="string"><param name="pattern">\\s*\(number)\\s*(:\\s*\(number)\\s*)?</param></data>
-      </define>
-      <define name="pair">
-        <data type="string"><param name="pattern">\(numbers(2))</param></data>
-      </define>
-      <define name="quad">
-        <data type="string"><param name="pattern">\(numbers(4))</param></data>
-      </define>
-      <define name="rect">
-        <data type="string"><param name="pattern">\\s*(\\(?\\s*\(number)\\s+\(number)\\s*;\\s*\(number)\\s+\(number)\\s*\\)?|\(cgRect))\\s*</param></data>
-      </define>
+      \(patternDefine("address"))
+      \(patternDefine("number"))
+      \(patternDefine("integer"))
+      \(patternDefine("multiplier"))
+      \(patternDefine("pair"))
+      \(patternDefine("quad"))
+      \(patternDefine("rect"))
       <define name="bool">
         <choice><value>YES</value><value>NO</value></choice>
       </define>
-      <define name="positiveIntegers">
-        <data type="string"><param name="pattern">\\s*[1-9][0-9]*(\\s+[1-9][0-9]*)*\\s*</param></data>
-      </define>
-      <define name="autoresizingMask">
-        <data type="string"><param name="pattern">\(autoresizingPattern)</param></data>
-      </define>
+      \(patternDefine("positiveIntegers"))
+      \(patternDefine("autoresizingMask"))
     </grammar>
 
     """
 
   // MARK: - Pieces
-
-  /// Decimal numbers as the reader takes them: `12`, `-0.5`, `.5`, `1e3`. (`nan` and `inf`
-  /// are not numbers here; `1e999` is, and the reader refuses it as not finite.)
-  private static let number = "[+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+\\-]?[0-9]+)?"
 
   /// An element's attributes from its table: the required ones, then the others in an
   /// interleave, with any attribute the table does not know (nor `alsoKnown`).
@@ -170,44 +148,23 @@ public enum HierarchySchema {
   /// `<attribute name="…">` with the pattern of the attribute's kind.
   private static func pattern<Model>(_ attribute: AttributeRow<Model>) -> String {
     let pattern: String
-    switch attribute.kind {
-    case .string, .words: return "<attribute name=\"\(attribute.name)\"/>"
-    case .address: pattern = "<ref name=\"address\"/>"
-    case .number: pattern = "<ref name=\"number\"/>"
-    case .integer: pattern = "<ref name=\"integer\"/>"
-    case .multiplier: pattern = "<ref name=\"multiplier\"/>"
-    case .positiveIntegers: pattern = "<ref name=\"positiveIntegers\"/>"
-    case .bool: pattern = "<ref name=\"bool\"/>"
-    case .rect: pattern = "<ref name=\"rect\"/>"
-    case .numbers(let count): pattern = "<ref name=\"\(count == 2 ? "pair" : "quad")\"/>"
-    case .choice(let values): pattern = choice(values)
-    case .autoresizingMask: pattern = "<ref name=\"autoresizingMask\"/>"
+    switch rule(attribute.kind) {
+    case .text: return "<attribute name=\"\(attribute.name)\"/>"
+    case .pattern(let name): pattern = "<ref name=\"\(name)\"/>"
+    case .tokens(let values):
+      pattern = attribute.kind == .bool ? "<ref name=\"bool\"/>" : choice(values)
     }
     return "<attribute name=\"\(attribute.name)\">\(pattern)</attribute>"
   }
 
-  /// `count` numbers as `ValueParser.numbers` reads them: separated by spaces, or by commas in
-  /// braces or not (`{375, 812}`).
-  private static func numbers(_ count: Int) -> String {
-    let spaced = Array(repeating: number, count: count).joined(separator: "\\s+")
-    let commas = Array(repeating: number, count: count).joined(separator: "\\s*,\\s*")
-    return "\\s*(\(spaced)|\\{\\s*\(commas)\\s*\\}|\(commas))\\s*"
+  /// `<define name="…">` of one of `patterns`.
+  private static func patternDefine(_ name: String) -> String {
+    """
+    <define name="\(name)">
+        <data type="string"><param name="pattern">\(escape(patterns[name]!))</param></data>
+      </define>
+    """
   }
-
-  /// `{{x, y}, {width, height}}`, as `NSStringFromCGRect` prints a rectangle.
-  private static let cgRect: String = {
-    let pair = "\\{\\s*\(number)\\s*,\\s*\(number)\\s*\\}"
-    return "\\{\\s*\(pair)\\s*,\\s*\(pair)\\s*\\}"
-  }()
-
-  /// UIKit's names joined by `|`, `none`, LLDB's `h=--& v=--&`, `recursiveDescription`'s `W+H`.
-  private static let autoresizingPattern: String = {
-    let name = "(" + AutoresizingMask.names.map(\.0).joined(separator: "|") + ")"
-    let short = "(LM|W|RM|TM|H|BM)"
-    let lldb = "[hv]=[\\-&amp;]{3}"
-    return
-      "\\s*(\(name)\\s*(\\|\\s*\(name)\\s*)*|none|\(lldb)(\\s+\(lldb))?|\(short)(\\+\(short))*)?\\s*"
-  }()
 
   private static func choice(_ values: [String]) -> String {
     "<choice>" + values.map { "<value>\(escape($0))</value>" }.joined() + "</choice>"

@@ -113,6 +113,11 @@ private struct XMLFormCheck {
     // Checked for its size alone: skipped when its start tag cannot come near the limit.
     if !keepsUnknown, Self.tagBound(name, attributes + scope) < ReadLimits.tagBytes { return }
     let place = location ?? SourceLocation(file: source, line: 1, column: 1)
+    // libxml2 reads a start tag's attributes in a time that grows with their square.
+    if attributes.count > ReadLimits.attributes {
+      throw ReadError(
+        .other(ReadLimits.tooManyAttributes(attributes.count, element: named)), at: place)
+    }
     // A name holding white space or markup is written as something else that may well parse
     // (`  title` is read back as `title`, `a="1" b` as two attributes): refused before the
     // parser is asked.
@@ -240,14 +245,21 @@ private struct XMLFormCheck {
       return message.isEmpty ? "libxml2 cannot read it" : message
     }
     guard parsed else { return "libxml2 cannot read it" }
+    // The format's elements are in no namespace: one in a namespace would read back as an
+    // unknown element (docs/format.md, "Unknown content").
+    if let namespace = state.namespace {
+      return "it would be in the namespace '\(namespace)', and a dump's elements are in none"
+    }
     // Unknown elements are elements: text beside them, which XML allows, the reader refuses.
     return state.textBeside ? "text beside its unknown elements" : nil
   }
 
   private static func install(in handler: UnsafeMutablePointer<xmlSAXHandler>) {
     handler.pointee.initialized = UInt32(XML_SAX2_MAGIC)
-    handler.pointee.startElementNs = { user, _, _, _, _, _, _, _, _ in
-      CheckState.from(user).depth += 1
+    handler.pointee.startElementNs = { user, _, _, uri, _, _, _, _, _ in
+      let state = CheckState.from(user)
+      if state.depth == 0, let uri { state.namespace = String(cString: uri) }
+      state.depth += 1
     }
     handler.pointee.endElementNs = { user, _, _, _ in CheckState.from(user).depth -= 1 }
     handler.pointee.characters = { user, characters, length in
@@ -271,6 +283,8 @@ private struct XMLFormCheck {
 /// text lies beside the element's unknown elements.
 private final class CheckState {
   var message: String?
+  /// The namespace of the element checked, if it is in one.
+  var namespace: String?
   var depth = 0
   var textBeside = false
 
