@@ -1,3 +1,4 @@
+import ArgumentParsing
 import DumpModel
 import Foundation
 
