@@ -51,8 +51,24 @@ public enum BarClass {
 
   /// iOS 26 class names (issue 9; no capture shows them, docs/navbar/ios26.md).
   public static func isIOS26(_ className: String) -> Bool {
-    className.contains("NavigationButtonBar") || className.contains("ItemWrapperView")
-      || className.contains("ButtonWrapper")
+    holds(className, "NavigationButtonBar") || holds(className, "ItemWrapperView")
+      || holds(className, "ButtonWrapper")
+  }
+
+  /// Whether `name` holds `part`, byte for byte: `String.contains` searches by `Character`s
+  /// and took a tenth of the layout of a window of 1,600 bars (issue 20).
+  private static func holds(_ name: String, _ part: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+    return name.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.count >= needle.count else { return false }
+      for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+        if UnsafeBufferPointer(rebasing: bytes[start..<start + needle.count]).elementsEqual(needle)
+        {
+          return true
+        }
+      }
+      return false
+    } ?? name.contains(part.description)
   }
 
   /// iOS 7–10's frame-based bar items directly under the bar (49, 51).
