@@ -65,14 +65,15 @@ struct ModernRebuild {
   private mutating func stack(
     _ stack: StackParts, contentView cv: ViewID, guide: ItemID, behindBackButton: Bool
   ) {
-    let document = writer.document
-    let address = document[stack.view].address
+    // The document is read through the writer: a copy held across the writer's edits would
+    // copy the whole document for each stack (issue 20).
+    let address = writer.document[stack.view].address
     let outermost = stack.outermost
     let printedWithoutContent = outermost.map { $0.kind == .button && $0.content == nil } ?? false
     guard let kind = outermost?.kind ?? stackContents[address], !printedWithoutContent else {
       notes.append(
-        "\(document.name(of: .view(stack.view))): its items are not in the capture: its frame "
-          + "is taken as given")
+        "\(writer.document.name(of: .view(stack.view))): its items are not in the capture: its "
+          + "frame is taken as given")
       return
     }
     writer.solve(stack.view) { attributes in
@@ -96,7 +97,9 @@ struct ModernRebuild {
     edges[stack.view] = edge
     writer.constrain(view, .centerY, .equal, .view(cv), .centerY, holder: cv)
     writer.constrain(view, .height, constant: BarRules.itemHeight, holder: cv)
-    if document.firstSubview(of: stack.view) == nil, let frame = document[stack.view].frame {
+    if writer.document.firstSubview(of: stack.view) == nil,
+      let frame = writer.document[stack.view].frame
+    {
       writer.constrain(view, .width, constant: frame.width, holder: cv)
       return
     }
@@ -147,8 +150,9 @@ struct ModernRebuild {
   /// A custom view's adaptor is as large as its custom view (iOS 11–12's rule, docs/navbar/ios11-12.md).
   private mutating func adaptor(_ item: ItemParts) {
     writer.solve(item.view)
-    let document = writer.document
-    guard let frame = item.content.flatMap({ document[$0].frame }) ?? document[item.view].frame
+    guard
+      let frame = item.content.flatMap({ writer.document[$0].frame })
+        ?? writer.document[item.view].frame
     else { return }
     writer.constrain(.view(item.view), .width, constant: frame.width, holder: item.view)
     writer.constrain(.view(item.view), .height, constant: frame.height, holder: item.view)
