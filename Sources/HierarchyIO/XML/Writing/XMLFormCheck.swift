@@ -60,29 +60,43 @@ extension Document {
       }
     }
     var stack = roots.reversed().map { ($0, scope) }
+    // Each element's attribute list is made only for an element checked: the walk over a
+    // dump without unknown content makes none (it took a tenth of a JSON window's convert).
     while let (view, inherited) = stack.popLast() {
       let attributes = self[view]
-      let scope = inherited + declarations(attributes.unknownAttributes)
-      try check.element(
-        "view", attributes.attributeValues, attributes.unknownAttributes,
-        attributes.unknownElements, scope: inherited, named: "view '\(attributes.className)'",
-        at: attributes.location)
-      for id in guides(of: view) {
-        let guide = self[id]
-        try check.element(
-          "guide", GuideAttributeTable.table.values(of: guide, unknown: guide.unknownAttributes),
-          guide.unknownAttributes, guide.unknownElements, scope: scope,
-          named: "guide '\(guide.address)'", at: guide.location)
+      var scope = inherited
+      if !attributes.unknownAttributes.isEmpty {
+        scope += declarations(attributes.unknownAttributes)
       }
-      for id in constraints(heldBy: view) {
-        let constraint = addressedConstraint(id)
+      if check.checks(attributes.unknownAttributes, attributes.unknownElements) {
+        try check.element(
+          "view", attributes.attributeValues, attributes.unknownAttributes,
+          attributes.unknownElements, scope: inherited, named: "view '\(attributes.className)'",
+          at: attributes.location)
+      }
+      var guide = firstGuide(of: view)
+      while let id = guide {
+        guide = nextGuide(after: id)
+        let value = self[id]
+        guard check.checks(value.unknownAttributes, value.unknownElements) else { continue }
+        try check.element(
+          "guide", GuideAttributeTable.table.values(of: value, unknown: value.unknownAttributes),
+          value.unknownAttributes, value.unknownElements, scope: scope,
+          named: "guide '\(value.address)'", at: value.location)
+      }
+      var constraint = firstConstraint(heldBy: view)
+      while let id = constraint {
+        constraint = nextConstraint(after: id)
+        let value = self[id]
+        guard check.checks(value.unknownAttributes, value.unknownElements) else { continue }
+        let addressed = addressedConstraint(id)
         try check.element(
           "constraint",
           ConstraintAttributeTable.table.values(
-            of: constraint, unknown: constraint.unknownAttributes),
-          constraint.unknownAttributes, constraint.unknownElements, scope: scope,
-          named: constraint.address.map { "constraint '\($0)'" } ?? "constraint",
-          at: constraint.location)
+            of: addressed, unknown: addressed.unknownAttributes),
+          addressed.unknownAttributes, addressed.unknownElements, scope: scope,
+          named: addressed.address.map { "constraint '\($0)'" } ?? "constraint",
+          at: addressed.location)
       }
       stack += subviews(of: view).reversed().map { ($0, scope) }
     }
@@ -100,6 +114,12 @@ private struct XMLFormCheck {
   let source: String
   let everyElement: Bool
   let unknownContent: Bool
+
+  /// Whether an element with this unknown content is checked: every element is, or it keeps
+  /// unknown content.
+  func checks(_ unknownAttributes: [UnknownAttribute], _ unknown: [UnknownElement]) -> Bool {
+    everyElement || (unknownContent && !(unknownAttributes.isEmpty && unknown.isEmpty))
+  }
 
   /// Checks one element, when every element is checked or it keeps unknown content.
   func element(
