@@ -67,6 +67,7 @@ struct ConsoleReader {
       start = next
     }
     try flushClasses()
+    logs.finish()
     try finishProblems()
     assembler.logs = logs.logs
     let document = try assembler.assemble(source: source, warnings: &warnings)
@@ -168,11 +169,11 @@ struct ConsoleReader {
       endTree()
       switch phrase {
       case .unable:
-        logs.beginLog()
+        logs.beginLog(at: location(at: content))
         expectingBroken = false
         return
       case .willAttempt:
-        logs.breakLineSeen()
+        logs.breakLineSeen(at: location(at: content))
         expectingBroken = true
         cursor.position += ConsoleLine.willAttempt.count
         // The broken constraint follows, on this line or the next.
@@ -185,7 +186,7 @@ struct ConsoleReader {
     if ConsoleLine.isPunctuation(cursor) {
       try flushClasses()
       endTree()
-      if cursor.peek() == .openParen { logs.listOpened() }
+      if cursor.peek() == .openParen { logs.listOpened(at: location(at: content)) }
       if cursor.peek() == .closeParen { logs.listClosedSeen() }
       return
     }

@@ -215,7 +215,7 @@ extension ConsoleReader {
     }
     if expectingBroken {
       let index = assembler.markBroken(parsed, location: start)
-      logs.broken(index)
+      logs.broken(index, at: location(at: open))
       expectingBroken = false
     } else {
       logs.member(assembler.add(parsed, location: start, holder: holder))
