@@ -169,24 +169,26 @@ struct ConsoleReader {
       endTree()
       switch phrase {
       case .unable:
-        logs.beginLog(at: location(at: content))
+        logs.beginLog()
         expectingBroken = false
         return
       case .willAttempt:
-        logs.breakLineSeen(at: location(at: content))
+        logs.breakLineSeen()
         expectingBroken = true
         cursor.position += ConsoleLine.willAttempt.count
         // The broken constraint follows, on this line or the next.
         _ = try readDescriptions(cursor, depth: indent)
         return
       case .other:
+        // A log whose first line was cut begins at the preamble's next one.
+        if cursor.hasPrefix(ConsoleLine.probably) { logs.beginLog(preambleOnly: true) }
         return
       }
     }
     if ConsoleLine.isPunctuation(cursor) {
       try flushClasses()
       endTree()
-      if cursor.peek() == .openParen { logs.listOpened(at: location(at: content)) }
+      if cursor.peek() == .openParen { logs.listOpened() }
       if cursor.peek() == .closeParen { logs.listClosedSeen() }
       return
     }

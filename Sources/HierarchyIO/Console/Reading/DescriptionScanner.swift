@@ -215,10 +215,11 @@ extension ConsoleReader {
     }
     if expectingBroken {
       let index = assembler.markBroken(parsed, location: start)
-      logs.broken(index, at: location(at: open))
+      logs.broken(index)
       expectingBroken = false
     } else {
-      logs.member(assembler.add(parsed, location: start, holder: holder))
+      let quoted = buffer[open] == .doubleQuote || open > 0 && buffer[open - 1] == .doubleQuote
+      logs.member(assembler.add(parsed, location: start, holder: holder), quoted: quoted)
     }
     return stop
   }
