@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// One subcommand of `inspect`: its name, its table of positionals and options, its help

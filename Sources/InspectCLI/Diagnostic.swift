@@ -1,3 +1,4 @@
+import ArgumentParsing
 import HierarchyIO
 
 /// An error, a warning or a note, held as its parts from where it is made to where it is
