@@ -75,9 +75,13 @@ public struct PatchResult: Sendable {
 extension PatchSession {
   /// Writes the solved frames into the document, appends the record, lists what moved and
   /// what changed, and warns about items the patch left ambiguous.
-  mutating func finish(before: LayoutResult, after: LayoutResult) -> PatchResult {
+  mutating func finish(before solvedBefore: LayoutResult, after solved: LayoutResult)
+    -> PatchResult
+  {
     // Items that became ambiguous: the title once vanished this way.
-    let wasAmbiguous = Set(before.ambiguous.lazy.filter { !$0.isExpected }.map(\.item))
+    let wasAmbiguous = Set(solvedBefore.ambiguous.lazy.filter { !$0.isExpected }.map(\.item))
+    let (before, after) = keepingAmbiguousItems(
+      before: solvedBefore, after: solved, wasAmbiguous: wasAmbiguous)
     let becameAmbiguous = after.ambiguous.filter {
       !$0.isExpected && !wasAmbiguous.contains($0.item)
     }
@@ -107,6 +111,72 @@ extension PatchSession {
       patch: run.patch, source: run.source, alreadyApplied: false, document: edits.document,
       stacks: notes.stacks, changes: edits.changes, moved: moved, attributes: attributes,
       warnings: notes.warnings, record: record, before: before, after: after)
+  }
+
+  /// The layouts before and after with the recorded frame of every item the dump leaves
+  /// ambiguous (before and after the patch) that the patch did not affect: no constraint it
+  /// added, removed or changed names the item, and it edited none of its attributes. The
+  /// solver's value for such an item is arbitrary, and a patch never moves what it did not
+  /// touch (issue 21); the report says so, one warning per item whose solved frame differs.
+  private mutating func keepingAmbiguousItems(
+    before: LayoutResult, after: LayoutResult, wasAmbiguous: Set<ItemID>
+  ) -> (before: LayoutResult, after: LayoutResult) {
+    let affected = affectedItems(before: before, after: after)
+    var (keptBefore, keptAfter) = (before, after)
+    for item in after.ambiguous
+    where !item.isExpected && wasAmbiguous.contains(item.item) && !affected.contains(item.item) {
+      guard let recorded = document.frame(of: item.item) else { continue }
+      keptBefore.frames[item.item] = recorded
+      keptAfter.frames[item.item] = recorded
+      guard !FrameChange.same(recorded, after.frames[item.item]) else { continue }
+      notes.warn(
+        "'\(name(item.item))' keeps its recorded frame (\(recorded)): the dump leaves it "
+          + "ambiguous (\(item.variables.joined(separator: ", "))) and the patch does not place "
+          + "it", at: document.location(of: item.item))
+    }
+    return (keptBefore, keptAfter)
+  }
+
+  /// The items the patch affects: those it edited or whose constraints it changed, and every
+  /// item tied to one of them (by a constraint, or as a stack and its arranged views) through
+  /// items that moved or are ambiguous. An item that is placed and did not move holds what lies
+  /// behind it: the patch reaches nothing through it.
+  private func affectedItems(before: LayoutResult, after: LayoutResult) -> Set<ItemID> {
+    var seeds = edits.editedViews.map { ItemID.view($0.view) }
+    for change in edits.changes {
+      seeds.append(change.constraint.first)
+      if let second = change.constraint.second { seeds.append(second) }
+    }
+    let ambiguous = Set((before.ambiguous + after.ambiguous).map(\.item))
+    func passes(_ item: ItemID) -> Bool {
+      ambiguous.contains(item) || !FrameChange.same(before.frames[item], after.frames[item])
+    }
+    func neighbours(_ item: ItemID) -> [ItemID] {
+      var result = document.constraints(touching: item).flatMap { id -> [ItemID] in
+        let constraint = document[id]
+        return constraint.active ? [constraint.first] + (constraint.second.map { [$0] } ?? []) : []
+      }
+      if case .view(let view) = item {
+        if StackViews.isStackView(view, in: document) {
+          result += document.subviews(of: view).map(ItemID.view)
+        }
+        if let superview = document.superview(of: view),
+          StackViews.isStackView(superview, in: document)
+        {
+          result.append(ItemID.view(superview))
+        }
+      }
+      return result
+    }
+    var affected = Set(seeds)
+    var queue = seeds
+    while let item = queue.popLast() {
+      for next in neighbours(item) where !affected.contains(next) {
+        affected.insert(next)
+        if passes(next) { queue.append(next) }
+      }
+    }
+    return affected
   }
 
   /// The items whose frame the patch moved: solved before and after to frames a dump writes

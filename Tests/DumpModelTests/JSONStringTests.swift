@@ -25,4 +25,18 @@ import Testing
         with: Data("[\(jsonString(text))]".utf8)) as? [String]
     #expect(decoded == [text])
   }
+
+  /// The text and the byte writers are one: the same literal, whatever the mix of escapes,
+  /// non-ASCII and `\r\n` (one Character, cut by its escapes).
+  @Test func bytesAndTextAgree() {
+    for text in ["", "plain", "Zurück\n←\"x\"\u{01}", "\r\n", "e\u{301}\t", "\\", "a\u{1F}"] {
+      var bytes: [UInt8] = [UInt8(ascii: "x")]
+      JSONEscaping.append(text, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "x" + jsonString(text))
+      var appended = "x"
+      JSONEscaping.append(text, to: &appended)
+      #expect(appended == "x" + jsonString(text))
+    }
+    #expect(jsonString("Zurück\r\n←") == #""Zurück\r\n←""#)
+  }
 }

@@ -166,7 +166,7 @@ struct JSONText {
     open("[")
     for unknown in elements {
       element()
-      text += jsonString(unknown.xml)
+      JSONEscaping.append(unknown.xml, to: &text)
     }
     close("]")
   }
@@ -180,7 +180,7 @@ struct JSONText {
 
   private mutating func key(_ name: String) {
     element()
-    text += jsonString(name)
+    JSONEscaping.append(name, to: &text)
     text += ": "
   }
 
@@ -212,7 +212,7 @@ struct JSONText {
 
   private mutating func value(_ value: AttributeValue) {
     switch value {
-    case .string(let string): text += jsonString(string)
+    case .string(let string): JSONEscaping.append(string, to: &text)
     case .number(let number): text += formatNumber(number)
     case .bool(let bool): text += bool ? "true" : "false"
     case .numbers(let numbers):
