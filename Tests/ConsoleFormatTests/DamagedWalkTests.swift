@@ -28,7 +28,8 @@ import Testing
   }
 
   static let expected: [String: String] = [
-    "0x7f10": "root", "0x7f11": "0x7f10", "0x7f12": "0x7f11", "0x7f13": "0x7f10", "0x7f14": "0x7f13",
+    "0x7f10": "root", "0x7f11": "0x7f10", "0x7f12": "0x7f11", "0x7f13": "0x7f10",
+    "0x7f14": "0x7f13",
   ]
 
   /// `*`, `!` and `-` runs, behind NSLog's prefix: a run of two stars is no Markdown bold.
