@@ -106,6 +106,7 @@ let package = Package(
       name: "InspectTests",
       dependencies: [
         "ArgumentParsing", "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport",
+        "Patcher", "Pictures",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -48,9 +48,7 @@ extension Command {
   static var namesItsInput: Bool { false }
   static var runsAsBatch: Bool { true }
   static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data? { nil }
-  static func printsJSONResults(_ arguments: Arguments) -> Bool {
-    arguments.value("--format") == "json"
-  }
+  static func printsJSONResults(_ arguments: Arguments) -> Bool { false }
 
   /// The table the parser reads: the command's options and `-h, --help`.
   static var parseTable: [Option] { options + [.help] }

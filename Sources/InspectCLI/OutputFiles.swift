@@ -192,14 +192,6 @@ enum OutputFiles {
   }
 }
 
-extension Option {
-  /// `--force`: replace a read-only output (OutputFiles).
-  static let force = Option(
-    "--force",
-    help: "replace a read-only output file (files are written as docs/output-files.md says: "
-      + "atomically, keeping mode and owner, through symbolic links; a device or FIFO as it is)")
-}
-
 extension OutputFiles {
   /// Refuses an output that is one of the inputs (the same file, by device and inode, through
   /// any name or link) where the output is no dump of it: a picture, a page or a report would

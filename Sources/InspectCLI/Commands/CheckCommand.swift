@@ -36,11 +36,8 @@ enum CheckCommand: Command {
   static let options =
     AuditArguments.selection
     + [
-      Option.format(
-        Format.allCases.map(\.rawValue),
-        help: "text (one line a finding and its fix), json, or sarif (SARIF 2.1.0: GitHub code "
-          + "scanning and other CI dashboards; several dumps make one log)")
-    ] + [PictureArguments.root] + AuditArguments.thresholds + Option.barModel + Option.input
+      format.option
+    ] + [PictureArguments.root.option] + AuditArguments.thresholds + Option.barModel + Option.input
   static let namesItsInput = true
   static let notes = """
     Exit status: 0 when no finding is an error (warnings alone pass), 1 when one is or the dump
@@ -54,9 +51,15 @@ enum CheckCommand: Command {
   ]
 
   enum Format: String, CaseIterable { case text, json, sarif }
+  static let format = SharedOptions.format(
+    Format.self,
+    help: "text (one line a finding and its fix), json, or sarif (SARIF 2.1.0: GitHub code "
+      + "scanning and other CI dashboards; several dumps make one log)")
+
+  static func printsJSONResults(_ arguments: Arguments) -> Bool { arguments[format] == .json }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let format = try arguments.choice("--format", as: Format.self) ?? .text
+    let format = arguments[Self.format]
     let options = try AuditArguments.options(arguments, command: name)
     let path = arguments.positionals[0]
     let said = Said()
@@ -76,7 +79,7 @@ enum CheckCommand: Command {
       throw error
     }
     var auditOptions = options
-    if let query = arguments.value("--root") {
+    if let query = arguments[PictureArguments.root] {
       auditOptions.roots = try PictureArguments.roots(
         query, in: dump, xml: { dump.document.xmlData() }, command: name)
     }
@@ -111,7 +114,7 @@ enum CheckCommand: Command {
 
   /// Several dumps' SARIF logs make one log, a run each.
   static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data? {
-    guard (try? arguments.choice("--format", as: Format.self)) == .sarif else { return nil }
+    guard arguments[format] == .sarif else { return nil }
     let logs = outputs.map { String(decoding: $0, as: UTF8.self) }.filter { !$0.isEmpty }
     return Data(SARIFLog.merge(logs).utf8)
   }
