@@ -37,6 +37,15 @@ enum SharedOptions {
         + "atomically, keeping mode and owner, through symbolic links; a device or FIFO as it "
         + "is)"))
 
+  /// `--svg OUT.svg`: a picture of two bars, `drawing` what.
+  static func svg(drawing: String) -> TypedOption<String?> {
+    TypedOption.text(
+      Option(
+        "--svg", value: .text(metavar: "OUT.svg", completion: .file),
+        help: "also draw \(drawing), what moved with an arrow and its distance "
+          + "(docs/pictures.md)"))
+  }
+
   /// `--format` with the words of `Format`, its first case the default.
   static func format<Format: RawRepresentable & CaseIterable & Sendable>(
     _ type: Format.Type, help: String

@@ -26,11 +26,8 @@ enum DiffCommand: Command {
       format.option, svg.option, Option.force,
     ] + Option.input
   static let format = SharedOptions.format(Format.self, help: "the output's format")
-  static let svg = TypedOption.text(
-    Option(
-      "--svg", value: .text(metavar: "OUT.svg", completion: .file),
-      help: "also draw the bar of BEFORE above the bar of AFTER, at the same scale, what moved "
-        + "with an arrow and its distance (docs/pictures.md)"))
+  static let svg = SharedOptions.svg(
+    drawing: "the bar of BEFORE above the bar of AFTER, at the same scale")
   static let notes = """
     Exit status: 0 when the dumps are the same, 1 when they differ (as diff(1)), 64 on a
     usage error.

@@ -71,11 +71,8 @@ enum PatchCommand: Command {
       help: "write the report to FILE instead of standard error (before the dump: if the "
         + "report cannot be written, neither is the dump)"))
   static let format = SharedOptions.format(Format.self, help: "the report's format")
-  static let svg = TypedOption.text(
-    Option(
-      "--svg", value: .text(metavar: "OUT.svg", completion: .file),
-      help: "also draw the bar before and after the patch, one above the other, what moved "
-        + "with an arrow and its distance (docs/pictures.md)"))
+  static let svg = SharedOptions.svg(
+    drawing: "the bar before and after the patch, one above the other")
 
   /// The options of one run, typed and checked by the parser.
   struct Options {
