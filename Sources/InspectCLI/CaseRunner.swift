@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 
 /// Runs the goldens of one `inspect test` case in-process and compares (or records) them.
@@ -175,6 +176,8 @@ struct CaseRunner {
           try FileManager.default.removeItem(atPath: testCase.folder + "/" + entry.golden.fileName)
         }
         tally.written += group.map { "\($0.golden.fileName) (\($0.what))" }
+      } catch let error as FileError {
+        tally.failures.append("\(names): not recorded: \(error.message)")
       } catch let error as CommandFailure {
         tally.failures.append("\(names): not recorded: \(error.diagnostic.message)")
       } catch {

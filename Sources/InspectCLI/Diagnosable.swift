@@ -1,6 +1,7 @@
 import Audit
 import BarModel
 import BarPictures
+import FileSafety
 import HierarchyIO
 import Layout
 import Patcher
@@ -66,3 +67,7 @@ extension PictureTooLarge: Diagnosable {
 }
 
 extension CommandFailure: Diagnosable {}
+
+extension FileError: Diagnosable {
+  var diagnostic: Diagnostic { Diagnostic(file: file, message) }
+}

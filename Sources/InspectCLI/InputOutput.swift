@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileSafety
 import Foundation
 import HierarchyIO
 
@@ -120,9 +121,5 @@ enum InputOutput {
   }
 
   /// `strerror`'s words, lowercased: `no space left on device`.
-  static func message(errno code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    guard let first = text.first else { return text }
-    return first.lowercased() + text.dropFirst()
-  }
+  static func message(errno code: Int32) -> String { FileError.message(errno: code) }
 }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileSafety
 import Foundation
 import HierarchyIO
 

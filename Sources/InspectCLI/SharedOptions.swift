@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileSafety
 import HierarchyIO
 
 /// The options several commands share, each declared once with the type of its value: a

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Audit
 import BarPictures
+import FileSafety
 import Foundation
 import HierarchyIO
 import LaidOut

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Audit
 import BarModel
 import BarPictures
+import FileSafety
 import Foundation
 import HierarchyIO
 import LaidOut
