@@ -176,8 +176,6 @@ struct CaseRunner {
           try FileManager.default.removeItem(atPath: testCase.folder + "/" + entry.golden.fileName)
         }
         tally.written += group.map { "\($0.golden.fileName) (\($0.what))" }
-      } catch let error as FileError {
-        tally.failures.append("\(names): not recorded: \(error.message)")
       } catch let error as CommandFailure {
         tally.failures.append("\(names): not recorded: \(error.diagnostic.message)")
       } catch {

@@ -1,7 +1,6 @@
 import Audit
 import BarModel
 import BarPictures
-import FileSafety
 import HierarchyIO
 import Layout
 import Patcher
@@ -67,7 +66,3 @@ extension PictureTooLarge: Diagnosable {
 }
 
 extension CommandFailure: Diagnosable {}
-
-extension FileError: Diagnosable {
-  var diagnostic: Diagnostic { Diagnostic(file: file, message) }
-}
