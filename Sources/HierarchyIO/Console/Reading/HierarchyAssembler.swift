@@ -154,7 +154,8 @@ struct HierarchyAssembler {
     }
     return .view(
       view(
-        item.address, className: Self.className(of: item), title: item.label,
+        item.address, className: Self.className(of: item),
+        title: item.label.map(ObjectDescription.unescape),
         identifier: item.identifier, location: location))
   }
 
@@ -186,6 +187,14 @@ struct HierarchyAssembler {
       guides[index].owner = parent
       views[parent].guides.append(index)
     }
+  }
+
+  /// Takes a view out of its superview: a root (a walk read again, `DamagedWalks`).
+  mutating func detach(_ index: Int) {
+    guard let old = views[index].parent else { return }
+    views[old].children.removeAll { $0 == index }
+    views[index].parent = nil
+    views[index].placed = false
   }
 
   /// Records what a tree line says: `parent` encloses `child`, in the order tree lines come.
