@@ -6,6 +6,7 @@ import Layout
 ///
 ///     leading items, outermost first:  u₀ = m + f(leading);   uᵢ₊₁ = uᵢ + wᵢ + g
 ///     trailing items, outermost first: end₀ = W − m − f(trailing);  endᵢ₊₁ = uᵢ − g
+///     m: the side's margin (8 for a system item outermost below 375 pt, else 16 or 20)
 ///     every item:                      y = (44 − h) / 2
 ///     title view:                      u = (W − w) / 2, y = floor((44 − h) / 2), moved into
 ///                                      the room between the sides when crowded (ASSUMED)
@@ -34,8 +35,8 @@ extension FrameBasedBar {
       place(indicator, u: chevron.x, y: chevron.y, width: chevron.width, height: chevron.height)
     }
     // Where each side's content ends, in the leading axis.
-    var leadingEnd = margin
-    var trailingStart = width - margin
+    var leadingEnd = margin(.leading)
+    var trailingStart = width - margin(.trailing)
     if let backButton, let size = document[backButton].frame {
       let u = chevron.maxX + BarRules.backIndicatorToTitle
       place(
@@ -43,14 +44,14 @@ extension FrameBasedBar {
         height: size.height)
       if backButtonShown { leadingEnd = u + size.width }
     }
-    var u = backButtonShown ? leadingEnd + gap : margin + (fixed[.leading] ?? 0)
+    var u = backButtonShown ? leadingEnd + gap : margin(.leading) + (fixed[.leading] ?? 0)
     for item in items[.leading] ?? [] {
       let size = document[item].frame!
       place(item, u: u, y: (height - size.height) / 2, width: size.width, height: size.height)
       leadingEnd = u + size.width
       u += size.width + gap
     }
-    var end = width - margin - (fixed[.trailing] ?? 0)
+    var end = width - margin(.trailing) - (fixed[.trailing] ?? 0)
     for item in items[.trailing] ?? [] {
       let size = document[item].frame!
       place(

@@ -11,6 +11,18 @@ extension BarRules {
   /// margin; no iOS 7–10 capture of a 414-pt bar).
   public static func frameBasedMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
 
+  /// The edge margin of a side whose outermost item is a system item (a `UINavigationButton`,
+  /// not a custom view) on a bar narrower than 375: 8, the custom views' 16 less 8.
+  /// docs/navbar/devices.md §2.4 [DX] (`if (!item.customView && screenWidth < 375)
+  /// spacer.width += 8`, "a margin of private class UINavigationButton is different"), and two
+  /// captures of 320-pt bars: 81:11 (iOS 8–9, 278 + 34 = 320 − 8) and 96:6 (iOS 9, 280 + 32 =
+  /// 320 − 8). Sample 83 (iOS 7) puts its image buttons 5 from each edge: a fixed
+  /// space of −3 on this rule (of −11, [LL]'s iOS 7 spacing trick, on the custom views' 16);
+  /// the capture cannot tell the two apart.
+  public static func frameBasedSystemItemMargin(width: Double) -> Double? {
+    width < 375 ? frameBasedMargin(width: width) - 8 : nil
+  }
+
   /// Whether `frameBasedMargin` is an assumption at this width.
   public static func frameBasedMarginIsAssumed(width: Double) -> Bool {
     width >= 414 || (width != 320 && width != 375)
