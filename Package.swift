@@ -43,10 +43,11 @@ let package = Package(
     .target(name: "Patcher", dependencies: ["DumpModel", "Layout", "BarModel"]),
     .target(
       name: "Audit", dependencies: ["DumpModel", "Layout", "BarModel", "Patcher", "Pictures"]),
+    .target(name: "ArgumentParsing", dependencies: ["DumpModel"]),
     .target(
       name: "InspectCLI",
       dependencies: [
-        "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel",
+        "ArgumentParsing", "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel",
         "XMLFormat", "JSONFormat", "HierarchyIO", "Audit", "Pictures",
       ]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
@@ -97,12 +98,14 @@ let package = Package(
       name: "AuditTests",
       dependencies: [
         "Audit", "DumpModel", "HierarchyIO", "Layout", "Patcher", "InspectCLI", "TestSupport",
+        "ArgumentParsing",
       ],
       exclude: ["SARIF"]),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "InspectTests",
       dependencies: [
-        "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport",
+        "ArgumentParsing", "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

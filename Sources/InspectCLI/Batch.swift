@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import HierarchyIO
 
@@ -104,11 +105,12 @@ struct Batch {
     return outputs
   }
 
-  /// What one run printed.
+  /// What one run printed, and the JSON it made of its input (`StandardStreams.emit`).
   private struct Finished: Sendable {
     var status: Int32
     var output: Data
     var error: Data
+    var json: JSONText?
   }
 
   /// Runs every job; returns 0 when every input succeeded, else 1.
@@ -123,33 +125,49 @@ struct Batch {
     let sections = Sections()
     // A command that merges its outputs (`check --format sarif`) gets them all at the end.
     let merging = command.mergedOutput([], arguments: jobs[0].arguments) != nil
-    let outputs = Outputs(count: jobs.count)
+    // A command whose JSON report goes to standard error gets them all at the end, so that
+    // the runs' messages do not cut the array.
+    let reports = command.reportsJSONResults(jobs[0].arguments)
+    let gathered = Gathered(count: jobs.count)
     let statuses = orderedParallel(
       count: jobs.count,
       work: { index in
         let captured = CapturedStreams()
+        let made = Made()
         var streams = captured.streams
         streams.readInput = io.readInput
         streams.inputName = io.inputName
         streams.jsonDiagnostics = io.jsonDiagnostics
+        if json || merging || reports { streams.takeJSON = { made.json = $0 } }
         let status = Self.execute(command, jobs[index], unmade: unmade, io: streams)
-        return Finished(status: status, output: captured.outputData, error: captured.errorData)
+        return Finished(
+          status: status, output: captured.outputData, error: captured.errorData, json: made.json)
       },
       emit: { index, finished in
+        if merging || reports { gathered.json[index] = finished.json }
         if merging {
-          outputs.data[index] = finished.output
+          io.writeOutput(finished.output)
           io.writeError(finished.error)
         } else {
           Self.present(
-            finished, of: jobs[index], at: index, command: command, json: json,
-            sections: sections, io: io)
+            finished, of: jobs[index], command: command, json: json, sections: sections,
+            stream: &gathered.stream, io: io)
         }
         return finished.status
       })
-    if merging, let merged = command.mergedOutput(outputs.data, arguments: jobs[0].arguments) {
-      io.writeOutput(merged)
+    if merging, let merged = command.mergedOutput(gathered.json, arguments: jobs[0].arguments) {
+      io.out(merged.rendered)
     } else if json {
-      io.writeOutput(Data("\n]\n".utf8))
+      io.writeOutput(Data(gathered.stream.end().utf8))
+    }
+    if reports {
+      let results = jobs.indices.map { index in
+        JSONResult(
+          file: InputOutput.displayName(jobs[index].input.path, io: io), status: statuses[index],
+          output: gathered.json[index]
+        ).value
+      }
+      io.err(JSONText.array(results).rendered)
     }
     let failed = statuses.filter { $0 != Inspect.success }.count
     guard isBatch else { return statuses[0] }
@@ -199,24 +217,31 @@ struct Batch {
     var any = false
   }
 
-  /// Each run's standard output, kept for a merging command. Only `emit` touches it, one call
-  /// at a time.
-  private final class Outputs: @unchecked Sendable {
-    var data: [Data]
-    init(count: Int) { data = Array(repeating: Data(), count: count) }
+  /// The JSON each run made, kept for a merging command, and the array of results being
+  /// written. Only `emit` touches it, one call at a time.
+  private final class Gathered: @unchecked Sendable {
+    var json: [JSONText?]
+    var stream = JSONText.ArrayStream()
+    init(count: Int) { json = Array(repeating: nil, count: count) }
+  }
+
+  /// The JSON one run made. Only that run touches it.
+  private final class Made: @unchecked Sendable {
+    var json: JSONText?
   }
 
   /// Writes what one run printed: standard output under a `==> FILE <==` header (as head(1)
-  /// does; nothing when it printed nothing), or as one element of a JSON array under
-  /// `--format json`; standard error as it is.
+  /// does; nothing when it printed nothing), or its JSON as one element of the array of
+  /// results under `--format json`; standard error as it is.
   private static func present(
-    _ finished: Finished, of job: Job, at index: Int, command: any Command.Type, json: Bool,
-    sections: Sections, io: StandardStreams
+    _ finished: Finished, of job: Job, command: any Command.Type, json: Bool,
+    sections: Sections, stream: inout JSONText.ArrayStream, io: StandardStreams
   ) {
     let file = InputOutput.displayName(job.input.path, io: io)
     if json {
-      let element = JSONResult(file: file, status: finished.status, output: finished.output)
-      io.writeOutput(Data(((index == 0 ? "[\n" : ",\n") + element.json).utf8))
+      // The command's JSON is all it prints (`StandardStreams.emit`).
+      let element = JSONResult(file: file, status: finished.status, output: finished.json)
+      io.writeOutput(Data(stream.append(element.value).utf8))
     } else if command.namesItsInput {
       io.writeOutput(finished.output)
     } else if !finished.output.isEmpty {
@@ -228,23 +253,21 @@ struct Batch {
   }
 }
 
-/// One input's result in the array `--format json` prints (docs/cli.md, JSON output):
-/// `{"file":"nav.xml","status":0,"output":…}`, `output` being what the command printed for
-/// that input (absent when it printed nothing: an input that could not be read).
+/// One input's result in the array `--format json` prints (docs/cli.md, "JSON outputs"):
+/// `{"file": "nav.xml", "status": 0, "output": …}`, `output` being the JSON the command made
+/// of that input (absent when it made none: an input that could not be read).
 struct JSONResult {
   var file: String
   var status: Int32
-  var output: Data
+  var output: JSONText?
 
-  var json: String {
-    var text = #"{"file":\#(jsonString(file)),"status":\#(status)"#
-    var printed = String(decoding: output, as: UTF8.self)
-    while printed.hasSuffix("\n") { printed.removeLast() }
-    if !printed.isEmpty { text += #","output":\#(printed)"# }
-    return text + "}"
+  var value: JSONText {
+    var members: [(String, JSONText)] = [("file", .string(file)), ("status", .integer(status))]
+    if let output { members.append(("output", output)) }
+    return .object(members)
   }
 
   /// The array of one result, as a command that writes its own JSON report somewhere other
   /// than standard output prints it (`layout -o -` puts it on standard error).
-  var array: String { "[\n" + json + "\n]" }
+  var array: String { JSONText.array([value]).rendered }
 }

@@ -1,3 +1,5 @@
+import ArgumentParsing
+import DumpModel
 import Foundation
 
 /// One subcommand of `inspect`: its name, its table of positionals and options, its help
@@ -31,13 +33,18 @@ protocol Command: Sendable {
   /// Its repeating positional is run as a batch, once per file (false for `test`, whose
   /// DIR… are folders of cases it reads itself).
   static var runsAsBatch: Bool { get }
-  /// In a batch, the runs' standard outputs as one document (`check --format sarif`: one
-  /// SARIF log), or nil to print each under its header as usual.
-  static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data?
+  /// In a batch, the JSON the runs made (`StandardStreams.emit`; nil for a run that made
+  /// none) as one document (`check --format sarif`: one SARIF log), or nil to print each
+  /// run's output under its header as usual.
+  static func mergedOutput(_ outputs: [JSONText?], arguments: Arguments) -> JSONText?
   /// Its standard output is a JSON result per input for these arguments (`--format json` of
-  /// `find`, `layout`, `check`): printed as one array of `{"file", "status", "output"}`
-  /// objects whether one input is given or many (docs/cli.md, JSON output).
+  /// `find`, `layout`, `check`): the run emits its JSON (`StandardStreams.emit`), and the
+  /// batch prints one array of `{"file", "status", "output"}` objects whether one input is
+  /// given or many (docs/cli.md, "JSON outputs").
   static func printsJSONResults(_ arguments: Arguments) -> Bool
+  /// Its report is a JSON result per input on standard error (`patch --format json`, whose
+  /// standard output is the dump): a batch prints them as one array there, after the runs.
+  static func reportsJSONResults(_ arguments: Arguments) -> Bool
 }
 
 extension Command {
@@ -46,10 +53,11 @@ extension Command {
   static func checkBatch(_ arguments: Arguments) throws(UsageError) {}
   static var namesItsInput: Bool { false }
   static var runsAsBatch: Bool { true }
-  static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data? { nil }
+  static func mergedOutput(_ outputs: [JSONText?], arguments: Arguments) -> JSONText? { nil }
   static func printsJSONResults(_ arguments: Arguments) -> Bool {
     arguments.value("--format") == "json"
   }
+  static func reportsJSONResults(_ arguments: Arguments) -> Bool { false }
 
   /// The table the parser reads: the command's options and `-h, --help`.
   static var parseTable: [Option] { options + [.help] }

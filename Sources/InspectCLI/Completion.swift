@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// Shell completion scripts, made from the commands' tables: every command, every option of

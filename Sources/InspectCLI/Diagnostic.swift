@@ -1,3 +1,4 @@
+import ArgumentParsing
 import HierarchyIO
 
 /// An error, a warning or a note, held as its parts from where it is made to where it is
@@ -105,20 +106,22 @@ struct Diagnostic: Equatable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// One line of JSON.
-  var json: String {
-    var fields = [("severity", jsonString(severity.rawValue))]
-    if let file { fields.append(("file", jsonString(file))) }
-    if let line { fields.append(("line", String(line))) }
-    if let column { fields.append(("column", String(column))) }
-    fields.append(("message", jsonString(message)))
-    if !details.isEmpty {
-      fields.append(("details", "[" + details.map(jsonString).joined(separator: ",") + "]"))
-    }
-    if let command { fields.append(("command", jsonString(command))) }
-    if let usage { fields.append(("usage", jsonString(usage))) }
-    return "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+  /// The diagnostic as JSON (docs/cli.md, "JSON outputs", diagnostics): its parts, the
+  /// unknown ones left out.
+  var value: JSONText {
+    var fields: [(String, JSONText)] = [("severity", .string(severity.rawValue))]
+    if let file { fields.append(("file", .string(file))) }
+    if let line { fields.append(("line", .integer(line))) }
+    if let column { fields.append(("column", .integer(column))) }
+    fields.append(("message", .string(message)))
+    if !details.isEmpty { fields.append(("details", .strings(details))) }
+    if let command { fields.append(("command", .string(command))) }
+    if let usage { fields.append(("usage", .string(usage))) }
+    return .object(fields)
   }
+
+  /// One line of JSON.
+  var json: String { value.line }
 
   /// Whether a command line asks for JSON output: `--format json` or `--format=json` before
   /// `--`. Read from the words themselves, so that a line that does not parse is answered in

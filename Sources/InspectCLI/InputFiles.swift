@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// The files a batch reads: the `DUMP…` arguments, each directory replaced by the dump files

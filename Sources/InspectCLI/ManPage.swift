@@ -117,11 +117,12 @@ enum ManPage {
       "\"JSON OUTPUT\"",
       """
       --format json prints one shape per command, for one input as for many. find, layout and
-      check print one array, an element per input in input order:
+      check print one array on standard output, an element per input in input order:
       {"file": NAME, "status": EXIT, "output": RESULT}, without "output" when the input could
-      not be read (its error is a JSON line on standard error) or find matched nothing. show
-      prints the dump itself (one input only), diff one object, and patch's report (its
-      --format) is one object per input. docs/cli.md shows each.
+      not be read (its error is a JSON line on standard error). patch's report (its --format)
+      is the same array, on standard error (after a batch's runs) or in --report FILE. show
+      prints the dump itself (one input only), diff one object, and check --format sarif one
+      SARIF log, a run per input. docs/cli.md gives each schema, with an example.
       """
     ),
   ]

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// One file a command writes: its bytes, and where.

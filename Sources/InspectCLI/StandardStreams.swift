@@ -17,6 +17,9 @@ public struct StandardStreams: Sendable {
   /// Called with every error and warning as it is written (`check --format sarif` puts them
   /// in its log too).
   var observeDiagnostic: (@Sendable (Diagnostic) -> Void)?
+  /// Takes the JSON a command makes of its input (`--format json`, a SARIF run) when a
+  /// batch gathers them into one document; nil when the command prints it itself.
+  var takeJSON: (@Sendable (JSONText) -> Void)?
 
   public init(
     readInput: @escaping @Sendable () throws -> Data,
@@ -56,6 +59,12 @@ public struct StandardStreams: Sendable {
   func diagnose(_ diagnostic: Diagnostic) {
     observeDiagnostic?(diagnostic)
     err(jsonDiagnostics ? diagnostic.json : diagnostic.text)
+  }
+
+  /// The command's JSON for its input: to the batch that gathers them, else to standard
+  /// output as it is.
+  func emit(_ json: JSONText) {
+    if let takeJSON { takeJSON(json) } else { out(json.rendered) }
   }
 
   /// `diagnose`, for what a library says in its own parts.

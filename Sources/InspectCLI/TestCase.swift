@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// One case of `inspect test` (docs/cli-test.md): a folder holding one `input.*` and its

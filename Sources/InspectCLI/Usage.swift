@@ -1,3 +1,4 @@
+import ArgumentParsing
 import HierarchyIO
 
 /// The help texts, made from the commands' tables.

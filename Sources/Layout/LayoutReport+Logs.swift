@@ -115,37 +115,30 @@ extension LayoutReport {
     return text
   }
 
-  func logJSON(_ replay: LogReplay) -> String {
-    func constraint(_ id: ConstraintID?) -> String {
-      id.map { jsonString(describe(.document($0))) } ?? "null"
+  func logJSON(_ replay: LogReplay) -> JSONText {
+    func constraint(_ id: ConstraintID?) -> JSONText {
+      .nullable(id.map { describe(.document($0)) })
     }
-    let frames = replay.items.map { item in
-      var fields = [
-        "\"item\": \(jsonString(name(item)))",
-        "\"frame\": \(replay.frames[item].map(array) ?? "null")",
-      ]
-      if let free = replay.ambiguous.first(where: { $0.item == item }) {
-        fields.append("\"ambiguous\": [\(free.variables.map(jsonString).joined(separator: ", "))]")
-      }
-      return "{" + fields.joined(separator: ", ") + "}"
+    let frames: [JSONText] = replay.items.map { item in
+      let free = replay.ambiguous.first(where: { $0.item == item })
+      return .object([
+        ("item", .string(name(item))), ("frame", .rect(replay.frames[item])),
+        ("ambiguous", .strings(free?.variables ?? [])),
+      ])
     }
-    let fields = [
-      "\"log\": \(replay.log)",
-      "\"line\": \(replay.line.map(String.init) ?? "null")",
-      "\"printed\": [\(replay.printed.map { constraint($0) }.joined(separator: ", "))]",
-      "\"uikitBroken\": \(constraint(replay.uikitBroken))",
-      "\"predicted\": \(constraint(replay.predicted))",
-      "\"rulePart\": \(replay.rulePart)",
-      "\"tied\": [\(replay.tied.map { constraint($0) }.joined(separator: ", "))]",
-      "\"agrees\": \(replay.agrees.map { "\($0)" } ?? "null")",
-      "\"conflict\": \(replay.isConflict)",
-      "\"assumesDefaultMargins\": \(replay.assumesDefaultMargins)",
-      "\"needsNonNegativeSizes\": \(replay.needsNonNegativeSizes)",
-      "\"assumesPrintedRounding\": \(replay.assumesPrintedRounding)",
-      "\"conflictSet\": [\(replay.conflictSet.map { constraint($0) }.joined(separator: ", "))]",
-      "\"broken\": \(constraint(replay.broken))",
-      "\"frames\": [\(frames.joined(separator: ", "))]",
-    ]
-    return "    {" + fields.joined(separator: ", ") + "}"
+    return .object([
+      ("log", .integer(replay.log)), ("line", replay.line.map(JSONText.integer) ?? .null),
+      ("printed", .array(replay.printed.map { constraint($0) })),
+      ("uikitBroken", constraint(replay.uikitBroken)),
+      ("predicted", constraint(replay.predicted)), ("rulePart", .integer(replay.rulePart)),
+      ("tied", .array(replay.tied.map { constraint($0) })),
+      ("agrees", replay.agrees.map(JSONText.bool) ?? .null),
+      ("conflict", .bool(replay.isConflict)),
+      ("assumesDefaultMargins", .bool(replay.assumesDefaultMargins)),
+      ("needsNonNegativeSizes", .bool(replay.needsNonNegativeSizes)),
+      ("assumesPrintedRounding", .bool(replay.assumesPrintedRounding)),
+      ("conflictSet", .array(replay.conflictSet.map { constraint($0) })),
+      ("broken", constraint(replay.broken)), ("frames", .array(frames)),
+    ])
   }
 }

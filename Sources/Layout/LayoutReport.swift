@@ -150,54 +150,35 @@ public struct LayoutReport: Sendable {
 
   // MARK: JSON
 
-  /// The same findings for tools: keys in a fixed order, numbers as docs/format.md writes them.
-  public var json: String {
+  /// The same findings for tools (docs/cli.md, "JSON outputs", layout): keys in a fixed
+  /// order, numbers as docs/format.md writes them. `leading` members come first (the bar
+  /// model's, which this module does not know).
+  public func json(leading: [(String, JSONText)] = []) -> JSONText {
     let ambiguity = self.ambiguity
     let mismatched = self.mismatched
-    var frames: [String] = []
-    for (item, _) in documentItems {
-      var fields = [
-        "\"address\": \(jsonString(document.address(of: item)))",
-        "\"item\": \(jsonString(name(item)))",
-      ]
-      fields.append("\"computed\": \(result.frames[item].map(array) ?? "null")")
-      fields.append("\"recorded\": \(document.frame(of: item).map(array) ?? "null")")
-      fields.append("\"differs\": \(mismatched[item] != nil)")
-      if let ambiguous = ambiguity[item] {
-        let variables = ambiguous.variables.map(jsonString).joined(separator: ", ")
-        fields.append("\"ambiguous\": [\(variables)]")
-        fields.append("\"expectedAmbiguity\": \(ambiguous.isExpected)")
-      }
-      frames.append("    {" + fields.joined(separator: ", ") + "}")
+    let frames: [JSONText] = documentItems.map { item, _ in
+      .object([
+        ("address", .string(document.address(of: item))), ("item", .string(name(item))),
+        ("computed", .rect(result.frames[item])), ("recorded", .rect(document.frame(of: item))),
+        ("differs", .bool(mismatched[item] != nil)),
+        ("ambiguous", .strings(ambiguity[item]?.variables ?? [])),
+        ("expectedAmbiguity", .bool(ambiguity[item]?.isExpected ?? false)),
+      ])
     }
-    var text = "{\n  \"frames\": [\n" + frames.joined(separator: ",\n") + "\n  ],\n"
-    let conflicts = result.conflicts.map { conflict in
-      "    {\"constraints\": ["
-        + conflict.conflicting.map { jsonString(describe($0)) }
-        .joined(separator: ", ")
-        + "], \"broken\": \(jsonString(describe(conflict.broken)))}"
+    let conflicts: [JSONText] = result.conflicts.map { conflict in
+      .object([
+        ("constraints", .strings(conflict.conflicting.map(describe))),
+        ("broken", .string(describe(conflict.broken))),
+      ])
     }
-    text +=
-      "  \"conflicts\": ["
-      + (conflicts.isEmpty ? "" : "\n" + conflicts.joined(separator: ",\n") + "\n  ") + "],\n"
-    text +=
-      "  \"skipped\": ["
-      + result.skipped.map { jsonString(describe($0)) }
-      .joined(separator: ", ") + "],\n"
-    text +=
-      "  \"unplaced\": ["
-      + result.unplaced.map { jsonString(document[$0].address) }.joined(separator: ", ") + "],\n"
-    if !result.logReplays.isEmpty {
-      text +=
-        "  \"logs\": [\n" + result.logReplays.map(logJSON).joined(separator: ",\n") + "\n  ],\n"
-    }
-    text += "  \"mismatches\": \(result.mismatches.count),\n"
-    text += "  \"scale\": \(formatNumber(result.scale))\n}\n"
-    return text
-  }
-
-  func array(_ rect: Rect) -> String {
-    "[\([rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", "))]"
+    return .object(
+      leading + [
+        ("frames", .array(frames)), ("conflicts", .array(conflicts)),
+        ("skipped", .strings(result.skipped.map(describe))),
+        ("unplaced", .strings(result.unplaced.map { document[$0].address })),
+        ("logs", .array(result.logReplays.map(logJSON))),
+        ("mismatches", .integer(result.mismatches.count)), ("scale", .number(result.scale)),
+      ])
   }
 
   func describe(_ source: ConstraintSource) -> String {

@@ -50,8 +50,9 @@ public enum PatchReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The JSON report (`--format json`), keys in a fixed order.
-  public static func json(_ result: PatchResult) -> String {
+  /// The JSON report (`--format json`; docs/cli.md, "JSON outputs", patch), keys in a fixed
+  /// order.
+  public static func json(_ result: PatchResult) -> JSONText {
     var options: [(String, JSONText)] = []
     for option in result.patch.recordOptions {
       switch option.name {
@@ -79,7 +80,7 @@ public enum PatchReport {
     }
     let changes: [JSONText] = result.changes.map { change in
       var members: [(String, JSONText)] = [("change", .string(change.kind.rawValue))]
-      members.append(("address", change.constraint.address.map(JSONText.string) ?? .null))
+      members.append(("address", .nullable(change.constraint.address)))
       members.append(("holder", .string(result.document[change.holder].address)))
       members.append(("constraint", .string(change.notation)))
       if let reason = change.reason { members.append(("reason", .string(reason))) }
@@ -110,7 +111,7 @@ public enum PatchReport {
       ("stacks", .array(stacks)), ("changes", .array(changes)), ("attributes", .array(attributes)),
       ("moved", .array(moved)),
       ("warnings", .array(warnings)),
-    ]).rendered
+    ])
   }
 
   /// A frame as LLDB prints it, `(12 0; 48 44)`.
@@ -161,23 +162,23 @@ extension DocumentDiff {
     entry.notation + (entry.address.map { "   (\($0))" } ?? "")
   }
 
-  /// The JSON `inspect diff --format json` prints.
-  public func json(before: String, after: String) -> String {
+  /// The JSON `inspect diff --format json` prints (docs/cli.md, "JSON outputs", diff).
+  public func json(before: String, after: String) -> JSONText {
     func constraints(_ list: [ConstraintEntry]) -> JSONText {
       .array(
         list.map { entry in
           .object([
-            ("address", entry.address.map(JSONText.string) ?? .null),
+            ("address", .nullable(entry.address)),
             ("holder", .string(entry.holder)), ("constraint", .string(entry.notation)),
           ])
         })
     }
     return JSONText.object([
       ("before", .string(before)), ("after", .string(after)), ("identical", .bool(isEmpty)),
-      ("itemsRemoved", .array(itemsRemoved.map(JSONText.string))),
-      ("itemsAdded", .array(itemsAdded.map(JSONText.string))),
-      ("patchesRemoved", .array(patchesRemoved.map(JSONText.string))),
-      ("patchesAdded", .array(patchesAdded.map(JSONText.string))),
+      ("itemsRemoved", .strings(itemsRemoved)),
+      ("itemsAdded", .strings(itemsAdded)),
+      ("patchesRemoved", .strings(patchesRemoved)),
+      ("patchesAdded", .strings(patchesAdded)),
       (
         "moved",
         .array(
@@ -200,6 +201,6 @@ extension DocumentDiff {
           })
       ),
       ("removed", constraints(removed)), ("added", constraints(added)),
-    ]).rendered
+    ])
   }
 }

@@ -21,7 +21,7 @@ import Testing
     for name in names {
       let dump = try laidOutFixture(name)
       let findings = Checks.findings(dump)
-      let text = SARIFLog.log(findings, source: dump.source, toolVersion: "0.1.0")
+      let text = SARIFLog.log(findings, source: dump.source, toolVersion: "0.1.0").rendered
       let (errors, log) = try validate(text)
       #expect(errors.isEmpty, "\(name): \(errors)")
       let results = ((log["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]])
@@ -70,7 +70,7 @@ import Testing
     let uri = ((run0["artifacts"] as! [[String: Any]])[0]["location"] as! [String: Any])["uri"]
     #expect(uri as? String == "%3Cstdin%3E")
     #expect(
-      SARIFLog.log([], source: "my bars/nav 1.xml", toolVersion: "1").contains(
+      SARIFLog.log([], source: "my bars/nav 1.xml", toolVersion: "1").rendered.contains(
         "\"my%20bars/nav%201.xml\""))
   }
 
@@ -89,6 +89,7 @@ import Testing
   func theValidatorFailsWhatTheSchemaForbids(good: String, bad: String) throws {
     let dump = try laidOutFixture("ios11-beta-bar")
     let text = SARIFLog.log(Checks.findings(dump), source: dump.source, toolVersion: "0.1.0")
+      .rendered
     #expect(text.contains(good))
     #expect(try validate(text).errors.isEmpty)
     let broken = text.replacingOccurrences(of: good, with: bad)

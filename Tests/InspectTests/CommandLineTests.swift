@@ -344,4 +344,10 @@ let recursiveText = """
     #expect(streams.output == "")
     #expect(streams.error == "<stdin>:1:1: error: the input is empty\n")
   }
+
+  @Test func emptyFileNamesAreRefused() {
+    let run = inspect("show", "")
+    #expect(run.status == 1)
+    #expect(run.error == "inspect: error: the file name is empty\n")
+  }
 }

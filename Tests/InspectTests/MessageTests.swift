@@ -53,8 +53,9 @@ import Testing
     #expect(formatOnGrid(1.0 / 7, scale: 0) == "0.143")
   }
 
-  /// A JSON patch report fed back as a dump: the error names the key, without "unknown
-  /// attribute attribute".
+  /// A JSON patch report fed back as a dump: the error says plainly that it is no dump
+  /// (it said "unknown attribute attribute"; then, when the report was one object, it named
+  /// the key 'options'; the report is now an array of results, docs/cli.md "JSON outputs").
   @Test func aJSONPatchReportReadBackSaysItPlainly() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("inspect-report-\(UUID().uuidString)")
@@ -70,7 +71,7 @@ import Testing
     #expect(!run.error.contains("attribute attribute"))
     #expect(
       run.error
-        == "\(report):3:14: error: an unknown attribute 'options' has the value '{…}'; "
-        + "expected a string, a number or true/false\n")
+        == "\(report):3:5: error: no view, guide or constraint: expected an XML or JSON dump, "
+        + "or text UIKit prints (recursiveDescription, _autolayoutTrace, a constraint log)\n")
   }
 }

@@ -8,7 +8,7 @@ import Testing
   /// The JSON report holds what the text one does, keys in a fixed order, numbers as numbers.
   @Test func jsonReport() throws {
     let result = try patched("ios11-beta-bar")
-    let text = PatchReport.json(result)
+    let text = PatchReport.json(result).rendered
     let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }
       .map { $0.split(separator: "\"")[1] }
     #expect(
@@ -38,7 +38,7 @@ import Testing
       line.hasPrefix("Fixtures/ios12-414-back-button/input.xml:20:7: warning: leading side "))
     #expect(PatchReport.text(result).contains(line + "\n"))
     #expect(
-      PatchReport.json(result).contains(
+      PatchReport.json(result).rendered.contains(
         "\"location\": \"Fixtures/ios12-414-back-button/input.xml:20:7\""))
   }
 

@@ -3,23 +3,24 @@ import Patcher
 
 /// `inspect check --format json`: one object for the dump (docs/check.md, "Output").
 public enum FindingsJSON {
-  /// With `coverage`, also `checked` and `unmeasured`: the items, titles and back buttons
-  /// checked and those without a frame.
+  /// The object `check --format json` makes of one dump (docs/cli.md, "JSON outputs",
+  /// check). With `coverage`, also `checked` and `unmeasured`: the items, titles and back
+  /// buttons checked and those without a frame.
   public static func json(_ findings: [Finding], source: String, coverage: Coverage? = nil)
-    -> String
+    -> JSONText
   {
     let errors = findings.filter { $0.level == .error }.count
     var fields: [(String, JSONText)] = [
       ("file", .string(source)),
       ("findings", .array(findings.map { value($0, source: source) })),
-      ("errors", .number(Double(errors))),
-      ("warnings", .number(Double(findings.count - errors))),
+      ("errors", .integer(errors)),
+      ("warnings", .integer(findings.count - errors)),
     ]
     if let coverage {
-      fields.append(("checked", .number(Double(coverage.checked))))
-      fields.append(("unmeasured", .number(Double(coverage.unmeasured))))
+      fields.append(("checked", .integer(coverage.checked)))
+      fields.append(("unmeasured", .integer(coverage.unmeasured)))
     }
-    return JSONText.object(fields).rendered
+    return .object(fields)
   }
 
   /// One finding: its rule, level, message and fix, where it is, the addresses it names.
@@ -31,9 +32,9 @@ public enum FindingsJSON {
       ("message", .string(finding.message)),
       ("fix", .string(finding.fix)),
       ("file", .string(location.file)),
-      ("line", .number(Double(location.line))),
-      ("column", .number(Double(location.column))),
-      ("items", .array(finding.addresses.map(JSONText.string))),
+      ("line", .integer(location.line)),
+      ("column", .integer(location.column)),
+      ("items", .strings(finding.addresses)),
     ])
   }
 }

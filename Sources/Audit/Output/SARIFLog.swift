@@ -34,7 +34,7 @@ public enum SARIFLog {
   public static func log(
     _ findings: [Finding], source: String, toolVersion: String,
     notifications: [Notification] = [], succeeded: Bool = true
-  ) -> String {
+  ) -> JSONText {
     log(runs: [
       run(
         findings, source: source, toolVersion: toolVersion, notifications: notifications,
@@ -43,12 +43,12 @@ public enum SARIFLog {
   }
 
   /// A log of several runs (a batch: one run a dump).
-  public static func log(runs: [JSONText]) -> String {
-    JSONText.object([
+  public static func log(runs: [JSONText]) -> JSONText {
+    .object([
       ("$schema", .string(schema)),
       ("version", .string("2.1.0")),
       ("runs", .array(runs)),
-    ]).rendered
+    ])
   }
 
   /// The run of one dump: the tool with every rule, the invocation (did it succeed, what it
@@ -117,14 +117,14 @@ public enum SARIFLog {
   /// A place in a file: its URI (and its index among the run's artifacts), line and column.
   static func physicalLocation(uri: String, index: Int?, line: Int, column: Int) -> JSONText {
     var artifact: [(String, JSONText)] = [("uri", .string(uri))]
-    if let index { artifact.append(("index", .number(Double(index)))) }
+    if let index { artifact.append(("index", .integer(index))) }
     return .object([
       ("artifactLocation", .object(artifact)),
       (
         "region",
         .object([
-          ("startLine", .number(Double(max(1, line)))),
-          ("startColumn", .number(Double(max(1, column)))),
+          ("startLine", .integer(max(1, line))),
+          ("startColumn", .integer(max(1, column))),
         ])
       ),
     ])
@@ -143,7 +143,7 @@ public enum SARIFLog {
     if !logical.isEmpty { locationMembers.append(("logicalLocations", .array(logical))) }
     return .object([
       ("ruleId", .string(finding.rule.rawValue)),
-      ("ruleIndex", .number(Double(ruleIndex))),
+      ("ruleIndex", .integer(ruleIndex)),
       ("level", .string(finding.level.rawValue)),
       ("message", .object([("text", .string("\(finding.message); fix: \(finding.fix)"))])),
       ("locations", .array([.object(locationMembers)])),
@@ -185,28 +185,5 @@ extension Rule {
   var sarifName: String {
     rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
       .replacingOccurrences(of: "Api", with: "API")
-  }
-}
-
-extension SARIFLog {
-  /// Several logs written by `log` as one log holding all their runs (a batch). The runs are
-  /// taken from the text as `log` lays it out — the `runs` array opens on the log's fourth
-  /// line and closes two lines from its end, each run indented as in the merged log — so
-  /// nothing is parsed and the bytes of each run are kept.
-  public static func merge(_ logs: [String]) -> String {
-    var runs: [String] = []
-    for log in logs {
-      let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
-      // `{`, `$schema`, `version`, `"runs": [`, …runs…, `  ]`, `}`, `` (the final newline).
-      guard lines.count > 7, lines[3] == "  \"runs\": [" else { continue }
-      var body = lines[4..<(lines.count - 3)].joined(separator: "\n")
-      if body.hasSuffix(",") { body.removeLast() }
-      runs.append(body)
-    }
-    let empty = log(runs: [])
-    guard !runs.isEmpty else { return empty }
-    return
-      "{\n  \"$schema\": \(jsonString(schema)),\n  \"version\": \"2.1.0\",\n  \"runs\": [\n"
-      + runs.joined(separator: ",\n") + "\n  ]\n}\n"
   }
 }

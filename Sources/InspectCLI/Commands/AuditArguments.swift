@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Audit
 import BarModel
 import Foundation

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import BarModel
 import Foundation
 import HierarchyIO

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Audit
 import Foundation
 import HierarchyIO
@@ -68,10 +69,11 @@ enum CheckCommand: Command {
       // The log still says what happened (a dashboard shows a failed run, not a clean one);
       // the error goes to standard error as well, and the status is 1.
       let message = Inspect.diagnostic(of: error, command: self)
-      io.out(
-        SARIFLog.log(
+      emitSARIF(
+        SARIFLog.run(
           [], source: path == "-" ? io.inputName : path, toolVersion: Usage.version,
-          notifications: (said.all + [message]).map(notification), succeeded: false))
+          notifications: (said.all + [message]).map(notification), succeeded: false),
+        io: io)
       throw error
     }
     var auditOptions = options
@@ -82,12 +84,13 @@ enum CheckCommand: Command {
     let (findings, coverage) = Checks.check(dump, options: auditOptions)
     switch format {
     case .text: io.out(FindingsText.text(findings, source: dump.source, coverage: coverage))
-    case .json: io.out(FindingsJSON.json(findings, source: dump.source, coverage: coverage))
+    case .json: io.emit(FindingsJSON.json(findings, source: dump.source, coverage: coverage))
     case .sarif:
-      io.out(
-        SARIFLog.log(
+      emitSARIF(
+        SARIFLog.run(
           findings, source: dump.source, toolVersion: Usage.version,
-          notifications: said.all.map(notification)))
+          notifications: said.all.map(notification)),
+        io: io)
     }
     return findings.contains { $0.level == .error } ? Inspect.failure : Inspect.success
   }
@@ -108,10 +111,14 @@ enum CheckCommand: Command {
     var all: [Diagnostic] { lock.withLock { messages } }
   }
 
-  /// Several dumps' SARIF logs make one log, a run each.
-  static func mergedOutput(_ outputs: [Data], arguments: Arguments) -> Data? {
+  /// The run of one dump: a log of its own, or one run of the batch's log.
+  private static func emitSARIF(_ run: JSONText, io: StandardStreams) {
+    if let take = io.takeJSON { take(run) } else { io.out(SARIFLog.log(runs: [run]).rendered) }
+  }
+
+  /// Several dumps' SARIF runs make one log.
+  static func mergedOutput(_ outputs: [JSONText?], arguments: Arguments) -> JSONText? {
     guard (try? arguments.choice("--format", as: Format.self)) == .sarif else { return nil }
-    let logs = outputs.map { String(decoding: $0, as: UTF8.self) }.filter { !$0.isEmpty }
-    return Data(SARIFLog.merge(logs).utf8)
+    return SARIFLog.log(runs: outputs.compactMap { $0 })
   }
 }

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// `inspect completion bash|zsh|fish`: prints a completion script made from the option tables.
 enum CompletionCommand: Command {
   static let name = "completion"

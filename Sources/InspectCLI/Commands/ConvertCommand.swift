@@ -1,4 +1,5 @@
 // OWNER: the LLDB work (issue 5).
+import ArgumentParsing
 import Foundation
 import HierarchyIO
 

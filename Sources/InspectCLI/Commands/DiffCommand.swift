@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Audit
 import Foundation
 import HierarchyIO
@@ -73,7 +74,7 @@ enum DiffCommand: Command {
     case .text:
       let text = diff.text(before: names.0, after: names.1)
       if !text.isEmpty { io.out(text) }
-    case .json: io.out(diff.json(before: names.0, after: names.1))
+    case .json: io.emit(diff.json(before: names.0, after: names.1))
     }
     return diff.isEmpty ? 0 : 1
   }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import HierarchyIO
 import Patcher
@@ -100,7 +101,7 @@ enum FindCommand: Command {
           message += ": no view, guide or constraint has the class '\(missing)'"
           message += suggestion(for: missing, items: items, dump: dump)
         }
-        return noMatch(message, in: dump, quiet: quiet, io: io)
+        return noMatch(message, in: dump, quiet: quiet, json: json, io: io)
       }
       return report(value, items: items, json: json, io: io)
     }
@@ -109,16 +110,19 @@ enum FindCommand: Command {
     guard !matches.isEmpty else {
       return noMatch(
         "no view, guide or constraint has the address or class '\(query)'"
-          + suggestion(for: query, items: items, dump: dump), in: dump, quiet: quiet, io: io)
+          + suggestion(for: query, items: items, dump: dump), in: dump, quiet: quiet, json: json,
+        io: io)
     }
     return print(matches, items: items, json: json, io: io)
   }
 
   /// Nothing matches (docs/cli.md, find): one note naming the dump, exit 1, as grep exits 1;
-  /// nothing under `-q`.
-  private static func noMatch(_ message: String, in dump: Dump, quiet: Bool, io: StandardStreams)
-    -> Int32
-  {
+  /// nothing under `-q`. Under `--format json` the matches are an empty array, so that every
+  /// result read has its `output`.
+  private static func noMatch(
+    _ message: String, in dump: Dump, quiet: Bool, json: Bool, io: StandardStreams
+  ) -> Int32 {
+    if json { io.emit(.array([])) }
     if !quiet { io.diagnose(Diagnostic(.note, file: dump.source, message)) }
     return Inspect.failure
   }
@@ -159,7 +163,7 @@ enum FindCommand: Command {
     _ matches: [FoundItems.Item], items: FoundItems, json: Bool, io: StandardStreams
   ) -> Int32 {
     if json {
-      io.out(JSONText.array(matches.map(items.json)).rendered)
+      io.emit(.array(matches.map(items.json)))
     } else {
       io.out(matches.map { items.line($0) }.joined(separator: "\n"))
     }
@@ -202,20 +206,20 @@ enum FindCommand: Command {
     if json {
       switch value {
       case .number(let number):
-        io.out(JSONText.object([("value", number.isFinite ? .number(number) : .null)]).rendered)
+        io.emit(.object([("value", number.isFinite ? .number(number) : .null)]))
         return Inspect.success
       case .string(let string):
-        io.out(JSONText.object([("value", .string(string))]).rendered)
+        io.emit(.object([("value", .string(string))]))
         return string.isEmpty ? Inspect.failure : Inspect.success
       case .boolean(let truth):
-        io.out(JSONText.object([("value", .bool(truth))]).rendered)
+        io.emit(.object([("value", .bool(truth))]))
         return truth ? Inspect.success : Inspect.failure
       case .nodes(let nodes):
         let entries: [JSONText] = nodes.map { node in
           if node.kind == .element, let item = items.item(for: node) { return items.json(item) }
           return .object([("path", .string(node.nodePath)), ("value", .string(node.value))])
         }
-        io.out(JSONText.array(entries).rendered)
+        io.emit(.array(entries))
         return Inspect.success
       }
     }

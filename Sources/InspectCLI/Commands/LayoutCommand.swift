@@ -1,3 +1,4 @@
+import ArgumentParsing
 import BarModel
 import Foundation
 import HierarchyIO
@@ -98,26 +99,19 @@ enum LayoutCommand: Command {
       try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
     }
     let report = LayoutReport(document: document, result: result)
-    let text = format == .json ? Self.json(report.json, model: model) : model.prefixing(report.text)
     let status: Int32 = result.hasFailures ? 1 : 0
+    guard format == .json else {
+      let text = model.prefixing(report.text)
+      if output == "-" { io.err(text) } else { io.out(text) }
+      return status
+    }
+    let json = report.json(leading: [("barModel", .array(model.reportedData.map(\.json)))])
     if output == "-" {
       let source = InputOutput.displayName(path, io: io)
-      io.err(
-        format == .json
-          ? JSONResult(file: source, status: status, output: Data(text.utf8)).array : text)
+      io.err(JSONResult(file: source, status: status, output: json).array)
     } else {
-      io.out(text)
+      io.emit(json)
     }
     return status
-  }
-
-  /// The layout's JSON report with the bar model's bars as its first field, `barModel`: one
-  /// object per bar (`BarModelData`, docs/cli.md "layout").
-  static func json(_ report: String, model: BarRebuild) -> String {
-    let bars = model.reportedData
-    guard !bars.isEmpty, report.hasPrefix("{\n") else { return report }
-    let array = JSONText.array(bars.map(\.json)).rendered.dropLast()
-    let field = "  \"barModel\": " + array.replacingOccurrences(of: "\n", with: "\n  ") + ",\n"
-    return "{\n" + field + report.dropFirst(2)
   }
 }

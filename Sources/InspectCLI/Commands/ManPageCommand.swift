@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// `inspect manpage`: prints the manual page, inspect(1), made from the option tables.
 enum ManPageCommand: Command {
   static let name = "manpage"

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Audit
 import BarModel
 import Foundation
@@ -142,8 +143,12 @@ enum PatchCommand: Command {
 
   enum Format: String, CaseIterable { case text, json }
 
-  /// Standard output is the patched dump; `--format` is the report's, one object per input.
+  /// Standard output is the patched dump; `--format` is the report's, a result per input on
+  /// standard error (or in `--report FILE`).
   static func printsJSONResults(_ arguments: Arguments) -> Bool { false }
+  static func reportsJSONResults(_ arguments: Arguments) -> Bool {
+    arguments.value("--format") == Format.json.rawValue
+  }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let path = arguments.positionals[0]
@@ -203,9 +208,23 @@ enum PatchCommand: Command {
     // Everything is computed before anything is written. In place, the dump keeps its format.
     let json = ((inPlace ? nil : outputFormat) ?? .input(input.format)) == .json
     let dump = json ? result.document.jsonData() : result.document.xmlData()
-    let report = format == .json ? PatchReport.json(result) : PatchReport.text(result)
+    let jsonReport = format == .json ? PatchReport.json(result) : nil
+    // The report as it is written: the text, or the array of this input's one result, as
+    // the batch prints the results of several (docs/cli.md, "JSON outputs", patch).
+    func report(status: Int32) -> String {
+      guard let jsonReport else { return PatchReport.text(result) }
+      let file = InputOutput.displayName(path, io: io)
+      return JSONResult(file: file, status: status, output: jsonReport).array
+    }
+    func printReport(status: Int32) {
+      if let take = io.takeJSON, let jsonReport {
+        take(jsonReport)
+      } else {
+        io.err(report(status: status))
+      }
+    }
     if strict {
-      io.err(report)
+      printReport(status: Inspect.failure)
       for finding in introduced {
         io.diagnose(
           Diagnostic(
@@ -223,7 +242,8 @@ enum PatchCommand: Command {
     // (OutputFiles checks and stages both before either is put in place).
     var outputs: [PendingOutput] = []
     if let reportPath {
-      outputs.append(PendingOutput(path: reportPath, data: Data(report.utf8), role: "the report"))
+      outputs.append(
+        PendingOutput(path: reportPath, data: Data(report(status: 0).utf8), role: "the report"))
     }
     var pictureWarning: DiagnosticText?
     if let svgPath = arguments.value("--svg") {
@@ -242,7 +262,7 @@ enum PatchCommand: Command {
     }
     try OutputFiles.write(outputs, force: arguments.flag("--force"), io: io)
     if let pictureWarning { io.diagnose(pictureWarning) }
-    if reportPath == nil { io.err(report) }
+    if reportPath == nil { printReport(status: Inspect.success) }
     return 0
   }
 

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Audit
 import Foundation
 import HierarchyIO

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// `inspect test DIR… [--record]`: runs folders of recorded cases against their goldens

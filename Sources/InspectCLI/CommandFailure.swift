@@ -1,14 +1,3 @@
-/// A command line that does not parse: reported with the synopsis, exit status 64 (EX_USAGE).
-public struct UsageError: Error, Sendable, Equatable {
-  public var message: String
-  /// The command whose synopsis to print, nil for the top level.
-  public var command: String?
-  public init(_ message: String, command: String? = nil) {
-    self.message = message
-    self.command = command
-  }
-}
-
 /// A failure already explained, held in its parts (`Diagnostic`): printed as it is, exit
 /// status 1.
 public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import HierarchyIO
+import DumpModel
 
 /// A command line parsed against a command's option table (`Option`): flags, options with
 /// one or more values, positionals, `--` to end options, `-` as a positional (standard input
@@ -6,8 +6,8 @@ import HierarchyIO
 /// command: unknown options (with "did you mean"), missing values, choices, numbers and their
 /// ranges, options that do nothing in this run, options that exclude each other, and the
 /// number of positionals.
-public struct Arguments: Sendable {
-  public internal(set) var positionals: [String] = []
+package struct Arguments: Sendable {
+  package internal(set) var positionals: [String] = []
   private var flagsSeen: Set<String> = []
   private var values: [String: [String]] = [:]
   /// The name each option was given by (`--output` or `-o`), for messages.
@@ -15,10 +15,10 @@ public struct Arguments: Sendable {
   /// Canonical name of every name (`--output` → `-o`).
   private let canonical: [String: String]
   private let table: [String: Option]
-  let command: String
+  package let command: String
 
   /// - Throws: `UsageError` naming the first problem.
-  init(
+  package init(
     _ arguments: [String], options: [Option], positionals expected: [Positional] = [],
     exclusive: [[String]] = [], command: String
   ) throws(UsageError) {
@@ -139,7 +139,7 @@ public struct Arguments: Sendable {
   }
 
   /// `option '--format' must be one of text, json, not 'jsn'; did you mean 'json'?`
-  static func notOneOf(_ subject: String, _ words: [String], _ given: String) -> String {
+  package static func notOneOf(_ subject: String, _ words: [String], _ given: String) -> String {
     var message = "\(subject) must be one of \(words.joined(separator: ", ")), not '\(given)'"
     if let near = Suggestion.nearest(to: given, among: words) {
       message += "; did you mean '\(near)'?"
@@ -148,7 +148,7 @@ public struct Arguments: Sendable {
   }
 
   /// `a`, `a or b`, `a, b or c`.
-  static func orList(_ words: [String]) -> String {
+  package static func orList(_ words: [String]) -> String {
     guard words.count > 1 else { return words.first ?? "" }
     return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
   }
@@ -160,7 +160,7 @@ public struct Arguments: Sendable {
 
   /// The number of positionals the command takes: each fixed one exactly once, a repeating
   /// one at least once.
-  func expectPositionals(_ expected: [Positional]) throws(UsageError) {
+  package func expectPositionals(_ expected: [Positional]) throws(UsageError) {
     let fixed = expected.filter { !$0.repeats }.count
     let repeats = expected.contains { $0.repeats }
     if positionals.count < expected.count {
@@ -176,25 +176,25 @@ public struct Arguments: Sendable {
     }
   }
 
-  public func flag(_ name: String) -> Bool { flagsSeen.contains(canonical[name] ?? name) }
-  public func value(_ name: String) -> String? { values[canonical[name] ?? name]?.first }
+  package func flag(_ name: String) -> Bool { flagsSeen.contains(canonical[name] ?? name) }
+  package func value(_ name: String) -> String? { values[canonical[name] ?? name]?.first }
   /// Every value given: the words of a multi-valued option (`--min-size W H`), or each value
   /// of a repeated one (`--rule ID …`) in the order given.
-  public func values(_ name: String) -> [String]? { values[canonical[name] ?? name] }
-  func isGivenOption(_ name: String) -> Bool { isGiven(name) }
+  package func values(_ name: String) -> [String]? { values[canonical[name] ?? name] }
+  package func isGivenOption(_ name: String) -> Bool { isGiven(name) }
 
   /// A numeric option, already checked against its range by the parser.
-  public func number(_ name: String) -> Double? {
+  package func number(_ name: String) -> Double? {
     value(name).flatMap { try? ValueParser.number($0) }
   }
   /// The numbers of a multi-valued option (`--min-size W H`).
-  public func numbers(_ name: String) -> [Double]? {
+  package func numbers(_ name: String) -> [Double]? {
     values(name)?.compactMap { try? ValueParser.number($0) }
   }
 
   /// One of a fixed set of words, already checked by the parser against the table's words.
   /// - Throws: `UsageError` if the table's words and `T`'s cases disagree.
-  public func choice<T: RawRepresentable & CaseIterable>(
+  package func choice<T: RawRepresentable & CaseIterable>(
     _ name: String, as type: T.Type
   ) throws(UsageError) -> T? where T.RawValue == String {
     guard let text = value(name) else { return nil }
@@ -206,7 +206,7 @@ public struct Arguments: Sendable {
   }
 
   /// The same arguments with other positionals: one input of a batch, its output path.
-  func with(positionals: [String], setting replaced: [String: String] = [:]) -> Arguments {
+  package func with(positionals: [String], setting replaced: [String: String] = [:]) -> Arguments {
     var copy = self
     copy.positionals = positionals
     for (name, value) in replaced { copy.values[canonical[name] ?? name] = [value] }
@@ -214,7 +214,7 @@ public struct Arguments: Sendable {
   }
 
   /// The same arguments without some options (the batch layer's own, as `--out-dir`).
-  func removing(_ names: [String]) -> Arguments {
+  package func removing(_ names: [String]) -> Arguments {
     var copy = self
     for name in names {
       copy.values[canonical[name] ?? name] = nil

@@ -1,12 +1,12 @@
 /// "Did you mean": the word of a list closest to a mistyped one, for commands, options and
 /// the words of a choice.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word`, when there is one clear winner: the only candidate
   /// `word` is a prefix of (`tap` → `tap-area`), else the only nearest within the allowed
   /// edits: one per three characters, at least one (`jsn` → `json`, `shwo` → `show`,
   /// `--guide` → `--guides`; `yaml` is no `xml`).
   /// Words shorter than `minimumLength` get no suggestion (`-x` is no typo of `-o`).
-  static func nearest(to word: String, among candidates: [String], minimumLength: Int = 2)
+  package static func nearest(to word: String, among candidates: [String], minimumLength: Int = 2)
     -> String?
   {
     guard word.count >= minimumLength, !candidates.contains(word) else { return nil }
@@ -20,7 +20,7 @@ enum Suggestion {
 
   /// Edits between two words, on characters: insertions, deletions, substitutions and
   /// swaps of neighbours (the optimal string alignment distance; `shwo` → `show` is one).
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty else { return b.count }

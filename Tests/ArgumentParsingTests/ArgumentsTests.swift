@@ -1,6 +1,5 @@
+import ArgumentParsing
 import Testing
-
-@testable import InspectCLI
 
 /// The table-driven parser every command shares.
 @Suite struct ArgumentsTests {
@@ -136,11 +135,5 @@ import Testing
     #expect(Suggestion.nearest(to: "jsn", among: ["text", "json"]) == "json")
     #expect(Suggestion.nearest(to: "yaml", among: ["text", "json", "xml"]) == nil)
     #expect(Suggestion.nearest(to: "-x", among: ["-o"], minimumLength: 4) == nil)
-  }
-
-  @Test func emptyFileNamesAreRefused() {
-    let run = inspect("show", "")
-    #expect(run.status == 1)
-    #expect(run.error == "inspect: error: the file name is empty\n")
   }
 }
