@@ -39,8 +39,7 @@ struct Diagnostic: Equatable, Sendable {
   var speaker = "inspect"
 
   /// The example help and the manual page show.
-  static let shapeExample =
-    #"{"severity":"error","file":"nav.xml","line":3,"column":7,"message":"…"}"#
+  static let shapeExample = Diagnostic(file: "nav.xml", line: 3, column: 7, "…").json
 
   /// A message about a file (or, with no file, the program's own). A message of several
   /// lines is its first line and its details.
