@@ -10,6 +10,7 @@ extension LayoutReport {
     var text = "Conflict log \(replay.log) of \(count)"
     if let line = replay.line { text += " (at line \(line))" }
     text += ": \(counted(replay.printed.count, "constraint")) printed\n"
+    text += fragmentLine(replay)
     if let uikit = replay.uikitBroken {
       text += "   UIKit broke \(describe(.document(uikit)))\n"
     } else {
@@ -30,6 +31,8 @@ extension LayoutReport {
         text += "   a tie: the log holds nothing that orders these \(replay.tied.count):\n"
         for id in replay.tied { text += "      \(describe(.document(id)))\n" }
       }
+    } else if !replay.isConflict, replay.uikitBroken == nil, !replay.listCut {
+      text += "   inspect makes no prediction: the printed constraints do not conflict\n"
     } else {
       text +=
         "   inspect makes no prediction: every constraint printed is UIKit's own or optional, "
@@ -84,10 +87,32 @@ extension LayoutReport {
     !replay.isConflict && replay.printed.count == 1 && replay.printed.first == replay.uikitBroken
   }
 
+  /// What a fragment of a log lacks (docs/conflicts.md, "Fragments"): empty for a whole log.
+  private func fragmentLine(_ replay: LogReplay) -> String {
+    var missing: [String] = []
+    if replay.withoutPreamble {
+      missing.append("UIKit's preamble ('Unable to simultaneously satisfy constraints')")
+    }
+    if replay.listCut { missing.append("part of its list (its '(' or its ')')") }
+    guard !missing.isEmpty else { return "" }
+    if replay.uikitBroken == nil {
+      missing.append("the breaking line ('Will attempt to recover by breaking constraint')")
+    }
+    return "   a fragment of a log; not in the text: \(missing.joined(separator: ", "))\n"
+  }
+
   private func conflictLine(_ replay: LogReplay) -> String {
     guard replay.isConflict else {
       if isOnlyTheBreak(replay) {
         return "   the log prints only the constraint UIKit broke: its list is not in the text\n"
+      }
+      if replay.uikitBroken == nil, !replay.listCut {
+        return "   no conflict: the printed constraints can all hold as inspect models them "
+          + "(what the text does not print, margins, baselines, a superview, left free)\n"
+      }
+      if replay.listCut {
+        return "   inspect finds no conflict in the printed constraints: the list is cut, and "
+          + "the conflict may lie in what is missing\n"
       }
       return "   inspect finds no conflict in the printed constraints: the list may be cut, or "
         + "what the log does not print (margins, baselines, a superview) leaves room\n"
@@ -133,7 +158,8 @@ extension LayoutReport {
       ("predicted", constraint(replay.predicted)), ("rulePart", .integer(replay.rulePart)),
       ("tied", .array(replay.tied.map { constraint($0) })),
       ("agrees", replay.agrees.map(JSONText.bool) ?? .null),
-      ("conflict", .bool(replay.isConflict)),
+      ("conflict", .bool(replay.isConflict)), ("listCut", .bool(replay.listCut)),
+      ("withoutPreamble", .bool(replay.withoutPreamble)),
       ("assumesDefaultMargins", .bool(replay.assumesDefaultMargins)),
       ("needsNonNegativeSizes", .bool(replay.needsNonNegativeSizes)),
       ("assumesPrintedRounding", .bool(replay.assumesPrintedRounding)),

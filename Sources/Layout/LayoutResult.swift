@@ -255,9 +255,11 @@ public struct LayoutResult: Sendable {
 
   /// Whether the layout has a finding that makes `inspect layout` fail: a conflict or a
   /// frame that differs from the recorded one (ambiguity alone is not a failure).
-  /// A conflict (inspect's, or a conflict log UIKit printed) or a frame that differs.
+  /// A conflict (inspect's, or a conflict log UIKit printed) or a frame that differs; a bare
+  /// list of constraints that holds is no conflict (`LogReplay.isListThatHolds`).
   public var hasFailures: Bool {
-    !conflicts.isEmpty || !mismatches.isEmpty || !logReplays.isEmpty
+    !conflicts.isEmpty || !mismatches.isEmpty
+      || logReplays.contains { !$0.isListThatHolds }
   }
 
   /// The items UIKit leaves wherever its engine put them (`UIButtonBar.*LayoutGuide`): their

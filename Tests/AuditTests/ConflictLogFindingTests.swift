@@ -50,4 +50,21 @@ import Testing
         "error: UIKit broke 'UIView:0x7fb0ba45f9e0.width == - 16', which cannot hold on "
           + "its own [conflict]"), "\(run.output)")
   }
+
+  /// A bare `( … )` list that holds, pasted alone, says nothing of a conflict UIKit met:
+  /// no conflict finding (docs/conflicts.md, "Fragments"); the same list that conflicts is one.
+  @Test func aBareListThatHoldsIsNoConflict() throws {
+    let holds = """
+      (
+          "<NSLayoutConstraint:0x1 H:|-(8)-[UILabel:0x7fa1]   (active, names: '|':UIView:0x7fa0 )>",
+          "<NSLayoutConstraint:0x2 UILabel:0x7fa1.width == 30   (active)>"
+      )
+      """
+    let run = inspect("check", "-", input: holds)
+    #expect(!run.output.contains("[conflict]"), "\(run.output)")
+    let conflicts = holds.replacingOccurrences(
+      of: "\n)",
+      with: ",\n    \"<NSLayoutConstraint:0x3 UILabel:0x7fa1.width == 40   (active)>\"\n)")
+    #expect(inspect("check", "-", input: conflicts).output.contains("[conflict]"))
+  }
 }

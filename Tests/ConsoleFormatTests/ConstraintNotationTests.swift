@@ -106,12 +106,18 @@ import Testing
         == "BackButton.trailing == UILayoutGuide:0x60000396a680.trailing")
   }
 
-  @Test func inactiveConstraintHasNoAnnotation() {
+  /// UIKit's description says `(active)` or `(inactive)` (docs/conflicts.md, "Console forms":
+  /// `-[NSLayoutConstraint description]`), and a deactivated constraint reads back inactive.
+  @Test func inactiveConstraintSaysSo() throws {
     var constraint = Notation.constraint("0x3", "0x113b5df90", .width, constant: 0)
     constraint.active = false
+    let text = constraint.uikitDescription(in: Self.index)
     #expect(
-      constraint.uikitDescription(in: Self.index)
-        == "<NSLayoutConstraint:0x3 _UIButtonBarStackView:0x113b5df90.width == 0>")
+      text == "<NSLayoutConstraint:0x3 _UIButtonBarStackView:0x113b5df90.width == 0   (inactive)>")
+    let read = try ParsedConstraint(
+      parsing: Substring(text), at: SourceLocation(file: "t", line: 1, column: 1))
+    #expect(read.constraint.active == false)
+    #expect(read.printedActive == true)
   }
 
   @Test func autoresizingMaskConstraintPrintsMaskAndMinX() {
@@ -215,7 +221,7 @@ import Testing
     constraint.active = false
     #expect(
       constraint.uikitDescription(in: Self.index)
-        == "<NSLayoutConstraint:0xd H:|-(0)-[_UIButtonBarStackView:0x113b5df90]   (names: '|':_UINavigationBarContentView:0x11890ff60 )>"
+        == "<NSLayoutConstraint:0xd H:|-(0)-[_UIButtonBarStackView:0x113b5df90]   (inactive, names: '|':_UINavigationBarContentView:0x11890ff60 )>"
     )
   }
 

@@ -50,6 +50,9 @@ extension LaidOutDump {
     // A log inspect does not find a conflict in is still one UIKit logged: kept, with why it
     // was not reproduced (docs/check.md, "conflict").
     for replay in result.logReplays {
+      // A whole bare list that holds, UIKit's preamble and answer not in the text, says
+      // nothing of a conflict UIKit met (docs/conflicts.md, "Fragments").
+      if replay.isListThatHolds { continue }
       guard let broken = replay.broken ?? replay.uikitBroken else {
         // The head of a log, cut before UIKit named what it broke, that does not conflict.
         var found = LayoutFindings.Conflict(

@@ -17,6 +17,11 @@ public enum HierarchyAttributeTable {
         "direction", .choice(LayoutDirection.self), default: .leftToRight,
         get: { $0.direction }, set: { $0.direction = $1 }),
       .optional("source", .string, get: { $0.source }, set: { $0.source = $1 }),
+      .field(
+        "logsCut", .logNumbers, default: [], get: { $0.logsCut }, set: { $0.logsCut = $1 }),
+      .field(
+        "logsWithoutPreamble", .logNumbers, default: [], get: { $0.logsWithoutPreamble },
+        set: { $0.logsWithoutPreamble = $1 }),
     ])
 }
 

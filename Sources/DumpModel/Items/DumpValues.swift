@@ -12,6 +12,13 @@ public struct DumpMetadata: Sendable, Hashable {
   public var direction: LayoutDirection = .leftToRight
   /// `source` — free text: where the dump came from.
   public var source: String?
+  /// `logsCut` — the conflict logs (by number, as constraints' `logs`) whose printed list
+  /// the text holds only part of: its `(` or its `)` is not there, so the conflict may lie
+  /// in what is missing (docs/conflicts.md, "Fragments").
+  public var logsCut: [Int] = []
+  /// `logsWithoutPreamble` — the conflict logs the text holds without UIKit's "Unable to
+  /// simultaneously satisfy constraints" and the lines after it (a bare `( … )` list).
+  public var logsWithoutPreamble: [Int] = []
   /// Attributes of `<hierarchy>` this version does not know, kept in the order read.
   public var unknownAttributes: [UnknownAttribute] = []
   /// The `<patch>` records, oldest first.

@@ -15,8 +15,9 @@ package struct GrammarError: Error {
 ///     description := ['"'] '<' Class ':' address ['@' File '#' line] {ws "'" identifier "'" | ws mask}
 ///                    ws body
 ///                    [ws 'Hug:' n ws 'CompressionResistance:' n] [ws 'priority:' n]
-///                    [ws '(' ['active'] [', '] ['names:' name ':' item {', ' name ':' item}] ')']
+///                    [ws '(' ['active' | 'inactive'] [', '] ['names:' name ':' item {', ' name ':' item}] ')']
 ///                    '>' ['"'] [',']
+///                  | Class ':' address … ws body …     (the head without '<' and '>')
 ///                  | body [annotation]
 ///     body        := item '.' attr ws rel ws rhs [ws ('@' | '^') priority]
 ///                  | ('H' | 'V') ':' vfl
@@ -54,8 +55,10 @@ package struct GrammarError: Error {
 /// is read with that name as its `identifier` and no class.
 package struct ConstraintGrammar {
   package var cursor: ByteCursor
-  /// Whether the annotation said `active` (UIKit prints it since iOS 10).
+  /// Whether the annotation said `active` (UIKit prints it since iOS 10), or `inactive`
+  /// (a constraint printed while deactivated: `po constraint`).
   var active = false
+  var inactive = false
   /// The system spacing as printed (`NSSpace(8)`), when the constant was one.
   var printedSpacing: String?
 
@@ -74,15 +77,23 @@ package struct ConstraintGrammar {
     let quoted = cursor.consume(.doubleQuote)
     var constraint = LayoutConstraint(first: "", .notAnAttribute)
     var wrapped = false
+    /// The head without its `<` and `>` (`NSLayoutConstraint:0x6000… UILabel:0x7f….width ==
+    /// 100   (active)`, as copied from a log's line by hand or quoted by a log tool).
+    var bareHead = false
     if cursor.peek() == .lessThan {
       wrapped = true
       cursor.position += 1
+      try parseWrapperHead(into: &constraint)
+    } else if startsBareHead() {
+      bareHead = true
       try parseWrapperHead(into: &constraint)
     }
     var body = try parseBody()
     var names: [String: ParsedConstraint.Item] = [:]
     active = false
+    inactive = false
     try parseTrailer(into: &constraint, body: &body, names: &names, wrapped: wrapped)
+    if inactive { constraint.active = false }
     if quoted {
       cursor.skipSpaces()
       guard cursor.consume(.doubleQuote) else {
@@ -103,8 +114,27 @@ package struct ConstraintGrammar {
     cursor.skipSpaces()
     guard cursor.atEnd else { throw expected("the end of the constraint") }
     var parsed = try body.resolve(names: names, into: constraint)
-    if wrapped { parsed.printedActive = active }
+    if wrapped || bareHead { parsed.printedActive = active || inactive }
     return parsed
+  }
+
+  /// Whether the text opens with a constraint's head without its `<`: a class named
+  /// `…Constraint`, `:`, an address `0x…`, a space (`NSLayoutConstraint:0x6000… UILabel:…`).
+  /// An item (`UIView:0x7f….width`) is followed by `.` or a label's `'`, never a space.
+  func startsBareHead() -> Bool {
+    var index = cursor.position
+    guard index < cursor.end, cursor.bytes[index].isNameStartByte else { return false }
+    let start = index
+    while index < cursor.end, cursor.bytes[index].isNameByte { index += 1 }
+    guard index < cursor.end, cursor.bytes[index] == .colon,
+      cursor.bytes[start..<index].reversed().starts(with: "Constraint".utf8.reversed())
+    else { return false }
+    index += 1
+    guard cursor.bytes[index..<cursor.end].starts(with: "0x".utf8) else { return false }
+    while index < cursor.end, !cursor.bytes[index].isSpace, cursor.bytes[index] != .dot {
+      index += 1
+    }
+    return index < cursor.end && cursor.bytes[index].isSpace
   }
 
   /// Whether `<className:address` opens a constraint's description: by its class
@@ -238,7 +268,8 @@ package struct ConstraintGrammar {
     }
   }
 
-  /// `(active)`, `(active, names: '|':UIView:0x1 )`, `(names: …)`, `(Names: …)`.
+  /// `(active)`, `(inactive)`, `(active, names: '|':UIView:0x1 )`, `(names: …)`,
+  /// `(Names: …)`.
   mutating func parseAnnotation(
     names: inout [String: ParsedConstraint.Item], body: inout Body
   ) throws(GrammarError) {
@@ -251,6 +282,10 @@ package struct ConstraintGrammar {
         active = true
         continue
       }
+      if cursor.consume(Self.inactiveWord) {
+        inactive = true
+        continue
+      }
       if cursor.consume(Self.priorityColon) {
         cursor.skipSpaces()
         guard let value = cursor.number() else { throw expected("a number after 'priority:'") }
@@ -261,7 +296,7 @@ package struct ConstraintGrammar {
         try parseNames(into: &names)
         continue
       }
-      throw expected("'active', 'names:' or ')' in the annotation")
+      throw expected("'active', 'inactive', 'names:' or ')' in the annotation")
     }
   }
 
@@ -313,6 +348,7 @@ package struct ConstraintGrammar {
   static let compressionResistance = Array("CompressionResistance:".utf8)
   static let priorityColon = Array("priority:".utf8)
   static let active = Array("active".utf8)
+  static let inactiveWord = Array("inactive".utf8)
   static let names = Array("names:".utf8)
   static let capitalNames = Array("Names:".utf8)
   static let nsSpace = Array("NSSpace(".utf8)

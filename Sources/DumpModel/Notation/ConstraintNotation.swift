@@ -102,7 +102,8 @@ extension LayoutConstraintOf {
   /// the bracket; an old log's size alone `H:[X(0)]`. `|` is named in
   /// `(active, names: '|':S )`, and so is an item UIKit names by
   /// its accessibility identifier. `(active)` is printed for an active constraint unless the
-  /// text it was read from had none (`printedActive="NO"`, an old log). SnapKit's and
+  /// text it was read from had none (`printedActive="NO"`, an old log), `(inactive)` for one
+  /// that is not. SnapKit's and
   /// Masonry's constraints print as their libraries do: the header (SnapKit's `@File.swift#12`
   /// after the address), the body, no annotation. Everything else is `notation(in:)`.
   public func uikitDescription<Naming: ItemNaming>(in index: Naming) -> String
@@ -135,11 +136,15 @@ extension LayoutConstraintOf {
         if !names.contains(entry) { names.append(entry) }
       }
     }
-    let showsActive = active && unknownAttribute(PrintedConstraintAttribute.printedActive) != "NO"
+    // A deactivated constraint says so (`po constraint` of one): `(inactive)`.
+    let state =
+      !active
+      ? "inactive"
+      : unknownAttribute(PrintedConstraintAttribute.printedActive) != "NO" ? "active" : nil
     if !names.isEmpty {
-      text += "   (\(showsActive ? "active, " : "")names: \(names.joined(separator: ", ")) )"
-    } else if showsActive {
-      text += "   (active)"
+      text += "   (\(state.map { "\($0), " } ?? "")names: \(names.joined(separator: ", ")) )"
+    } else if let state {
+      text += "   (\(state))"
     }
     return text + ">"
   }

@@ -48,6 +48,19 @@ public struct LogReplay: Sendable, Hashable {
   /// printed by an earlier log.
   public var line: Int?
 
+  /// The text holds only part of the printed list: its `(` or its `)` is missing, so the
+  /// conflict may lie in what was cut (docs/conflicts.md, "Fragments").
+  public var listCut = false
+  /// The text holds the log without UIKit's "Unable to simultaneously satisfy constraints"
+  /// preamble (a bare `( … )` list).
+  public var withoutPreamble = false
+
+  /// A whole bare list of constraints (no preamble, no breaking line, nothing cut) that
+  /// holds: nothing says UIKit met a conflict there, and inspect finds none.
+  public var isListThatHolds: Bool {
+    !isConflict && uikitBroken == nil && withoutPreamble && !listCut
+  }
+
   /// Whether the rule's choice is UIKit's; nil when the log does not say UIKit's.
   public var agrees: Bool? { uikitBroken.map { $0 == predicted } }
   /// Whether inspect's conflict set is the printed list (as a set).
@@ -60,6 +73,8 @@ struct ConflictLogs {
     var number: Int
     var printed: [ConstraintID] = []
     var uikitBroken: ConstraintID?
+    var cut = false
+    var withoutPreamble = false
   }
 
   var logs: [Log] = []
@@ -75,6 +90,8 @@ struct ConflictLogs {
         byNumber[number, default: Log(number: number)].uikitBroken = id
       }
     }
+    for number in document.metadata.logsCut { byNumber[number]?.cut = true }
+    for number in document.metadata.logsWithoutPreamble { byNumber[number]?.withoutPreamble = true }
     logs = byNumber.keys.sorted().map { byNumber[$0]! }
   }
 }
@@ -113,9 +130,15 @@ extension AutoLayout {
     predict: Bool
   ) throws(LayoutError) -> LogReplay {
     let printed = log.printed.filter { document[$0].active }
-    let prediction = BreakRule.predict(printed, in: document, tree: tree)
-    let predicted = prediction.constraint
     let found = try ConflictSearch(document, printed)
+    // A whole list that does not conflict, with no answer of UIKit's to compare, is no
+    // conflict: nothing to predict, nothing broken (a bare `( … )` list of constraints that
+    // hold). A cut list may conflict through what was cut: predicted all the same.
+    let prediction =
+      found.isConflict || log.uikitBroken != nil || log.cut
+      ? BreakRule.predict(printed, in: document, tree: tree)
+      : BreakRule.Prediction(constraint: nil, part: 0)
+    let predicted = prediction.constraint
     let broken = predict ? predicted : (log.uikitBroken ?? predicted)
     let kept = printed.filter { $0 != broken }
     let system = try LayoutSystem(
@@ -140,6 +163,8 @@ extension AutoLayout {
       broken: broken, frames: frames, ambiguous: ambiguous, items: items, line: line)
     replay.tied = prediction.tied
     replay.assumesPrintedRounding = found.assumesRounding
+    replay.listCut = log.cut
+    replay.withoutPreamble = log.withoutPreamble
     return replay
   }
 }

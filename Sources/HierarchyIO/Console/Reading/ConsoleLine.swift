@@ -109,6 +109,7 @@ enum ConsoleLine {
   static let willAttempt = Array("Will attempt to recover by breaking constraint".utf8)
   static let xcodeMetadata = Array("Type: ".utf8)
   static let xcodeTimestamp = Array("| Timestamp: ".utf8)
+  static let probably = Array("Probably at least one of the constraints".utf8)
   static let phrases: [[UInt8]] = [
     "Probably at least one of the constraints", "Try this:", "Try this,",
     "(1) look at each constraint", "(2) find the code",

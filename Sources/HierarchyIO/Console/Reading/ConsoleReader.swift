@@ -67,6 +67,7 @@ struct ConsoleReader {
       start = next
     }
     try flushClasses()
+    logs.finish()
     try finishProblems()
     assembler.logs = logs.logs
     let document = try assembler.assemble(source: source, warnings: &warnings)
@@ -179,6 +180,8 @@ struct ConsoleReader {
         _ = try readDescriptions(cursor, depth: indent)
         return
       case .other:
+        // A log whose first line was cut begins at the preamble's next one.
+        if cursor.hasPrefix(ConsoleLine.probably) { logs.beginLog(preambleOnly: true) }
         return
       }
     }

@@ -218,7 +218,8 @@ extension ConsoleReader {
       logs.broken(index)
       expectingBroken = false
     } else {
-      logs.member(assembler.add(parsed, location: start, holder: holder))
+      let quoted = buffer[open] == .doubleQuote || open > 0 && buffer[open - 1] == .doubleQuote
+      logs.member(assembler.add(parsed, location: start, holder: holder), quoted: quoted)
     }
     return stop
   }

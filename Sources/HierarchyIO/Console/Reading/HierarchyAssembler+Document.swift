@@ -102,8 +102,14 @@ extension HierarchyAssembler {
   /// Emits the tree to a `DocumentBuilder`, without recursion: each view, then its guides and
   /// the constraints it holds, then its subviews.
   private func build(roots: [Int], held: [[Int]], source: String) throws(ReadError) -> Document {
-    var builder = DocumentBuilder(
-      metadata: DumpMetadata(source: source), expectedViews: views.count)
+    var metadata = DumpMetadata(source: source)
+    for (index, log) in logs.enumerated() {
+      if !log.missing.isDisjoint(with: [.listStart, .listEnd]) {
+        metadata.logsCut.append(index + 1)
+      }
+      if log.missing.contains(.preamble) { metadata.logsWithoutPreamble.append(index + 1) }
+    }
+    var builder = DocumentBuilder(metadata: metadata, expectedViews: views.count)
     do {
       var stack: [(view: Int, next: Int)] = []
       for root in roots {
