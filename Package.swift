@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "BarModel", targets: ["BarModel"]),
     .library(name: "Patcher", targets: ["Patcher"]),
     .library(name: "Pictures", targets: ["Pictures"]),
+    .library(name: "LaidOut", targets: ["LaidOut"]),
+    .library(name: "BarPictures", targets: ["BarPictures"]),
     .library(name: "Audit", targets: ["Audit"]),
   ],
   targets: [
@@ -42,13 +44,20 @@ let package = Package(
     .target(name: "BarModel", dependencies: ["DumpModel", "Layout"]),
     .target(name: "Patcher", dependencies: ["DumpModel", "Layout", "BarModel"]),
     .target(
-      name: "Audit", dependencies: ["DumpModel", "Layout", "BarModel", "Patcher", "Pictures"]),
+      name: "LaidOut", dependencies: ["DumpModel", "Layout", "BarModel"]),
+    .target(
+      name: "BarPictures", dependencies: ["DumpModel", "LaidOut", "BarModel", "Pictures"]),
+    .target(
+      name: "Audit",
+      dependencies: [
+        "DumpModel", "Layout", "BarModel", "Patcher", "LaidOut", "BarPictures", "Pictures",
+      ]),
     .target(name: "ArgumentParsing", dependencies: ["DumpModel"]),
     .target(
       name: "InspectCLI",
       dependencies: [
         "ArgumentParsing", "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel",
-        "XMLFormat", "JSONFormat", "HierarchyIO", "Audit", "Pictures",
+        "XMLFormat", "JSONFormat", "HierarchyIO", "LaidOut", "BarPictures", "Audit", "Pictures",
       ]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
@@ -81,24 +90,28 @@ let package = Package(
       dependencies: ["DumpModel", "BarModel", "Layout", "HierarchyIO", "TestSupport"]),
     .testTarget(
       name: "PatcherTests",
-      dependencies: [
-        "DumpModel", "Patcher", "Layout", "BarModel", "HierarchyIO", "TestSupport",
-        "Audit",
-      ]),
+      dependencies: ["DumpModel", "Patcher", "Layout", "BarModel", "HierarchyIO", "TestSupport"]),
     .systemLibrary(
       name: "CLibPNG", path: "Tests/CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
+    .target(
+      name: "PictureTestSupport",
+      dependencies: ["DumpModel", "Pictures", "TestSupport", "CLibPNG", "CLibXML2"],
+      path: "Tests/PictureTestSupport"),
     .testTarget(
       name: "PicturesTests",
+      dependencies: ["DumpModel", "Pictures", "TestSupport", "PictureTestSupport"]),
+    .testTarget(
+      name: "BarPicturesTests",
       dependencies: [
-        "DumpModel", "Pictures", "TestSupport", "CLibPNG", "CLibXML2", "Audit", "HierarchyIO",
-        "Patcher",
+        "DumpModel", "BarPictures", "LaidOut", "Pictures", "Audit", "Patcher", "HierarchyIO",
+        "TestSupport", "PictureTestSupport",
       ]),
     .testTarget(
       name: "AuditTests",
       dependencies: [
         "Audit", "DumpModel", "HierarchyIO", "Layout", "Patcher", "InspectCLI", "TestSupport",
-        "ArgumentParsing",
+        "ArgumentParsing", "LaidOut",
       ],
       exclude: ["SARIF"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),

@@ -1,5 +1,6 @@
 import Audit
 import BarModel
+import BarPictures
 import HierarchyIO
 import Layout
 import Patcher

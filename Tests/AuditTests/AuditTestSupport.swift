@@ -2,6 +2,7 @@ import Audit
 import DumpModel
 import Foundation
 import HierarchyIO
+import LaidOut
 import TestSupport
 
 @testable import InspectCLI

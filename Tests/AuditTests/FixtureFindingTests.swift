@@ -1,5 +1,6 @@
 import Audit
 import DumpModel
+import LaidOut
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Audit
 import DumpModel
+import LaidOut
 import Testing
 
 /// Each rule on small bars written here, its numbers worked out by hand. The bars hold

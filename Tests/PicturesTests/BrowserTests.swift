@@ -3,6 +3,8 @@ import Foundation
 import Pictures
 import Testing
 
+@testable import PictureTestSupport
+
 /// The page in headless Chromium (Tools/browser/harness.py): one visit, shared by the tests
 /// below, with the beta bar's pin page in the light and the dark scheme and a
 /// 2,000-view window. No console error may appear; screenshots match their goldens;

@@ -3,6 +3,8 @@ import Pictures
 import TestSupport
 import Testing
 
+@testable import PictureTestSupport
+
 /// The beta bar's picture, the pin's before/after and the pin's page, byte for byte
 /// (`INSPECT_RECORD=1 swift test` records them). Each SVG is also rendered by rsvg-convert.
 @Suite struct GoldenTests {

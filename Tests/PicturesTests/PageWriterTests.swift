@@ -2,6 +2,8 @@ import Foundation
 import Pictures
 import Testing
 
+@testable import PictureTestSupport
+
 /// The page's markup, read back with libxml2.
 @Suite struct PageWriterTests {
   typealias S = SampleScenes

@@ -2,6 +2,8 @@ import Foundation
 import Pictures
 import Testing
 
+@testable import PictureTestSupport
+
 /// Writing the pictures and the page of a 2,000-view window, and the page in Chromium.
 /// Skipped unless `INSPECT_BENCH=1`; run by Benchmarks/picturebench/run.sh in a release
 /// build, which keeps the figures in Benchmarks/picturebench/RESULTS.md. Only a guard

@@ -4,6 +4,8 @@ import Pictures
 import TestSupport
 import Testing
 
+@testable import PictureTestSupport
+
 /// The largest picture inspect writes (docs/pictures.md, "Size"): `PictureLayout`'s limit is
 /// librsvg's own — a picture of exactly 32767 px a side draws, one pixel more is refused by
 /// rsvg-convert — and the largest fitting scale it gives is one at which the picture fits.

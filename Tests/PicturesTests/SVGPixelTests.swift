@@ -3,6 +3,8 @@ import Foundation
 import Pictures
 import Testing
 
+@testable import PictureTestSupport
+
 /// Pictures rendered by rsvg-convert, read pixel by pixel.
 @Suite struct SVGPixelTests {
   typealias S = SampleScenes

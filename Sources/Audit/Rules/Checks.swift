@@ -1,4 +1,5 @@
 import DumpModel
+import LaidOut
 
 /// `inspect check`: every rule over a laid-out dump (docs/check.md).
 public enum Checks {
@@ -128,25 +129,10 @@ struct AuditContext {
     return nil
   }
 
-  /// Lengths as messages print them: `40`, `20.5`, to a hundredth. Past 1e15 a double holds
-  /// no hundredths (and × 100 could overflow): the number as it is. An edge past the largest
-  /// double (a frame at 1e308 of width 1e308) is `inf`, as UIKit prints it.
-  static func points(_ value: Double) -> String {
-    guard value.isFinite else { return value < 0 ? "-inf" : "inf" }
-    guard value.magnitude < 1e15 else { return formatNumber(value) }
-    return formatNumber((value * 100).rounded() / 100)
-  }
-
-  /// `40 × 40 pt`.
-  static func size(_ width: Double, _ height: Double) -> String {
-    "\(points(width)) × \(points(height)) pt"
-  }
-
-  /// `(12 0; 48 44)`, as UIKit prints a frame.
-  static func frame(_ rect: Rect) -> String {
-    "(\([rect.x, rect.y].map(points).joined(separator: " ")); "
-      + "\([rect.width, rect.height].map(points).joined(separator: " ")))"
-  }
+  /// Lengths as messages print them (`PointText`).
+  static func points(_ value: Double) -> String { PointText.points(value) }
+  static func size(_ width: Double, _ height: Double) -> String { PointText.size(width, height) }
+  static func frame(_ rect: Rect) -> String { PointText.frame(rect) }
 
   /// Less than this is no difference: frames are snapped to a pixel, at most a third of a
   /// point.

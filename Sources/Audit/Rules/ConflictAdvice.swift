@@ -1,4 +1,5 @@
 import DumpModel
+import LaidOut
 import Layout
 
 /// The fix of a `conflict` finding (docs/check.md, "conflict"). A conflict the app cannot

@@ -1,5 +1,6 @@
 import BarModel
 import DumpModel
+import LaidOut
 
 /// How much of a dump `check` could check (docs/check.md, "What was checked"): the items,
 /// titles and back buttons of the bars it checks, those it measured and those it could not

@@ -1,4 +1,5 @@
 import DumpModel
+import LaidOut
 
 // tap-target, off-bar and edge-gap: an item's frame against a size, its bar, the screen.
 extension AuditContext {

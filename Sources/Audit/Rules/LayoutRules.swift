@@ -1,4 +1,5 @@
 import DumpModel
+import LaidOut
 
 // conflict, ambiguous, misplaced: what the layout engine found, as findings; and private-api.
 extension AuditContext {

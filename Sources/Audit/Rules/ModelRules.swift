@@ -1,4 +1,5 @@
 import DumpModel
+import LaidOut
 
 // bar-model (docs/check.md): a pasted bar the bar model does not reproduce is reported once,
 // at the first frame it misses, with the model's advice; nothing else is checked in it.

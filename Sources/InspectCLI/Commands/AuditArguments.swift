@@ -3,6 +3,7 @@ import Audit
 import BarModel
 import Foundation
 import HierarchyIO
+import LaidOut
 import Layout
 
 /// The options of `check` that choose rules, levels and thresholds, shared with `render` and

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Audit
 import Foundation
 import HierarchyIO
+import LaidOut
 
 /// `inspect check DUMP… [--rule ID …] [--ignore ID …] [--format text|json|sarif] …`.
 enum CheckCommand: Command {

@@ -1,7 +1,9 @@
 import ArgumentParsing
 import Audit
+import BarPictures
 import Foundation
 import HierarchyIO
+import LaidOut
 import Patcher
 
 /// `inspect diff BEFORE AFTER [--format text|json]`.

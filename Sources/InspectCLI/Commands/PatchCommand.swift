@@ -1,8 +1,10 @@
 import ArgumentParsing
 import Audit
 import BarModel
+import BarPictures
 import Foundation
 import HierarchyIO
+import LaidOut
 import Patcher
 
 /// `inspect patch DUMP [--patch …] [--side …] [--gap PT] … [-o OUT | --in-place]`.

@@ -1,7 +1,9 @@
 import ArgumentParsing
 import Audit
+import BarPictures
 import Foundation
 import HierarchyIO
+import LaidOut
 import Pictures
 
 /// The options `render` and `report` share: what the picture shows and at which scale, and

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Audit
+import BarPictures
 import Foundation
 import HierarchyIO
 import Pictures

@@ -1,6 +1,7 @@
 import Audit
 import BarModel
 import HierarchyIO
+import LaidOut
 import Patcher
 
 /// `inspect bar --matrix`: one patch on one described bar, built for every generation ×

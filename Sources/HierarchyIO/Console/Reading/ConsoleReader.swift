@@ -24,6 +24,8 @@ struct ConsoleReader {
   var expectingBroken = false
   /// The conflict logs of the paste (`ConflictLogTracker`).
   var logs = ConflictLogTracker()
+  /// The last LLDB command and what its output told (`LLDBCommandOutput.swift`).
+  var lldb = LLDBCommands()
   /// Class names of a walk waiting for the end of their block (`ClassWalk.swift`).
   var pendingClasses: [PendingClass] = []
 
@@ -149,7 +151,11 @@ struct ConsoleReader {
   private mutating func classify(from start: Int, to end: Int) throws(ReadError) {
     var cursor = ByteCursor(buffer, from: start, to: end)
     let indentStart = ConsoleLine.skipPrefixes(&cursor)
-    if cursor.atEnd { return }
+    if cursor.atEnd {
+      // A blank line after a command's output ends it.
+      if lldb.viewsPrinted > 0 { lldb.current = nil }
+      return
+    }
     let content = cursor.position
     let indent = indentWidth(indentStart, content)
 
@@ -182,9 +188,11 @@ struct ConsoleReader {
       case .other:
         // A log whose first line was cut begins at the preamble's next one.
         if cursor.hasPrefix(ConsoleLine.probably) { logs.beginLog(preambleOnly: true) }
+        _ = readLLDBCommand(cursor)
         return
       }
     }
+    if try readPrintedRect(cursor) { return }
     if ConsoleLine.isPunctuation(cursor) {
       try flushClasses()
       endTree()

@@ -55,6 +55,7 @@ extension ConsoleReader {
       }
       if from >= cursor.end { break }
     }
+    viewsPrintedByLLDB(viewsRead)
     // `<<description>: …>,UIView`: a walk that prints each view's superclass after it.
     var rest = cursor
     rest.position = from

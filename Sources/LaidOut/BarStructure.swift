@@ -95,13 +95,13 @@ public struct BarStructure: Sendable {
   }
 
   /// `13` of `13.4`.
-  static func majorVersion(_ os: String?) -> Int? {
+  package static func majorVersion(_ os: String?) -> Int? {
     guard let os else { return nil }
     return Int(os.prefix { $0.isNumber })
   }
 
   /// Views not shown: hidden, alpha 0, or inside one.
-  static func hiddenViews(_ document: Document) -> Set<ViewID> {
+  package static func hiddenViews(_ document: Document) -> Set<ViewID> {
     var hidden = Set<ViewID>()
     document.forEachView { view in
       let attributes = document[view]

@@ -1,11 +1,15 @@
 import Audit
+import BarPictures
 import DumpModel
 import Foundation
 import HierarchyIO
+import LaidOut
 import Patcher
 import Pictures
 import TestSupport
 import Testing
+
+@testable import PictureTestSupport
 
 /// The pictures of the real fixtures, as `inspect render`, `patch --svg` and `report` draw
 /// them: rendered by rsvg-convert and checked on pixels, and each fixture's report page

@@ -1,6 +1,7 @@
 import BarModel
 import DumpModel
 import Foundation
+import LaidOut
 import Pictures
 
 extension BarPicture {
@@ -59,7 +60,7 @@ extension BarPicture {
     } else if let title = document.label(of: item), !title.isEmpty {
       text += " '\(title)'"
     }
-    if let own = document.frame(of: item) { text += " " + AuditContext.frame(own) }
+    if let own = document.frame(of: item) { text += " " + PointText.frame(own) }
     return text
   }
 }

@@ -1,9 +1,13 @@
 import Audit
+import BarPictures
 import DumpModel
 import Foundation
+import LaidOut
 import Pictures
 import TestSupport
 import Testing
+
+@testable import PictureTestSupport
 
 /// Sample 03's Chinese titles (`取消`, `下一步`) drawn by rsvg-convert as glyphs, not as tofu
 /// boxes (docs/pictures.md, "The SVG": the font list ends with `sans-serif`, and librsvg

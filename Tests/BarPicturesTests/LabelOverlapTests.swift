@@ -1,10 +1,14 @@
 import Audit
+import BarPictures
 import DumpModel
 import Foundation
+import LaidOut
 import Patcher
 import Pictures
 import TestSupport
 import Testing
+
+@testable import PictureTestSupport
 
 /// No text of a picture overlaps another text, a line or arrow, or an item's outline
 /// (docs/pictures.md, "Labels"), checked on what rsvg-convert draws: the picture rendered

@@ -1,8 +1,12 @@
 import Audit
+import BarPictures
 import Foundation
+import LaidOut
 import Pictures
 import TestSupport
 import Testing
+
+@testable import PictureTestSupport
 
 /// Each fixture's report page in headless Chromium, in one visit: no console error, nothing
 /// fetched, a screenshot matching the golden beside the fixture (`screenshot.report.png`,

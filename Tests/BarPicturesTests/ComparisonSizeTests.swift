@@ -1,10 +1,14 @@
 import Audit
+import BarPictures
 import DumpModel
 import Foundation
 import HierarchyIO
+import LaidOut
 import Pictures
 import TestSupport
 import Testing
+
+@testable import PictureTestSupport
 
 /// `patch --svg` and `diff --svg` take no `--scale`: a comparison too large for renderers at
 /// the default scale 2 is drawn at the largest scale that fits, with a warning

@@ -1,5 +1,6 @@
 import BarModel
 import DumpModel
+import LaidOut
 import Pictures
 
 /// The adapter from a laid-out dump to a picture (docs/pictures.md, "From a dump to a
@@ -8,7 +9,9 @@ import Pictures
 /// lives here: colours, labels' places and arrows are Pictures'.
 public struct BarPicture {
   let dump: LaidOutDump
-  let findings: [Finding]
+  let findings: [PictureFinding]
+  /// The findings counted, as the page's summary ends: `no findings`, `1 error, 0 warnings`.
+  let findingsSummary: String
   let options: PictureOptions
   let frames: RootFrames
   let structure: BarStructure
@@ -18,9 +21,13 @@ public struct BarPicture {
   var origin: (x: Double, y: Double)
   let drawnRoots: [ViewID]
 
-  public init(_ dump: LaidOutDump, findings: [Finding] = [], options: PictureOptions = .init()) {
+  public init(
+    _ dump: LaidOutDump, marks findings: [PictureFinding] = [],
+    findingsSummary: String = "no findings", options: PictureOptions = .init()
+  ) {
     self.dump = dump
     self.findings = findings
+    self.findingsSummary = findingsSummary
     self.options = options
     let document = dump.document
     let frames = RootFrames(document)
@@ -182,7 +189,7 @@ public struct BarPicture {
   /// Each drawn item's and back button's hit area, hatched; in the warning colour under
   /// `--min-size` (a `tap-target` finding names it).
   func tapAreas(drawn: Set<String>) -> [SceneItem] {
-    let small = Set(findings.filter { $0.rule == .tapTarget }.flatMap(\.items))
+    let small = Set(findings.filter(\.isSmallHitArea).flatMap(\.items))
     var areas: [SceneItem] = []
     for bar in structure.bars {
       for view in bar.items.map(\.hitArea) + bar.backButtons {
@@ -191,7 +198,7 @@ public struct BarPicture {
         areas.append(
           SceneItem(
             id: PictureIDs.tapArea(ids[item]), role: .tapArea, frame: place(frame),
-            detail: "hit area of \(ids[item]) " + AuditContext.size(frame.width, frame.height),
+            detail: "hit area of \(ids[item]) " + PointText.size(frame.width, frame.height),
             flags: small.contains(item) ? .warning : []))
       }
     }

@@ -1,4 +1,5 @@
 import DumpModel
+import LaidOut
 import Pictures
 
 extension BarPicture {

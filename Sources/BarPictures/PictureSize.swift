@@ -1,4 +1,5 @@
 import DumpModel
+import LaidOut
 import Pictures
 
 /// A picture larger than renderers draw (docs/pictures.md, "Size"): `render` and `report`

@@ -1,5 +1,6 @@
 import DumpModel
 import Foundation
+import LaidOut
 import Pictures
 
 extension BarPicture {
@@ -7,10 +8,10 @@ extension BarPicture {
   /// with an arrow and its distance (Pictures' `Comparison`). Both parts are placed from the
   /// before picture's roots, so that an item that did not move has the same place in both.
   public static func comparison(
-    before: LaidOutDump, after: LaidOutDump, findings: [Finding] = [],
+    before: LaidOutDump, after: LaidOutDump, marks findings: [PictureFinding] = [],
     options: PictureOptions = .init()
   ) -> Comparison {
-    comparisonAndFirst(before: before, after: after, findings: findings, options: options).0
+    comparisonAndFirst(before: before, after: after, marks: findings, options: options).0
   }
 
   /// The comparison as one SVG file (`patch --svg`, `diff --svg`, which take no `--scale`):
@@ -19,10 +20,10 @@ extension BarPicture {
   /// the before picture's first root that says so (docs/pictures.md, "Size"). Throws when no
   /// scale fits (a frame too large for any picture).
   public static func comparisonSVG(
-    before: LaidOutDump, after: LaidOutDump, findings: [Finding] = []
+    before: LaidOutDump, after: LaidOutDump, marks findings: [PictureFinding] = []
   ) throws(PictureTooLarge) -> (data: Data, warning: DiagnosticText?) {
     let (comparison, first) = comparisonAndFirst(
-      before: before, after: after, findings: findings, options: .init())
+      before: before, after: after, marks: findings, options: .init())
     guard let tooLarge = first.tooLarge([comparison.pictureLayout()], scaleAsTyped: nil) else {
       return (comparison.svgData(), nil)
     }
@@ -36,10 +37,11 @@ extension BarPicture {
   }
 
   private static func comparisonAndFirst(
-    before: LaidOutDump, after: LaidOutDump, findings: [Finding], options: PictureOptions
+    before: LaidOutDump, after: LaidOutDump, marks findings: [PictureFinding],
+    options: PictureOptions
   ) -> (Comparison, BarPicture) {
     let first = BarPicture(before, options: options)
-    var second = BarPicture(after, findings: findings, options: options)
+    var second = BarPicture(after, marks: findings, options: options)
     second.origin = first.origin
     return (Comparison(before: first.scene, after: second.scene), first)
   }

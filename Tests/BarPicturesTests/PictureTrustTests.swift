@@ -1,10 +1,14 @@
 import Audit
+import BarPictures
 import DumpModel
 import Foundation
 import HierarchyIO
+import LaidOut
 import Pictures
 import TestSupport
 import Testing
+
+@testable import PictureTestSupport
 
 /// Pictures that explain themselves (issue 19; docs/pictures.md): a legend of what the picture
 /// uses, the items it could not draw listed under it, a canvas sized by what is shown, the

@@ -1,4 +1,5 @@
 import DumpModel
+import LaidOut
 import Pictures
 
 extension BarPicture {
@@ -37,20 +38,18 @@ extension BarPicture {
     }
     let pageFindings = findings.map { finding in
       Page.Finding(
-        level: finding.level == .error ? .error : .warning, rule: finding.rule.rawValue,
-        text: "\(finding.message); fix: \(finding.fix)",
+        level: finding.level, rule: finding.rule, text: finding.text,
         location: (finding.location ?? SourceLocation(file: dump.source, line: 1, column: 1))
           .description,
         nodeIDs: finding.items.map { ids[$0] })
     }
     // The size of what is drawn (a trace's bar records no frame: its items still are drawn).
-    let size = scene.drawnExtent.map { AuditContext.size($0.width, $0.height) } ?? "nothing drawn"
+    let size = scene.drawnExtent.map { PointText.size($0.width, $0.height) } ?? "nothing drawn"
     let summary =
       "\(size), "
-      + FindingsText.count(document.viewCount, "view") + ", "
-      + FindingsText.count(document.guideCount, "guide") + ", "
-      + FindingsText.count(document.constraintCount, "constraint") + ", "
-      + FindingsText.summary(findings)
+      + counted(document.viewCount, "view") + ", "
+      + counted(document.guideCount, "guide") + ", "
+      + counted(document.constraintCount, "constraint") + ", " + findingsSummary
     return Page(
       title: title, summary: summary, scene: scene, nodes: nodes, constraints: constraints,
       findings: pageFindings, comparison: comparison, report: report,
@@ -65,7 +64,7 @@ extension BarPicture {
     } else if let title = document.label(of: item), !title.isEmpty {
       label += " '\(title)'"
     }
-    var detail = document.frame(of: item).map { "frame " + AuditContext.frame($0) } ?? "no frame"
+    var detail = document.frame(of: item).map { "frame " + PointText.frame($0) } ?? "no frame"
     if case .view(let view) = item, document[view].hidden || document[view].alpha <= 0 {
       detail += ", hidden"
     }
