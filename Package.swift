@@ -38,7 +38,11 @@ let package = Package(
       name: "HierarchyIO",
       dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "ConsoleFormat", "SentryFormat"],
       path: "Sources/HierarchyIO/AnyFormat"),
-    .target(name: "Cassowary"),
+    // The solver is optimized in debug builds too: the tests solve real dense systems (a
+    // 100-row stack view, the flood the work budget stops; docs/solver-budget.md), which take
+    // minutes unoptimized and seconds optimized.
+    .target(
+      name: "Cassowary", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(name: "Pictures", dependencies: ["DumpModel", "CLibXML2"]),
     .target(name: "Layout", dependencies: ["DumpModel", "Cassowary"]),
     .target(name: "BarModel", dependencies: ["DumpModel", "Layout"]),

@@ -86,10 +86,31 @@ extension SolverCore {
     return (row, record)
   }
 
-  /// kiwi's `chooseSubject`: the lowest external symbol, else the marker or the other symbol
-  /// when it is a slack or error with a negative coefficient; -1 when there is none.
+  /// The subject a new row is solved for: an external symbol when it has one, else the marker
+  /// or the other symbol when it is a slack or error with a negative coefficient; -1 when
+  /// there is none.
+  ///
+  /// kiwi takes the lowest external symbol. This solver takes the one held by the fewest rows
+  /// (its column), so that making it basic rewrites as few rows as possible: a fresh symbol
+  /// costs nothing. Among those, the one whose coefficient is nearest 1 in magnitude (dividing
+  /// by it neither blows the row's numbers up nor shrinks them to nothing), then the newest.
+  /// In a chain of views (each one's leading is the next one's trailing) kiwi's choice makes
+  /// every view's position basic and every row a sum of all the widths before it: rows as
+  /// long as the chain, and work cubic in it (docs/solver-budget.md, "Choosing the subject").
   func chooseSubject(_ row: Row, _ record: Record) -> Int {
-    for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
+    var best = -1
+    var bestColumn = Int.max
+    var bestScale = Int.max
+    for cell in row.cells where kinds[cell.symbol] == .external {
+      let column = columns[cell.symbol].count
+      let scale = Int(cell.coefficient.exponent.magnitude)  // about |log2| of the coefficient
+      if column < bestColumn || (column == bestColumn && scale <= bestScale) {
+        best = cell.symbol
+        bestColumn = column
+        bestScale = scale
+      }
+    }
+    if best >= 0 { return best }
     if isPivotable(record.marker, in: row) { return record.marker }
     if isPivotable(record.other, in: row) { return record.other }
     return -1

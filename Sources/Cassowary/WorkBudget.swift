@@ -18,8 +18,9 @@ public struct WorkBudget: Sendable, Hashable {
     self.perConstraint = perConstraint
   }
 
-  /// The default: 20,000,000 units plus 64 per constraint (docs/solver-budget.md says why).
-  public static let standard = WorkBudget(base: 20_000_000, perConstraint: 64)
+  /// The default: 200,000,000 units plus 64 per constraint, a few seconds of solving
+  /// (docs/solver-budget.md says why).
+  public static let standard = WorkBudget(base: 200_000_000, perConstraint: 64)
   /// No limit.
   public static let unlimited = WorkBudget(base: .max, perConstraint: 0)
 

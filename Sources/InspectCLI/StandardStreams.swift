@@ -38,9 +38,12 @@ public struct StandardStreams: Sendable {
   public static let process = StandardStreams(
     readInput: { try InputBytes.read(descriptor: STDIN_FILENO, source: "<stdin>") },
     writeOutput: { data in
-      if let code = writeAll(data, to: STDOUT_FILENO) { processOutputFailure.record(code) }
+      let shown = outputIsTerminal ? SafeText.forTerminal(data) : data
+      if let code = writeAll(shown, to: STDOUT_FILENO) { processOutputFailure.record(code) }
     },
-    writeError: { data in _ = writeAll(data, to: STDERR_FILENO) },
+    writeError: { data in
+      _ = writeAll(errorIsTerminal ? SafeText.forTerminal(data) : data, to: STDERR_FILENO)
+    },
     outputFailure: { processOutputFailure.first })
 
   /// Writes text to standard output, adding a final newline when it has none.
@@ -87,6 +90,11 @@ private final class OutputFailure: @unchecked Sendable {
 }
 
 private let processOutputFailure = OutputFailure()
+
+/// Whether standard output and standard error are terminals (`SafeText.forTerminal`), asked
+/// once.
+private let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+private let errorIsTerminal = isatty(STDERR_FILENO) == 1
 
 /// Writes all of `data` to a file descriptor, retrying short writes and `EINTR`.
 /// - Returns: nil, or the `errno` of the write that failed.

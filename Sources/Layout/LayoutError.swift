@@ -25,7 +25,8 @@ public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
       case .workBudgetExceeded(let constraint, let work, let limit, let constraints):
         return "solving stopped at '\(constraint)': the system needs more work than the "
           + "solver's budget (\(work) units done, \(limit) allowed for \(constraints) "
-          + "constraints, docs/solver-budget.md); too many constraints conflict on the same items"
+          + "constraints, docs/solver-budget.md); this does not mean the constraints conflict: "
+          + "the system is too large or too dense to solve in time"
       case .overflow(let constraint):
         return "solving '\(constraint)' overflows: a value of the layout is past 1e300 (the "
           + "largest number is about 1.8e308)"

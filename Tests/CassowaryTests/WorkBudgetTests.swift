@@ -115,8 +115,8 @@ private func flood(
   }
 
   @Test func theLimitGrowsWithTheSystemAndNeverOverflows() {
-    #expect(WorkBudget.standard.limit(constraints: 0) == 20_000_000)
-    #expect(WorkBudget.standard.limit(constraints: 870_094) == 20_000_000 + 64 * 870_094)
+    #expect(WorkBudget.standard.limit(constraints: 0) == 200_000_000)
+    #expect(WorkBudget.standard.limit(constraints: 870_094) == 200_000_000 + 64 * 870_094)
     #expect(WorkBudget.unlimited.limit(constraints: 1 << 40) == .max)
     #expect(WorkBudget(base: .max - 1, perConstraint: 2).limit(constraints: 10) == .max)
   }

@@ -71,4 +71,16 @@ private struct Folder {
     let diagnostic = Diagnostic(file: "x\ny", "first\nsecond")
     #expect(diagnostic.text == "x\\ny: error: first\n   second")
   }
+
+  /// A terminal is given C1 controls and bidirectional overrides escaped (U+009B would start an
+  /// escape sequence, U+202E reverse what follows); everything else, line ends and accented
+  /// letters among it, is written as it is (a file or a pipe is given every byte).
+  @Test func aTerminalIsGivenNoC1ControlOrOverride() {
+    let text = "<UILabel: 0x1; text = 'abc\u{202E}déf\u{9B}2J\u{2067}'>\n\tnext\n"
+    #expect(
+      SafeText.forTerminal(Data(text.utf8))
+        == Data((#"<UILabel: 0x1; text = 'abc\u{202E}déf\u{9B}2J\u{2067}'>"# + "\n\tnext\n").utf8))
+    let plain = Data("UINavigationBar:0x7f  frame (0 0; 375 44) — «é» ⟨x⟩\n".utf8)
+    #expect(SafeText.forTerminal(plain) == plain)
+  }
 }

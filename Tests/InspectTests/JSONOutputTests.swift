@@ -37,6 +37,23 @@ import Testing
       two.output, inputs: [betaBar, second], doc: doc, section: command, two: one.output)
   }
 
+  /// A folder of one dump is a batch (headers and a summary line in text), and its JSON is
+  /// the same array of one result as the file's.
+  @Test func aFolderOfOneDumpPrintsTheFilesShape() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inspect-json-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("nav.xml")
+    try FileManager.default.copyItem(atPath: betaBar, toPath: copy.path)
+    let file = inspectRun(["check", copy.path, "--format", "json"])
+    let batch = inspectRun(["check", folder.path, "--format", "json"])
+    #expect(batch.error.hasPrefix(#"{"severity":"note","message":"1 file: "#))
+    try Self.checkResults(
+      batch.output, inputs: [copy.path], doc: try JSONOutputsDoc.load(), section: "check",
+      two: file.output)
+  }
+
   /// `patch --format json`: its report is the same array, on standard error (standard output
   /// holds the dump), printed once after a batch's runs.
   @Test func patchReportsHaveOneShape() throws {

@@ -40,8 +40,9 @@ private func widths(of first: String, _ n: Int, indent: String) -> String {
       "^\(path):([0-9]+):[0-9]+: error: (the layout cannot be solved: )?solving stopped at "
         + "'\(item).width == ([0-9]+) @999': "
         + "the system needs more work than the solver's budget \\([0-9]+ units done, [0-9]+ "
-        + "allowed for [0-9]+ constraints, docs/solver-budget.md\\); too many constraints "
-        + "conflict on the same items(; nothing written)?$")
+        + "allowed for [0-9]+ constraints, docs/solver-budget.md\\); this does not mean the "
+        + "constraints conflict: the system is too large or too dense to solve in time"
+        + "(; nothing written)?$")
     let match = try #require(try pattern.wholeMatch(in: String(error)))
     let line = try #require(Int(match.output[1].substring ?? ""))
     let width = try #require(Int(match.output[3].substring ?? ""))
