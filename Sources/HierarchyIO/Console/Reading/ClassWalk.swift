@@ -16,6 +16,8 @@ struct PendingClass {
   var name: String
   var depth: Int
   var location: SourceLocation
+  /// What a `class:…,,,superClass:…` line printed beside it (`DamagedWalks`).
+  var superclass: String? = nil
 }
 
 enum ClassWalk {
@@ -60,6 +62,8 @@ extension ConsoleReader {
       let index = assembler.view(
         "line\(line.location.line)", className: line.name, location: line.location)
       place(index, depth: line.depth)
+      walkLinePlaced(index, depth: line.depth)
+      if let superclass = line.superclass { setSuperclass(superclass, of: index) }
     }
   }
 }

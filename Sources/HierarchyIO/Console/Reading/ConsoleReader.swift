@@ -26,6 +26,8 @@ struct ConsoleReader {
   var logs = ConflictLogTracker()
   /// The last LLDB command and what its output told (`LLDBCommandOutput.swift`).
   var lldb = LLDBCommands()
+  /// The walk lines of the block being read (`DamagedWalks.swift`).
+  var walkBlock: [(view: Int, depth: Int)] = []
   /// Class names of a walk waiting for the end of their block (`ClassWalk.swift`).
   var pendingClasses: [PendingClass] = []
 
@@ -69,6 +71,7 @@ struct ConsoleReader {
       start = next
     }
     try flushClasses()
+    endTree()
     logs.finish()
     try finishProblems()
     assembler.logs = logs.logs
@@ -159,6 +162,7 @@ struct ConsoleReader {
     let content = cursor.position
     let indent = indentWidth(indentStart, content)
 
+    if try readDamagedWalkLine(cursor, indent: indent) { return }
     if cursor.peek() == .bar || Self.isTraceMarker(cursor) {
       var depth = 0
       while let byte = cursor.peek(), byte == .bar || byte.isSpace {
@@ -219,7 +223,10 @@ struct ConsoleReader {
     skip(from: content, to: end)
   }
 
-  mutating func endTree() { treeStack.removeAll(keepingCapacity: true) }
+  mutating func endTree() {
+    treeStack.removeAll(keepingCapacity: true)
+    finishWalkBlock()
+  }
 
   /// The columns of indentation between the prefixes and the content (a tab counts 4).
   func indentWidth(_ start: Int, _ end: Int) -> Int {

@@ -40,6 +40,7 @@ extension ConsoleReader {
         let (index, end) = try readViewDescription(
           at, depth: depth + arrow, markers: TraceMarkers(), wrapped: wrapped)
         viewsRead.append(index)
+        walkLinePlaced(index, depth: depth + arrow)
         from = wrapped ? Self.wrapperEnd(cursor, from: end) : end
       case .traceGuide:
         try readTraceGuide(at, depth: depth)

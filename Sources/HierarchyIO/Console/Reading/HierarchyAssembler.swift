@@ -188,6 +188,14 @@ struct HierarchyAssembler {
     }
   }
 
+  /// Takes a view out of its superview: a root (a walk read again, `DamagedWalks`).
+  mutating func detach(_ index: Int) {
+    guard let old = views[index].parent else { return }
+    views[old].children.removeAll { $0 == index }
+    views[index].parent = nil
+    views[index].placed = false
+  }
+
   /// Records what a tree line says: `parent` encloses `child`, in the order tree lines come.
   /// A tree line outranks what a constraint's `|` suggested earlier (a constraint printed
   /// before the subviews it names must not reorder them).

@@ -7,7 +7,7 @@ import DumpModel
 ///   character;
 /// - HTML entities (`&lt;`, `&gt;`, `&amp;`, `&quot;`, `&#39;`, `&nbsp;`): the character
 ///   (`&nbsp;` a space);
-/// - `**bold**`: the text;
+/// - `**bold**`: the text (a run of stars no `**` closes is kept: a walk's depth);
 /// - `_` read as emphasis and written back as `*`: a Swift class name `_TtC5UIKit…_` comes back
 ///   as `*TtC5UIKit…*`; a `*` before `Tt` and a digit or a `C`/`G`/`V`, and the `*` that
 ///   closes it, are `_` again.
@@ -42,6 +42,7 @@ enum MarkdownRepair {
     offsets.reserveCapacity(end - start + 1)
     var changed = false
     var mangledOpen = false
+    var boldOpen = false
     var index = start
     func emit(_ byte: UInt8, from offset: Int) {
       out.append(byte)
@@ -52,6 +53,7 @@ enum MarkdownRepair {
       if byte == .backslash, index + 1 < end, isEscapable(bytes[index + 1]) {
         emit(bytes[index + 1], from: index)
         index += 2
+        boldOpen.toggle()
         changed = true
         continue
       }
@@ -62,7 +64,19 @@ enum MarkdownRepair {
         continue
       }
       if byte == .star, index + 1 < end, bytes[index + 1] == .star {
-        index += 2  // `**bold**`
+        // `**bold**`; a run of stars no `**` closes is a walk's depth (`**<UILabel: …>`,
+        // `DamagedWalks`), kept.
+        var run = index
+        while run < end, bytes[run] == .star { run += 1 }
+        if !boldOpen, !closesBold(bytes, run, end) {
+          while index < run {
+            emit(.star, from: index)
+            index += 1
+          }
+          continue
+        }
+        index += 2
+        boldOpen.toggle()
         changed = true
         continue
       }
@@ -88,6 +102,16 @@ enum MarkdownRepair {
   }
 
   /// `TtC5`, `TtCC5`, `TtGC7`, `TtV5`: what follows `_` in a mangled Swift class name.
+  /// Whether `**` comes again on the line after `index`.
+  private static func closesBold(_ bytes: [UInt8], _ index: Int, _ end: Int) -> Bool {
+    var at = index
+    while at + 1 < end {
+      if bytes[at] == .star, bytes[at + 1] == .star { return true }
+      at += 1
+    }
+    return false
+  }
+
   private static func startsMangledName(_ bytes: [UInt8], _ index: Int, _ end: Int) -> Bool {
     guard index + 3 < end, bytes[index] == letterT, bytes[index + 1] == UInt8(ascii: "t") else {
       return false
