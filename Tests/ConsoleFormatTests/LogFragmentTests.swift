@@ -90,6 +90,17 @@ import Testing
     #expect(document.metadata.logsWithoutPreamble == [])
   }
 
+  /// An `NSArray`'s description (a log's list) writes a label's characters that are not ASCII
+  /// as `\U6570`: decoded, as in the line UIKit prints the broken constraint on.
+  @Test func aListsEscapedLabelIsDecoded() throws {
+    let document = try Self.read(
+      "(\n    \"<NSLayoutConstraint:0x1 UILabel:0x7fa1'\\U6570\\U636e'.width == 100   (active)>\",\n"
+        + "    \"<NSLayoutConstraint:0x2 UILabel:0x7fa1'\\U6570\\U636e'.width == 90   (active)>\"\n)\n"
+    )
+    let label = try #require(document.view(at: "0x7fa1"))
+    #expect(document[label].title == "数据")
+  }
+
   /// What is no log stays none: one quoted constraint alone, an array LLDB printed with its
   /// header, a constraint `po` printed.
   @Test func constraintsOutsideAListAreNoLog() throws {

@@ -1,5 +1,6 @@
 /// `\uXXXX` escapes in text UIKit and LLDB print: Cycript, `po` of an `NSString` in a
-/// collection, and `inspect show` itself (a label's newline as `\u000a`) write a character
+/// collection (`\UXXXX` in an `NSArray`'s description: a conflict log's list), and `inspect
+/// show` itself (a label's newline as `\u000a`) write a character
 /// that way. A surrogate pair (`\ud83d\ude00`) is one character. An escape of a character a
 /// dump cannot hold (`\u001b`, `\u0000`, `\uFFFE`: `ReadLimits.characterProblem`) is never
 /// decoded: the reader refuses it at its place (`firstRefused`), and `decoded` keeps it as
@@ -27,7 +28,11 @@ package enum UnicodeEscape {
     var position = start
     guard bytes[position] == UInt8(ascii: "\\") else { return nil }
     position = bytes.index(after: position)
-    guard bytes[position] == UInt8(ascii: "u") else { return nil }
+    // `\U6570`: how an `NSArray`'s description (a conflict log's list) writes a character
+    // that is not ASCII.
+    guard bytes[position] == UInt8(ascii: "u") || bytes[position] == UInt8(ascii: "U") else {
+      return nil
+    }
     var value: UInt32 = 0
     for _ in 0..<4 {
       position = bytes.index(after: position)

@@ -154,7 +154,8 @@ struct HierarchyAssembler {
     }
     return .view(
       view(
-        item.address, className: Self.className(of: item), title: item.label,
+        item.address, className: Self.className(of: item),
+        title: item.label.map(ObjectDescription.unescape),
         identifier: item.identifier, location: location))
   }
 
