@@ -57,11 +57,13 @@ let package = Package(
         "DumpModel", "Layout", "BarModel", "Patcher", "LaidOut", "BarPictures", "Pictures",
       ]),
     .target(name: "ArgumentParsing", dependencies: ["DumpModel"]),
+    .target(name: "FileSafety"),
     .target(
       name: "InspectCLI",
       dependencies: [
-        "ArgumentParsing", "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel",
-        "XMLFormat", "JSONFormat", "HierarchyIO", "LaidOut", "BarPictures", "Audit", "Pictures",
+        "ArgumentParsing", "FileSafety", "DumpModel", "ConsoleFormat", "Patcher", "Layout",
+        "BarModel", "XMLFormat", "JSONFormat", "HierarchyIO", "LaidOut", "BarPictures", "Audit",
+        "Pictures",
       ]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
@@ -119,10 +121,12 @@ let package = Package(
       ],
       exclude: ["SARIF"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+    .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
     .testTarget(
       name: "InspectTests",
       dependencies: [
         "ArgumentParsing", "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport",
+        "Patcher", "Pictures",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -124,7 +124,7 @@ package struct Arguments: Sendable {
       switch option.appliesWhen {
       case nil: continue
       case .option(let other, let allowed, let reason):
-        let current = value(other) ?? table[other]?.defaultValue
+        let current = values[canonical[other] ?? other]?.first ?? table[other]?.defaultValue
         guard let current, !allowed.contains(current) else { continue }
         let list = Self.orList(allowed)
         let why = reason.map { "; \($0)" } ?? ""
@@ -176,49 +176,37 @@ package struct Arguments: Sendable {
     }
   }
 
-  package func flag(_ name: String) -> Bool { flagsSeen.contains(canonical[name] ?? name) }
-  package func value(_ name: String) -> String? { values[canonical[name] ?? name]?.first }
-  /// Every value given: the words of a multi-valued option (`--min-size W H`), or each value
-  /// of a repeated one (`--rule ID …`) in the order given.
-  package func values(_ name: String) -> [String]? { values[canonical[name] ?? name] }
-  package func isGivenOption(_ name: String) -> Bool { isGiven(name) }
-
-  /// A numeric option, already checked against its range by the parser.
-  package func number(_ name: String) -> Double? {
-    value(name).flatMap { try? ValueParser.number($0) }
-  }
-  /// The numbers of a multi-valued option (`--min-size W H`).
-  package func numbers(_ name: String) -> [Double]? {
-    values(name)?.compactMap { try? ValueParser.number($0) }
+  /// Whether the option was given (a flag, or an option with its value).
+  package func isGiven(_ option: Option) -> Bool { isGiven(option.name) }
+  /// The words given to the option: its value, the words of a multi-valued option
+  /// (`--min-size W H`), or each value of a repeated one (`--rule ID …`) in the order given.
+  /// Commands read them through a `TypedOption`.
+  func words(of option: Option) -> [String]? { values[option.name] }
+  /// The numbers of a numeric option, already checked against its range by the parser.
+  func numbers(of option: Option) -> [Double]? {
+    values[option.name]?.compactMap { try? ValueParser.number($0) }
   }
 
-  /// One of a fixed set of words, already checked by the parser against the table's words.
-  /// - Throws: `UsageError` if the table's words and `T`'s cases disagree.
-  package func choice<T: RawRepresentable & CaseIterable>(
-    _ name: String, as type: T.Type
-  ) throws(UsageError) -> T? where T.RawValue == String {
-    guard let text = value(name) else { return nil }
-    guard let choice = T(rawValue: text) else {
-      let words = T.allCases.map(\.rawValue)
-      throw UsageError(Self.notOneOf("option '\(name)'", words, text), command: command)
-    }
-    return choice
-  }
-
-  /// The same arguments with other positionals: one input of a batch, its output path.
-  package func with(positionals: [String], setting replaced: [String: String] = [:]) -> Arguments {
+  /// The same arguments with other positionals: one input of a batch.
+  package func with(positionals: [String]) -> Arguments {
     var copy = self
     copy.positionals = positionals
-    for (name, value) in replaced { copy.values[canonical[name] ?? name] = [value] }
+    return copy
+  }
+
+  /// The same arguments with an option's value replaced: one input's output in a batch.
+  package func setting(_ option: Option, to value: String) -> Arguments {
+    var copy = self
+    copy.values[option.name] = [value]
     return copy
   }
 
   /// The same arguments without some options (the batch layer's own, as `--out-dir`).
-  package func removing(_ names: [String]) -> Arguments {
+  package func removing(_ options: [Option]) -> Arguments {
     var copy = self
-    for name in names {
-      copy.values[canonical[name] ?? name] = nil
-      copy.flagsSeen.remove(canonical[name] ?? name)
+    for option in options {
+      copy.values[option.name] = nil
+      copy.flagsSeen.remove(option.name)
     }
     return copy
   }

@@ -99,6 +99,14 @@ package struct Option: Sendable {
   }
 
   package var name: String { names[0] }
+
+  /// The same option with another help: a shared option (`-o`) that says what it writes in
+  /// each command.
+  package func with(help: String) -> Option {
+    var option = self
+    option.help = help
+    return option
+  }
   /// How many words follow the option's name.
   package var arity: Int {
     switch value {

@@ -33,7 +33,7 @@ struct Batch {
     let fixed = command.positionals.count - 1
     let given = Array(arguments.positionals.dropLast(fixed))
     let rest = Array(arguments.positionals.suffix(fixed))
-    let outDirectory = arguments.value("--out-dir")
+    let outDirectory = arguments[SharedOptions.outDir]
     let files = try InputFiles.expand(given)
     let jsonResults = command.printsJSONResults(arguments)
     if files.count == 1, !files[0].fromDirectory, outDirectory == nil, !jsonResults { return nil }
@@ -41,7 +41,7 @@ struct Batch {
     self.jsonResults = jsonResults
     isBatch = files.count > 1 || files.contains(where: \.fromDirectory)
     if isBatch {
-      if arguments.value("-o") != nil {
+      if arguments[SharedOptions.output] != nil {
         throw UsageError(
           "'-o' names one output; with several inputs, use '--out-dir DIR'", command: command.name)
       }
@@ -53,13 +53,13 @@ struct Batch {
     let outputs = try outDirectory.map {
       try Self.outputs(for: files, in: $0, arguments: arguments, command: command.name)
     }
-    let base = arguments.removing(["--out-dir"])
+    let base = arguments.removing([SharedOptions.outDir.option])
     jobs = files.indices.map { index in
       let output = outputs?[index]
       return Job(
         input: files[index],
-        arguments: base.with(
-          positionals: [files[index].path] + rest, setting: output.map { ["-o": $0] } ?? [:]),
+        arguments: (output.map { base.setting(SharedOptions.output.option, to: $0) } ?? base)
+          .with(positionals: [files[index].path] + rest),
         output: output)
     }
   }
@@ -70,7 +70,7 @@ struct Batch {
   private static func outputs(
     for files: [InputFile], in directory: String, arguments: Arguments, command: String
   ) throws(UsageError) -> [String] {
-    let requested = arguments.value("--to").flatMap(OutputFormat.init(rawValue:))
+    let requested = arguments[SharedOptions.to]
     var seen: [String: String] = [:]
     var outputs: [String] = []
     for file in files {

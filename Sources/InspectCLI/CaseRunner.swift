@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 
 /// Runs the goldens of one `inspect test` case in-process and compares (or records) them.

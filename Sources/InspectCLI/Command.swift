@@ -54,9 +54,7 @@ extension Command {
   static var namesItsInput: Bool { false }
   static var runsAsBatch: Bool { true }
   static func mergedOutput(_ outputs: [JSONText?], arguments: Arguments) -> JSONText? { nil }
-  static func printsJSONResults(_ arguments: Arguments) -> Bool {
-    arguments.value("--format") == "json"
-  }
+  static func printsJSONResults(_ arguments: Arguments) -> Bool { false }
   static func reportsJSONResults(_ arguments: Arguments) -> Bool { false }
 
   /// The table the parser reads: the command's options and `-h, --help`.

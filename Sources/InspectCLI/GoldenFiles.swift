@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 
 /// Where a case's goldens may live: in the case folder (docs/cli-test.md, "A case").

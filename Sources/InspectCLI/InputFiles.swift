@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileSafety
 import Foundation
 
 /// The files a batch reads: the `DUMP…` arguments, each directory replaced by the dump files

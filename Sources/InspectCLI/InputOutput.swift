@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileSafety
 import Foundation
 import HierarchyIO
 
@@ -73,7 +74,7 @@ enum InputOutput {
   static func readDump(
     _ path: String, arguments: Arguments, command: String, io: StandardStreams
   ) throws -> Dump {
-    let requested = try arguments.choice("--from", as: InputFormat.self)
+    let requested = arguments[SharedOptions.from]
     let (data, identity) = try readFile(path, io: io)
     let source = displayName(path, io: io)
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
@@ -84,7 +85,7 @@ enum InputOutput {
     // Printed also when reading fails: `--strict` lists the lines it refuses, then errs.
     defer { for warning in warnings { io.diagnose(warning) } }
     let document = try Document(
-      data: data, source: source, format: format, strict: arguments.flag("--strict"),
+      data: data, source: source, format: format, strict: arguments[SharedOptions.strict],
       warnings: &warnings)
     return Dump(
       document: document, data: data, format: format, source: source, identity: identity)
@@ -120,9 +121,5 @@ enum InputOutput {
   }
 
   /// `strerror`'s words, lowercased: `no space left on device`.
-  static func message(errno code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    guard let first = text.first else { return text }
-    return first.lowercased() + text.dropFirst()
-  }
+  static func message(errno code: Int32) -> String { FileError.message(errno: code) }
 }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileSafety
 import Foundation
 import HierarchyIO
 
@@ -23,8 +24,10 @@ enum OutputFormat: String, CaseIterable, Sendable {
 
   /// `--to` for a command that writes dumps only (`patch`, `layout`).
   static func toOption(help: String, appliesWhen: Option.Condition? = nil) -> Option {
-    Option(
-      "--to", value: .choice([xml, json].map(\.rawValue)), help: help, appliesWhen: appliesWhen)
+    var option = SharedOptions.to.option.with(help: help)
+    option.value = .choice([xml, json].map(\.rawValue))
+    option.appliesWhen = appliesWhen
+    return option
   }
 
   /// The format `output` is written in, when its name says it: `--to`, else a known extension

@@ -1,34 +1,69 @@
 import ArgumentParsing
+import FileSafety
 import HierarchyIO
 
-/// The options several commands share, so that each is written once.
-extension Option {
+/// The options several commands share, each declared once with the type of its value: a
+/// command's table lists `Option.from`, `Option.output(help:)` …, and its code reads
+/// `arguments[SharedOptions.output]`.
+enum SharedOptions {
   /// `--from`: the formats come from `InputFormat`, so a new reader (sentry) adds its name
   /// to parsing, help, completion and the manual page by adding its case there.
-  static let from = Option(
-    "--from", value: .choice(InputFormat.allCases.map(\.rawValue)),
-    help: "the format of the input (default: detected from its first bytes)", inSynopsis: false)
-  static let strict = Option(
-    "--strict", help: "an unreadable line of console text is an error, not a warning",
-    inSynopsis: false)
+  static let from = TypedOption.choice(
+    Option(
+      "--from", help: "the format of the input (default: detected from its first bytes)",
+      inSynopsis: false),
+    InputFormat.self)
+  static let strict = TypedOption.flag(
+    Option(
+      "--strict", help: "an unreadable line of console text is an error, not a warning",
+      inSynopsis: false))
+  /// `-o, --output OUT`; each command gives its own help (`Option.output(help:)`).
+  static let output = TypedOption.text(
+    Option("-o", "--output", value: .text(metavar: "OUT", completion: .file), help: ""))
+  /// `--out-dir DIR`: the batch layer writes each input's output under DIR, at the input's
+  /// name (docs/inspect.1, BATCH RUNS).
+  static let outDir = TypedOption.text(
+    Option(
+      "--out-dir", value: .text(metavar: "DIR", completion: .directory),
+      help: "write each input's output under DIR, at the input's name (made as needed); "
+        + ".txt and .log inputs become .xml (or .json with --to json)"))
+  /// `--to FORMAT` of the dump written; each command gives its help and its formats
+  /// (`OutputFormat.toOption`).
+  static let to = TypedOption.choice(Option("--to", help: ""), OutputFormat.self)
+  /// `--force`: replace a read-only output (OutputFiles).
+  static let force = TypedOption.flag(
+    Option(
+      "--force",
+      help: "replace a read-only output file (files are written as docs/output-files.md says: "
+        + "atomically, keeping mode and owner, through symbolic links; a device or FIFO as it "
+        + "is)"))
+
+  /// `--svg OUT.svg`: a picture of two bars, `drawing` what.
+  static func svg(drawing: String) -> TypedOption<String?> {
+    TypedOption.text(
+      Option(
+        "--svg", value: .text(metavar: "OUT.svg", completion: .file),
+        help: "also draw \(drawing), what moved with an arrow and its distance "
+          + "(docs/pictures.md)"))
+  }
+
+  /// `--format` with the words of `Format`, its first case the default.
+  static func format<Format: RawRepresentable & CaseIterable & Sendable>(
+    _ type: Format.Type, help: String
+  ) -> TypedOption<Format> where Format.RawValue == String {
+    TypedOption.choice(Option("--format", help: help), default: Format.allCases.first!)
+  }
+}
+
+extension Option {
+  static let from = SharedOptions.from.option
+  static let strict = SharedOptions.strict.option
+  static let force = SharedOptions.force.option
+  static let outDir = SharedOptions.outDir.option
 
   /// What every command that reads a dump takes.
   static let input: [Option] = [from, strict]
 
-  /// `--format` with its words, text first (the default).
-  static func format(_ words: [String], help: String) -> Option {
-    Option("--format", value: .choice(words), help: help, defaultValue: words.first)
-  }
-
   /// `-o, --output OUT`.
-  static func output(help: String) -> Option {
-    Option("-o", "--output", value: .text(metavar: "OUT", completion: .file), help: help)
-  }
-
-  /// `--out-dir DIR`: the batch layer writes each input's output under DIR, at the input's
-  /// name (docs/inspect.1, BATCH RUNS).
-  static let outDir = Option(
-    "--out-dir", value: .text(metavar: "DIR", completion: .directory),
-    help: "write each input's output under DIR, at the input's name (made as needed); "
-      + ".txt and .log inputs become .xml (or .json with --to json)")
+  static func output(help: String) -> Option { SharedOptions.output.option.with(help: help) }
 }

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import HierarchyIO
 
@@ -95,24 +96,6 @@ private let processOutputFailure = OutputFailure()
 /// once.
 private let outputIsTerminal = isatty(STDOUT_FILENO) == 1
 private let errorIsTerminal = isatty(STDERR_FILENO) == 1
-
-/// Writes all of `data` to a file descriptor, retrying short writes and `EINTR`.
-/// - Returns: nil, or the `errno` of the write that failed.
-func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
-  data.withUnsafeBytes { buffer -> Int32? in
-    guard let base = buffer.baseAddress else { return nil }
-    var offset = 0
-    while offset < buffer.count {
-      let written = write(descriptor, base + offset, buffer.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += written
-    }
-    return nil
-  }
-}
 
 /// Streams that capture what a command writes, for tests.
 public final class CapturedStreams: @unchecked Sendable {

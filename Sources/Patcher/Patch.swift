@@ -28,9 +28,21 @@ public struct Patch: Sendable, Hashable {
   /// on; the report and the `<patch>` record (`forced="YES"`) say so.
   public var force = false
 
+  /// `--gap` when none is given: the stack at the content view's edge.
+  public static let defaultGap = 0.0
+  /// `--gap` of `spacing` when none is given: UIKit's outer margin of a bar's items.
+  public static let defaultSpacingGap = 10.0
+  /// `--item-gap` when none is given.
+  public static let defaultItemGap = 5.0
+  /// `--min-size` when none is given: the 44 × 44 pt hit area of Apple's guidelines.
+  public static let defaultMinSize = Size(width: 44, height: 44)
+  /// The largest gap, item gap and size a patch takes, either way: no bar is wider
+  /// (`BarDescription.largestSize`).
+  public static let largestDistance = BarDescription.largestSize
+
   public init(
-    _ kind: PatchKind = .pin, side: SideOption = .auto, gap: Double? = nil, itemGap: Double = 5,
-    minSize: Size = Size(width: 44, height: 44)
+    _ kind: PatchKind = .pin, side: SideOption = .auto, gap: Double? = nil,
+    itemGap: Double = Patch.defaultItemGap, minSize: Size = Patch.defaultMinSize
   ) {
     self.kind = kind
     self.side = side
@@ -40,7 +52,33 @@ public struct Patch: Sendable, Hashable {
   }
 
   /// The outer gap the patch runs with before any icon inset (`spacing` defaults to 10).
-  public var effectiveGap: Double { gap ?? (kind == .spacing ? 10 : 0) }
+  public var effectiveGap: Double {
+    gap ?? (kind == .spacing ? Patch.defaultSpacingGap : Patch.defaultGap)
+  }
+
+  /// What is wrong with the patch's numbers, or nil: a gap from minus `largestDistance` to
+  /// it, an item gap from 0 to it, a size above 0 up to it; every number finite.
+  public var invalidOption: String? {
+    let largest = Patch.largestDistance
+    if let gap, !(gap.isFinite && abs(gap) <= largest) {
+      return "the gap must be a number from \(formatNumber(-largest)) to "
+        + "\(formatNumber(largest)), not \(shown(gap))"
+    }
+    if !(itemGap.isFinite && itemGap >= 0 && itemGap <= largest) {
+      return "the item gap must be a number of 0 or more, up to \(formatNumber(largest)), not "
+        + shown(itemGap)
+    }
+    if ![minSize.width, minSize.height].allSatisfy({ $0 > 0 && $0 <= largest }) {
+      return "the smallest adaptor size must be above 0, up to \(formatNumber(largest)), not "
+        + "\(shown(minSize.width)) \(shown(minSize.height))"
+    }
+    return nil
+  }
+
+  /// A number as a message shows it, `nan` and `inf` too.
+  private func shown(_ number: Double) -> String {
+    number.isFinite ? formatNumber(number) : "\(number)"
+  }
 
   /// The options of the `<patch>` record, in docs/format.md's order, defaults included.
   public var recordOptions: [UnknownAttribute] {

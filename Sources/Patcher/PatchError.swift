@@ -42,6 +42,8 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bar model rebuilt a pasted bar that does not reproduce its recorded frames.
     /// Why, one fact a line: the count, each frame that differs, the first advice.
     case notReproduced(bar: String, details: [String])
+    /// A number of the patch out of its range (`Patch.invalidOption`): nothing patched.
+    case invalidOption(String)
 
     public var message: String {
       switch self {
@@ -89,6 +91,8 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
         return "nothing to patch: \(reasons); nothing written"
       case .barModel(let problem):
         return "\(problem); nothing written"
+      case .invalidOption(let problem):
+        return "\(problem): nothing patched"
       case .notReproduced(let bar, let details):
         return "the bar model's '\(bar)' does not reproduce the capture, so a patch of it "
           + "would patch a guess: \(details.joined(separator: "; ")); nothing written"

@@ -17,13 +17,16 @@ public enum Patching {
   ///     frame-based bars of `fixed-space` need a width a trace does not print.
   /// - Returns: the patched document with recomputed frames and what changed; when the dump
   ///   already holds this patch's record, the dump unchanged and a warning.
-  /// - Throws: `PatchError` (no bar stack view, a side that cannot be pinned, a pin that
-  ///   cannot hold, a layout that cannot be solved).
+  /// - Throws: `PatchError` (a gap, item gap or size out of range, no bar stack view, a side
+  ///   that cannot be pinned, a pin that cannot hold, a layout that cannot be solved).
   public static func apply(
     _ patch: Patch, to document: consuming Document, source: String,
     options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false,
     model: BarModelOptions = BarModelOptions()
   ) throws(PatchError) -> PatchResult {
+    if let problem = patch.invalidOption {
+      throw PatchError(.invalidOption(problem), at: nil, source: source)
+    }
     let record = patch.emptyRecord
     if let applied = document.metadata.patches.first(where: {
       $0.name == record.name && $0.options.filter { $0.name != "forced" } == record.options

@@ -3,7 +3,7 @@ import Foundation
 /// How a scene or a comparison is written as SVG.
 public struct SVGOptions: Sendable, Equatable {
   /// Pixels a point (the SVG's `width` and `height`; its `viewBox` stays in points). The
-  /// caller checks it: above 0, at most 100.
+  /// caller checks it: above 0, at most `largestScale`.
   public var scale: Double
   /// Space around the drawing, in points, so that outlines, dimension text and items just
   /// outside the root are not cut.
@@ -16,8 +16,14 @@ public struct SVGOptions: Sendable, Equatable {
   /// Items take focus (`tabindex="-1"`): the page moves the keyboard focus through them.
   var focusable: Bool
 
-  public init(scale: Double = 2, padding: Double = 12, idPrefix: String = "") {
-    precondition(scale > 0 && scale <= 100, "SVGOptions: scale must be in (0, 100]")
+  /// The scale when none is given (`--scale`).
+  public static let defaultScale = 2.0
+  /// The largest scale (`--scale`).
+  public static let largestScale = 100.0
+
+  public init(scale: Double = defaultScale, padding: Double = 12, idPrefix: String = "") {
+    precondition(
+      scale > 0 && scale <= SVGOptions.largestScale, "SVGOptions: scale must be in (0, 100]")
     precondition(padding >= 0 && padding <= 1000, "SVGOptions: padding must be in [0, 1000]")
     self.scale = scale
     self.padding = padding

@@ -3,23 +3,34 @@ import Testing
 
 /// The table-driven parser every command shares.
 @Suite struct ArgumentsTests {
-  static let table: [Option] = [
-    Option("--in-place", help: "in place"),
-    Option("--guides", help: "guides"),
-    Option("-o", "--output", value: .text(metavar: "OUT", completion: .file), help: "output"),
-    Option("--gap", value: .numbers(metavars: ["PT"], range: .any), help: "gap"),
-    Option(
-      "--patch", value: .choice(["pin", "spacing", "tap-area"]), help: "patch",
-      defaultValue: "pin"),
+  static let inPlace = TypedOption.flag(Option("--in-place", help: "in place"))
+  static let guides = TypedOption.flag(Option("--guides", help: "guides"))
+  static let output = TypedOption.text(
+    Option("-o", "--output", value: .text(metavar: "OUT", completion: .file), help: "output"))
+  static let gap = TypedOption.number(
+    Option("--gap", value: .numbers(metavars: ["PT"], range: .any), help: "gap"))
+  static let gapAsTyped = TypedOption.text(gap.option)
+  static let patch = TypedOption.choice(Option("--patch", help: "patch"), default: Kind.pin)
+  static let itemGap = TypedOption.number(
     Option(
       "--item-gap", value: .numbers(metavars: ["PT"], range: .nonNegative), help: "item gap",
       appliesWhen: .option("--patch", isOneOf: ["spacing"])),
+    default: 5)
+  static let minSize = TypedOption.numbers(
     Option(
       "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive), help: "size",
-      appliesWhen: .option("--patch", isOneOf: ["tap-area"])),
+      appliesWhen: .option("--patch", isOneOf: ["tap-area"])))
+  static let table: [Option] = [
+    inPlace.option, guides.option, output.option, gap.option, patch.option, itemGap.option,
+    minSize.option,
     Option("--to", value: .choice(["xml", "json"]), help: "to", appliesWhen: .given(["-o"])),
     Option.help,
   ]
+
+  enum Kind: String, CaseIterable, Sendable {
+    case pin, spacing
+    case tapArea = "tap-area"
+  }
 
   func parse(_ arguments: String...) throws(UsageError) -> Arguments {
     try Arguments(
@@ -31,25 +42,37 @@ import Testing
       "--gap", "-4", "in.xml", "--patch", "tap-area", "--min-size", "44", "40", "-o", "-",
       "--guides")
     #expect(parsed.positionals == ["in.xml"])
-    #expect(parsed.number("--gap") == -4)
-    #expect(parsed.numbers("--min-size") == [44, 40])
-    #expect(parsed.value("-o") == "-")
-    #expect(parsed.value("--output") == "-")
-    #expect(parsed.flag("--guides"))
-    #expect(!parsed.flag("--in-place"))
+    #expect(parsed[Self.gap] == -4)
+    #expect(parsed[Self.minSize] == [44, 40])
+    #expect(parsed[Self.output] == "-")
+    #expect(parsed[Self.guides])
+    #expect(!parsed[Self.inPlace])
+    #expect(parsed[Self.patch] == .tapArea)
+  }
+
+  @Test func anAbsentOptionReadsAsItsDeclaredDefault() throws {
+    let parsed = try parse("in.xml")
+    #expect(parsed[Self.patch] == .pin)
+    #expect(parsed[Self.itemGap] == 5)
+    #expect(parsed[Self.gap] == nil)
+    #expect(parsed[Self.minSize] == nil)
+    #expect(!parsed.isGiven(Self.patch.option))
+    #expect(Self.patch.option.defaultValue == "pin")
+    #expect(Self.itemGap.option.defaultValue == "5")
+    #expect(try parse("--patch", "spacing", "--item-gap", "0", "a.xml")[Self.itemGap] == 0)
   }
 
   @Test func inlineValuesAliasesAndTheLastOfARepeatedOptionWins() throws {
     let parsed = try parse("--gap=3", "a.xml", "--gap", "5")
-    #expect(parsed.value("--gap") == "5")
-    #expect(try parse("--gap=-2.5", "a.xml").number("--gap") == -2.5)
-    #expect(try parse("--output=x.xml", "a.xml").value("-o") == "x.xml")
+    #expect(parsed[Self.gapAsTyped] == "5")
+    #expect(try parse("--gap=-2.5", "a.xml")[Self.gap] == -2.5)
+    #expect(try parse("--output=x.xml", "a.xml")[Self.output] == "x.xml")
   }
 
   @Test func dashIsAPositionalAndDoubleDashEndsOptions() throws {
     let parsed = try parse("-", "--", "--guides", "-o")
     #expect(parsed.positionals == ["-", "--guides", "-o"])
-    #expect(!parsed.flag("--guides"))
+    #expect(!parsed[Self.guides])
   }
 
   @Test(arguments: [

@@ -10,35 +10,44 @@ import Layout
 /// `report` (which flag and list what `check` finds), and reading a dump laid out.
 enum AuditArguments {
   /// `--rule`, `--ignore`, `--error`, `--warn`: rule ids, each option repeatable.
-  static let selection: [Option] = [
-    Option(
-      "--rule", value: .text(metavar: "ID", completion: ruleIDs),
-      help: "run only this rule (repeatable): " + ruleList, repeats: true),
-    Option(
-      "--ignore", value: .text(metavar: "ID", completion: ruleIDs),
-      help: "do not run this rule (repeatable)", repeats: true),
-    Option(
-      "--error", value: .text(metavar: "ID", completion: ruleIDs),
-      help: "report this rule's findings as errors (repeatable)", repeats: true),
-    Option(
-      "--warn", value: .text(metavar: "ID", completion: ruleIDs),
-      help: "report this rule's findings as warnings (repeatable)", repeats: true),
-  ]
+  static let rule = ruleOption("--rule", help: "run only this rule (repeatable): " + ruleList)
+  static let ignore = ruleOption("--ignore", help: "do not run this rule (repeatable)")
+  static let error = ruleOption(
+    "--error", help: "report this rule's findings as errors (repeatable)")
+  static let warn = ruleOption(
+    "--warn", help: "report this rule's findings as warnings (repeatable)")
+  static let selection = [rule.option, ignore.option, error.option, warn.option]
 
-  /// `--min-size`, `--min-title`, `--min-edge`.
-  static let thresholds: [Option] = [
+  private static func ruleOption(_ name: String, help: String) -> TypedOption<[String]> {
+    TypedOption.texts(
+      Option(name, value: .text(metavar: "ID", completion: ruleIDs), help: help, repeats: true))
+  }
+
+  /// `--min-size`, `--min-title`, `--min-edge`, their defaults `AuditOptions`'.
+  static let minSize = TypedOption.numbers(
     Option(
       "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
-      help: "tap-target: the smallest hit area (default 44 44)"),
+      help: "tap-target: the smallest hit area (default \(size(defaults.minSize)))"))
+  static let minTitle = TypedOption.number(
     Option(
       "--min-title", value: .numbers(metavars: ["PT"], range: .nonNegative),
       help: "title-squeezed: the width a title needs when the dump does not record its text's "
-        + "(default 44)"),
+        + "(default \(formatNumber(defaults.minTitle)))"),
+    default: defaults.minTitle)
+  static let minEdge = TypedOption.number(
     Option(
       "--min-edge", value: .numbers(metavars: ["PT"], range: .nonNegative),
-      help: "edge-gap: the least distance from an item to the screen's edge (default 0: only "
-        + "items past it)"),
-  ]
+      help: "edge-gap: the least distance from an item to the screen's edge (default "
+        + "\(formatNumber(defaults.minEdge)): only items past it)"),
+    default: defaults.minEdge)
+  static let thresholds = [minSize.option, minTitle.option, minEdge.option]
+
+  /// The thresholds' defaults, as `Checks` takes them.
+  static let defaults = AuditOptions()
+  /// `44 44`.
+  static func size(_ size: Size) -> String {
+    "\(formatNumber(size.width)) \(formatNumber(size.height))"
+  }
 
   /// The rule ids, which a shell offers after `--rule`, `--ignore`, `--error` and `--warn`.
   static let ruleIDs = Option.Completion.words(Rule.allCases.map(\.rawValue))
@@ -52,15 +61,15 @@ enum AuditArguments {
     -> AuditOptions
   {
     var options = AuditOptions()
-    if let size = arguments.numbers("--min-size"), size.count == 2 {
-      options.minSize = Size(width: size[0], height: size[1])
+    if let size = arguments[minSize] { options.minSize = Size(width: size[0], height: size[1]) }
+    options.minTitle = arguments[minTitle]
+    options.minEdge = arguments[minEdge]
+    if arguments.isGiven(rule.option) {
+      options.only = Set(try rules(arguments, rule, command: command))
     }
-    if let width = arguments.number("--min-title") { options.minTitle = width }
-    if let gap = arguments.number("--min-edge") { options.minEdge = gap }
-    if let only = try rules(arguments, "--rule", command: command) { options.only = Set(only) }
-    options.ignored = Set(try rules(arguments, "--ignore", command: command) ?? [])
-    let errors = try rules(arguments, "--error", command: command) ?? []
-    let warnings = try rules(arguments, "--warn", command: command) ?? []
+    options.ignored = Set(try rules(arguments, ignore, command: command))
+    let errors = try rules(arguments, error, command: command)
+    let warnings = try rules(arguments, warn, command: command)
     if let both = errors.first(where: warnings.contains) {
       throw UsageError(
         "'\(both.rawValue)' is given to both '--error' and '--warn'", command: command)
@@ -70,15 +79,15 @@ enum AuditArguments {
     return options
   }
 
-  private static func rules(_ arguments: Arguments, _ option: String, command: String)
-    throws(UsageError) -> [Rule]?
-  {
-    guard let words = arguments.values(option) else { return nil }
+  private static func rules(
+    _ arguments: Arguments, _ option: TypedOption<[String]>, command: String
+  ) throws(UsageError) -> [Rule] {
     var rules: [Rule] = []
-    for word in words {
+    for word in arguments[option] {
       guard let rule = Rule(rawValue: word) else {
         throw UsageError(
-          Arguments.notOneOf("option '\(option)'", Rule.allCases.map(\.rawValue), word),
+          Arguments.notOneOf(
+            "option '\(option.option.name)'", Rule.allCases.map(\.rawValue), word),
           command: command)
       }
       rules.append(rule)

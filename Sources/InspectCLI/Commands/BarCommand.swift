@@ -36,57 +36,17 @@ enum BarCommand: Command {
     """
   static let positionals: [Positional] = []
   static let options: [Option] =
-    [
-      Option(
-        "--os", value: .text(metavar: "V", completion: .none),
-        help: "the iOS version (7 to 26): the generation of the bar"),
-      Option(
-        "--width",
-        value: .numbers(metavars: ["PT"], range: .positiveUpTo(BarDescription.largestSize)),
-        help: "the bar's width in points (320, 375, 390, 393, 414, 428, 430)"),
-      Option(
-        "--matrix",
-        help: "build the bar for every generation × phone width × direction, patch each, print "
-          + "a table"),
-    ] + itemOptions() + [
-      Option("--rtl", help: "right to left"),
-      Option(
-        "--scale",
-        value: .numbers(metavars: ["N"], range: .positiveUpTo(BarDescription.largestScale)),
-        help: "the pixel grid (default: the phone of that width's)"),
-      Option(
-        "--status-bar",
-        value: .numbers(metavars: ["PT"], range: .nonNegativeUpTo(BarDescription.largestSize)),
-        help: "the status bar's height above the bar (default: the phone of that width's)"),
+    [BarArguments.os.option, BarArguments.width.option, BarArguments.matrix.option]
+    + BarArguments.items + [
+      BarArguments.rtl.option, BarArguments.scale.option, BarArguments.statusBar.option,
       Option.output(help: "where to write the dump; '-' (the default) is standard output"),
       OutputFormat.toOption(
         help: "the dump's format (default: from OUT's extension, .xml or .json; else xml)"),
       Option.force,
-    ] + PatchCommand.patchOptions + [PatchCommand.minSize]
+    ] + BarArguments.patch
   /// What `--matrix` chooses itself, and the dump it does not write.
   static let exclusive = ["--width", "--rtl", "--scale", "--status-bar", "-o", "--to"].map {
     ["--matrix", $0]
-  }
-  /// What a bar holds: its items, back button and title.
-  static func itemOptions(appliesWhen: Option.Condition? = nil) -> [Option] {
-    [
-      Option(
-        "--leading", value: .text(metavar: "ITEMS", completion: .none),
-        help: "the leading side's items, from the edge inward", appliesWhen: appliesWhen),
-      Option(
-        "--trailing", value: .text(metavar: "ITEMS", completion: .none),
-        help: "the trailing side's items, from the edge inward", appliesWhen: appliesWhen),
-      Option(
-        "--back", value: .text(metavar: "TITLE", completion: .none),
-        help: "a back button with this title (TITLE:W for its width)", appliesWhen: appliesWhen),
-      Option(
-        "--title", value: .text(metavar: "TITLE", completion: .none),
-        help: "the title (TITLE:W for its width)", appliesWhen: appliesWhen),
-      Option(
-        "--large-title",
-        help: "a shown large title under the bar (iOS 11 and later; not modelled)",
-        appliesWhen: appliesWhen),
-    ]
   }
 
   static let examples = [
@@ -97,10 +57,9 @@ enum BarCommand: Command {
   ]
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    if arguments.flag("--matrix") { return try matrix(arguments, io: io) }
-    for option in ["--patch", "--side", "--gap", "--item-gap", "--min-size"]
-    where arguments.isGivenOption(option) {
-      throw UsageError("option '\(option)' applies with --matrix only", command: name)
+    if arguments[BarArguments.matrix] { return try matrix(arguments, io: io) }
+    for option in BarArguments.patch where arguments.isGiven(option) {
+      throw UsageError("option '\(option.name)' applies with --matrix only", command: name)
     }
     let description = try Self.description(arguments)
     let built: BuiltBar
@@ -109,21 +68,21 @@ enum BarCommand: Command {
     } catch let error as DescriptionError {
       throw UsageError(error.description, command: name)
     }
-    let output = arguments.value("-o") ?? "-"
+    let output = arguments[SharedOptions.output] ?? "-"
     let format =
       try OutputFormat.of(
-        output, requested: arguments.choice("--to", as: OutputFormat.self), allowed: [.xml, .json],
+        output, requested: arguments[SharedOptions.to], allowed: [.xml, .json],
         command: name) ?? .xml
     let data = format == .json ? built.document.jsonData() : built.document.xmlData()
     io.err(summary(built).map { "inspect bar: \($0)" }.joined(separator: "\n"))
-    try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
+    try InputOutput.write(data, to: output, force: arguments[SharedOptions.force], io: io)
     return Inspect.success
   }
 
   /// `--matrix`: the table on standard output, what was estimated on standard error.
   static func matrix(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let patch = try PatchCommand.parsePatch(arguments)
-    let os = arguments.value("--os")
+    let patch = PatchOptions.patch(arguments)
+    let os = arguments[BarArguments.os]
     if let os, BarGeneration(os: os) == nil {
       throw UsageError("'\(os)' is not an iOS version from 7 on", command: name)
     }
@@ -142,44 +101,44 @@ enum BarCommand: Command {
 
   /// The description the options give.
   static func description(_ arguments: Arguments) throws(UsageError) -> BarDescription {
-    guard let os = arguments.value("--os") else {
+    guard let os = arguments[BarArguments.os] else {
       throw UsageError("missing --os V (the iOS version)", command: name)
     }
-    guard let width = arguments.number("--width") else {
+    guard let width = arguments[BarArguments.width] else {
       throw UsageError("missing --width PT (the bar's width)", command: name)
     }
     var description = try items(arguments, os: os, width: width, command: name)
-    description.direction = arguments.flag("--rtl") ? .rightToLeft : .leftToRight
-    description.scale = arguments.number("--scale")
-    description.statusBar = arguments.number("--status-bar")
+    description.direction = arguments[BarArguments.rtl] ? .rightToLeft : .leftToRight
+    description.scale = arguments[BarArguments.scale]
+    description.statusBar = arguments[BarArguments.statusBar]
     return description
   }
 
-  /// A bar of `os` and `width` with the items, back button and title of `itemOptions`.
+  /// A bar of `os` and `width` with the items, back button and title of `BarArguments.items`.
   static func items(_ arguments: Arguments, os: String, width: Double, command: String)
     throws(UsageError) -> BarDescription
   {
     var description = BarDescription(os: os, width: width)
     do throws(DescriptionError) {
-      if let leading = arguments.value("--leading") {
+      if let leading = arguments[BarArguments.leading] {
         (description.back, description.leading) = try BarDescription.items(leading, leading: true)
       }
-      if let trailing = arguments.value("--trailing") {
+      if let trailing = arguments[BarArguments.trailing] {
         description.trailing = try BarDescription.items(trailing, leading: false).items
       }
-      if let back = arguments.value("--back") {
+      if let back = arguments[BarArguments.back] {
         guard description.back == nil else {
           throw DescriptionError("a back button is given twice: --back and back: in --leading")
         }
         description.back = try BarDescription.text(back)
       }
-      if let title = arguments.value("--title") {
+      if let title = arguments[BarArguments.title] {
         description.title = try BarDescription.text(title)
       }
     } catch {
       throw UsageError(error.description, command: command)
     }
-    description.largeTitle = arguments.flag("--large-title")
+    description.largeTitle = arguments[BarArguments.largeTitle]
     return description
   }
 

@@ -37,11 +37,8 @@ enum CheckCommand: Command {
   static let options =
     AuditArguments.selection
     + [
-      Option.format(
-        Format.allCases.map(\.rawValue),
-        help: "text (one line a finding and its fix), json, or sarif (SARIF 2.1.0: GitHub code "
-          + "scanning and other CI dashboards; several dumps make one log)")
-    ] + [PictureArguments.root] + AuditArguments.thresholds + Option.barModel + Option.input
+      format.option
+    ] + [PictureArguments.root.option] + AuditArguments.thresholds + Option.barModel + Option.input
   static let namesItsInput = true
   static let notes = """
     Exit status: 0 when no finding is an error (warnings alone pass), 1 when one is or the dump
@@ -55,9 +52,15 @@ enum CheckCommand: Command {
   ]
 
   enum Format: String, CaseIterable { case text, json, sarif }
+  static let format = SharedOptions.format(
+    Format.self,
+    help: "text (one line a finding and its fix), json, or sarif (SARIF 2.1.0: GitHub code "
+      + "scanning and other CI dashboards; several dumps make one log)")
+
+  static func printsJSONResults(_ arguments: Arguments) -> Bool { arguments[format] == .json }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let format = try arguments.choice("--format", as: Format.self) ?? .text
+    let format = arguments[Self.format]
     let options = try AuditArguments.options(arguments, command: name)
     let path = arguments.positionals[0]
     let said = Said()
@@ -78,7 +81,7 @@ enum CheckCommand: Command {
       throw error
     }
     var auditOptions = options
-    if let query = arguments.value("--root") {
+    if let query = arguments[PictureArguments.root] {
       auditOptions.roots = try PictureArguments.roots(
         query, in: dump, xml: { dump.document.xmlData() }, command: name)
     }
@@ -119,7 +122,7 @@ enum CheckCommand: Command {
 
   /// Several dumps' SARIF runs make one log.
   static func mergedOutput(_ outputs: [JSONText?], arguments: Arguments) -> JSONText? {
-    guard (try? arguments.choice("--format", as: Format.self)) == .sarif else { return nil }
+    guard arguments[format] == .sarif else { return nil }
     return SARIFLog.log(runs: outputs.compactMap { $0 })
   }
 }

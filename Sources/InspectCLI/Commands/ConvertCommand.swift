@@ -28,17 +28,17 @@ enum ConvertCommand: Command {
     [
       Option.output(help: "where to write; '-' for standard output"),
       Option.outDir,
-      Option(
-        "--to", value: .choice(OutputFormat.allCases.map(\.rawValue)),
+      SharedOptions.to.option.with(
         help: "the output format (default: from OUTPUT's extension in any case, .xml, .json or "
           + ".txt; without one, as '-', the input's: json stays json, anything else is xml)"),
-      Option.force,
-      Option(
-        "--lossy",
-        help: "with '--to text', write what the text form can carry and drop the rest "
-          + "(without it, convert lists what would be lost and stops)",
-        inSynopsis: false),
+      Option.force, lossy.option,
     ] + Option.input
+  static let lossy = TypedOption.flag(
+    Option(
+      "--lossy",
+      help: "with '--to text', write what the text form can carry and drop the rest "
+        + "(without it, convert lists what would be lost and stops)",
+      inSynopsis: false))
   static let exclusive = [["-o", "--out-dir"]]
   static let examples = [
     "pbpaste | inspect convert - -o nav.xml",
@@ -49,13 +49,13 @@ enum ConvertCommand: Command {
 
   /// Several outputs need a directory.
   static func checkBatch(_ arguments: Arguments) throws(UsageError) {
-    if arguments.value("--out-dir") == nil {
+    if arguments[SharedOptions.outDir] == nil {
       throw UsageError("several inputs: write them with '--out-dir DIR'", command: name)
     }
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    guard let output = arguments.value("-o") else {
+    guard let output = arguments[SharedOptions.output] else {
       throw UsageError("missing -o OUTPUT (use '-o -' for standard output)", command: name)
     }
     let named = try outputFormat(arguments, output: output)
@@ -69,7 +69,7 @@ enum ConvertCommand: Command {
     case .text:
       // The text form carries what UIKit prints; a dump may hold more (docs/format.md).
       let losses = dump.document.textLosses
-      if !losses.isEmpty, !arguments.flag("--lossy") {
+      if !losses.isEmpty, !arguments[lossy] {
         throw CommandFailure(
           file: dump.source,
           "the text form cannot carry "
@@ -78,7 +78,7 @@ enum ConvertCommand: Command {
       }
       data = Data(dump.document.recursiveDescription(guides: true, constraints: true).utf8)
     }
-    try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
+    try InputOutput.write(data, to: output, force: arguments[SharedOptions.force], io: io)
     return Inspect.success
   }
 
@@ -87,7 +87,7 @@ enum ConvertCommand: Command {
     -> OutputFormat?
   {
     try OutputFormat.of(
-      output, requested: arguments.choice("--to", as: OutputFormat.self),
+      output, requested: arguments[SharedOptions.to],
       allowed: OutputFormat.allCases, command: name)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Audit
 import BarPictures
+import FileSafety
 import Foundation
 import HierarchyIO
 import LaidOut
@@ -25,13 +26,11 @@ enum DiffCommand: Command {
   ]
   static let options =
     [
-      Option.format(Format.allCases.map(\.rawValue), help: "the output's format"),
-      Option(
-        "--svg", value: .text(metavar: "OUT.svg", completion: .file),
-        help: "also draw the bar of BEFORE above the bar of AFTER, at the same scale, what moved "
-          + "with an arrow and its distance (docs/pictures.md)"),
-      Option.force,
+      format.option, svg.option, Option.force,
     ] + Option.input
+  static let format = SharedOptions.format(Format.self, help: "the output's format")
+  static let svg = SharedOptions.svg(
+    drawing: "the bar of BEFORE above the bar of AFTER, at the same scale")
   static let notes = """
     Exit status: 0 when the dumps are the same, 1 when they differ (as diff(1)), 64 on a
     usage error.
@@ -44,29 +43,33 @@ enum DiffCommand: Command {
 
   enum Format: String, CaseIterable { case text, json }
 
+  static func printsJSONResults(_ arguments: Arguments) -> Bool { arguments[format] == .json }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let format = try arguments.choice("--format", as: Format.self) ?? .text
+    let format = arguments[Self.format]
+    let svgPath = arguments[svg]
     let (beforePath, afterPath) = (arguments.positionals[0], arguments.positionals[1])
     if beforePath == "-" && afterPath == "-" {
       throw UsageError("only one of BEFORE and AFTER can be standard input", command: name)
     }
-    if arguments.value("--svg") == "-" {
+    if svgPath == "-" {
       throw UsageError(
         "'--svg -' would mix the picture with the differences on standard output; name a file",
         command: name)
     }
     try OutputFiles.refuseInput(
-      [("--svg", arguments.value("--svg"))], inputs: [beforePath, afterPath], command: name)
+      [("--svg", svgPath)], inputs: [beforePath, afterPath], command: name)
     let before = try InputOutput.readDocument(
       beforePath, arguments: arguments, command: name, io: io)
     let after = try InputOutput.readDocument(
       afterPath, arguments: arguments, command: name, io: io)
     let diff = DocumentDiff(before: before, after: after)
-    if let svgPath = arguments.value("--svg") {
+    if let svgPath {
       let picture = try BarPicture.comparisonSVG(
         before: LaidOutDump(document: before, source: beforePath),
         after: LaidOutDump(document: after, source: afterPath))
-      try InputOutput.write(picture.data, to: svgPath, force: arguments.flag("--force"), io: io)
+      try InputOutput.write(
+        picture.data, to: svgPath, force: arguments[SharedOptions.force], io: io)
       if let warning = picture.warning { io.diagnose(warning) }
     }
     let names = (

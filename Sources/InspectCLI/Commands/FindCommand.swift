@@ -41,15 +41,17 @@ enum FindCommand: Command {
   ]
   static let options =
     [
-      Option.format(
-        Format.allCases.map(\.rawValue),
-        help: "text (one match a line), or json (an array of {kind, class, address, path, "
-          + "description}; an XPath's number, string or boolean as {\"value\": …})"),
-      Option(
-        "-q", "--quiet",
-        help: "print nothing, not even the note when nothing matches: the exit status says "
-          + "whether anything did (0) or not (1), as grep -q"),
+      format.option, quiet.option,
     ] + Option.input
+  static let format = SharedOptions.format(
+    Format.self,
+    help: "text (one match a line), or json (an array of {kind, class, address, path, "
+      + "description}; an XPath's number, string or boolean as {\"value\": …})")
+  static let quiet = TypedOption.flag(
+    Option(
+      "-q", "--quiet",
+      help: "print nothing, not even the note when nothing matches: the exit status says "
+        + "whether anything did (0) or not (1), as grep -q"))
 
   enum Format: String, CaseIterable { case text, json }
   static let examples = [
@@ -64,15 +66,15 @@ enum FindCommand: Command {
 
   /// `-q` prints nothing, not even the array.
   static func printsJSONResults(_ arguments: Arguments) -> Bool {
-    arguments.value("--format") == Format.json.rawValue && !arguments.flag("--quiet")
+    arguments[format] == .json && !arguments[quiet]
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     var io = io
-    let quiet = arguments.flag("--quiet")
+    let quiet = arguments[Self.quiet]
     // Matches, values and the note are not printed; errors still are.
     if quiet { io.writeOutput = { _ in } }
-    let json = try arguments.choice("--format", as: Format.self) == .json
+    let json = arguments[format] == .json
     let query = arguments.positionals[1]
     if query.isEmpty {
       throw UsageError("QUERY is empty", command: name)

@@ -42,15 +42,17 @@ enum LayoutCommand: Command {
         help: "the format of the dump written (default: from OUT's extension, .xml or .json "
           + "in any case; without one, the input's: json stays json, else xml)",
         appliesWhen: .given(["-o", "--out-dir"])),
-      Option.format(Format.allCases.map(\.rawValue), help: "the report's format"),
-      Option(
-        "--weighted", help: "kiwi's single weighted objective instead of strict priority order"),
-      Option(
-        "--predict",
-        help: "conflict logs: break the constraint inspect predicts in each log, not the one "
-          + "UIKit's log names (docs/conflicts.md)"),
-      Option.force,
+      format.option, weighted.option, predict.option, Option.force,
     ] + Option.barModel + Option.input
+  static let format = SharedOptions.format(Format.self, help: "the report's format")
+  static let weighted = TypedOption.flag(
+    Option(
+      "--weighted", help: "kiwi's single weighted objective instead of strict priority order"))
+  static let predict = TypedOption.flag(
+    Option(
+      "--predict",
+      help: "conflict logs: break the constraint inspect predicts in each log, not the one "
+        + "UIKit's log names (docs/conflicts.md)"))
   static let exclusive = [["-o", "--out-dir"]]
   static let notes = """
     Exit status: 0 when every frame agrees and nothing conflicts (ambiguity alone is not a
@@ -70,16 +72,16 @@ enum LayoutCommand: Command {
   /// With `-o -` the dump is standard output, and the report goes to standard error (still
   /// as an array of one result).
   static func printsJSONResults(_ arguments: Arguments) -> Bool {
-    arguments.value("--format") == Format.json.rawValue && arguments.value("-o") != "-"
+    arguments[format] == .json && arguments[SharedOptions.output] != "-"
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let format = try arguments.choice("--format", as: Format.self) ?? .text
+    let format = arguments[Self.format]
     let path = arguments.positionals[0]
-    let output = arguments.value("-o")
+    let output = arguments[SharedOptions.output]
     let named = try output.flatMap { output throws(UsageError) in
       try OutputFormat.of(
-        output, requested: arguments.choice("--to", as: OutputFormat.self),
+        output, requested: arguments[SharedOptions.to],
         allowed: [.xml, .json], command: name)
     }
     let read = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
@@ -88,15 +90,15 @@ enum LayoutCommand: Command {
     for diagnostic in model.diagnostics { io.diagnose(diagnostic) }
     let document = model.document
     var options = LayoutOptions()
-    if arguments.flag("--weighted") { options.priorityMode = .weighted }
-    options.predict = arguments.flag("--predict")
+    if arguments[weighted] { options.priorityMode = .weighted }
+    options.predict = arguments[predict]
     let result = try AutoLayout.solve(document, roots: model.layoutRoots, options: options)
     for warning in result.warnings { io.diagnose(warning) }
     if let output {
       var laidOut = document
       laidOut.applyFrames(result, keepingAmbiguous: true)
       let data = dumpFormat == .json ? laidOut.jsonData() : laidOut.xmlData()
-      try InputOutput.write(data, to: output, force: arguments.flag("--force"), io: io)
+      try InputOutput.write(data, to: output, force: arguments[SharedOptions.force], io: io)
     }
     let report = LayoutReport(document: document, result: result)
     let status: Int32 = result.hasFailures ? 1 : 0

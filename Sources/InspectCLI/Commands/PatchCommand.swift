@@ -2,6 +2,7 @@ import ArgumentParsing
 import Audit
 import BarModel
 import BarPictures
+import FileSafety
 import Foundation
 import HierarchyIO
 import LaidOut
@@ -46,63 +47,62 @@ enum PatchCommand: Command {
       name: "DUMP", help: "the dump to patch: XML, JSON or console text; '-' for standard input",
       repeats: true)
   ]
-  /// The patch and its options, as `report --patch` takes them too.
-  static let patchOptions = [
-    Option(
-      "--patch", value: .choice(PatchKind.allCases.map(\.rawValue)), help: "the patch",
-      defaultValue: PatchKind.pin.rawValue),
-    Option(
-      "--side", value: .choice(SideOption.allCases.map(\.rawValue)),
-      help: "the stacks to patch: auto (every stack on its own side), leading, trailing, both",
-      defaultValue: SideOption.auto.rawValue,
-      appliesWhen: patches(.pin, .shift, .spacing, .fixedSpace)),
-    Option(
-      "--gap", value: .numbers(metavars: ["PT"], range: .within(BarDescription.largestSize)),
-      help: "distance from the content view's edge (default 0; spacing: 10; -10000 to 10000); "
-        + "negative puts the stack past the edge, as a negative fixed space did",
-      appliesWhen: patches(.pin, .shift, .margins, .spacing, .fixedSpace)),
-    Option(
-      "--item-gap",
-      value: .numbers(metavars: ["PT"], range: .nonNegativeUpTo(BarDescription.largestSize)),
-      help: "spacing between neighbouring items (default 5; 0 to 10000: items never overlap)",
-      appliesWhen: patches(.spacing)),
-  ]
   static let options =
-    patchOptions + [
-      minSize,
+    PatchOptions.table + [
+      PatchOptions.minSize.option,
       Option.output(
         help: "write the patched dump to OUT; '-' (the default) is standard output"),
       Option.outDir,
-      Option(
-        "--in-place",
-        help: "replace DUMP, in its format (XML or JSON; not console text), through a temporary "
-          + "file: DUMP is untouched on any failure, and not overwritten if it changed while "
-          + "inspect ran"),
+      inPlace.option,
       OutputFormat.toOption(
         help: "the format of the patched dump (default: from OUT's extension, .xml or .json in "
           + "any case; without one, as '-', the input's: json stays json, else xml)"),
-      Option(
-        "--report", value: .text(metavar: "FILE", completion: .file),
-        help: "write the report to FILE instead of standard error (before the dump: if the "
-          + "report cannot be written, neither is the dump)"),
-      Option.format(Format.allCases.map(\.rawValue), help: "the report's format"),
-      Option(
-        "--svg", value: .text(metavar: "OUT.svg", completion: .file),
-        help: "also draw the bar before and after the patch, one above the other, what moved "
-          + "with an arrow and its distance (docs/pictures.md)"),
-      Option.force,
-      Option.from,
-      Option(
-        "--strict",
+      report.option, format.option, svg.option, Option.force, Option.from,
+      Option.strict.with(
         help: "an unreadable line of console text is an error, not a warning; so is a finding of "
-          + "'inspect check' that the patch introduces (exit 1, nothing written)",
-        inSynopsis: false),
+          + "'inspect check' that the patch introduces (exit 1, nothing written)"),
     ] + Option.barModel
-  static let minSize = Option(
-    "--min-size",
-    value: .numbers(metavars: ["W", "H"], range: .positiveUpTo(BarDescription.largestSize)),
-    help: "the smallest adaptor size (default 44 44; above 0, up to 10000)",
-    appliesWhen: patches(.tapArea))
+  static let inPlace = TypedOption.flag(
+    Option(
+      "--in-place",
+      help: "replace DUMP, in its format (XML or JSON; not console text), through a temporary "
+        + "file: DUMP is untouched on any failure, and not overwritten if it changed while "
+        + "inspect ran"))
+  static let report = TypedOption.text(
+    Option(
+      "--report", value: .text(metavar: "FILE", completion: .file),
+      help: "write the report to FILE instead of standard error (before the dump: if the "
+        + "report cannot be written, neither is the dump)"))
+  static let format = SharedOptions.format(Format.self, help: "the report's format")
+  static let svg = SharedOptions.svg(
+    drawing: "the bar before and after the patch, one above the other")
+
+  /// The options of one run, typed and checked by the parser.
+  struct Options {
+    var patch: Patch
+    var format: Format
+    var inPlace: Bool
+    var output: String?
+    var outDir: String?
+    var to: OutputFormat?
+    var report: String?
+    var svg: String?
+    var force: Bool
+    var strict: Bool
+
+    init(_ arguments: Arguments) {
+      patch = PatchOptions.patch(arguments)
+      format = arguments[PatchCommand.format]
+      inPlace = arguments[PatchCommand.inPlace]
+      output = arguments[SharedOptions.output]
+      outDir = arguments[SharedOptions.outDir]
+      to = arguments[SharedOptions.to]
+      report = arguments[PatchCommand.report]
+      svg = arguments[PatchCommand.svg]
+      force = arguments[SharedOptions.force]
+      strict = arguments[SharedOptions.strict]
+    }
+  }
   static let exclusive = [["-o", "--out-dir", "--in-place"], ["--to", "--in-place"]]
   static let notes = """
     A dump that already holds this patch's <patch> record (same options) is not patched
@@ -121,24 +121,20 @@ enum PatchCommand: Command {
     "inspect patch Bars/ --out-dir Patched/ --format json",
   ]
 
-  /// Applies to these patches only.
-  private static func patches(_ kinds: PatchKind...) -> Option.Condition {
-    .option("--patch", isOneOf: kinds.map(\.rawValue))
-  }
-
   /// Several dumps cannot go to standard output, nor several reports to one file.
   static func checkBatch(_ arguments: Arguments) throws(UsageError) {
-    if arguments.value("--out-dir") == nil, !arguments.flag("--in-place") {
+    let options = Options(arguments)
+    if options.outDir == nil, !options.inPlace {
       throw UsageError(
         "several inputs: write them with '--out-dir DIR' or '--in-place' (standard output "
           + "would hold several dumps)", command: name)
     }
-    if arguments.value("--report") != nil {
+    if options.report != nil {
       throw UsageError(
         "'--report' names one file; with several inputs the reports go to standard error, "
           + "in input order", command: name)
     }
-    if arguments.value("--svg") != nil {
+    if options.svg != nil {
       throw UsageError("'--svg' names one picture; patch one dump at a time", command: name)
     }
   }
@@ -149,31 +145,32 @@ enum PatchCommand: Command {
   /// standard error (or in `--report FILE`).
   static func printsJSONResults(_ arguments: Arguments) -> Bool { false }
   static func reportsJSONResults(_ arguments: Arguments) -> Bool {
-    arguments.value("--format") == Format.json.rawValue
+    arguments[format] == .json
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let path = arguments.positionals[0]
-    let patch = try parsePatch(arguments)
-    let format = try arguments.choice("--format", as: Format.self) ?? .text
-    let inPlace = arguments.flag("--in-place")
+    let options = Options(arguments)
+    let patch = options.patch
+    let format = options.format
+    let inPlace = options.inPlace
     if inPlace, path == "-" {
       throw UsageError("'--in-place' needs a file, not standard input", command: name)
     }
-    let output = inPlace ? path : (arguments.value("-o") ?? "-")
+    let output = inPlace ? path : (options.output ?? "-")
     let outputFormat =
       inPlace
       ? nil
       : try OutputFormat.of(
-        output, requested: arguments.choice("--to", as: OutputFormat.self),
+        output, requested: options.to,
         allowed: [.xml, .json], command: name)
-    let reportPath = arguments.value("--report")
+    let reportPath = options.report
     if let reportPath, reportPath == output {
       let place = output == "-" ? "standard output" : "'\(output)'"
       throw UsageError("the report and the patched dump would both go to \(place)", command: name)
     }
 
-    if let svgPath = arguments.value("--svg"), svgPath == output || svgPath == reportPath {
+    if let svgPath = options.svg, svgPath == output || svgPath == reportPath {
       let other = svgPath == output ? "the patched dump" : "the report"
       let place = svgPath == "-" ? "standard output" : "'\(svgPath)'"
       throw UsageError("the picture and \(other) would both go to \(place)", command: name)
@@ -185,7 +182,7 @@ enum PatchCommand: Command {
         file: path, "'--in-place' replaces a regular file, and this is not one: nothing read")
     }
     try OutputFiles.refuseInput(
-      [("--report", reportPath), ("--svg", arguments.value("--svg"))], inputs: [path],
+      [("--report", reportPath), ("--svg", options.svg)], inputs: [path],
       command: name)
     let input = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
     // A refusal of this file, as the other per-file errors of a batch are (`--out-dir`
@@ -204,8 +201,8 @@ enum PatchCommand: Command {
     // What the patch broke that was not broken before: warnings, or with --strict errors
     // (docs/check.md, "After a patch").
     let introduced = result.addIntroducedFindings(
-      input: inputDocument, asWarnings: !arguments.flag("--strict"))
-    let strict = arguments.flag("--strict") && !introduced.isEmpty
+      input: inputDocument, asWarnings: !options.strict)
+    let strict = options.strict && !introduced.isEmpty
 
     // Everything is computed before anything is written. In place, the dump keeps its format.
     let json = ((inPlace ? nil : outputFormat) ?? .input(input.format)) == .json
@@ -248,7 +245,7 @@ enum PatchCommand: Command {
         PendingOutput(path: reportPath, data: Data(report(status: 0).utf8), role: "the report"))
     }
     var pictureWarning: DiagnosticText?
-    if let svgPath = arguments.value("--svg") {
+    if let svgPath = options.svg {
       let picture = try BarPicture.comparisonSVG(
         before: LaidOutDump(document: inputDocument, source: input.source),
         after: LaidOutDump(document: result.document, source: input.source),
@@ -262,24 +259,9 @@ enum PatchCommand: Command {
           path: output, data: dump, role: reportPath == nil ? nil : "the patched dump",
           original: inPlace ? input.identity : nil))
     }
-    try OutputFiles.write(outputs, force: arguments.flag("--force"), io: io)
+    try OutputFiles.write(outputs, force: options.force, io: io)
     if let pictureWarning { io.diagnose(pictureWarning) }
     if reportPath == nil { printReport(status: Inspect.success) }
     return 0
-  }
-
-  /// The patch the options name; the parser has checked every value and that each option
-  /// applies to the patch.
-  static func parsePatch(_ arguments: Arguments) throws(UsageError) -> Patch {
-    var patch = Patch()
-    patch.kind = try arguments.choice("--patch", as: PatchKind.self) ?? .pin
-    patch.side = try arguments.choice("--side", as: SideOption.self) ?? .auto
-    patch.gap = arguments.number("--gap")
-    patch.force = arguments.flag("--force")
-    if let itemGap = arguments.number("--item-gap") { patch.itemGap = itemGap }
-    if let size = arguments.numbers("--min-size"), size.count == 2 {
-      patch.minSize = Size(width: size[0], height: size[1])
-    }
-    return patch
   }
 }

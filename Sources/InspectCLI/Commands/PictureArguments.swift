@@ -9,49 +9,50 @@ import Pictures
 /// The options `render` and `report` share: what the picture shows and at which scale, and
 /// `--root QUERY`, read as `find` reads its query.
 enum PictureArguments {
-  static let root = Option(
-    "--root", value: .text(metavar: "QUERY", completion: .none),
-    help: "draw the subtree of the views QUERY finds: a class name, an address or an XPath, as "
-      + "'inspect find' takes them")
-  static let scale = Option(
-    "--scale", value: .numbers(metavars: ["N"], range: .positive),
-    help: "pixels a point, up to 100 and to 32767 px a side (default 2)")
-  static let flags: [Option] = [
-    Option("--guides", help: "draw layout guides, dashed"),
+  static let root = TypedOption.text(
+    Option(
+      "--root", value: .text(metavar: "QUERY", completion: .none),
+      help: "draw the subtree of the views QUERY finds: a class name, an address or an XPath, "
+        + "as 'inspect find' takes them"))
+  static let scale = TypedOption.number(
+    Option(
+      "--scale", value: .numbers(metavars: ["N"], range: .positiveUpTo(SVGOptions.largestScale)),
+      help: "pixels a point, up to \(formatNumber(SVGOptions.largestScale)) and to 32767 px a "
+        + "side (default \(formatNumber(SVGOptions.defaultScale)))"),
+    default: SVGOptions.defaultScale)
+  static let guides = TypedOption.flag(Option("--guides", help: "draw layout guides, dashed"))
+  static let tapAreas = TypedOption.flag(
     Option(
       "--tap-areas",
-      help: "draw each item's hit area, hatched (in the warning colour under --min-size)"),
+      help: "draw each item's hit area, hatched (in the warning colour under --min-size)"))
+  static let constraints = TypedOption.flag(
     Option(
       "--constraints",
-      help: "draw the edge constraints of the bar's items as dimension lines with their constants "
-        + "(a constraint the layout breaks in red)"),
-  ]
+      help: "draw the edge constraints of the bar's items as dimension lines with their "
+        + "constants (a constraint the layout breaks in red)"))
+  static let flags = [guides.option, tapAreas.option, constraints.option]
 
   /// The picture's options, `--root` resolved in `dump`.
   static func options(
     _ arguments: Arguments, dump: LaidOutDump, xml: () -> Data, command: String
   ) throws -> PictureOptions {
     var options = PictureOptions(
-      guides: arguments.flag("--guides"), tapAreas: arguments.flag("--tap-areas"),
-      constraints: arguments.flag("--constraints"))
-    if let query = arguments.value("--root") {
+      guides: arguments[guides], tapAreas: arguments[tapAreas],
+      constraints: arguments[Self.constraints])
+    if let query = arguments[root] {
       options.roots = try roots(query, in: dump, xml: xml, command: command)
     }
     return options
   }
 
-  static func svgOptions(_ arguments: Arguments, command: String) throws(UsageError)
-    -> SVGOptions
-  {
-    let scale = arguments.number("--scale") ?? 2
-    guard scale <= 100 else {
-      throw UsageError(
-        "option '--scale' needs a number above 0, up to 100, not "
-          + "'\(arguments.value("--scale") ?? formatNumber(scale))'",
-        command: command)
-    }
-    return SVGOptions(scale: scale)
+  /// The picture's scale, checked by the parser against `SVGOptions.largestScale`.
+  static func svgOptions(_ arguments: Arguments) -> SVGOptions {
+    SVGOptions(scale: arguments[scale])
   }
+
+  /// `--scale` as typed, for the message of a picture too large (nil when not given).
+  static func scaleAsTyped(_ arguments: Arguments) -> String? { arguments[scaleText] }
+  private static let scaleText = TypedOption.text(scale.option)
 
   /// The views a query names: an XPath's `<view>` elements, the view at an address, or every
   /// view of a class; none inside another.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Audit
 import BarPictures
+import FileSafety
 import Foundation
 import HierarchyIO
 import Pictures
@@ -26,11 +27,11 @@ enum RenderCommand: Command {
   static let options =
     [
       Option.output(help: "write the SVG to OUT; '-' (the default) is standard output"),
-      PictureArguments.root, PictureArguments.scale,
+      PictureArguments.root.option, PictureArguments.scale.option,
     ] + PictureArguments.flags + [
-      Option(
-        "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive),
-        help: "the smallest hit area; smaller ones are drawn in the warning colour (default 44 44)"),
+      AuditArguments.minSize.option.with(
+        help: "the smallest hit area; smaller ones are drawn in the warning colour (default "
+          + "\(AuditArguments.size(AuditArguments.defaults.minSize)))"),
       Option.force,
     ] + Option.barModel + Option.input
   static let examples = [
@@ -45,13 +46,14 @@ enum RenderCommand: Command {
     """
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let svgOptions = try PictureArguments.svgOptions(arguments, command: name)
+    let svgOptions = PictureArguments.svgOptions(arguments)
     var auditOptions = AuditOptions()
-    if let size = arguments.numbers("--min-size"), size.count == 2 {
+    if let size = arguments[AuditArguments.minSize] {
       auditOptions.minSize = Size(width: size[0], height: size[1])
     }
+    let output = arguments[SharedOptions.output]
     try OutputFiles.refuseInput(
-      [("-o", arguments.value("-o"))], inputs: [arguments.positionals[0]], command: name)
+      [("-o", output)], inputs: [arguments.positionals[0]], command: name)
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     let dump = try AuditArguments.laidOut(
@@ -70,10 +72,9 @@ enum RenderCommand: Command {
             + "constraint log prints none; paste the bar's recursiveDescription too)"))
     }
     try picture.checkSize(
-      [scene.pictureLayout(svgOptions)], scaleAsTyped: arguments.value("--scale"))
+      [scene.pictureLayout(svgOptions)], scaleAsTyped: PictureArguments.scaleAsTyped(arguments))
     try InputOutput.write(
-      scene.svgData(svgOptions), to: arguments.value("-o") ?? "-",
-      force: arguments.flag("--force"), io: io)
+      scene.svgData(svgOptions), to: output ?? "-", force: arguments[SharedOptions.force], io: io)
     return Inspect.success
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Audit
 import BarModel
 import BarPictures
+import FileSafety
 import Foundation
 import HierarchyIO
 import LaidOut
@@ -31,15 +32,18 @@ enum ReportCommand: Command {
   static let options =
     [
       Option.output(help: "write the page to OUT; '-' (the default) is standard output"),
-      PictureArguments.root, PictureArguments.scale,
-    ] + PictureArguments.flags
-    + PatchCommand.patchOptions.map { option in
-      var option = option
-      option.defaultValue = nil
-      if option.name == "--patch" { option.help = "patch the dump first (as 'inspect patch')" }
-      return option
-    } + AuditArguments.selection + AuditArguments.thresholds + [Option.force] + Option.barModel
-    + Option.input
+      PictureArguments.root.option, PictureArguments.scale.option,
+    ] + PictureArguments.flags + patchOptions + AuditArguments.selection
+    + AuditArguments.thresholds + [Option.force] + Option.barModel + Option.input
+  /// `inspect patch`'s options, without their defaults: without `--patch`, no patch.
+  static let patchOptions = PatchOptions.table.map { option in
+    var option = option
+    option.defaultValue = nil
+    if option.name == PatchOptions.kind.option.name {
+      option.help = "patch the dump first (as 'inspect patch')"
+    }
+    return option
+  }
   static let examples = [
     "inspect report Fixtures/ios11-beta-bar/input.xml -o bar.html",
     "inspect report nav.xml --patch pin --gap 4 -o pin.html",
@@ -52,10 +56,11 @@ enum ReportCommand: Command {
     """
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let svgOptions = try PictureArguments.svgOptions(arguments, command: name)
+    let svgOptions = PictureArguments.svgOptions(arguments)
     let auditOptions = try AuditArguments.options(arguments, command: name)
+    let output = arguments[SharedOptions.output]
     try OutputFiles.refuseInput(
-      [("-o", arguments.value("-o"))], inputs: [arguments.positionals[0]], command: name)
+      [("-o", output)], inputs: [arguments.positionals[0]], command: name)
     let input = try InputOutput.readDump(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     var document = input.document
@@ -63,8 +68,8 @@ enum ReportCommand: Command {
     var comparison: Comparison?
     var reportText: String?
     var introduced: [Finding] = []
-    if arguments.value("--patch") != nil {
-      let patch = try PatchCommand.parsePatch(arguments)
+    if arguments.isGiven(PatchOptions.kind.option) {
+      let patch = PatchOptions.patch(arguments)
       let inputDocument = document
       var result = try Patching.apply(
         patch, to: inputDocument, source: input.source,
@@ -87,9 +92,10 @@ enum ReportCommand: Command {
       dump, findings: Checks.findings(dump, options: auditOptions), options: options)
     let page = picture.page(
       title: title, comparison: comparison, report: reportText, pictureOptions: svgOptions)
-    try picture.checkSize(page.pictureLayouts, scaleAsTyped: arguments.value("--scale"))
+    try picture.checkSize(
+      page.pictureLayouts, scaleAsTyped: PictureArguments.scaleAsTyped(arguments))
     try InputOutput.write(
-      page.htmlData(), to: arguments.value("-o") ?? "-", force: arguments.flag("--force"), io: io)
+      page.htmlData(), to: output ?? "-", force: arguments[SharedOptions.force], io: io)
     return Inspect.success
   }
 }

@@ -25,21 +25,23 @@ enum ShowCommand: Command {
   ]
   static let options =
     [
-      Option(
-        "--constraints",
-        help: "print the constraints each view holds, in UIKit's notation: "
-          + "<NSLayoutConstraint:0x… A:0x….leading == B:0x….leading   (active)>",
-        appliesWhen: textOnly),
-      Option(
-        "--guides",
-        help: "print each view's layout guides under it, as _autolayoutTrace does: "
-          + "<UILayoutGuide: 0x… - \"Name\", layoutFrame = {{x, y}, {w, h}}, …>",
-        appliesWhen: textOnly),
-      Option.format(
-        Format.allCases.map(\.rawValue),
-        help:
-          "text as above; json or xml writes the whole model (docs/format.md), for jq or xmllint"),
+      constraints.option, guides.option, format.option,
     ] + Option.input
+  static let constraints = TypedOption.flag(
+    Option(
+      "--constraints",
+      help: "print the constraints each view holds, in UIKit's notation: "
+        + "<NSLayoutConstraint:0x… A:0x….leading == B:0x….leading   (active)>",
+      appliesWhen: textOnly))
+  static let guides = TypedOption.flag(
+    Option(
+      "--guides",
+      help: "print each view's layout guides under it, as _autolayoutTrace does: "
+        + "<UILayoutGuide: 0x… - \"Name\", layoutFrame = {{x, y}, {w, h}}, …>",
+      appliesWhen: textOnly))
+  static let format = SharedOptions.format(
+    Format.self,
+    help: "text as above; json or xml writes the whole model (docs/format.md), for jq or xmllint")
   static let textOnly = Option.Condition.option(
     "--format", isOneOf: ["text"], reason: "json and xml hold everything")
   static let examples = [
@@ -52,10 +54,11 @@ enum ShowCommand: Command {
   /// `--format json|xml` writes the dump itself, one document (docs/format.md), which reads
   /// back: several cannot be one output.
   static func checkBatch(_ arguments: Arguments) throws(UsageError) {
-    if let format = arguments.value("--format"), format != Format.text.rawValue {
+    let format = arguments[Self.format]
+    if format != .text {
       throw UsageError(
-        "'--format \(format)' writes one dump; with several inputs, use "
-          + "'inspect convert DUMP… --out-dir DIR --to \(format)'", command: name)
+        "'--format \(format.rawValue)' writes one dump; with several inputs, use "
+          + "'inspect convert DUMP… --out-dir DIR --to \(format.rawValue)'", command: name)
     }
   }
 
@@ -63,9 +66,9 @@ enum ShowCommand: Command {
   static func printsJSONResults(_ arguments: Arguments) -> Bool { false }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let format = try arguments.choice("--format", as: Format.self) ?? .text
-    let guides = arguments.flag("--guides")
-    let constraints = arguments.flag("--constraints")
+    let format = arguments[Self.format]
+    let guides = arguments[Self.guides]
+    let constraints = arguments[Self.constraints]
     let document = try InputOutput.readDocument(
       arguments.positionals[0], arguments: arguments, command: name, io: io)
     switch format {

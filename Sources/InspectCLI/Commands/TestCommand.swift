@@ -35,12 +35,12 @@ enum TestCommand: Command {
       name: "DIR", help: "a folder of cases, or one case folder", repeats: true,
       completion: .directory)
   ]
-  static let options = [
+  static let options = [record.option]
+  static let record = TypedOption.flag(
     Option(
       "--record",
       help: "write each golden that is missing or differs (and remove the dump of a patch that "
-        + "now fails), as snapshot testing does; read them before committing")
-  ]
+        + "now fails), as snapshot testing does; read them before committing"))
   static let notes = """
     Exit status: 0 when every golden matches; 1 when a case fails, a golden is missing, or
     --record wrote one (run again to see it pass); 64 on a usage error.
@@ -55,7 +55,7 @@ enum TestCommand: Command {
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let cases = try TestCase.find(arguments.positionals)
-    let record = arguments.flag("--record")
+    let record = arguments[Self.record]
     let results = orderedParallel(
       count: cases.count,
       work: { index in

@@ -36,7 +36,7 @@ enum ValidateCommand: Command {
     let path = arguments.positionals[0]
     let source = InputOutput.displayName(path, io: io)
     let data = try InputOutput.readData(path, io: io)
-    let format = try arguments.choice("--from", as: InputFormat.self) ?? InputFormat.detect(data)
+    let format = arguments[SharedOptions.from] ?? InputFormat.detect(data)
     var problems: [ReadError]
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
       problems = [ReadError(.emptyInput, at: SourceLocation(file: source, line: 1, column: 1))]
@@ -47,7 +47,7 @@ enum ValidateCommand: Command {
       var warnings: [ReadWarning] = []
       do {
         _ = try Document(
-          data: data, source: source, format: format, strict: arguments.flag("--strict"),
+          data: data, source: source, format: format, strict: arguments[SharedOptions.strict],
           warnings: &warnings)
       } catch {
         problems = [error]

@@ -1,19 +1,18 @@
-import ArgumentParsing
 import Foundation
 
 /// One file a command writes: its bytes, and where.
-struct PendingOutput: Sendable {
+package struct PendingOutput: Sendable {
   /// As the user gave it: `-` is standard output.
-  var path: String
-  var data: Data
+  package var path: String
+  package var data: Data
   /// How messages name it when a command writes several: `the report` gives "cannot write the
   /// report: …"; nil gives "cannot write: …".
-  var role: String?
+  package var role: String?
   /// For `--in-place`: the input as it was read. The file must still be that file, unchanged,
   /// when it is replaced, or nothing replaces it.
-  var original: FileIdentity?
+  package var original: FileIdentity?
 
-  init(path: String, data: Data, role: String? = nil, original: FileIdentity? = nil) {
+  package init(path: String, data: Data, role: String? = nil, original: FileIdentity? = nil) {
     self.path = path
     self.data = data
     self.role = role
@@ -39,17 +38,26 @@ struct PendingOutput: Sendable {
 ///   target is checked and every temporary file written before the first one is put in place;
 ///   a failure up to there leaves every output as it was, and a signal removes the temporary
 ///   files (`TemporaryFiles`).
-enum OutputFiles {
-  static func write(_ outputs: [PendingOutput], force: Bool, io: StandardStreams) throws {
+package enum OutputFiles {
+  /// - Parameters:
+  ///   - standardOutput: writes the output named `-`.
+  ///   - warn: says what was written but not as asked (a file with other hard links).
+  /// - Throws: `FileError` naming the output and the reason.
+  package static func write(
+    _ outputs: [PendingOutput], force: Bool, standardOutput: (Data) -> Void,
+    warn: (FileError) -> Void
+  ) throws(FileError) {
     var plans: [Plan] = []
     for output in outputs { plans.append(try plan(output, force: force)) }
     defer { for plan in plans { plan.discardTemporary() } }
     for index in plans.indices { try plans[index].stage() }
-    for index in plans.indices { try plans[index].commit(io: io) }
+    for index in plans.indices {
+      try plans[index].commit(standardOutput: standardOutput, warn: warn)
+    }
   }
 
   /// Where an output goes.
-  enum Target {
+  package enum Target {
     case standardOutput
     /// A device, FIFO or socket: opened and written, never replaced.
     case stream(String)
@@ -57,14 +65,14 @@ enum OutputFiles {
     case file(String, FileStatus?)
   }
 
-  private static func plan(_ output: PendingOutput, force: Bool) throws -> Plan {
+  private static func plan(_ output: PendingOutput, force: Bool) throws(FileError) -> Plan {
     let path = output.path
     let what = output.role.map { "cannot write \($0)" } ?? "cannot write"
-    func failure(_ reason: String) -> CommandFailure {
-      CommandFailure(file: path, "\(what): \(reason)")
+    func failure(_ reason: String) -> FileError {
+      FileError(file: path, "\(what): \(reason)")
     }
     if path == "-" { return Plan(output: output, target: .standardOutput, what: what) }
-    if path.isEmpty { throw CommandFailure(file: nil, "the output file name is empty") }
+    if path.isEmpty { throw FileError(file: nil, "the output file name is empty") }
     // What the name ends at, as the kernel follows it: `/dev/stdout` is a link to
     // `/proc/self/fd/1`, whose own target (`pipe:[4026]`) is no path at all, so a pipe, FIFO,
     // device or socket is recognised before the links are read one by one.
@@ -77,7 +85,7 @@ enum OutputFiles {
     let resolved = try FilePaths.followingLinks(path, shownAs: path)
     guard let status = FileStatus(resolved) else {
       let code = errno
-      guard code == ENOENT else { throw failure(InputOutput.message(errno: code)) }
+      guard code == ENOENT else { throw failure(FileError.message(errno: code)) }
       let folder = FilePaths.directory(of: resolved)
       guard let parent = FileStatus(folder) else {
         throw failure("no such directory '\((resolved as NSString).deletingLastPathComponent)'")
@@ -102,25 +110,25 @@ enum OutputFiles {
     return Plan(output: output, target: .file(resolved, status), what: what)
   }
 
-  static func changed(_ path: String) -> CommandFailure {
-    CommandFailure(
+  package static func changed(_ path: String) -> FileError {
+    FileError(
       file: path, "the file changed while inspect was running: it is not overwritten")
   }
 
   /// One output on its way: checked, then staged in a temporary file, then put in place.
-  struct Plan {
-    var output: PendingOutput
-    var target: Target
-    var what: String
-    var temporary: String?
-    var slot: Int?
+  package struct Plan {
+    package var output: PendingOutput
+    package var target: Target
+    package var what: String
+    package var temporary: String?
+    package var slot: Int?
 
-    func failure(_ code: Int32) -> CommandFailure {
-      CommandFailure(file: output.path, "\(what): \(InputOutput.message(errno: code))")
+    package func failure(_ code: Int32) -> FileError {
+      FileError(file: output.path, "\(what): \(FileError.message(errno: code))")
     }
 
     /// Writes the temporary file of a regular target: bytes, mode, owner, flushed to disk.
-    mutating func stage() throws {
+    package mutating func stage() throws(FileError) {
       guard case .file(let path, let status) = target else { return }
       let name =
         ".\((path as NSString).lastPathComponent)"
@@ -155,10 +163,12 @@ enum OutputFiles {
     }
 
     /// Puts the output in place: the rename of a staged file, or the write of a stream.
-    mutating func commit(io: StandardStreams) throws {
+    package mutating func commit(standardOutput: (Data) -> Void, warn: (FileError) -> Void)
+      throws(FileError)
+    {
       switch target {
       case .standardOutput:
-        io.writeOutput(output.data)
+        standardOutput(output.data)
       case .stream(let path):
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         if descriptor < 0 { throw failure(errno) }
@@ -174,9 +184,9 @@ enum OutputFiles {
         TemporaryFiles.unregister(slot)
         if let status, status.links > 1 {
           let others = status.links - 1
-          io.diagnose(
-            Diagnostic(
-              .warning, file: output.path,
+          warn(
+            FileError(
+              file: output.path,
               "the file had \(others) other hard link\(others == 1 ? "" : "s"), which "
                 + "keep\(others == 1 ? "s" : "") the old content (docs/output-files.md)"))
         }
@@ -188,39 +198,6 @@ enum OutputFiles {
       guard let temporary else { return }
       unlink(temporary)
       TemporaryFiles.unregister(slot)
-    }
-  }
-}
-
-extension Option {
-  /// `--force`: replace a read-only output (OutputFiles).
-  static let force = Option(
-    "--force",
-    help: "replace a read-only output file (files are written as docs/output-files.md says: "
-      + "atomically, keeping mode and owner, through symbolic links; a device or FIFO as it is)")
-}
-
-extension OutputFiles {
-  /// Refuses an output that is one of the inputs (the same file, by device and inode, through
-  /// any name or link) where the output is no dump of it: a picture, a page or a report would
-  /// replace the dump it was made from (`render a.xml -o a.xml`).
-  /// - Parameter outputs: each option and the path it names (nil when not given).
-  static func refuseInput(
-    _ outputs: [(option: String, path: String?)], inputs: [String], command: String
-  ) throws(UsageError) {
-    let read = inputs.filter { $0 != "-" }.compactMap { FileStatus($0)?.identity }
-    for (option, path) in outputs {
-      guard let path, path != "-", let target = FileStatus(path), target.isRegular else {
-        continue
-      }
-      let same = read.contains {
-        $0.device == target.identity.device && $0.inode == target.identity.inode
-      }
-      if same {
-        throw UsageError(
-          "'\(option) \(SafeText.shown(path))' would replace the input with what is made from "
-            + "it; name another file", command: command)
-      }
     }
   }
 }

@@ -9,11 +9,11 @@ import Foundation
 /// (allocated before the handler is installed), calls `unlink`, restores the default action and
 /// raises the signal again, so the process still ends as the signal says. Registering takes a
 /// lock (tests run commands on several threads at once); the handler never does.
-enum TemporaryFiles {
+package enum TemporaryFiles {
   /// Registers a path before the file is created; a path too long for a slot, or no free slot,
   /// is not registered (the file is still removed on every error, only not on a signal).
   /// - Returns: the slot to unregister, or nil.
-  static func register(_ path: String) -> Int? {
+  package static func register(_ path: String) -> Int? {
     let bytes = Array(path.utf8)
     guard bytes.count < slotSize, !bytes.contains(0) else { return nil }
     return lock.withLock {
@@ -28,13 +28,13 @@ enum TemporaryFiles {
   }
 
   /// Forgets a slot (its file was renamed or removed).
-  static func unregister(_ slot: Int?) {
+  package static func unregister(_ slot: Int?) {
     guard let slot else { return }
     lock.withLock { markUsed(slot, 0) }
   }
 
   /// The signals whose default action ends the process, which a handler can catch.
-  static let fatalSignals: [Int32] = [
+  package static let fatalSignals: [Int32] = [
     SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,
     SIGVTALRM, SIGPROF,
   ]

@@ -1,0 +1,43 @@
+import ArgumentParsing
+import FileSafety
+import Foundation
+
+extension OutputFiles {
+  /// Writes the outputs (`FileSafety`'s rules, docs/output-files.md), `-` to standard output,
+  /// a warning (a file with other hard links) to standard error.
+  /// - Throws: `CommandFailure` naming the output and the reason.
+  static func write(_ outputs: [PendingOutput], force: Bool, io: StandardStreams)
+    throws(CommandFailure)
+  {
+    do {
+      try write(
+        outputs, force: force, standardOutput: io.writeOutput,
+        warn: { io.diagnose(Diagnostic(.warning, file: $0.file, $0.message)) })
+    } catch {
+      throw CommandFailure(file: error.file, error.message)
+    }
+  }
+
+  /// Refuses an output that is one of the inputs (the same file, by device and inode, through
+  /// any name or link) where the output is no dump of it: a picture, a page or a report would
+  /// replace the dump it was made from (`render a.xml -o a.xml`).
+  /// - Parameter outputs: each option and the path it names (nil when not given).
+  static func refuseInput(
+    _ outputs: [(option: String, path: String?)], inputs: [String], command: String
+  ) throws(UsageError) {
+    let read = inputs.filter { $0 != "-" }.compactMap { FileStatus($0)?.identity }
+    for (option, path) in outputs {
+      guard let path, path != "-", let target = FileStatus(path), target.isRegular else {
+        continue
+      }
+      let same = read.contains {
+        $0.device == target.identity.device && $0.inode == target.identity.inode
+      }
+      if same {
+        throw UsageError(
+          "'\(option) \(SafeText.shown(path))' would replace the input with what is made from "
+            + "it; name another file", command: command)
+      }
+    }
+  }
+}

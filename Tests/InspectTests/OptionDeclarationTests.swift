@@ -1,0 +1,54 @@
+import ArgumentParsing
+import DumpModel
+import Patcher
+import Pictures
+import Testing
+
+@testable import InspectCLI
+
+/// A default and a range are declared once, in the library, and the option table and its help
+/// are made from them (issue 18).
+@Suite struct OptionDeclarationTests {
+  @Test func thePatchOptionsTakeTheirRangesAndDefaultsFromPatch() {
+    guard case .numbers(_, .within(let gap)) = PatchOptions.gap.option.value,
+      case .numbers(_, .nonNegativeUpTo(let itemGap)) = PatchOptions.itemGap.option.value,
+      case .numbers(_, .positiveUpTo(let size)) = PatchOptions.minSize.option.value
+    else {
+      Issue.record("the patch options are no numbers with a range")
+      return
+    }
+    #expect([gap, itemGap, size] == Array(repeating: Patch.largestDistance, count: 3))
+    #expect(PatchOptions.itemGap.option.defaultValue == formatNumber(Patch.defaultItemGap))
+    #expect(PatchOptions.kind.option.defaultValue == PatchKind.pin.rawValue)
+  }
+
+  /// Each option reads as its declaration says, through the command's own parser.
+  @Test func aCommandLineReadsAsTypedValues() throws {
+    let arguments = try PatchCommand.parse([
+      "a.xml", "--patch", "spacing", "--gap", "-4", "--side", "both", "-o", "b.json",
+    ])
+    let patch = PatchOptions.patch(arguments)
+    #expect(patch.kind == .spacing)
+    #expect(patch.gap == -4)
+    #expect(patch.side == .both)
+    #expect(patch.itemGap == Patch.defaultItemGap)
+    let options = PatchCommand.Options(arguments)
+    #expect(options.output == "b.json")
+    #expect(options.format == .text)
+    #expect(!options.inPlace)
+  }
+
+  @Test func thePictureScaleIsSVGOptionsOwn() throws {
+    guard case .numbers(_, .positiveUpTo(let largest)) = PictureArguments.scale.option.value
+    else {
+      Issue.record("--scale is no number with a range")
+      return
+    }
+    #expect(largest == SVGOptions.largestScale)
+    let arguments = try RenderCommand.parse(["a.xml"])
+    #expect(PictureArguments.svgOptions(arguments).scale == SVGOptions.defaultScale)
+    #expect(PictureArguments.scaleAsTyped(arguments) == nil)
+    let typed = try RenderCommand.parse(["a.xml", "--scale", "2.50"])
+    #expect(PictureArguments.scaleAsTyped(typed) == "2.50")
+  }
+}
