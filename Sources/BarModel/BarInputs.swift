@@ -13,6 +13,9 @@ public struct BarInputs: Sendable, Hashable {
   public var scaleSource: String
   /// False before the bar's first layout: a titled label of zero size (52:17, 52:32).
   public var laidOut: Bool
+  /// The width is the capture's (its content view's or bar's frame), not `--width` or the
+  /// screen's: a content view the model made (a stack printed alone) has `--width`'s.
+  public var widthIsCaptured: Bool
 
   /// Nil when no width is known (give `--width`).
   init?(_ bar: BarParts, in document: Document, options: BarModelOptions) {
@@ -23,6 +26,9 @@ public struct BarInputs: Sendable, Hashable {
         ?? document.metadata.screen?.width
     else { return nil }
     self.width = width
+    widthIsCaptured =
+      (content != nil && !Synthetic.isModel(document[bar.contentView].address))
+      || barFrame != nil
     height = barFrame?.height ?? content?.height ?? BarRules.barHeight
     barY = barFrame?.y
     if let scale = document.metadata.scale {

@@ -77,6 +77,9 @@ public struct BarRebuild: Sendable {
   /// The model's frame of every item it places (solved or by the chrome's arithmetic), in
   /// superview coordinates, on the pixel grid.
   public var frames: [ItemID: Rect]
+  /// What the model could not do with a bar item or stack printed without its bar, one
+  /// located line each, saying what is missing (`--width`, the bar itself).
+  public var diagnostics: [DiagnosticText] = []
   /// The number of the next `model:N` constraint, once the first bar has found it.
   var nextModelNumber: Int?
   /// The bars' solves' `LayoutResult.documentWork`: what each bar's views cost, never the
@@ -120,6 +123,18 @@ public enum Bars {
   public static func rebuild(_ document: Document, options: BarModelOptions = BarModelOptions())
     throws -> BarRebuild
   {
+    var rebuild =
+      options.width == nil && !LoneItems.strayStacks(in: document).isEmpty
+      ? try LoneItems.rebuildSuggestingWidth(document, options: options) {
+        try rebuildOnce($0, options: $1)
+      }
+      : try rebuildOnce(document, options: options)
+    rebuild.diagnostics += LoneItems.diagnostics(in: rebuild.document)
+    return rebuild
+  }
+
+  /// Rebuilds every bar of `document` with these options.
+  static func rebuildOnce(_ document: Document, options: BarModelOptions) throws -> BarRebuild {
     var document = try Reassembly.reassemble(document, options: options)
     if let direction = options.direction { document.metadata.direction = direction }
     // The document is held by the rebuild alone: each bar's rebuild edits it in place.

@@ -9,6 +9,13 @@ public enum BarDevices {
     393: 59, 430: 59, 402: 62, 440: 62, 420: 68,
   ]
 
+  /// The widths a bar printed without its bar is tried at when no `--width` is given: the
+  /// portrait widths of docs/navbar/devices.md §1, iPhones then iPads. A landscape, split-view
+  /// or sheet's width is not tried: a capture of one asks for `--width`.
+  public static let portraitWidths: [Double] = [
+    320, 375, 390, 393, 402, 414, 420, 428, 430, 440, 744, 768, 810, 820, 834, 1024, 1032,
+  ]
+
   /// How far below the safe area's top an island phone's bar may sit: docs/navbar/devices.md §2.2, "bar y
   /// 53.667 (top inset 59) / 56.333 (62) / 62.333 (68)": the inset − 5 − one or two pixels
   /// ([GK] "可以用安全区域高度-5-1像素" / "-5-2倍的1像素", [QMUI] `// 53.667`, `// 56.333`).

@@ -56,7 +56,7 @@ import Testing
     #expect(
       frames == [
         "_UINavigationBarBackground 0 -20; 320 64", "UINavigationItemView 139.5 8; 41 27",
-        "UINavigationItemButtonView 27 8; 36 27", "UIButton 268 7; 36 30",
+        "UINavigationItemButtonView 8 7.5; 36 27", "UIButton 268 7; 36 30",
         "_UINavigationBarBackIndicatorView 8 11.5; 13 21",
       ])
   }

@@ -41,11 +41,13 @@ import Testing
     let paste = Repository.fixtures.appendingPathComponent(
       "messages/sample90-ios8-legacy-bar.txt"
     ).path
-    let run = inspect("layout", paste)
+    // Told right to left, the 414-pt chevron (12 from the leading edge, docs/navbar/ios7-10.md)
+    // is mirrored: 414 − 12 − 13 = 389, y 11.5 on the 3× grid.
+    let run = inspect("layout", paste, "--direction", "rightToLeft")
     #expect(
       run.output.contains(
         "_UINavigationBarBackIndicatorView:0x7fc734461c80: recorded (12 11.6667; 13 21), "
-          + "model (8 11.667; 13 21)"), "\(run.output)")
+          + "model (389 11.667; 13 21)"), "\(run.output)")
     #expect(!(run.output + run.error).contains("11.666666"))
     #expect(formatOnGrid(-53.666666666666664, scale: 3) == "-53.667")
     #expect(formatOnGrid(20.5, scale: 2) == "20.5")

@@ -11,27 +11,18 @@ public enum BarAnatomy {
     var found: [BarParts] = []
     document.forEachView { view in
       let className = document[view].className
-      if isNavigationBar(className),
-        !document.subviews(of: view).contains(where: {
-          BarClass.isContentView(document[$0].className)
-        }),
-        document.subviews(of: view).contains(where: {
-          let name = document[$0].className
-          return BarClass.frameBasedItems.contains(name) || BarClass.isBackground(name)
-        })
-      {
-        found.append(BarParts(kind: .frameBased, bar: view, contentView: view))
-      } else if BarClass.isContentView(className) {
-        let parent = document.superview(of: view)
-        let bar = parent.flatMap { isNavigationBar(document[$0].className) ? $0 : nil }
+      if BarClass.isContentView(className) {
+        // A content view's superview is its bar, whatever the app named its class.
         let kind: BarParts.Kind =
           Synthetic.isModel(document[view].address)
           ? .fragment : .navigation
-        found.append(BarParts(kind: kind, bar: bar, contentView: view))
-      } else if className == BarClass.toolbarContentView, let parent = document.superview(of: view),
-        document[parent].className == BarClass.toolbar
+        found.append(BarParts(kind: kind, bar: document.superview(of: view), contentView: view))
+      } else if className == BarClass.toolbarContentView, let parent = document.superview(of: view)
       {
+        // A toolbar's content view is in the toolbar, an app's subclass of it included.
         found.append(BarParts(kind: .toolbar, bar: parent, contentView: view))
+      } else if isFrameBasedBar(view, in: document) {
+        found.append(BarParts(kind: .frameBased, bar: view, contentView: view))
       }
     }
     return found
@@ -39,6 +30,20 @@ public enum BarAnatomy {
 
   static func isNavigationBar(_ className: String) -> Bool {
     className == BarClass.navigationBar || className.hasSuffix("NavigationBar")
+  }
+
+  /// An iOS 7–10 navigation bar, by its anatomy (docs/navbar/ios7-10.md, "Anatomy"): no
+  /// content view, and among its subviews a view only a navigation bar holds (its background
+  /// `_UINavigationBarBackground`, `UINavigationItemView`, `UINavigationItemButtonView`, the
+  /// back indicator), or, in a class named as a navigation bar, `_UIBarBackground` or a
+  /// `UINavigationButton` (a search bar's Cancel is one too). An app's subclass under any
+  /// name is a bar by the first rule: UIKit's `layoutSubviews` put those views there.
+  static func isFrameBasedBar(_ view: ViewID, in document: Document) -> Bool {
+    let subviews = document.subviews(of: view).map { document[$0].className }
+    guard !subviews.contains(where: BarClass.isContentView) else { return false }
+    if subviews.contains(where: BarClass.navigationBarOnly.contains) { return true }
+    return isNavigationBar(document[view].className)
+      && subviews.contains { $0 == BarClass.systemItem || BarClass.isBackground($0) }
   }
 
   /// The content view's stacks (with their sides and guide sets), back button, titles and

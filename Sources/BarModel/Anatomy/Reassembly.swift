@@ -14,7 +14,8 @@ enum Reassembly {
   ]
 
   /// The document with single descriptions nested by the bar's grammar, a walk of a bar's
-  /// subviews put in a bar (`model-navigation-bar-N`), and each stack printed alone put in a
+  /// subviews or iOS 7–10 bar items printed alone put in a bar (`model-navigation-bar-N`), and
+  /// each stack printed alone put in a
   /// content view of `options.width` (`model-content-view-<stack>`); the document itself when
   /// there is nothing to do.
   static func reassemble(_ document: Document, options: BarModelOptions) throws -> Document {
@@ -26,10 +27,15 @@ enum Reassembly {
     let strayContent =
       roots.contains { FrameBasedWalk.isBarSubview(document[$0].className) }
       && roots.contains { BarClass.isBackground(document[$0].className) }
-    guard flat || strayContent || (strayStacks && options.width != nil) else { return document }
+    // iOS 7–10's bar items printed without their bar (96: a `po` of one `UINavigationButton`):
+    // the items are the bar's subviews, as in a walk.
+    let strayItems = roots.contains { BarClass.frameBasedItems.contains(document[$0].className) }
+    guard flat || strayContent || strayItems || (strayStacks && options.width != nil) else {
+      return document
+    }
     var placements = roots.map { Placement(.existing($0)) }
     if flat { placements = nest(placements, in: document) }
-    if strayContent { placements = barsAroundWalks(placements, in: document) }
+    if strayContent || strayItems { placements = barsAroundWalks(placements, in: document) }
     if let width = options.width {
       placements = placements.map { root in
         let attributes = root.attributes(in: document)

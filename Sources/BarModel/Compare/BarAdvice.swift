@@ -29,8 +29,13 @@ enum BarAdvice {
             + "leftToRight")
       }
     }
-    if !trying, let os = generationAdvice(for: bar, in: document, options: options) {
-      advice.insert(os, at: 0)
+    // The width first: a bar of the wrong width may happen to fit another generation, and
+    // `--os` would then be the wrong advice (issue 19).
+    if !trying,
+      let first = widthAdvice(for: bar, in: document, options: options)
+        ?? generationAdvice(for: bar, in: document, options: options)
+    {
+      advice.insert(first, at: 0)
     }
     advice.append(
       "paste UIKit's own constraints with the views: the bar's _autolayoutTrace (po "
@@ -65,6 +70,39 @@ enum BarAdvice {
     return nil
   }
 
+  /// When the bar's width is not the capture's (`--width`, the screen's): `give --width W`
+  /// with the one portrait device width (`BarDevices.portraitWidths`) at which the same
+  /// capture reproduces every recorded frame, or the widths that do. Nil when none does: then
+  /// the width is not what is missing.
+  private static func widthAdvice(
+    for bar: RebuiltBar, in document: Document, options: BarModelOptions
+  ) -> String? {
+    guard let inputs = bar.inputs, !inputs.widthIsCaptured else { return nil }
+    let fitting = BarDevices.portraitWidths.filter { width in
+      guard width != inputs.width else { return false }
+      var other = options
+      other.width = width
+      var resized = document
+      // A content view the model made around a stack has the width it was made with.
+      let content = bar.parts.contentView
+      if Synthetic.isModel(document[content].address), let frame = document[content].frame {
+        resized.setFrame(
+          Rect(x: frame.x, y: frame.y, width: width, height: frame.height), of: .view(content))
+      }
+      return reproduces(bar, in: resized, options: other)
+    }
+    let widths = fitting.map(formatNumber)
+    guard let last = widths.last else { return nil }
+    let given = options.width == nil ? "the screen's width" : "--width"
+    let now = "\(given) \(formatNumber(inputs.width)) is not the capture's"
+    if widths.count == 1 {
+      return "\(now), and the bar is reproduced at one portrait device width of "
+        + "docs/navbar/devices.md: give --width \(last)"
+    }
+    return "\(now), and the bar is reproduced at \(widths.dropLast().joined(separator: ", ")) "
+      + "and \(last) pt: give --width, the bar's width"
+  }
+
   /// The generations tried, with the version that names each.
   private static let tried: [(BarGeneration, String)] = [
     (.ios11to12, "12"), (.ios13to14, "14"), (.ios15to18, "17"),
@@ -77,6 +115,14 @@ enum BarAdvice {
   ) -> Bool {
     var other = options
     other.os = os
+    return reproduces(bar, in: document, options: other)
+  }
+
+  /// Whether the same capture, with these options, rebuilds `bar` reproducing every recorded
+  /// frame.
+  private static func reproduces(
+    _ bar: RebuiltBar, in document: Document, options other: BarModelOptions
+  ) -> Bool {
     let address = document[bar.parts.root].address
     let rebuilt = $trying.withValue(true) { try? Bars.rebuild(document, options: other) }
     guard

@@ -177,7 +177,10 @@ extension ViewMaker {
     }
     if let back = description.back {
       let w = width(of: back, "back button")
-      let item = view(BarClass.backButtonView, 27, 8, w, 27, title: back.text, in: bar)
+      // At the chevron's x, 1 pt above centred (docs/navbar/ios7-10.md).
+      let item = view(
+        BarClass.backButtonView, BarRules.frameBasedMargin(width: width) - 8, grid(7.5, 7.66667), w,
+        27, title: back.text, in: bar)
       view("UILabel", 0, labelY, w, labelHeight, title: back.text, in: item)
       backAddress = made[item].address
     }
@@ -199,7 +202,8 @@ extension ViewMaker {
         record(side, itemView)
       }
     }
-    let indicator = view(BarClass.backIndicator, 8, 11.5, 13, 21, in: bar)
+    let indicator = view(
+      BarClass.backIndicator, margin - 8, grid(11.5, 11.66667), 13, 21, in: bar)
     if description.back == nil { update(indicator) { $0.alpha = 0 } }
   }
 

@@ -16,6 +16,9 @@ public struct FrameBasedBar: Sendable, Hashable {
   public var direction: LayoutDirection
   /// The outermost items' distance from the bar's edge, from the width.
   public var margin: Double
+  /// A side's own margin when its outermost item is a system item on a narrow bar
+  /// (`BarRules.frameBasedSystemItemMargin`); `margin` elsewhere.
+  public var sideMargin: [BarSide: Double] = [:]
   /// `_UINavigationBarBackIndicatorView` (51:14).
   public var indicator: ViewID?
   /// `UINavigationItemButtonView` (49:24).
@@ -84,6 +87,15 @@ public struct FrameBasedBar: Sendable, Hashable {
           < geometry.edgeDistance(document[$1].frame!, side)
       }
     }
+    if let systemMargin = BarRules.frameBasedSystemItemMargin(width: width) {
+      for side in BarSide.allCases {
+        if let outermost = items[side]?.first,
+          document[outermost].className == BarClass.systemItem
+        {
+          sideMargin[side] = systemMargin
+        }
+      }
+    }
     if let back = backButton {
       let attributes = document[back]
       backButtonShown = !attributes.hidden && attributes.alpha > 0
@@ -98,9 +110,13 @@ public struct FrameBasedBar: Sendable, Hashable {
         let frame = document[outermost].frame
       else { continue }
       let distance = edgeDistance(frame, side)
+      let margin = margin(side)
       if abs(distance - margin) > 1e-9 { inferredFixedSpace[side] = distance - margin }
     }
   }
+
+  /// The distance from the edge of a side's outermost item when no fixed space moves it.
+  public func margin(_ side: BarSide) -> Double { sideMargin[side] ?? margin }
 
   // MARK: Geometry along the leading axis: u = x left to right, W − maxX right to left
 

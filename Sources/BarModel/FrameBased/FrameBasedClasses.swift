@@ -9,4 +9,11 @@ extension BarClass {
   public static let systemItem = "UINavigationButton"
   /// The back chevron (49:26, 51:14, 51:24).
   public static let backIndicator = "_UINavigationBarBackIndicatorView"
+
+  /// The views only a navigation bar holds directly (a `UINavigationButton` is also a search
+  /// bar's Cancel, `_UIBarBackground` any bar's background): what makes a view of any class
+  /// an iOS 7–10 navigation bar.
+  public static let navigationBarOnly: Set<String> = [
+    legacyBackground, titleView, backButtonView, backIndicator,
+  ]
 }

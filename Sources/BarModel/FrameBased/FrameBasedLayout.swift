@@ -6,12 +6,13 @@ import Layout
 ///
 ///     leading items, outermost first:  u₀ = m + f(leading);   uᵢ₊₁ = uᵢ + wᵢ + g
 ///     trailing items, outermost first: end₀ = W − m − f(trailing);  endᵢ₊₁ = uᵢ − g
+///     m: the side's margin (8 for a system item outermost below 375 pt, else 16 or 20)
 ///     every item:                      y = (44 − h) / 2
 ///     title view:                      u = (W − w) / 2, y = floor((44 − h) / 2), moved into
 ///                                      the room between the sides when crowded (ASSUMED)
-///     back indicator:                  (8 11.5; 13 21)
-///     back button view:                u = 8 + 13 + 6, y as the title; items beside it
-///                                      start `g` after it
+///     back indicator:                  u = m − 8, y = (44 − h) / 2, its recorded size
+///     back button view:                u = m − 8, y = (44 − h) / 2 − 1; items beside it
+///                                      start `g` after it, a title 6 after it
 ///
 /// `f` is a side's fixed-space item before its outermost item (its width, no gap of its own:
 /// ASSUMED, the form in which the seeds' −20 trick puts an item flush with a 20-pt margin).
@@ -29,28 +30,34 @@ extension FrameBasedBar {
       frames[view] = PixelGrid.snap(
         Rect(x: x(u: u, width: width), y: y, width: width, height: height), scale: scale)
     }
-    let chevron = BarRules.backIndicator
+    // The chevron and the back button's view start `margin − 8` from the leading edge.
+    let chevronU = margin - BarRules.backIndicatorInset
     if let indicator {
-      place(indicator, u: chevron.x, y: chevron.y, width: chevron.width, height: chevron.height)
+      let recorded = document[indicator].frame
+      let size = Size(
+        width: recorded?.width ?? BarRules.backIndicatorSize.width,
+        height: recorded?.height ?? BarRules.backIndicatorSize.height)
+      place(
+        indicator, u: chevronU, y: (height - size.height) / 2, width: size.width,
+        height: size.height)
     }
     // Where each side's content ends, in the leading axis.
-    var leadingEnd = margin
-    var trailingStart = width - margin
+    var leadingEnd = margin(.leading)
+    var trailingStart = width - margin(.trailing)
     if let backButton, let size = document[backButton].frame {
-      let u = chevron.maxX + BarRules.backIndicatorToTitle
       place(
-        backButton, u: u, y: ((height - size.height) / 2).rounded(.down), width: size.width,
-        height: size.height)
-      if backButtonShown { leadingEnd = u + size.width }
+        backButton, u: chevronU, y: (height - size.height) / 2 - BarRules.backButtonRaise,
+        width: size.width, height: size.height)
+      if backButtonShown { leadingEnd = chevronU + size.width }
     }
-    var u = backButtonShown ? leadingEnd + gap : margin + (fixed[.leading] ?? 0)
+    var u = backButtonShown ? leadingEnd + gap : margin(.leading) + (fixed[.leading] ?? 0)
     for item in items[.leading] ?? [] {
       let size = document[item].frame!
       place(item, u: u, y: (height - size.height) / 2, width: size.width, height: size.height)
       leadingEnd = u + size.width
       u += size.width + gap
     }
-    var end = width - margin - (fixed[.trailing] ?? 0)
+    var end = width - margin(.trailing) - (fixed[.trailing] ?? 0)
     for item in items[.trailing] ?? [] {
       let size = document[item].frame!
       place(
@@ -61,7 +68,10 @@ extension FrameBasedBar {
     }
     if let title, let size = document[title].frame {
       let crowdedLeading = !(items[.leading] ?? []).isEmpty || backButtonShown
-      let low = leadingEnd + (crowdedLeading ? BarRules.frameBasedTitleGap : 0)
+      let leadingGap =
+        (items[.leading] ?? []).isEmpty && backButtonShown
+        ? BarRules.backButtonToTitle : BarRules.frameBasedTitleGap
+      let low = leadingEnd + (crowdedLeading ? leadingGap : 0)
       let high =
         trailingStart - ((items[.trailing] ?? []).isEmpty ? 0 : BarRules.frameBasedTitleGap)
       var (u, titleWidth) = ((width - size.width) / 2, size.width)

@@ -11,6 +11,18 @@ extension BarRules {
   /// margin; no iOS 7–10 capture of a 414-pt bar).
   public static func frameBasedMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
 
+  /// The edge margin of a side whose outermost item is a system item (a `UINavigationButton`,
+  /// not a custom view) on a bar narrower than 375: 8, the custom views' 16 less 8.
+  /// docs/navbar/devices.md §2.4 [DX] (`if (!item.customView && screenWidth < 375)
+  /// spacer.width += 8`, "a margin of private class UINavigationButton is different"), and two
+  /// captures of 320-pt bars: 81:11 (iOS 8–9, 278 + 34 = 320 − 8) and 96:6 (iOS 9, 280 + 32 =
+  /// 320 − 8). Sample 83 (iOS 7) puts its image buttons 5 from each edge: a fixed
+  /// space of −3 on this rule (of −11, [LL]'s iOS 7 spacing trick, on the custom views' 16);
+  /// the capture cannot tell the two apart.
+  public static func frameBasedSystemItemMargin(width: Double) -> Double? {
+    width < 375 ? frameBasedMargin(width: width) - 8 : nil
+  }
+
   /// Whether `frameBasedMargin` is an assumption at this width.
   public static func frameBasedMarginIsAssumed(width: Double) -> Bool {
     width >= 414 || (width != 320 && width != 375)
@@ -20,13 +32,25 @@ extension BarRules {
   /// `UIButtonBar.minimumInterItemSpaceLayoutGuide` is 8 wide, 01:24, 01:35).
   public static let frameBasedItemGap = 8.0
 
-  /// The back indicator (the chevron), directly in the bar: 51:14, 51:24 (alpha 0 when no
-  /// back button is shown; shown at the same frame ASSUMED).
-  public static let backIndicator = Rect(x: 8, y: 11.5, width: 13, height: 21)
+  /// The back indicator (the chevron), directly in the bar, sits `margin − 8` from the leading
+  /// edge: 8 below 414 pt (51:14, 51:24, 81:17, 83:24, 85:22, 94:7; devices.md §2.5 [QY]), 12
+  /// from 414 (90:10, devices.md §2.5's iOS 8.1 dump `(12 11.6667; 13 21)`). Its size is its
+  /// image's, kept as recorded: 13 × 21 on iOS 8–10 (51, 81, 90; [BK]), 12.5 × 20.5 on iOS 7
+  /// (83, 85, 94; [QY]); 13 × 21 when no frame is printed. It is centred in the bar's 44 pt on
+  /// the pixel grid: (44 − 21) / 2 = 11.5 (51:14), 11.667 at 3× (90:10), (44 − 20.5) / 2 =
+  /// 11.75 → 12 at 2× (83:24, 85:22, 94:7).
+  public static let backIndicatorInset = 8.0
+  public static let backIndicatorSize = Size(width: 13, height: 21)
 
-  /// ASSUMED: from the chevron to the back button's title view (the 6 after the back button of
-  /// the iOS 12 414-pt trace); no capture has the back button view's frame (49:24 has none).
-  public static let backIndicatorToTitle = 6.0
+  /// The back button's view (`UINavigationItemButtonView`) starts at the chevron's x and sits
+  /// 1 pt above centred: 81:14 `(8 6; 53 30)`, 85:20 `(8 6; 110 30)`, devices.md §2.4 [QY]
+  /// `(8 6; 41 30)` (iOS 7): (44 − 30) / 2 − 1 = 6.
+  public static let backButtonRaise = 1.0
+
+  /// A title pushed by a shown back button starts 6 after it: 85:18, the title `(124 8; 163
+  /// 27)` after the back button that ends at 8 + 110 = 118 (centred it would start at 78.5);
+  /// the 6 after the back button of the iOS 12 414-pt trace.
+  public static let backButtonToTitle = 6.0
 
   /// ASSUMED: the least room kept between the title and an item when the title is crowded (no
   /// capture crowds a title).

@@ -87,6 +87,7 @@ enum LayoutCommand: Command {
     let read = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
     let dumpFormat = named ?? .input(read.format)
     let model = try Bars.rebuild(read.document, options: BarModelOptions(arguments, command: name))
+    for diagnostic in model.diagnostics { io.diagnose(diagnostic) }
     let document = model.document
     var options = LayoutOptions()
     if arguments[weighted] { options.priorityMode = .weighted }

@@ -69,6 +69,12 @@ class Bar:
         # outermost first
         for side in (LEADING, TRAILING):
             self.items[side].sort(key=lambda v: self._edge_distance(v, side))
+        self.side_margin = {}
+        system = rules.system_item_margin_7_10(width)
+        for side in (LEADING, TRAILING):
+            if system is not None and self.items[side] \
+                    and self.items[side][0].cls == "UINavigationButton":
+                self.side_margin[side] = system
         self.fixed = {LEADING: 0.0, TRAILING: 0.0}
         self.inferred = {}
 
@@ -98,29 +104,34 @@ class Bar:
             if not self.items[side] or (side == LEADING and self.back_shown):
                 continue
             d = self._edge_distance(self.items[side][0], side)
-            if abs(d - self.margin) > 1e-9:
-                self.fixed[side] = d - self.margin
-                self.inferred[side] = d - self.margin
+            m = self.margin_of(side)
+            if abs(d - m) > 1e-9:
+                self.fixed[side] = d - m
+                self.inferred[side] = d - m
         return self.inferred
+
+    def margin_of(self, side):
+        return self.side_margin.get(side, self.margin)
 
     def layout(self, fixed=None, laid_out=True):
         """address -> frame of every view the model places."""
         fixed = dict(self.fixed, **(fixed or {}))
         W, s = self.width, self.scale
         out = chrome_frames(self.node, W, self.bar_y, s, laid_out)
-        lead_end = self.margin  # where the leading side's content ends (u axis)
+        lead_end = self.margin_of(LEADING)  # where the leading side's content ends (u axis)
+        chevron_u = self.margin - rules.BACK_INDICATOR_INSET_7_10
         if self.indicator is not None:
-            x, y, w, h = rules.BACK_INDICATOR_7_10
-            out[self.indicator.address] = snap_rect(self._x(x, w), y, w, h, s)
+            w, h = (self.indicator.frame[2:] if self.indicator.frame is not None
+                    else rules.BACK_INDICATOR_SIZE_7_10)
+            out[self.indicator.address] = snap_rect(self._x(chevron_u, w), (44 - h) / 2, w, h, s)
         if self.back is not None and self.back.frame is not None:
             bw, bh = self.back.frame[2], self.back.frame[3]
-            ix, _, iw, _ = rules.BACK_INDICATOR_7_10
-            u = ix + iw + rules.BACK_TITLE_GAP_7_10
-            out[self.back.address] = snap_rect(self._x(u, bw), math.floor((44 - bh) / 2), bw, bh, s)
+            out[self.back.address] = snap_rect(
+                self._x(chevron_u, bw), (44 - bh) / 2 - rules.BACK_BUTTON_RAISE_7_10, bw, bh, s)
             if self.back_shown:
-                lead_end = u + bw
+                lead_end = chevron_u + bw
         # leading items
-        u = self.margin + fixed[LEADING]
+        u = self.margin_of(LEADING) + fixed[LEADING]
         if self.back_shown:
             u = lead_end + rules.ITEM_GAP_7_10
         for v in self.items[LEADING]:
@@ -129,8 +140,8 @@ class Bar:
             u += w + rules.ITEM_GAP_7_10
             lead_end = u - rules.ITEM_GAP_7_10
         # trailing items (u_end: the trailing edge of the next item, in the u axis)
-        u_end = W - self.margin - fixed[TRAILING]
-        trail_start = W - self.margin
+        u_end = W - self.margin_of(TRAILING) - fixed[TRAILING]
+        trail_start = W - self.margin_of(TRAILING)
         for v in self.items[TRAILING]:
             w, h = v.frame[2], v.frame[3]
             out[v.address] = snap_rect(self._x(u_end - w, w), (44 - h) / 2, w, h, s)
@@ -139,8 +150,8 @@ class Bar:
         if self.title is not None and self.title.frame is not None:
             w, h = self.title.frame[2], self.title.frame[3]
             u = (W - w) / 2
-            lo = lead_end + (rules.TITLE_SIDE_GAP_7_10 if self.items[LEADING] or self.back_shown
-                             else 0)
+            lo = lead_end + (rules.TITLE_SIDE_GAP_7_10 if self.items[LEADING]
+                             else rules.BACK_TITLE_GAP_7_10 if self.back_shown else 0)
             hi = trail_start - (rules.TITLE_SIDE_GAP_7_10 if self.items[TRAILING] else 0)
             if u < lo or u + w > hi:  # ASSUMED: no capture has a crowded title
                 if hi - lo >= w:

@@ -203,7 +203,8 @@ def case_7_10(c):
                                **({"title": n.title} if n.title else {})))
     extra = {} if c.get("back") else {"alpha": "0"}
     bar.add(dumpkit.View("ind", "_UINavigationBarBackIndicatorView", views.take(),
-                         (8, 11.5, 13, 21), **extra))
+                         (12 if c["screen"][0] >= 414 else 8,
+                          11.66667 if c["scale"] == 3 else 11.5, 13, 21), **extra))
     attrs = {"format": "1", "os": c["os"], "screen": f"{c['screen'][0]:g} {c['screen'][1]:g}",
              "scale": f"{c['scale']:g}", "source": c["source"]}
     return bar, attrs

@@ -122,14 +122,14 @@ CASES_7_10 = {
     "ios9-320-back-one-item": dict(
         os="9.3", screen=(320, 568), scale=2, bar=(0, 20, 320, 44),
         source="synthetic: iPhone SE, iOS 9, back button and one right item (legacy matrix)",
-        views=0x7fb0c1e2a000, back=(27, 8, 36, 27),
+        views=0x7fb0c1e2a000, back=(8, 7.5, 36, 27),
         title=("Inbox", (139.5, 8, 41, 27)),
         items=[("edit36", (268, 7, 36, 30))]),
     "ios9-414-back-two-items": dict(
         os="9.3", screen=(414, 736), scale=3, bar=(0, 20, 414, 44),
         source="synthetic: iPhone 6s Plus, iOS 9, back button and two right items "
                "(legacy matrix)",
-        views=0x7fb0c1e3a000, back=(27, 8, 36, 27),
+        views=0x7fb0c1e3a000, back=(12, 7.66667, 36, 27),
         title=("Photos", (181, 8, 52, 27)),
         items=[("edit36", (320, 7, 36, 30)), ("img30", (364, 7, 30, 30))]),
 }

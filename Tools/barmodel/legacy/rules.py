@@ -22,9 +22,19 @@ def margin_7_10(width):
 
 ITEM_GAP_7_10 = 8.0  # ASSUMED: no capture holds two items on a side; sample 01's
 #                      UIButtonBar.minimumInterItemSpaceLayoutGuide is 8 wide (01:24, 01:35)
-BACK_INDICATOR_7_10 = (8.0, 11.5, 13.0, 21.0)  # 51:14, 51:24 (alpha 0 without a back button)
-BACK_TITLE_GAP_7_10 = 6.0  # ASSUMED: chevron to back title; the +6 after the back button of
-#                            the 414 trace (LeadingBarGuide 6 after the back button)
+
+
+def system_item_margin_7_10(width):
+    """A side whose outermost item is a UINavigationButton (a system item) below 375: 8
+    (devices.md 2.4 [DX]; 81:11, 96:6 end 8 from a 320 edge). None elsewhere."""
+    return margin_7_10(width) - 8 if width < 375 else None
+
+
+BACK_INDICATOR_INSET_7_10 = 8.0  # chevron x = margin - 8: 8 below 414 (51, 81, 83, 85, 94), 12
+#                                  from 414 (90:10); centred in 44 on the grid, its recorded size
+BACK_INDICATOR_SIZE_7_10 = (13.0, 21.0)  # when not printed (51, 81, 90; iOS 7 prints 12.5 x 20.5)
+BACK_BUTTON_RAISE_7_10 = 1.0  # back button view at the chevron's x, 1 above centred (81, 85, [QY])
+BACK_TITLE_GAP_7_10 = 6.0  # a title pushed by the back button starts 6 after it (85:18)
 TITLE_SIDE_GAP_7_10 = 8.0  # ASSUMED: least room kept between the title and an item (no capture
 #                            has a title crowded by items)
 
