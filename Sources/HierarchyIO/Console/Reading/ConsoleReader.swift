@@ -46,6 +46,8 @@ struct ConsoleReader {
   var lastProblem: ReadError?
   var skipped: [(location: SourceLocation, text: String)] = []
   var skippedCount = 0
+  /// Whether the line being read was itself skipped (not lines held before it, `flushClasses`).
+  var lineSkipped = false
 
   init(text: String, source: String, strict: Bool) {
     self.bytes = Array(text.utf8)
@@ -113,13 +115,13 @@ struct ConsoleReader {
       warnings += assembler.warnings
       assembler.warnings.removeAll()
     }
-    let skippedBefore = skippedCount
+    lineSkipped = false
     do {
       try classify(from: start, to: end)
     } catch {
       try report(error)
     }
-    if skippedCount == skippedBefore { try refuseEscapes(from: start, to: end) }
+    if !lineSkipped { try refuseEscapes(from: start, to: end) }
   }
 
   /// A `\uXXXX` escape of a character a dump cannot hold (`\u001b`, `\u0000`, `\uFFFE`) on
@@ -235,8 +237,6 @@ struct ConsoleReader {
     return min(width, Self.barDepth - 1)
   }
 
-  // MARK: Locations
-
   /// Where byte `offset` of `buffer` is in the input: its line (a joined line may span
   /// several) and column.
   func location(at offset: Int) -> SourceLocation {
@@ -280,6 +280,7 @@ struct ConsoleReader {
   /// A line that is not UIKit output: counted (listed with `strict`).
   mutating func skip(from start: Int, to end: Int) {
     skippedCount += 1
+    lineSkipped = true
     if strict || skipped.isEmpty {
       skipped.append((location(at: start), shown(start, end).trimmingWhitespace()))
     }
