@@ -84,7 +84,7 @@ import Testing
   }
 
   /// UIKit's own constraints, each against an app's `width == 100` on the same view: the
-  /// app's is predicted, whichever is printed first (BREAKING.md §5 and §6.2, through
+  /// app's is predicted, whichever is printed first (docs/breaking.md §5 and §6.2, through
   /// docs/conflicts.md part 1). A list of UIKit's own alone gets no prediction.
   @Test(arguments: [
     "<NSAutoresizingMaskLayoutConstraint:0x10 h=--& v=--& UIView:0x7fa0.width == 0   (active)>",
