@@ -126,10 +126,7 @@ enum BarRebuilder {
         writer: trials.writer(excluding: excluded), generation: generation,
         width: inputs.width, stackContents: options.stackContents)
       modern.build(parts, bar.content)
-      let solution = try BarSolver.solve(
-        parts.contentView, size: Size(width: inputs.width, height: inputs.height),
-        in: modern.writer.document, scale: inputs.scale)
-      trials.documentWork += solution.documentWork
+      let solution = try solve(parts, in: modern.writer.document, inputs, trials: &trials)
       let stacks = bar.content.stacks.map { stack in
         ModelStack(
           parts: stack, edge: modern.edges[stack.view] ?? nil,
@@ -206,6 +203,17 @@ enum BarRebuilder {
     return "\(name): \(generation) is frame-based (docs/navbar/ios7-10.md): nothing to rebuild"
   }
 
+  /// The rebuilt bar in `document` solved at the inputs' size, its work counted in `trials`.
+  private static func solve(
+    _ parts: BarParts, in document: Document, _ inputs: BarInputs, trials: inout BarTrials
+  ) throws(LayoutError) -> BarSolver.Solution {
+    let solution = try BarSolver.solve(
+      parts.contentView, size: Size(width: inputs.width, height: inputs.height),
+      in: document, scale: inputs.scale)
+    trials.documentWork += solution.documentWork
+    return solution
+  }
+
   /// The iOS 11–12 rebuild for one way of putting the stacks into guide sets, written into
   /// the trials' document.
   private static func chainAttempt(
@@ -218,10 +226,7 @@ enum BarRebuilder {
       writer: trials.writer(excluding: excluded), contentView: parts.contentView,
       width: inputs.width, margin: margin, beta: generation == .ios11Beta)
     let built = chain.build(sets)
-    let solution = try BarSolver.solve(
-      parts.contentView, size: Size(width: inputs.width, height: inputs.height),
-      in: chain.writer.document, scale: inputs.scale)
-    trials.documentWork += solution.documentWork
+    let solution = try solve(parts, in: chain.writer.document, inputs, trials: &trials)
     let stacks = bar.content.stacks.map { stack in
       ModelStack(
         parts: stack, edge: chain.edges[stack.view]?.edge, tie: chain.edges[stack.view]?.tie)
