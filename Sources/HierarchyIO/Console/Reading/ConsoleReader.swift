@@ -202,8 +202,7 @@ struct ConsoleReader {
     if ConsoleLine.isPunctuation(cursor) {
       try flushClasses()
       endTree()
-      if cursor.peek() == .openParen { logs.listOpened() }
-      if cursor.peek() == .closeParen { logs.listClosedSeen() }
+      logs.punctuationLine(cursor)
       return
     }
     if try readDescriptions(cursor, depth: indent) { return }
