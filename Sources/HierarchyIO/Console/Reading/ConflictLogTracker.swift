@@ -26,6 +26,9 @@ struct ConflictLogTracker {
     var broken: Int?
     /// What the text does not hold of it.
     var missing: LogParts = []
+    /// A list whose entries are not quoted as UIKit's are (an array `po` or Swift printed,
+    /// a run of constraint lines): a log only in a text that prints no view (`kept`).
+    var loose = false
   }
 
   /// What opens a list of constraints outside a log.
@@ -164,7 +167,15 @@ struct ConflictLogTracker {
     var log = Log(members: pending, missing: [.preamble, .breakingLine])
     if opener == nil, pendingAllQuoted { log.missing.insert(.listStart) }
     if opener != nil, !pendingClosed { log.missing.insert(.listEnd) }
+    log.loose = !pendingAllQuoted
     logs.append(log)
+  }
+
+  /// The logs of the text. In a text that prints views, a list that is not UIKit's (an array
+  /// `po` printed, the constraints `show` prints under a view) is that view's constraints,
+  /// not a log: the tree keeps them where the text put them.
+  func kept(treePrinted: Bool) -> [Log] {
+    treePrinted ? logs.filter { !$0.loose } : logs
   }
 
   private mutating func resetPending() {

@@ -76,7 +76,7 @@ struct ConsoleReader {
     endTree()
     logs.finish()
     try finishProblems()
-    assembler.logs = logs.logs
+    assembler.logs = logs.kept(treePrinted: assembler.views.contains(where: \.described))
     let document = try assembler.assemble(source: source, warnings: &warnings)
     return document
   }
