@@ -148,7 +148,8 @@ import Testing
   /// Beside a view tree, an array `po` printed is a view's constraints, not a log; a list of
   /// UIKit's (its entries quoted) is a log wherever it stands.
   @Test func anArrayBesideATreeIsNoLog() throws {
-    let tree = "<UIView: 0x7fcb8d40b8e0; frame = (0 0; 375 667); layer = <CALayer: 0x600000c0b000>>\n"
+    let tree =
+      "<UIView: 0x7fcb8d40b8e0; frame = (0 0; 375 667); layer = <CALayer: 0x600000c0b000>>\n"
     let array = "<__NSArrayM 0x600000c0a0a0>(\n" + Self.entries.joined(separator: ",\n") + "\n)\n"
     #expect(Self.logs(try Self.read(tree + array)).isEmpty)
     let list = "(\n" + Self.quoted(Self.entries) + "\n)\n"
