@@ -5,10 +5,6 @@
 /// `Tests/BarModelTests/HeldOutTests.swift` measures every capture so (docs/navbar/README.md,
 /// "Measured on what it was not fitted on").
 public enum FittedRule: String, CaseIterable, Sendable {
-  /// iOS 11–12's content-view margin below 414 pt: 16 (01:17). Without 01: the 414 trace's 20.
-  case chainMarginNarrow = "iOS 11–12 margin below 414 pt"
-  /// From 414 pt: 20 (the 414 trace). Without it: 01's 16.
-  case chainMarginWide = "iOS 11–12 margin from 414 pt"
   /// The iOS 11 beta's margin: 12 (its stack at x 12). Without it: iOS 11–12's.
   case betaMargin = "iOS 11 beta margin"
   /// A side without items is inset `margin − 8` (01:13, 01:21; the 414 trace).
@@ -25,7 +21,8 @@ public enum FittedRule: String, CaseIterable, Sendable {
   case imageInset = "iOS 13+ image item inset 11"
   /// `UISV-spacing` 8 (13:8/12). Without 13: iOS 11–12's minimum inter-item space 8 (01:24).
   case itemSpacing = "iOS 13+ item spacing 8"
-  /// The chevron 8 into the back button on iOS 13–14 (66:15–16). Without 66: iOS 15's 0 (06).
+  /// The chevron 8 into the back button on iOS 13–14 (66:12), as iOS 12's back button holds
+  /// its content (the 414 trace).
   case chevronInset = "iOS 13–14 chevron inset 8"
   /// The item margin 16 on 375 and 390 (03:11/15, 13:6/17).
   case itemMargin = "iOS 13+ item margin 16"
@@ -36,13 +33,12 @@ public enum FittedRule: String, CaseIterable, Sendable {
   /// `66`, `88`, `414-trace`, `beta`).
   public var captures: Set<String> {
     switch self {
-    case .chainMarginNarrow: return ["01"]
-    case .chainMarginWide: return ["414-trace"]
     case .betaMargin: return ["beta"]
     case .emptySideDelta: return ["01", "414-trace"]
     case .backToLeadingBar: return ["414-trace"]
     case .hiddenContainerChain: return ["88"]
-    case .hiddenContainerModern, .chevronInset: return ["66"]
+    case .hiddenContainerModern: return ["66"]
+    case .chevronInset: return ["66", "414-trace"]
     case .imageInset, .itemSpacing: return ["13"]
     case .itemMargin, .edgeInset: return ["03", "13"]
     }

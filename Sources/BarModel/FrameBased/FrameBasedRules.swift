@@ -6,10 +6,10 @@ import DumpModel
 /// generation's value, never presented as known. The reference is
 /// Tools/barmodel/legacy/rules.py.
 extension BarRules {
-  /// The edge margin of a side's outermost item: 16 on 320 (51:20, 240 + 64 = 320 − 16) and
-  /// on 375 (51:12, 295 + 64 = 375 − 16). ASSUMED 20 from 414 (the iOS 12 414-pt trace's
-  /// margin; no iOS 7–10 capture of a 414-pt bar).
-  public static func frameBasedMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+  /// The edge margin of a side's outermost item: `systemMargin` ([DX]), 16 on 320 (51:20, 240 +
+  /// 64 = 320 − 16) and on 375 (51:12, 295 + 64 = 375 − 16), 20 from 414 ([DX]'s −4; 90:10's
+  /// chevron at 20 − 8 = 12).
+  public static func frameBasedMargin(width: Double) -> Double { systemMargin(width: width) }
 
   /// The edge margin of a side whose outermost item is a system item (a `UINavigationButton`,
   /// not a custom view) on a bar narrower than 375: 8, the custom views' 16 less 8.
