@@ -95,7 +95,9 @@ private func shortestDigits(_ magnitude: Double, into buffer: UnsafeMutableBuffe
         point = count
       } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
         var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+        {
           negative = bytes[index] == UInt8(ascii: "-")
           index += 1
         }
