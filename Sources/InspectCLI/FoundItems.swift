@@ -26,6 +26,10 @@ struct FoundItems {
 
   init(_ document: Document) {
     self.document = document
+    // Reserved: growing the table by rehashing took a third of `find`'s own time on a window.
+    let items = document.viewCount + document.guideCount + document.constraintCount
+    all.reserveCapacity(items)
+    byAddress.reserveCapacity(items)
     // An explicit stack: a view's constraints come after its subviews' subtrees.
     enum Step {
       case open(ViewID)

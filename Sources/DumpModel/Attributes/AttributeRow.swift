@@ -6,6 +6,7 @@
 /// attribute tables").
 public struct AttributeRow<Model>: Sendable {
   typealias Reader = @Sendable (ValueBytes, inout Model) throws(ValueProblem) -> Void
+  typealias Writer = @Sendable (Model) -> AttributeValue?
 
   public let name: String
   public let kind: ValueKind
@@ -15,7 +16,7 @@ public struct AttributeRow<Model>: Sendable {
   public let isRequired: Bool
   /// Reads the attribute's text into the model value.
   let parse: Reader
-  private let write: @Sendable (Model) -> AttributeValue?
+  let write: Writer
   private let copy: @Sendable (Model, inout Model) -> Void
 
   /// Reads the attribute's text (the XML form's: `YES`, `0 16 0 16`) into `model`.

@@ -8,17 +8,23 @@ public struct AttributeTable<Model>: Sendable {
   public let all: [AttributeRow<Model>]
   /// The attributes' names, in the table's order.
   public let names: [String]
+  /// The kinds of their values, in the table's order.
+  public let kinds: [ValueKind]
   /// The position in `all` of each attribute, by name.
   public let positions: [String: Int]
   /// The readers alone: the readers' hot path does not copy a row for each attribute read.
   private let readers: [AttributeRow<Model>.Reader]
+  /// The writers alone, for the same reason: `forEachValue` is the writers' hot path.
+  private let writers: [AttributeRow<Model>.Writer]
 
   init(element: String, _ rows: [AttributeRow<Model>]) {
     self.element = element
     all = rows
     names = rows.map(\.name)
+    kinds = rows.map(\.kind)
     positions = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.name, $0) })
     readers = rows.map(\.parse)
+    writers = rows.map(\.write)
   }
 
   /// Reads the attribute at `position` of `all` into `model`.
@@ -45,8 +51,8 @@ public struct AttributeTable<Model>: Sendable {
     of model: Model, unknown: [UnknownAttribute] = [],
     _ body: (_ name: String, _ value: AttributeValue) -> Void
   ) {
-    for attribute in all {
-      if let value = attribute.value(of: model) { body(attribute.name, value) }
+    for position in writers.indices {
+      if let value = writers[position](model) { body(names[position], value) }
     }
     for attribute in unknown.inWrittenOrder { body(attribute.name, .string(attribute.value)) }
   }

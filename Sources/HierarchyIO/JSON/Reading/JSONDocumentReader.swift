@@ -56,7 +56,7 @@ struct JSONDocumentReader {
     let members = try object(node, "view")
     var view = ViewAttributes(className: "", address: "")
     view.location = positions.location(at: node.offset)
-    let element = describe("view", members, "class")
+    // Named in messages only: `describe` is not called for an element read without one.
     var sawClass = false
     var addressNode: JSONNode?
     for (key, value) in members {
@@ -65,7 +65,8 @@ struct JSONDocumentReader {
       case "unknownElements": view.unknownElements = try unknownElements(value)
       default:
         if let unknown = try read(
-          key, value, element: element, ViewAttributeTable.table, into: &view)
+          key, value, element: describe("view", members, "class"), ViewAttributeTable.table,
+          into: &view)
         {
           view.unknownAttributes.append(unknown)
           continue
@@ -78,7 +79,9 @@ struct JSONDocumentReader {
       throw error(.missingAttribute(element: "view", name: "class"), node.offset)
     }
     guard let addressNode else {
-      throw error(.missingAttribute(element: element, name: "address"), node.offset)
+      throw error(
+        .missingAttribute(element: describe("view", members, "class"), name: "address"), node.offset
+      )
     }
     do throws(DocumentError) {
       try builder.openView(view)
@@ -103,7 +106,6 @@ struct JSONDocumentReader {
     let members = try object(node, "guide")
     var guide = LayoutGuide(address: "")
     guide.location = positions.location(at: node.offset)
-    let element = describe("guide", members, "address")
     var addressNode: JSONNode?
     for (key, value) in members {
       if key == "unknownElements" {
@@ -111,7 +113,8 @@ struct JSONDocumentReader {
         continue
       }
       if let unknown = try read(
-        key, value, element: element, GuideAttributeTable.table, into: &guide)
+        key, value, element: describe("guide", members, "address"), GuideAttributeTable.table,
+        into: &guide)
       {
         guide.unknownAttributes.append(unknown)
       } else if key == "address" {
@@ -132,7 +135,6 @@ struct JSONDocumentReader {
     let members = try object(node, "constraint")
     var constraint = LayoutConstraint(first: "", .notAnAttribute)
     constraint.location = positions.location(at: node.offset)
-    let element = describe("constraint", members, "address")
     var seen: Set<String> = []
     for (key, value) in members {
       if key == "unknownElements" {
@@ -140,7 +142,8 @@ struct JSONDocumentReader {
         continue
       }
       if let unknown = try read(
-        key, value, element: element, ConstraintAttributeTable.table, into: &constraint)
+        key, value, element: describe("constraint", members, "address"),
+        ConstraintAttributeTable.table, into: &constraint)
       {
         constraint.unknownAttributes.append(unknown)
       } else {
@@ -148,13 +151,20 @@ struct JSONDocumentReader {
       }
     }
     for required in ["first", "firstAttribute"] where !seen.contains(required) {
-      throw error(.missingAttribute(element: element, name: required), node.offset)
+      throw error(
+        .missingAttribute(element: describe("constraint", members, "address"), name: required),
+        node.offset)
     }
     if seen.contains("second"), !seen.contains("secondAttribute") {
-      throw error(.missingAttribute(element: element, name: "secondAttribute"), node.offset)
+      throw error(
+        .missingAttribute(
+          element: describe("constraint", members, "address"), name: "secondAttribute"), node.offset
+      )
     }
     if !seen.contains("second"), constraint.secondAttribute != .notAnAttribute {
-      throw error(.missingAttribute(element: element, name: "second"), node.offset)
+      throw error(
+        .missingAttribute(element: describe("constraint", members, "address"), name: "second"),
+        node.offset)
     }
     do throws(DocumentError) { try builder.addConstraint(constraint) } catch {
       throw readError(error)

@@ -34,12 +34,12 @@ extension JSONDocumentReader {
   /// Reads member `key` into `model` by the table's row for it.
   /// - Returns: nil when the table knows `key`; else the member as an unknown attribute.
   func read<Model>(
-    _ key: String, _ node: JSONNode, element: String, _ table: AttributeTable<Model>,
-    into model: inout Model
+    _ key: String, _ node: JSONNode, element: @autoclosure () -> String,
+    _ table: AttributeTable<Model>, into model: inout Model
   ) throws(ReadError) -> UnknownAttribute? {
     guard let position = table.positions[key] else { return try unknownAttribute(key, node) }
     let text = try scalarText(
-      node, element: element, attribute: key, shape: JSONShape(table.all[position].kind))
+      node, element: element(), attribute: key, shape: JSONShape(table.kinds[position]))
     do throws(ValueProblem) {
       try text.withValueBytes { (bytes: ValueBytes) throws(ValueProblem) in
         try table.read(position, bytes, into: &model)
@@ -48,10 +48,11 @@ extension JSONDocumentReader {
       switch error {
       case .nonFinite:
         throw self.error(
-          .nonFiniteNumber(element: element, attribute: key, value: node.text), node.offset)
+          .nonFiniteNumber(element: element(), attribute: key, value: node.text), node.offset)
       case .invalid(let expected):
         throw self.error(
-          .invalidValue(element: element, attribute: key, value: node.text, expected: expected),
+          .invalidValue(
+            element: element(), attribute: key, value: node.text, expected: expected),
           node.offset)
       }
     }
@@ -59,13 +60,13 @@ extension JSONDocumentReader {
   }
 
   /// The XML text of a JSON value of the attribute's shape, or an error naming the shape.
-  func scalarText(_ node: JSONNode, element: String, attribute: String, shape: JSONShape)
-    throws(ReadError) -> String
-  {
+  func scalarText(
+    _ node: JSONNode, element: @autoclosure () -> String, attribute: String, shape: JSONShape
+  ) throws(ReadError) -> String {
     func wrong() -> ReadError {
       error(
         .invalidValue(
-          element: element, attribute: attribute, value: node.text, expected: shape.expected),
+          element: element(), attribute: attribute, value: node.text, expected: shape.expected),
         node.offset)
     }
     switch (shape, node.value) {

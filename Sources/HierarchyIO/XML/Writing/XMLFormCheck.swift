@@ -68,7 +68,10 @@ extension Document {
       if !attributes.unknownAttributes.isEmpty {
         scope += declarations(attributes.unknownAttributes)
       }
-      if check.checks(attributes.unknownAttributes, attributes.unknownElements) {
+      if check.writes(
+        ViewAttributeTable.table, attributes, attributes.unknownAttributes,
+        attributes.unknownElements, scope: inherited)
+      {
         try check.element(
           "view", attributes.attributeValues, attributes.unknownAttributes,
           attributes.unknownElements, scope: inherited, named: "view '\(attributes.className)'",
@@ -78,7 +81,11 @@ extension Document {
       while let id = guide {
         guide = nextGuide(after: id)
         let value = self[id]
-        guard check.checks(value.unknownAttributes, value.unknownElements) else { continue }
+        guard
+          check.writes(
+            GuideAttributeTable.table, value, value.unknownAttributes, value.unknownElements,
+            scope: scope)
+        else { continue }
         try check.element(
           "guide", GuideAttributeTable.table.values(of: value, unknown: value.unknownAttributes),
           value.unknownAttributes, value.unknownElements, scope: scope,
@@ -90,6 +97,11 @@ extension Document {
         let value = self[id]
         guard check.checks(value.unknownAttributes, value.unknownElements) else { continue }
         let addressed = addressedConstraint(id)
+        guard
+          check.writes(
+            ConstraintAttributeTable.table, addressed, addressed.unknownAttributes,
+            addressed.unknownElements, scope: scope)
+        else { continue }
         try check.element(
           "constraint",
           ConstraintAttributeTable.table.values(
@@ -115,10 +127,27 @@ private struct XMLFormCheck {
   let everyElement: Bool
   let unknownContent: Bool
 
-  /// Whether an element with this unknown content is checked: every element is, or it keeps
-  /// unknown content.
+  /// Whether an element with this unknown content may be checked: every element may be, or
+  /// it keeps unknown content (a first test, before `writes`).
   func checks(_ unknownAttributes: [UnknownAttribute], _ unknown: [UnknownElement]) -> Bool {
     everyElement || (unknownContent && !(unknownAttributes.isEmpty && unknown.isEmpty))
+  }
+
+  /// Whether `element` would write and read back this element: it keeps unknown content, or
+  /// every element is checked and its start tag may come near the limit (`tagBound`, reckoned
+  /// here from the values one by one: making every element's attribute list took a tenth of
+  /// a large JSON window's `convert`).
+  func writes<Model>(
+    _ table: AttributeTable<Model>, _ value: Model, _ unknownAttributes: [UnknownAttribute],
+    _ unknown: [UnknownElement], scope: [(name: String, value: AttributeValue)]
+  ) -> Bool {
+    if unknownContent && !(unknownAttributes.isEmpty && unknown.isEmpty) { return true }
+    guard everyElement else { return false }
+    var bound = Self.tagBound(table.element, scope)
+    table.forEachValue(of: value, unknown: unknownAttributes) {
+      bound += Self.attributeBound($0, $1)
+    }
+    return bound >= ReadLimits.tagBytes
   }
 
   /// Checks one element, when every element is checked or it keeps unknown content.
@@ -177,20 +206,21 @@ private struct XMLFormCheck {
   static func tagBound(_ name: String, _ attributes: [(name: String, value: AttributeValue)])
     -> Int
   {
-    var bytes = name.utf8.count + 2
-    for (attribute, value) in attributes {
-      let text: Int
-      switch value {
-      case .string(let string): text = string.utf8.count
-      case .number: text = 32
-      case .bool: text = 3
-      case .numbers(let numbers): text = numbers.count * 33
-      case .rect: text = 4 * 33 + 1
-      case .strings(let words): text = words.reduce(0) { $0 + $1.utf8.count + 1 }
-      }
-      bytes += attribute.utf8.count + 4 + 6 * text
+    attributes.reduce(name.utf8.count + 2) { $0 + attributeBound($1.name, $1.value) }
+  }
+
+  /// More bytes than ` name="value"` can take in a start tag (`tagBound`).
+  static func attributeBound(_ name: String, _ value: AttributeValue) -> Int {
+    let text: Int
+    switch value {
+    case .string(let string): text = string.utf8.count
+    case .number: text = 32
+    case .bool: text = 3
+    case .numbers(let numbers): text = numbers.count * 33
+    case .rect: text = 4 * 33 + 1
+    case .strings(let words): text = words.reduce(0) { $0 + $1.utf8.count + 1 }
     }
-    return bytes
+    return name.utf8.count + 4 + 6 * text
   }
 
   private func notAName(_ named: String, _ name: String, at place: SourceLocation) -> ReadError {

@@ -251,9 +251,11 @@ struct XMLOutput {
 
   /// The bytes of `text` up to its first NUL, as the text writer took them (a C string).
   private mutating func appendCString(_ text: String) {
-    for byte in text.utf8 {
-      if byte == 0 { break }
-      bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      guard let base = utf8.baseAddress else { return }
+      let end = memchr(base, 0, utf8.count).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<(end ?? utf8.count)]))
     }
   }
 
