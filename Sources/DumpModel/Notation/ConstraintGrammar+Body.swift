@@ -323,12 +323,7 @@ extension ConstraintGrammar {
           let next = index + 1 < cursor.end ? cursor.bytes[index + 1] : nil
           switch context {
           case .standard:
-            // The quote before `.attribute`: a title may hold `'.` itself (`'a'.b'.width`).
-            if next == .dot, index + 2 < cursor.end, cursor.bytes[index + 2].isLetter {
-              var word = index + 2
-              while word < cursor.end, cursor.bytes[word].isLetter { word += 1 }
-              if Self.attribute(named: cursor.string(index + 2..<word)) != nil { break scan }
-            }
+            if next == .dot, attributeFollows(dot: index + 1) { break scan }
           case .visualFormat:
             if next == .closeBracket || next == .openParen { break scan }
           case .names:

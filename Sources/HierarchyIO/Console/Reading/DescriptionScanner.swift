@@ -251,7 +251,8 @@ extension ConsoleReader {
       }
       var unwrapped: [UInt8] = []
       var origin: [Int] = []
-      for index in open..<joinedEnd where bytes[index] != .newline && bytes[index] != .carriageReturn {
+      for index in open..<joinedEnd
+      where bytes[index] != .newline && bytes[index] != .carriageReturn {
         unwrapped.append(bytes[index])
         origin.append(index)
       }
