@@ -226,7 +226,8 @@ extension ConsoleReader {
     } else {
       let quoted = buffer[open] == .doubleQuote || open > 0 && buffer[open - 1] == .doubleQuote
       logs.member(
-        assembler.add(parsed, location: start, holder: holder), quoted: quoted, line: start.line)
+        assembler.add(parsed, location: start, holder: holder), quoted: quoted,
+        lines: start.line...start.line + joinedLines)
     }
     return stop
   }
