@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Audit
 import DumpModel
 import Patcher
 import Pictures
@@ -20,6 +21,28 @@ import Testing
     #expect([gap, itemGap, size] == Array(repeating: Patch.largestDistance, count: 3))
     #expect(PatchOptions.itemGap.option.defaultValue == formatNumber(Patch.defaultItemGap))
     #expect(PatchOptions.kind.option.defaultValue == PatchKind.pin.rawValue)
+  }
+
+  /// `check`'s thresholds take the ranges `AuditOptions` checks again (`Checks.check`): a
+  /// value the parser lets through is one the library takes, and none other.
+  @Test func theAuditThresholdsRangesAreAuditOptions() {
+    let samples = [-1, -0.0, 0, 0.5, 44, 1e300, .nan, .infinity, -.infinity]
+    func range(_ option: Option) -> Option.NumberRange? {
+      guard case .numbers(_, let range) = option.value else { return nil }
+      return range
+    }
+    for value in samples {
+      var size = AuditOptions()
+      size.minSize = Size(width: value, height: 44)
+      #expect(range(AuditArguments.minSize.option)?.contains(value) == (size.invalidOption == nil))
+      var title = AuditOptions()
+      title.minTitle = value
+      #expect(
+        range(AuditArguments.minTitle.option)?.contains(value) == (title.invalidOption == nil))
+      var edge = AuditOptions()
+      edge.minEdge = value
+      #expect(range(AuditArguments.minEdge.option)?.contains(value) == (edge.invalidOption == nil))
+    }
   }
 
   /// Each option reads as its declaration says, through the command's own parser.

@@ -86,7 +86,7 @@ enum CheckCommand: Command {
       auditOptions.roots = try PictureArguments.roots(
         query, in: dump, xml: { dump.document.xmlData() }, command: name)
     }
-    let (findings, coverage) = Checks.check(dump, options: auditOptions)
+    let (findings, coverage) = try Checks.check(dump, options: auditOptions)
     switch format {
     case .text: io.out(FindingsText.text(findings, source: dump.source, coverage: coverage))
     case .json: io.emit(FindingsJSON.json(findings, source: dump.source, coverage: coverage))

@@ -201,7 +201,7 @@ enum PatchCommand: Command {
 
     // What the patch broke that was not broken before: warnings, or with --strict errors
     // (docs/check.md, "After a patch").
-    let introduced = result.addIntroducedFindings(
+    let introduced = try result.addIntroducedFindings(
       input: inputDocument, asWarnings: !options.strict)
     let strict = options.strict && !introduced.isEmpty
 

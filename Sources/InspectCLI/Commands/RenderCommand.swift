@@ -63,7 +63,7 @@ enum RenderCommand: Command {
       arguments, dump: dump, xml: { input.format == .xml ? input.data : input.document.xmlData() },
       command: name)
     let picture = BarPicture(
-      dump, findings: Checks.findings(dump, options: auditOptions), options: options)
+      dump, findings: try Checks.findings(dump, options: auditOptions), options: options)
     let scene = picture.scene
     if scene.items.isEmpty {
       io.diagnose(

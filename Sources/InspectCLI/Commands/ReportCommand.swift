@@ -75,7 +75,7 @@ enum ReportCommand: Command {
       var result = try Patching.apply(
         patch, to: inputDocument, source: input.source,
         model: BarModelOptions(arguments, command: name))
-      introduced = result.addIntroducedFindings(input: inputDocument, options: auditOptions)
+      introduced = try result.addIntroducedFindings(input: inputDocument, options: auditOptions)
       reportText = PatchReport.text(result)
       document = result.document
       title += ", \(patch.summary)"
@@ -90,7 +90,7 @@ enum ReportCommand: Command {
       arguments, dump: dump, xml: { document.xmlData() }, command: name)
     if options.roots == nil { options.roots = dump.document.roots }
     let picture = BarPicture(
-      dump, findings: Checks.findings(dump, options: auditOptions), options: options)
+      dump, findings: try Checks.findings(dump, options: auditOptions), options: options)
     let page = picture.page(
       title: title, comparison: comparison, report: reportText, pictureOptions: svgOptions)
     try picture.checkSize(

@@ -89,7 +89,7 @@ struct PatchMatrix {
     measure(&row, built, document)
     // What `check` finds after the patch, each rule once with its count.
     var counts: [(rule: String, count: Int)] = []
-    for finding in Checks.findings(LaidOutDump(document: document, source: source)) {
+    for finding in try Checks.findings(LaidOutDump(document: document, source: source)) {
       let rule = finding.rule.rawValue
       if let index = counts.firstIndex(where: { $0.rule == rule }) {
         counts[index].count += 1
