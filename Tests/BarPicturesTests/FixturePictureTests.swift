@@ -42,7 +42,8 @@ import Testing
   static func page(_ name: String, _ input: String) throws -> Page {
     let dump = try laidOut(name, input)
     let picture = BarPicture(
-      dump, findings: try Checks.findings(dump), options: PictureOptions(roots: dump.document.roots))
+      dump, findings: try Checks.findings(dump), options: PictureOptions(roots: dump.document.roots)
+    )
     return picture.page(title: "inspect report: \(dump.source)")
   }
 
