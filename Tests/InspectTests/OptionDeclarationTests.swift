@@ -55,7 +55,7 @@ import Testing
     #expect(patch.gap == -4)
     #expect(patch.side == .both)
     #expect(patch.itemGap == Patch.defaultItemGap)
-    let options = PatchCommand.Options(arguments)
+    let options = try PatchCommand.Options(arguments)
     #expect(options.output == "b.json")
     #expect(options.format == .text)
     #expect(!options.inPlace)
@@ -69,9 +69,9 @@ import Testing
     }
     #expect(largest == SVGOptions.largestScale)
     let arguments = try RenderCommand.parse(["a.xml"])
-    #expect(PictureArguments.svgOptions(arguments).scale == SVGOptions.defaultScale)
-    #expect(PictureArguments.scaleAsTyped(arguments) == nil)
+    #expect(PictureArguments.Options(arguments).svg.scale == SVGOptions.defaultScale)
+    #expect(PictureArguments.Options(arguments).scaleAsTyped == nil)
     let typed = try RenderCommand.parse(["a.xml", "--scale", "2.50"])
-    #expect(PictureArguments.scaleAsTyped(typed) == "2.50")
+    #expect(PictureArguments.Options(typed).scaleAsTyped == "2.50")
   }
 }

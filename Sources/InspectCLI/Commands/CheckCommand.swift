@@ -98,7 +98,7 @@ enum CheckCommand: Command {
       let message = Inspect.diagnostic(of: error, command: self)
       emitSARIF(
         SARIFLog.run(
-          [], source: path == "-" ? io.inputName : path, toolVersion: Usage.version,
+          [], source: path == "-" ? io.inputName : path, toolVersion: Inspect.program.version,
           notifications: (said.all + [message]).map(notification), succeeded: false),
         io: io)
       throw error
@@ -115,7 +115,7 @@ enum CheckCommand: Command {
     case .sarif:
       emitSARIF(
         SARIFLog.run(
-          findings, source: dump.source, toolVersion: Usage.version,
+          findings, source: dump.source, toolVersion: Inspect.program.version,
           notifications: said.all.map(notification)),
         io: io)
     }

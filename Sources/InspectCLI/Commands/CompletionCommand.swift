@@ -42,7 +42,7 @@ enum CompletionCommand: Command {
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    io.out(Completion.script(for: try Options(arguments).shell))
+    io.out(Completion(Inspect.program).script(for: try Options(arguments).shell))
     return Inspect.success
   }
 }
