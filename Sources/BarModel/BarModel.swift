@@ -82,6 +82,8 @@ public struct BarRebuild: Sendable {
   public var diagnostics: [DiagnosticText] = []
   /// The number of the next `model:N` constraint, once the first bar has found it.
   var nextModelNumber: Int?
+  /// The bars' recognitions, made once for each root and state of the document.
+  var recognitions = RecognitionMemo()
   /// The bars' solves' `LayoutResult.documentWork`: what each bar's views cost, never the
   /// window's per bar. Counted for tests.
   package var documentWork = 0
@@ -140,8 +142,10 @@ public enum Bars {
     // The document is held by the rebuild alone: each bar's rebuild edits it in place.
     var rebuild = BarRebuild(document: consume document, bars: [], added: [], frames: [:])
     let bars = BarAnatomy.bars(in: rebuild.document)
-    let recognitions = bars.map {
-      Recognition.recognise($0.root, in: rebuild.document, os: options.os)
+    var recognitions: [Recognition] = []
+    for parts in bars {
+      recognitions.append(
+        rebuild.recognitions.recognise(parts.root, in: rebuild.document, os: options.os))
     }
     let fallback = recognitions.first { $0.generation != nil }
     for parts in bars {

@@ -38,7 +38,8 @@ enum BarRebuilder {
     // (`BarTrials`), which a second reference would turn into a copy of the whole window.
     var bar = RebuiltBar(
       parts: parts,
-      recognition: Recognition.recognise(parts.root, in: rebuild.document, os: options.os))
+      recognition: rebuild.recognitions.recognise(
+        parts.root, in: rebuild.document, os: options.os))
     if bar.recognition.generation == nil, let other = fallback {
       // A bar that shows nothing of its own (sample 66's toolbar) is of the capture's
       // generation.

@@ -23,6 +23,7 @@ extension Document {
   /// and constraints and changed the saved views' attributes only (removed no constraint
   /// held before): then the ids handed out next are those handed out after the checkpoint.
   package mutating func rollBack(to checkpoint: Checkpoint) {
+    edited()
     for index in stride(from: constraints.count - 1, through: checkpoint.constraints, by: -1) {
       let raw = Int32(index)
       if constraints[index].holder != noNode {

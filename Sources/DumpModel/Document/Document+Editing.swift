@@ -12,6 +12,7 @@ extension Document {
   public mutating func addView(
     _ attributes: ViewAttributes, under superview: ViewID?, at position: Int? = nil
   ) throws(DocumentError) -> ViewID {
+    edited()
     try checkNewAddress(attributes.address, at: attributes.location)
     let index = Int32(views.count)
     views.append(ViewNode())
@@ -28,6 +29,7 @@ extension Document {
   public mutating func addGuide(_ guide: LayoutGuide, to owner: ViewID, at position: Int? = nil)
     throws(DocumentError) -> GuideID
   {
+    edited()
     try checkNewAddress(guide.address, at: guide.location)
     let index = Int32(guides.count)
     guides.append(GuideNode(owner: Int32(owner.index)))
@@ -43,6 +45,7 @@ extension Document {
   public mutating func updateView(_ view: ViewID, _ body: (inout ViewAttributes) -> Void)
     throws(DocumentError)
   {
+    edited()
     var attributes = viewAttributes[view.index]
     body(&attributes)
     let old = viewAttributes[view.index].address
@@ -57,6 +60,7 @@ extension Document {
   public mutating func updateGuide(_ guide: GuideID, _ body: (inout LayoutGuide) -> Void)
     throws(DocumentError)
   {
+    edited()
     var value = guideValues[guide.index]
     body(&value)
     let old = guideValues[guide.index].address
@@ -67,6 +71,7 @@ extension Document {
 
   /// Sets the frame of a view, or the layout frame of a guide (nil: unknown).
   public mutating func setFrame(_ frame: Rect?, of item: ItemID) {
+    edited()
     switch item {
     case .view(let id): viewAttributes[id.index].frame = frame
     case .guide(let id): guideValues[id.index].frame = frame
@@ -81,6 +86,7 @@ extension Document {
   public mutating func addConstraint(
     _ constraint: DocumentConstraint, to holder: ViewID, at position: Int? = nil
   ) -> ConstraintID {
+    edited()
     precondition(contains(constraint.first), "addConstraint: no item \(constraint.first)")
     precondition(constraint.second.map(contains) ?? true, "addConstraint: no second item")
     let index = Int32(constraints.count)
@@ -97,6 +103,7 @@ extension Document {
   /// constraint (`document[id]`) but is held by no view and touches no item.
   @discardableResult
   public mutating func removeConstraint(_ constraint: ConstraintID) -> DocumentConstraint {
+    edited()
     let index = Int32(constraint.index)
     precondition(constraints[Int(index)].holder != noNode, "removeConstraint: already removed")
     unlinkTouches(of: index)
@@ -110,6 +117,7 @@ extension Document {
   public mutating func replaceConstraint(
     _ constraint: ConstraintID, with replacement: DocumentConstraint
   ) {
+    edited()
     let index = Int32(constraint.index)
     precondition(constraints[Int(index)].holder != noNode, "replaceConstraint: removed")
     precondition(contains(replacement.first), "replaceConstraint: no item")
@@ -125,6 +133,7 @@ extension Document {
   public mutating func updateConstraint(
     _ constraint: ConstraintID, _ body: (inout DocumentConstraint) -> Void
   ) {
+    edited()
     var value = constraintValues[constraint.index]
     body(&value)
     replaceConstraint(constraint, with: value)
@@ -132,6 +141,7 @@ extension Document {
 
   /// Marks a constraint as added by `inspect` (`origin="patch:pin"`), or clears the mark.
   public mutating func markOrigin(_ constraint: ConstraintID, _ origin: String?) {
+    edited()
     constraintValues[constraint.index].origin = origin
   }
 

@@ -8,7 +8,15 @@
 /// `addConstraint`, `removeConstraint`, `setFrame`, …), never through its storage.
 public struct Document: Sendable {
   /// The `<hierarchy>` attributes, the patch records, unknown content of the root.
-  public var metadata: DumpMetadata
+  public var metadata: DumpMetadata {
+    didSet { edited() }
+  }
+
+  /// A number no other state of any document has had: every edit gives the document a new
+  /// one (copies share it until one of them is edited), so that what is worked out from a
+  /// document can be kept for as long as its revision is the same (the bar model's
+  /// recognition of each bar, `RecognitionMemo`).
+  public private(set) var revision = DocumentRevision()
 
   var views: [ViewNode] = []
   var viewAttributes: [ViewAttributes] = []
@@ -161,6 +169,20 @@ public struct Document: Sendable {
 
   // MARK: Helpers
 
+  /// Gives the document a new revision: every edit calls it first.
+  mutating func edited() { revision = DocumentRevision() }
+
   /// The id of a node index, nil for `noNode`.
   func id<ID: NodeID>(_ raw: Int32) -> ID? { raw == noNode ? nil : ID(Int(raw)) }
+}
+
+/// One state of a document (`Document.revision`): equal only to itself. An object's identity
+/// makes it unique in the process for as long as it is held, without a shared counter.
+public struct DocumentRevision: Sendable, Equatable {
+  private final class Token: Sendable {}
+  private let token = Token()
+
+  public init() {}
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.token === rhs.token }
 }
