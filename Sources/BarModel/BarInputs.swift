@@ -17,6 +17,22 @@ public struct BarInputs: Sendable, Hashable {
   /// screen's: a content view the model made (a stack printed alone) has `--width`'s.
   public var widthIsCaptured: Bool
 
+  /// An iOS 7–10 bar's inputs, as `FrameBasedBar` read them.
+  init(_ model: FrameBasedBar, in document: Document) {
+    width = model.width
+    height = model.height
+    barY = document[model.bar].frame?.y
+    scale = model.scale
+    scaleSource = model.scaleSource
+    laidOut = model.laidOut
+    // The bar's frame, or in a walk printed without the bar the background's (51).
+    widthIsCaptured =
+      document[model.bar].frame != nil
+      || document.subviews(of: model.bar).contains {
+        BarClass.isBackground(document[$0].className) && document[$0].frame != nil
+      }
+  }
+
   /// Nil when no width is known (give `--width`).
   init?(_ bar: BarParts, in document: Document, options: BarModelOptions) {
     let content = document[bar.contentView].frame
