@@ -25,7 +25,11 @@ enum LoneItems {
     for width in BarDevices.portraitWidths {
       var tried = options
       tried.width = width
-      guard let result = try? rebuild(document, tried) else { continue }
+      // A trial needs no advice: the advice would try every width again for each width
+      // tried here (a 1 kB paste of a stack took 1 s).
+      guard
+        let result = BarAdvice.$trying.withValue(true, operation: { try? rebuild(document, tried) })
+      else { continue }
       let fragments = result.bars.filter { $0.parts.kind == .fragment }
       if !fragments.isEmpty, fragments.allSatisfy({ $0.isRebuilt && $0.comparison.isComplete }),
         fragments.contains(where: { $0.comparison.total > 0 })
