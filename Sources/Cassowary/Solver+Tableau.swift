@@ -49,10 +49,11 @@ extension SolverCore {
       }
     }
     added.removeAll(keepingCapacity: true)
-    var record = Record(constraint: constraint, marker: -1, other: -1, level: -1, weight: 0)
+    var record = Record(constraint: constraint)
     let required = constraint.isRequired
+    var weight = 0.0
     if !required {
-      (record.level, record.weight) = objective.slot(for: constraint.priority)
+      (record.level, weight) = objective.slot(for: constraint.priority)
     }
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -64,7 +65,7 @@ extension SolverCore {
         let error = newSymbol(.error, owner: index)
         record.other = error
         row.insert(error, -sign)
-        objective.add(record.weight, to: error, level: record.level)
+        objective.add(weight, to: error, level: record.level)
       }
     case .equal:
       if required {
@@ -78,8 +79,8 @@ extension SolverCore {
         record.other = minus
         row.insert(plus, -1)
         row.insert(minus, 1)
-        objective.add(record.weight, to: plus, level: record.level)
-        objective.add(record.weight, to: minus, level: record.level)
+        objective.add(weight, to: plus, level: record.level)
+        objective.add(weight, to: minus, level: record.level)
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -241,10 +242,11 @@ extension SolverCore {
 
   /// kiwi's `removeMarkerEffects`: takes an error symbol's cost out of the objective.
   mutating func removeCost(of error: Int, _ record: Record) {
+    let weight = objective.weight(for: record.constraint!.priority)
     if isBasic[error] {
-      objective.add(rows[error], weight: -record.weight, level: record.level)
+      objective.add(rows[error], weight: -weight, level: record.level)
     } else {
-      objective.add(-record.weight, to: error, level: record.level)
+      objective.add(-weight, to: error, level: record.level)
     }
   }
 

@@ -69,15 +69,35 @@ struct SolverCore {
   var added: [Int] = []
 
   // Constraints.
+  /// A constraint and its symbols, 24 bytes (one per constraint: 870,000 at N = 10,000).
+  /// Its weight is not kept: `Objective.weight(for:)` gives it from the priority.
   struct Record {
     var constraint: Constraint?
-    var marker: Int
-    var other: Int
-    var level: Int
-    var weight: Double
+    private var markerID: Int32 = -1
+    private var otherID: Int32 = -1
+    private var levelID: Int32 = -1
+
+    init(constraint: Constraint?) { self.constraint = constraint }
+
+    /// The slack or dummy (required) or error (optional equality: the positive side) symbol.
+    var marker: Int {
+      get { Int(markerID) }
+      set { markerID = Int32(newValue) }
+    }
+    /// The second error symbol of an optional constraint, or -1.
+    var other: Int {
+      get { Int(otherID) }
+      set { otherID = Int32(newValue) }
+    }
+    /// The objective level of an optional constraint, or -1.
+    var level: Int {
+      get { Int(levelID) }
+      set { levelID = Int32(newValue) }
+    }
   }
   var records: [Record] = []
-  var recordOf: [ObjectIdentifier: Int] = [:]
+  /// Each constraint's `records` index (Int32: a quarter less room than `Int` values).
+  var recordOf: [ObjectIdentifier: Int32] = [:]
 
   struct Edit {
     var constraint: Constraint
@@ -145,7 +165,7 @@ struct SolverCore {
       }
       if !tracksDummies {
         // 0 = 0 once the basic rows are substituted: implied by the constraints already in.
-        recordOf[key] = index
+        recordOf[key] = Int32(index)
         return
       }
       subject = record.marker
@@ -164,7 +184,7 @@ struct SolverCore {
       substitute(subject, with: row)
       setRow(subject, row)
     }
-    recordOf[key] = index
+    recordOf[key] = Int32(index)
     try optimize()
     try checkOverflow()
   }
@@ -177,7 +197,7 @@ struct SolverCore {
     }
     operation = constraint
     try checkBudget()
-    let index = recordOf.removeValue(forKey: ObjectIdentifier(constraint))!
+    let index = Int(recordOf.removeValue(forKey: ObjectIdentifier(constraint))!)
     let record = records[index]
     records[index].constraint = nil
     if kinds[record.marker] == .dummy && !tracksDummies {
@@ -212,7 +232,7 @@ struct SolverCore {
     if !(priority < 1000) { throw .requiredEditStrength }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
     try add(constraint)
-    let index = recordOf[ObjectIdentifier(constraint)]!
+    let index = Int(recordOf[ObjectIdentifier(constraint)]!)
     edits[variable.id] = Edit(constraint: constraint, record: index, constant: 0)
   }
 
