@@ -2,9 +2,9 @@
 /// without the run-time exclusivity checks that stored properties of a class pay on every
 /// access (they were an eighth of the run time). `Solver` wraps it.
 ///
-/// The tableau keeps one row per basic symbol (`rows[symbol]`), sorted flat cells, and a column
-/// index (`columns[symbol]`: the rows that may hold it) so a pivot substitutes only into the
-/// rows that hold the entering symbol. Every choice (subject, entering and leaving symbols)
+/// The tableau keeps one row per basic symbol (`rows`, sorted cells, all rows in one pool), and
+/// a column index (`columns`: per symbol, the rows that may hold it, also pooled) so a pivot
+/// substitutes only into the rows that hold the entering symbol. Every choice (subject, entering and leaving symbols)
 /// takes the lowest symbol id on ties, so the same calls give the same tableau on every run.
 ///
 /// Values are read straight from the tableau: there is no separate `updateVariables()` step.
@@ -33,11 +33,12 @@ struct SolverCore {
   var owner: [Int32] = []
   /// The variable id of an external symbol, or -1.
   var symbolVariable: [Int32] = []
-  var rows: [Row] = []
+  /// The rows of the basic symbols (`RowPool`: every row's cells in one pool).
+  var rows = RowPool()
   var isBasic: [Bool] = []
   /// Rows that may contain the symbol: entries go stale when a cell cancels or a row leaves
   /// the basis, and are dropped the next time the column is read (`rowsContaining`).
-  var columns: [[Int32]] = []
+  var columns = ColumnPool()
   /// Entries in all columns, and (at least) how many of them went stale since the last sweep
   /// (see `noteStaleEntries`).
   var columnEntries = 0
@@ -67,6 +68,11 @@ struct SolverCore {
   var infeasible: [Int] = []
   /// Scratch for `Row.add(_:scale:removing:added:removed:)`.
   var added: [Int] = []
+  /// Scratch: the column being substituted into (`substitute`).
+  var substituting: [Int32] = []
+  /// The last row stored (`setRow`), whose buffer `takeRow` fills next: a pivot takes a row
+  /// out and stores one, without allocating.
+  var spareRow = Row()
 
   // Constraints.
   /// A constraint and its symbols, 24 bytes (one per constraint: 870,000 at N = 10,000).
@@ -261,14 +267,14 @@ struct SolverCore {
     let marker = record.marker
     let other = record.other
     if isBasic[marker] {
-      if rows[marker].add(-delta) < 0 { infeasible.append(marker) }
+      if rows.add(marker, constant: -delta) < 0 { infeasible.append(marker) }
     } else if isBasic[other] {
-      if rows[other].add(delta) < 0 { infeasible.append(other) }
+      if rows.add(other, constant: delta) < 0 { infeasible.append(other) }
     } else {
-      for id in rowsContaining(marker) {
-        let r = Int(id)
-        let c = rows[r].coefficient(for: marker)
-        if rows[r].add(delta * c) < 0 && kinds[r] != .external { infeasible.append(r) }
+      for k in rowsContaining(marker) {
+        let r = Int(columns.items[k])
+        let c = rows.coefficient(r, for: marker)
+        if rows.add(r, constant: delta * c) < 0 && kinds[r] != .external { infeasible.append(r) }
       }
     }
     try dualOptimize()
@@ -280,6 +286,6 @@ struct SolverCore {
     guard variable.id < variableSymbol.count else { return 0 }
     let symbol = variableSymbol[variable.id]
     guard symbol >= 0, isBasic[symbol] else { return 0 }
-    return rows[symbol].constant
+    return rows.constants[symbol]
   }
 }
