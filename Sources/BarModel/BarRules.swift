@@ -26,16 +26,21 @@ public enum BarRules {
 
   // MARK: iOS 11–12 (docs/navbar/ios11-12.md)
 
-  /// The content view's layout margin: 16 on 375 (01:17), 20 on 414 (the 414 trace). 320:
-  /// ASSUMED 16 (51:20's iOS 9 bar). The iOS 11 beta: 12 (its stack at x 12).
-  /// Held out (`FittedRule`): the other width's value, iOS 11–12's for the beta.
+  /// UIKit's bar margin, the inset of a side's outermost item from the bar's edge: 16, and 20
+  /// from 414 pt. A public figure for iOS 7–10: docs/navbar/devices.md §2.4 [DX] (`systemMargin
+  /// … return 16; // iOS 7+`, and `if (screenWidth >= 414) spacer.width -= 4`: 4 more from
+  /// 414). The one width rule of every generation: iOS 7–10 (`frameBasedMargin`; 51:12, 51:20,
+  /// 90:10's chevron at 20 − 8), iOS 11–12's content-view margin (`chainMargin`: 01:17 at 375,
+  /// the 414 trace's 20 agree; no source states it for iOS 11–12, so it is the nearest
+  /// generation's, iOS 10's, kept), iOS 13+'s item margin (`itemMargin`: 03, 13 at 375 and 390).
+  public static func systemMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+
+  /// The content view's layout margin: `systemMargin` (01:17 at 375, the 414 trace's margins
+  /// guide at 414; 320 and 390/428 by the same rule). The iOS 11 beta: 12 (its stack at x 12;
+  /// held out, `FittedRule.betaMargin`: iOS 11–12's).
   public static func chainMargin(width: Double, beta: Bool) -> Double {
-    let wide =
-      width >= 414
-      ? !FittedRule.chainMarginWide.isHeldOut
-      : FittedRule.chainMarginNarrow.isHeldOut
     if beta && !FittedRule.betaMargin.isHeldOut { return 12 }
-    return wide ? 20 : 16
+    return systemMargin(width: width)
   }
 
   /// A side without items is inset `margin − 8`: 01:13 (BackButtonGuide 8 wide), 01:21
@@ -58,9 +63,10 @@ public enum BarRules {
   /// right one ASSUMED equal.
   public static let contentMargin = 8.0
 
-  /// Where the items' visible content starts from the bar's edge: 16 on 375 and 390 (03:11/15,
-  /// 13:6/17). ASSUMED 20 from 414 (iOS 11–12's margin there) and 16 on 393.
-  public static func itemMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+  /// Where the items' visible content starts from the bar's edge: `systemMargin`, 16 on 375
+  /// and 390 (03:11/15, 13:6/17). ASSUMED from 414 (20, the earlier generations' there) and on
+  /// 393 (16): no iOS 13+ capture of those widths.
+  public static func itemMargin(width: Double) -> Double { systemMargin(width: width) }
 
   /// A `_UIModernBarButton`'s inset on the bar-edge side: 03:13, 03:17, 13:14.
   public static let edgeInset = 8.0
@@ -79,7 +85,12 @@ public enum BarRules {
   public static let chevronToTitle = 6.0
 
   /// `'BIB_Leading_Leading'`: the chevron's offset in the back button: 8 on iOS 13–14
-  /// (66:15–16), 0 on iOS 15 (06:31).
+  /// (66:12, `(8 11.5; 13 21)` in a button at x 0), 0 on iOS 15 (06:31). iOS 13–14 builds its
+  /// back button as iOS 12 does (a `_UIBackButtonContainerView` in both, issue 21's iOS 12
+  /// trace), and iOS 12's holds its content 8 in from a button at x 0 (the 414 trace: a
+  /// `_UIModernBarButton (8 0; 61 44)` in `_UIButtonBarButton (0 0; 69 44)`). Either way the
+  /// chevron is at the bar's x 8, where iOS 7–10 put it (devices.md §2.5, [QY], iOS 8–10
+  /// `(8 11.5)`).
   public static func chevronInset(_ generation: BarGeneration) -> Double {
     generation == .ios13to14 && !FittedRule.chevronInset.isHeldOut ? 8 : 0
   }

@@ -5,10 +5,6 @@
 /// `Tests/BarModelTests/HeldOutTests.swift` measures every capture so (docs/navbar/README.md,
 /// "Measured on what it was not fitted on").
 public enum FittedRule: String, CaseIterable, Sendable {
-  /// iOS 11–12's content-view margin below 414 pt: 16 (01:17). Without 01: the 414 trace's 20.
-  case chainMarginNarrow = "iOS 11–12 margin below 414 pt"
-  /// From 414 pt: 20 (the 414 trace). Without it: 01's 16.
-  case chainMarginWide = "iOS 11–12 margin from 414 pt"
   /// The iOS 11 beta's margin: 12 (its stack at x 12). Without it: iOS 11–12's.
   case betaMargin = "iOS 11 beta margin"
   /// A side without items is inset `margin − 8` (01:13, 01:21; the 414 trace).
@@ -25,26 +21,31 @@ public enum FittedRule: String, CaseIterable, Sendable {
   case imageInset = "iOS 13+ image item inset 11"
   /// `UISV-spacing` 8 (13:8/12). Without 13: iOS 11–12's minimum inter-item space 8 (01:24).
   case itemSpacing = "iOS 13+ item spacing 8"
-  /// The chevron 8 into the back button on iOS 13–14 (66:15–16). Without 66: iOS 15's 0 (06).
+  /// The chevron 8 into the back button on iOS 13–14 (66:12), as iOS 12's back button holds
+  /// its content (the 414 trace).
   case chevronInset = "iOS 13–14 chevron inset 8"
+  /// A hidden chevron of an iOS 7–10 bar not laid out for its item is at x 0, centred in the
+  /// bar's height (92:7; [BK]'s hidden `(0 11.5; 13 21)` has the position, not the state).
+  /// Without 92: where a laid-out bar puts it, `margin − 8`.
+  case unplacedIndicator = "iOS 7–10 hidden chevron of a bar not laid out at x 0"
   /// The item margin 16 on 375 and 390 (03:11/15, 13:6/17).
   case itemMargin = "iOS 13+ item margin 16"
   /// A modern button's bar-edge inset 8 (03:13, 03:17, 13:14).
   case edgeInset = "iOS 13+ edge inset 8"
 
   /// The captures it was fitted on (the names `HeldOut.capture` takes: `01`, `03`, `13`,
-  /// `66`, `88`, `414-trace`, `beta`).
+  /// `66`, `88`, `92`, `414-trace`, `beta`).
   public var captures: Set<String> {
     switch self {
-    case .chainMarginNarrow: return ["01"]
-    case .chainMarginWide: return ["414-trace"]
     case .betaMargin: return ["beta"]
     case .emptySideDelta: return ["01", "414-trace"]
     case .backToLeadingBar: return ["414-trace"]
     case .hiddenContainerChain: return ["88"]
-    case .hiddenContainerModern, .chevronInset: return ["66"]
+    case .hiddenContainerModern: return ["66"]
+    case .chevronInset: return ["66", "414-trace"]
     case .imageInset, .itemSpacing: return ["13"]
     case .itemMargin, .edgeInset: return ["03", "13"]
+    case .unplacedIndicator: return ["92"]
     }
   }
 

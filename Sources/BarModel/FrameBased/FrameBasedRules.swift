@@ -6,10 +6,10 @@ import DumpModel
 /// generation's value, never presented as known. The reference is
 /// Tools/barmodel/legacy/rules.py.
 extension BarRules {
-  /// The edge margin of a side's outermost item: 16 on 320 (51:20, 240 + 64 = 320 − 16) and
-  /// on 375 (51:12, 295 + 64 = 375 − 16). ASSUMED 20 from 414 (the iOS 12 414-pt trace's
-  /// margin; no iOS 7–10 capture of a 414-pt bar).
-  public static func frameBasedMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+  /// The edge margin of a side's outermost item: `systemMargin` ([DX]), 16 on 320 (51:20, 240 +
+  /// 64 = 320 − 16) and on 375 (51:12, 295 + 64 = 375 − 16), 20 from 414 ([DX]'s −4; 90:10's
+  /// chevron at 20 − 8 = 12).
+  public static func frameBasedMargin(width: Double) -> Double { systemMargin(width: width) }
 
   /// The edge margin of a side whose outermost item is a system item (a `UINavigationButton`,
   /// not a custom view) on a bar narrower than 375: 8, the custom views' 16 less 8.
@@ -51,6 +51,22 @@ extension BarRules {
   /// 27)` after the back button that ends at 8 + 110 = 118 (centred it would start at 78.5);
   /// the 6 after the back button of the iOS 12 414-pt trace.
   public static let backButtonToTitle = 6.0
+
+  /// A bar taller than 44 pt (an app's `sizeThatFits:`: JZNavigationExtension's
+  /// `jz_navigationBarSize`, 92) keeps its items in the 44 pt at its bottom: 92's title view
+  /// `(153.5 64; 68 27)` is 100 − 44 = 56 below where a 44-pt bar puts it (8), its custom
+  /// view `(16 56; 44 44)` at 56 + 0. UIKit's own taller bar does the same: a prompt is
+  /// "displayed at the top of the navigation bar" (Apple, `UINavigationItem.prompt`), the bar
+  /// 74 = 30 + 44 high (devices.md §2.1 [OLD]), the items below it. The background reaches
+  /// the bar's full height (92:2, `(0 -20; 375 120)`), as every background does.
+  public static let frameBasedItemBand = 44.0
+
+  /// The back indicator, hidden in a bar not laid out for its item yet (its title view's
+  /// label titled and zero-wide, 92:9), is where UIKit first put it: x 0, centred in the
+  /// bar's height — 92:7 `(0 39.5; 13 21)` in 100 pt, and devices.md §2.5 [BK]'s hidden
+  /// `(0 11.5; 13 21)` in 44. Which state of the bar decides it is 92's alone (ASSUMED): other
+  /// hidden indicators (83, 90, 94, 51) sit at `margin − 8` in bars laid out.
+  public static let unplacedIndicatorX = 0.0
 
   /// ASSUMED: the least room kept between the title and an item when the title is crowded (no
   /// capture crowds a title).
