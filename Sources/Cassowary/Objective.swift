@@ -92,6 +92,11 @@ struct Objective {
 
   mutating func appendSymbol() { inDirty.append(false) }
 
+  mutating func reserveCapacity(symbols: Int) {
+    inDirty.reserveCapacity(symbols)
+    costs.reserveCapacity(symbols)
+  }
+
   /// Where `level` is, or would go, in a symbol's entries (highest priority first).
   @inline(__always)
   private func position(of level: Int, _ symbol: Int) -> (found: Bool, index: Int) {

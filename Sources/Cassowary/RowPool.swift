@@ -21,6 +21,13 @@ struct RowPool {
     places.append(.empty)
   }
 
+  mutating func reserveCapacity(symbols count: Int, cells: Int) {
+    constants.reserveCapacity(count)
+    places.reserveCapacity(count)
+    symbols.reserveCapacity(cells)
+    coefficients.reserveCapacity(cells)
+  }
+
   @inline(__always)
   func count(_ r: Int) -> Int { Int(places[r].count) }
 

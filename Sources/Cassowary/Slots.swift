@@ -84,6 +84,12 @@ struct ColumnPool {
     classes.append(Self.none)
   }
 
+  mutating func reserveCapacity(symbols: Int, entries: Int) {
+    places.reserveCapacity(symbols)
+    classes.reserveCapacity(symbols)
+    items.reserveCapacity(entries)
+  }
+
   @inline(__always)
   func count(_ symbol: Int) -> Int { Int(places[symbol].count) }
 

@@ -19,7 +19,7 @@ extension SolverCore {
   /// - Complexity: the variable's row, and for each of its columns the rows holding it.
   mutating func isAmbiguous(_ variable: Variable) -> Bool {
     guard variable.id < variableSymbol.count else { return true }
-    let symbol = variableSymbol[variable.id]
+    let symbol = Int(variableSymbol[variable.id])
     if symbol < 0 { return true }
     if !isBasic[symbol] { return canMove(symbol) }
     for k in rows.cells(symbol) where canMove(Int(rows.symbols[k])) { return true }

@@ -22,7 +22,7 @@ extension SolverCore {
     for symbol in infeasible { out += "\(name(symbol))\n" }
     out += "\nVariables\n---------\n"
     for (id, symbol) in variableSymbol.enumerated() where symbol >= 0 {
-      out += "\(variableNames[id]) = \(name(symbol))\n"
+      out += "\(variableNames[id]) = \(name(Int(symbol)))\n"
     }
     out += "\nEdit Variables\n--------------\n"
     for id in edits.keys.sorted() {

@@ -5,13 +5,30 @@ extension SolverCore {
     let symbol = kinds.count
     kinds.append(kind)
     owner.append(Int32(record))
-    symbolVariable.append(-1)
     rows.appendSymbol()
     isBasic.append(false)
     columns.appendSymbol()
     stamp.append(0)
     objective.appendSymbol()
     return symbol
+  }
+
+  /// See `Solver.reserveCapacity(constraints:variables:)`. Each constraint makes at most two
+  /// symbols and a variable one; rows hold about 2.5 cells a constraint and columns about
+  /// 5 entries (cassobench), with room for slots' unused ends.
+  mutating func reserveCapacity(constraints: Int, variables: Int) {
+    let symbols = max(0, variables) + 2 * max(0, constraints)
+    variableSymbol.reserveCapacity(variables)
+    variableNames.reserveCapacity(variables)
+    kinds.reserveCapacity(symbols)
+    owner.reserveCapacity(symbols)
+    isBasic.reserveCapacity(symbols)
+    stamp.reserveCapacity(symbols)
+    rows.reserveCapacity(symbols: symbols, cells: 4 * constraints)
+    columns.reserveCapacity(symbols: symbols, entries: 8 * constraints)
+    objective.reserveCapacity(symbols: symbols)
+    records.reserveCapacity(constraints)
+    recordOf.reserveCapacity(constraints)
   }
 
   /// The external symbol of a variable, made on first use.
@@ -24,11 +41,10 @@ extension SolverCore {
       }
       variableNames[variable.id] = variable.name
     }
-    let existing = variableSymbol[variable.id]
+    let existing = Int(variableSymbol[variable.id])
     if existing >= 0 { return existing }
     let symbol = newSymbol(.external)
-    symbolVariable[symbol] = Int32(variable.id)
-    variableSymbol[variable.id] = symbol
+    variableSymbol[variable.id] = Int32(symbol)
     return symbol
   }
 

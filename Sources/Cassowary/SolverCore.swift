@@ -24,15 +24,13 @@ struct SolverCore {
   let tracksDummies: Bool
 
   // Variables: `variableSymbol[variable.id]` is its external symbol, or -1 before its first use.
-  var variableSymbol: [Int] = []
+  var variableSymbol: [Int32] = []
   var variableNames: [String] = []
 
   // Symbols (one entry per symbol id in each array).
   var kinds: [SymbolKind] = []
   /// The constraint record (`records` index) a marker or error symbol belongs to, or -1.
   var owner: [Int32] = []
-  /// The variable id of an external symbol, or -1.
-  var symbolVariable: [Int32] = []
   /// The rows of the basic symbols (`RowPool`: every row's cells in one pool).
   var rows = RowPool()
   var isBasic: [Bool] = []
@@ -284,7 +282,7 @@ struct SolverCore {
   /// The variable's current value (0 for a variable in no constraint).
   func value(of variable: Variable) -> Double {
     guard variable.id < variableSymbol.count else { return 0 }
-    let symbol = variableSymbol[variable.id]
+    let symbol = Int(variableSymbol[variable.id])
     guard symbol >= 0, isBasic[symbol] else { return 0 }
     return rows.constants[symbol]
   }

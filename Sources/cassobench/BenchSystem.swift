@@ -21,10 +21,15 @@ struct BenchSystem {
 
   var constraintCount: Int { relations.count }
 
+  /// Variable `v`, as the solver made it: `makeVariable` numbers variables in creation order,
+  /// and the solver was given them in file order (an array of them would be 14 MB at
+  /// N = 10,000).
+  func variable(_ v: Int) -> Variable { Variable(id: v, name: variables[v]) }
+
   /// Constraint `k` as the solver takes it: `terms - rhs REL 0`.
-  func constraint(_ k: Int, _ variables: [Variable]) -> Constraint {
+  func constraint(_ k: Int) -> Constraint {
     let terms = (termStart[k]..<termStart[k + 1]).map {
-      Term(variables[Int(termVariables[$0])], termCoefficients[$0])
+      Term(variable(Int(termVariables[$0])), termCoefficients[$0])
     }
     return Constraint(
       Expression(terms, constant: -rhs[k]), relations[k], priority: priorities[k])

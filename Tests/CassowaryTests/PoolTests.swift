@@ -155,4 +155,76 @@ import Testing
     #expect(pool.range(1).lowerBound == long)
     #expect(Array(pool.items[pool.range(1)]) == (0..<1000).map { Int32($0) })
   }
+
+  /// The sparse cost lists against a plain array of entries per symbol.
+  @Test(arguments: 0..<10)
+  func costListsEqualArrays(seed: Int) {
+    var rng = SplitMix64(state: UInt64(seed) &+ 31)
+    let symbols = 30
+    var costs = CostVectors()
+    var reference = [[CostEntry]](repeating: [], count: symbols)
+    for step in 0..<3000 {
+      let s = Int.random(in: 0..<symbols, using: &rng)
+      let count = reference[s].count
+      switch Int.random(in: 0..<8, using: &rng) {
+      case 0:
+        costs.clear(s)
+        reference[s] = []
+      case 1:
+        let entries = (0..<Int.random(in: 0..<4, using: &rng)).map {
+          CostEntry(level: Int32($0), cost: Double(Int.random(in: 1...9, using: &rng)))
+        }
+        costs.replace(s, with: entries)
+        reference[s] = entries
+      case 2...3 where count > 0:
+        let k = Int.random(in: 0..<count, using: &rng)
+        costs.remove(s, at: k)
+        reference[s].remove(at: k)
+      case 4 where count > 0:
+        let k = Int.random(in: 0..<count, using: &rng)
+        costs.setCost(s, k, -1)
+        reference[s][k].cost = -1
+      default:
+        let k = Int.random(in: 0...count, using: &rng)
+        let entry = CostEntry(level: Int32(step), cost: Double(step))
+        costs.insert(entry, s, at: k)
+        reference[s].insert(entry, at: k)
+      }
+      for t in 0..<symbols {
+        #expect(costs.count(t) == reference[t].count, "step \(step) symbol \(t)")
+        #expect(costs.entries(t).map(\.level) == reference[t].map(\.level))
+        #expect(costs.entries(t).map(\.cost) == reference[t].map(\.cost))
+      }
+    }
+    // Lists given back are used again: no more lists than symbols ever costed at once.
+    #expect(costs.size.entries == reference.reduce(0) { $0 + $1.count })
+    #expect(costs.count(symbols + 1000) == 0)
+  }
+
+  /// Room made in advance changes no result: the same calls give the same tableau.
+  @Test func reservedRoomChangesNothing() throws {
+    #expect(try Self.randomSystem(reserving: true) == Self.randomSystem(reserving: false))
+  }
+
+  /// The dump of a random system of 40 constraints on 20 variables.
+  static func randomSystem(reserving: Bool) throws -> String {
+    let solver = Solver()
+    if reserving { solver.reserveCapacity(constraints: 40, variables: 20) }
+    var rng = SplitMix64(state: 5)
+    let x = (0..<20).map { solver.makeVariable("x\($0)") }
+    for i in 0..<40 {
+      let a = x[Int.random(in: 0..<20, using: &rng)]
+      let b = x[Int.random(in: 0..<20, using: &rng)]
+      let relation: Relation = i % 3 == 0 ? .equal : .greaterThanOrEqual
+      let priority: Double = [1000, 750, 250][i % 3]
+      let c = Constraint(
+        Expression([Term(a), Term(b, -1)], constant: Double(i % 7)), relation, priority: priority)
+      do {
+        try solver.add(c)
+      } catch {
+        guard case .unsatisfiable = error else { throw error }
+      }
+    }
+    return solver.dump()
+  }
 }

@@ -45,7 +45,7 @@ import Testing
     let b = solver.makeVariable("b")
     try solver.add(constraint([(1, a), (-1e200, b)], 0, .equal))
     let core = solver.core
-    let aSymbol = core.variableSymbol[a.id]
+    let aSymbol = Int(core.variableSymbol[a.id])
     #expect(core.isBasic[aSymbol])
   }
 }
