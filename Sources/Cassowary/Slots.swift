@@ -48,13 +48,14 @@ struct SlotAllocator {
     free.indices.reduce(0) { $0 + free[$1].count << $1 }
   }
 
-  /// Makes `array` at least `count` long: by an eighth more (at least 4,096 entries), so that
-  /// it is extended once per many slots, while the room it fills and so touches stays small;
-  /// its capacity grows geometrically (`append(contentsOf:)` alone reserves just what it needs).
+  /// Makes `array` at least `count` long: by an eighth more (at least 64 entries: a small
+  /// solver stays small), so that it is extended once per many slots, while the room it fills
+  /// and so touches stays small; its capacity grows geometrically (`append(contentsOf:)` alone
+  /// reserves just what it needs).
   @inline(__always)
   static func extend<T>(_ array: inout [T], to count: Int, with filler: T) {
     if array.count >= count { return }
-    let target = max(count, array.count + max(array.count >> 3, 4096))
+    let target = max(count, array.count + max(array.count >> 3, 64))
     if array.capacity < target { array.reserveCapacity(max(target, 2 * array.count)) }
     array.append(contentsOf: repeatElement(filler, count: target - array.count))
   }

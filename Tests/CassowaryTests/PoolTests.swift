@@ -101,7 +101,7 @@ import Testing
     }
     #expect(cells == reference.reduce(0) { $0 + $1.cells.count })
     #expect(slotted + free <= room)
-    #expect(room < slotted + free + 4096 + room / 8)
+    #expect(room < slotted + free + 64 + room / 8)
   }
 
   @Test(arguments: 0..<10)
