@@ -59,9 +59,15 @@ let package = Package(
     .target(name: "ArgumentParsing", dependencies: ["DumpModel"]),
     .target(name: "FileSafety"),
     .target(
+      name: "TerminalOutput", dependencies: ["DumpModel", "ArgumentParsing", "FileSafety"]),
+    .target(
+      name: "GoldenTesting",
+      dependencies: ["ArgumentParsing", "FileSafety", "TerminalOutput"]),
+    .target(
       name: "InspectCLI",
       dependencies: [
-        "ArgumentParsing", "FileSafety", "DumpModel", "ConsoleFormat", "Patcher", "Layout",
+        "ArgumentParsing", "FileSafety", "TerminalOutput", "GoldenTesting", "DumpModel",
+        "ConsoleFormat", "Patcher", "Layout",
         "BarModel", "XMLFormat", "JSONFormat", "HierarchyIO", "LaidOut", "BarPictures", "Audit",
         "Pictures",
       ]),
@@ -117,16 +123,19 @@ let package = Package(
       name: "AuditTests",
       dependencies: [
         "Audit", "DumpModel", "HierarchyIO", "Layout", "Patcher", "InspectCLI", "TestSupport",
-        "ArgumentParsing", "LaidOut",
+        "ArgumentParsing", "LaidOut", "TerminalOutput",
       ],
       exclude: ["SARIF"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
     .testTarget(
+      name: "GoldenTestingTests",
+      dependencies: ["GoldenTesting", "InspectCLI", "TerminalOutput", "TestSupport"]),
+    .testTarget(
       name: "InspectTests",
       dependencies: [
         "ArgumentParsing", "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport",
-        "Patcher", "Pictures",
+        "Patcher", "Pictures", "TerminalOutput", "FileSafety",
       ]),
   ],
   swiftLanguageModes: [.v6]

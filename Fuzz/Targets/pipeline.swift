@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyIO
 import InspectCLI
+import TerminalOutput
 
 // read → layout → patch → write, as the command line runs it on standard input (any format,
 // detected): `patch - -o -`, `patch - --to json -o -` and `layout - -o -`. Each must end with

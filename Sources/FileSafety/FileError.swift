@@ -20,3 +20,17 @@ package struct FileError: Error, Sendable, Equatable {
     return first.lowercased() + text.dropFirst()
   }
 }
+
+extension FileError {
+  /// The POSIX reason under a Foundation file error, as `strerror` words it, lowercased
+  /// (`no such file or directory`, `permission denied`).
+  package static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+      let posix = underlying as NSError
+      if posix.domain == NSPOSIXErrorDomain { return message(errno: Int32(posix.code)) }
+    }
+    if nsError.domain == NSPOSIXErrorDomain { return message(errno: Int32(nsError.code)) }
+    return nsError.localizedFailureReason ?? nsError.localizedDescription
+  }
+}

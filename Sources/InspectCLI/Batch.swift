@@ -1,6 +1,8 @@
 import ArgumentParsing
+import FileSafety
 import Foundation
 import HierarchyIO
+import TerminalOutput
 
 /// One command over several inputs (docs/inspect.1, BATCH RUNS): `DUMP…` expanded
 /// (`InputFiles`), the command run once per file in parallel on all cores, each run's output
@@ -34,7 +36,12 @@ struct Batch {
     let given = Array(arguments.positionals.dropLast(fixed))
     let rest = Array(arguments.positionals.suffix(fixed))
     let outDirectory = arguments[SharedOptions.outDir]
-    let files = try InputFiles.expand(given)
+    let files: [InputFile]
+    do {
+      files = try InputFiles.expand(given)
+    } catch {
+      throw CommandFailure(file: error.file, error.message)
+    }
     let jsonResults = command.printsJSONResults(arguments)
     if files.count == 1, !files[0].fromDirectory, outDirectory == nil, !jsonResults { return nil }
     self.command = command
@@ -190,7 +197,7 @@ struct Batch {
         try FileManager.default.createDirectory(
           atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
       } catch {
-        failures[directory] = InputOutput.reason(error)
+        failures[directory] = FileError.reason(error)
       }
     }
     return failures

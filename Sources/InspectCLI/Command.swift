@@ -1,6 +1,7 @@
 import ArgumentParsing
 import DumpModel
 import Foundation
+import TerminalOutput
 
 /// One subcommand of `inspect`: its name, its table of positionals and options, its help
 /// prose and its behaviour. Parsing, `--help`, the synopsis, completion and the manual page

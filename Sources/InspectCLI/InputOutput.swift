@@ -2,6 +2,7 @@ import ArgumentParsing
 import FileSafety
 import Foundation
 import HierarchyIO
+import TerminalOutput
 
 /// A dump as read: the document, and the bytes and format it was read from (`find` runs its
 /// XPath over the original XML).
@@ -36,7 +37,8 @@ enum InputOutput {
         throw error
       } catch {
         throw ReadError(
-          .unreadableFile(reason(error)), at: SourceLocation(file: io.inputName, line: 1, column: 1)
+          .unreadableFile(FileError.reason(error)),
+          at: SourceLocation(file: io.inputName, line: 1, column: 1)
         )
       }
     }
@@ -57,7 +59,7 @@ enum InputOutput {
     } catch let error as ReadError {
       throw error
     } catch {
-      throw ReadError(.unreadableFile(reason(error)), at: location)
+      throw ReadError(.unreadableFile(FileError.reason(error)), at: location)
     }
   }
 
@@ -107,19 +109,4 @@ enum InputOutput {
   {
     try OutputFiles.write([PendingOutput(path: path, data: data)], force: force, io: io)
   }
-
-  /// The POSIX reason under a Foundation file error, as `strerror` words it, lowercased
-  /// (`no such file or directory`, `permission denied`).
-  static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-      let posix = underlying as NSError
-      if posix.domain == NSPOSIXErrorDomain { return message(errno: Int32(posix.code)) }
-    }
-    if nsError.domain == NSPOSIXErrorDomain { return message(errno: Int32(nsError.code)) }
-    return nsError.localizedFailureReason ?? nsError.localizedDescription
-  }
-
-  /// `strerror`'s words, lowercased: `no space left on device`.
-  static func message(errno code: Int32) -> String { FileError.message(errno: code) }
 }

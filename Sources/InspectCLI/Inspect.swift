@@ -1,6 +1,8 @@
 import ArgumentParsing
+import FileSafety
 import Foundation
 import HierarchyIO
+import TerminalOutput
 
 /// The `inspect` command line: parses the arguments, runs a command (once, or once per input
 /// of a batch), maps errors to messages and exit statuses (0 success, 1 failure or findings,
@@ -18,7 +20,7 @@ public enum Inspect {
     let status = dispatch(arguments, io: io)
     if let code = io.outputFailure() {
       io.diagnose(
-        Diagnostic("cannot write to standard output: \(InputOutput.message(errno: code))"))
+        Diagnostic("cannot write to standard output: \(FileError.message(errno: code))"))
       return failure
     }
     return status

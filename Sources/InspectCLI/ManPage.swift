@@ -1,4 +1,6 @@
+import FileSafety
 import Foundation
+import TerminalOutput
 
 /// The manual page, inspect(1), in roff, made from the commands' tables and help prose
 /// (`inspect manpage`; docs/inspect.1 is a copy a test keeps equal).

@@ -1,5 +1,7 @@
 import ArgumentParsing
+import FileSafety
 import HierarchyIO
+import TerminalOutput
 
 /// The help texts, made from the commands' tables.
 enum Usage {

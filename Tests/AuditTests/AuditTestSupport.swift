@@ -3,6 +3,7 @@ import DumpModel
 import Foundation
 import HierarchyIO
 import LaidOut
+import TerminalOutput
 import TestSupport
 
 @testable import InspectCLI

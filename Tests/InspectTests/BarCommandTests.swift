@@ -1,5 +1,6 @@
 import Foundation
 import HierarchyIO
+import TerminalOutput
 import TestSupport
 import Testing
 

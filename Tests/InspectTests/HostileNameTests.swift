@@ -1,6 +1,7 @@
 // Names from outside shown safely, and diagnostics kept in their parts (issue 19, the probe's
 // batch-filename-escapes.sh and json-diagnostic-filename.sh).
 import Foundation
+import TerminalOutput
 import TestSupport
 import Testing
 

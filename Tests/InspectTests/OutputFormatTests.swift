@@ -1,17 +1,10 @@
 import Foundation
 import HierarchyIO
+import TerminalOutput
 import TestSupport
 import Testing
 
 @testable import InspectCLI
-
-/// A scratch directory, removed at the end of the test.
-func scratchDirectory(_ name: String) throws -> URL {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("inspect-\(name)-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  return directory
-}
 
 let betaBar = Fixture("ios11-beta-bar").url("input.xml").path
 

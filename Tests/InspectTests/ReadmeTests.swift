@@ -1,4 +1,5 @@
 import Foundation
+import TerminalOutput
 import TestSupport
 import Testing
 

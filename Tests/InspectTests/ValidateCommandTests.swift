@@ -1,6 +1,7 @@
 // `inspect validate` end to end through Inspect.run: the schema, then the reader.
 import Foundation
 import HierarchyIO
+import TerminalOutput
 import TestSupport
 import Testing
 

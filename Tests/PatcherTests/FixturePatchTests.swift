@@ -55,7 +55,7 @@ struct PatchCase: Sendable, CustomTestStringConvertible {
   /// before committing). A patch that fails has its message as the report and no dump. The
   /// report of a patch that succeeds, `expected.<tag>.report.txt`, is `inspect patch`'s: with
   /// the findings of `check` the patch introduced (Audit, docs/check.md "After a patch"), so
-  /// `inspect test Fixtures` checks it (InspectTests' TestCommandTests), byte for byte.
+  /// `inspect test Fixtures` checks it (GoldenTestingTests' TestCommandTests), byte for byte.
   @Test(arguments: PatchCase.all)
   func goldens(_ c: PatchCase) throws {
     let folder = c.fixture.name

@@ -5,6 +5,7 @@ import Foundation
 import HierarchyIO
 import LaidOut
 import Layout
+import TerminalOutput
 
 /// The options of `check` that choose rules, levels and thresholds, shared with `render` and
 /// `report` (which flag and list what `check` finds), and reading a dump laid out.

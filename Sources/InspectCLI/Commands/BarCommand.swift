@@ -2,6 +2,7 @@ import ArgumentParsing
 import BarModel
 import Foundation
 import HierarchyIO
+import TerminalOutput
 
 /// `inspect bar --os V --width PT [--leading ITEMS] [--trailing ITEMS] …`: the dump UIKit
 /// would have for a described bar (docs/navbar/building.md).

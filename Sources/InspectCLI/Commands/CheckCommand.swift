@@ -3,6 +3,7 @@ import Audit
 import Foundation
 import HierarchyIO
 import LaidOut
+import TerminalOutput
 
 /// `inspect check DUMP… [--rule ID …] [--ignore ID …] [--format text|json|sarif] …`.
 enum CheckCommand: Command {

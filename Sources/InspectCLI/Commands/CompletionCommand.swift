@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TerminalOutput
 
 /// `inspect completion bash|zsh|fish`: prints a completion script made from the option tables.
 enum CompletionCommand: Command {

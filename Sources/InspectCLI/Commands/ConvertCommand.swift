@@ -2,6 +2,7 @@
 import ArgumentParsing
 import Foundation
 import HierarchyIO
+import TerminalOutput
 
 /// `inspect convert`: console text (or JSON, or XML) in, a format-1 dump out.
 enum ConvertCommand: Command {

@@ -6,6 +6,7 @@ import Foundation
 import HierarchyIO
 import LaidOut
 import Patcher
+import TerminalOutput
 
 /// `inspect diff BEFORE AFTER [--format text|json]`.
 enum DiffCommand: Command {

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Foundation
 import HierarchyIO
 import Patcher
+import TerminalOutput
 
 /// `inspect find`: views, guides and constraints by XPath, address or class name.
 enum FindCommand: Command {

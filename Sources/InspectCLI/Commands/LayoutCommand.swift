@@ -3,6 +3,7 @@ import BarModel
 import Foundation
 import HierarchyIO
 import Layout
+import TerminalOutput
 
 /// `inspect layout DUMP [-o OUT] [--format text|json] [--weighted] [--predict]`.
 enum LayoutCommand: Command {

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TerminalOutput
 
 /// `inspect manpage`: prints the manual page, inspect(1), made from the option tables.
 enum ManPageCommand: Command {

@@ -7,6 +7,7 @@ import Foundation
 import HierarchyIO
 import LaidOut
 import Patcher
+import TerminalOutput
 
 /// `inspect patch DUMP [--patch …] [--side …] [--gap PT] … [-o OUT | --in-place]`.
 enum PatchCommand: Command {

@@ -5,6 +5,7 @@ import Foundation
 import HierarchyIO
 import LaidOut
 import Pictures
+import TerminalOutput
 
 /// The options `render` and `report` share: what the picture shows and at which scale, and
 /// `--root QUERY`, read as `find` reads its query.

@@ -5,6 +5,7 @@ import FileSafety
 import Foundation
 import HierarchyIO
 import Pictures
+import TerminalOutput
 
 /// `inspect render DUMP [-o OUT.svg] [--root QUERY] [--scale N] [--guides] [--tap-areas]
 /// [--constraints]`.

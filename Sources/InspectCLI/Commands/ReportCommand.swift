@@ -8,6 +8,7 @@ import HierarchyIO
 import LaidOut
 import Patcher
 import Pictures
+import TerminalOutput
 
 /// `inspect report DUMP [--patch …] [-o OUT.html]`.
 enum ReportCommand: Command {

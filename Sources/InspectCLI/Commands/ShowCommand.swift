@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import HierarchyIO
+import TerminalOutput
 
 /// `inspect show`: the tree as `recursiveDescription` prints it, or the model as JSON or XML.
 enum ShowCommand: Command {

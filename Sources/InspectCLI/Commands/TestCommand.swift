@@ -1,5 +1,8 @@
 import ArgumentParsing
 import Foundation
+import GoldenTesting
+import Patcher
+import TerminalOutput
 
 /// `inspect test DIR… [--record]`: runs folders of recorded cases against their goldens
 /// (docs/cli-test.md).
@@ -59,7 +62,7 @@ enum TestCommand: Command {
     let results = orderedParallel(
       count: cases.count,
       work: { index in
-        var runner = CaseRunner(cases[index], record: record, io: io)
+        var runner = CaseRunner(cases[index], record: record, program: program, io: io)
         return runner.run()
       },
       emit: { _, result in
@@ -75,4 +78,10 @@ enum TestCommand: Command {
     io.out(summary)
     return outcomes.allSatisfy { $0 == .pass } ? Inspect.success : Inspect.failure
   }
+
+  /// `inspect` as the cases run it: in-process, with its commands' tables and its patches.
+  static let program = CommandLineUnderTest(
+    run: { Inspect.run(arguments: $0, io: $1) },
+    options: { Inspect.command(named: $0)?.options },
+    patches: PatchKind.allCases.map(\.rawValue))
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import HierarchyIO
+import TerminalOutput
 
 /// `inspect validate`: checks a format-1 XML dump against the embedded RELAX NG schema, then
 /// reads it as every other command would (references, duplicate addresses, finite numbers);

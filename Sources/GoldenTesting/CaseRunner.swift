@@ -1,19 +1,20 @@
 import FileSafety
 import Foundation
+import TerminalOutput
 
 /// Runs the goldens of one `inspect test` case in-process and compares (or records) them.
-struct CaseRunner {
-  enum Outcome: Int, Comparable, Sendable {
+package struct CaseRunner {
+  package enum Outcome: Int, Comparable, Sendable {
     case pass, recorded, missing, fail
-    static func < (a: Outcome, b: Outcome) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: Outcome, b: Outcome) -> Bool { a.rawValue < b.rawValue }
   }
 
   /// What a case came to, and the lines that say so.
-  struct Result: Sendable {
-    var outcome: Outcome
-    var text: String
+  package struct Result: Sendable {
+    package var outcome: Outcome
+    package var text: String
     /// Goldens `--record` wrote (or removed), also in a case that failed otherwise.
-    var recorded = 0
+    package var recorded = 0
   }
 
   /// What one command line printed.
@@ -25,12 +26,18 @@ struct CaseRunner {
 
   let testCase: TestCase
   let record: Bool
+  /// What runs each golden's command line.
+  let program: CommandLineUnderTest
+  /// Where a warning of a golden recorded goes (a golden with other hard links).
   let io: StandardStreams
   private var runs: [[String]: Run] = [:]
 
-  init(_ testCase: TestCase, record: Bool, io: StandardStreams) {
+  package init(
+    _ testCase: TestCase, record: Bool, program: CommandLineUnderTest, io: StandardStreams
+  ) {
     self.testCase = testCase
     self.record = record
+    self.program = program
     self.io = io
   }
 
@@ -46,7 +53,7 @@ struct CaseRunner {
   }
 
   /// Every golden of the case, and the ones a patch run implies.
-  mutating func run() -> Result {
+  package mutating func run() -> Result {
     guard testCase.inputs.count == 1 else {
       return failure(
         "\(testCase.inputs.count) inputs: \(testCase.inputs.joined(separator: ", ")); a case has one"
@@ -56,7 +63,7 @@ struct CaseRunner {
     do {
       input = try Data(contentsOf: URL(fileURLWithPath: testCase.folder + "/" + testCase.inputs[0]))
     } catch {
-      return failure("cannot read the input: \(InputOutput.reason(error))")
+      return failure("cannot read the input: \(FileError.reason(error))")
     }
     let (goldens, existing, problems) = readGoldens()
     // A case with no golden yet gets the default ones only for an input that reads: goldens
@@ -97,12 +104,14 @@ struct CaseRunner {
     }
     for file in existing.sorted() {
       do {
-        goldens.append(try Golden(fileName: file))
+        goldens.append(try Golden(fileName: file, of: program))
       } catch {
         problems.append("\(file): \(error.message)")
       }
     }
-    if existing.isEmpty { goldens = Golden.defaults.compactMap { try? Golden(fileName: $0) } }
+    if existing.isEmpty {
+      goldens = Golden.defaults.compactMap { try? Golden(fileName: $0, of: program) }
+    }
     return (goldens + implied(by: goldens), existing, problems)
   }
 
@@ -179,7 +188,7 @@ struct CaseRunner {
       } catch let error as CommandFailure {
         tally.failures.append("\(names): not recorded: \(error.diagnostic.message)")
       } catch {
-        tally.failures.append("\(names): not recorded: \(InputOutput.reason(error))")
+        tally.failures.append("\(names): not recorded: \(FileError.reason(error))")
       }
     }
     tally.pending = []
@@ -233,10 +242,12 @@ struct CaseRunner {
     for key in Set(goldens.filter(\.isPatch).map(\.key)).sorted() {
       let ofKey = goldens.filter { $0.key == key }
       if !ofKey.contains(where: { $0.stream == .output }) {
-        implied += [try? Golden(fileName: "expected.\(key).xml")].compactMap { $0 }
+        implied += [try? Golden(fileName: "expected.\(key).xml", of: program)].compactMap { $0 }
       }
       if !ofKey.contains(where: { $0.stream == .report }) {
-        implied += [try? Golden(fileName: "expected.\(key).report.txt")].compactMap { $0 }
+        implied += [try? Golden(fileName: "expected.\(key).report.txt", of: program)].compactMap {
+          $0
+        }
       }
     }
     return implied
@@ -272,7 +283,7 @@ struct CaseRunner {
     let captured = CapturedStreams(input: input)
     var streams = captured.streams
     streams.inputName = testCase.inputName
-    let status = Inspect.run(arguments: arguments, io: streams)
+    let status = program.run(arguments, streams)
     let run = Run(status: status, output: captured.outputData, error: captured.errorData)
     runs[arguments] = run
     return run

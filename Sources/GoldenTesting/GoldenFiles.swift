@@ -1,5 +1,6 @@
 import FileSafety
 import Foundation
+import TerminalOutput
 
 /// Where a case's goldens may live: in the case folder (docs/cli-test.md, "A case").
 enum GoldenFiles {

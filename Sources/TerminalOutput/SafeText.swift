@@ -8,8 +8,8 @@ import Foundation
 /// `\n`, `\r`, `\t` and `\e` stand for themselves; any other as `\xHH` (below U+0100) or
 /// `\u{HHHH}`. Only those characters change, so the escaping is the identity on ordinary
 /// names and applying it twice changes nothing more.
-enum SafeText {
-  static func shown(_ text: String) -> String {
+package enum SafeText {
+  package static func shown(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -34,7 +34,7 @@ enum SafeText {
 
   /// C0 (tab and line ends too: a name holds none of them legitimately), DEL, C1, and the
   /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
-  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
       || (0x2066...0x2069).contains(value)
@@ -46,7 +46,7 @@ enum SafeText {
   /// U+202E): written to a file or a pipe they are kept, byte for byte, but a terminal would run
   /// U+009B as an escape sequence or reorder the lines after U+202E. C0 controls never reach
   /// here: every reader refuses them (`ReadLimits.characterProblem`).
-  static func forTerminal(_ data: Data) -> Data {
+  package static func forTerminal(_ data: Data) -> Data {
     // Every such character is 0xC2 0x80…0x9F or 0xE2 0x80 0xAA…0xAE / 0xE2 0x81 0xA6…0xA9 in
     // UTF-8; text without 0xC2 or 0xE2 bytes (most output) is returned as it is.
     guard data.contains(where: { $0 == 0xC2 || $0 == 0xE2 }) else { return data }

@@ -1,5 +1,5 @@
 import ArgumentParsing
-import HierarchyIO
+import DumpModel
 
 /// An error, a warning or a note, held as its parts from where it is made to where it is
 /// printed: never read back from a rendered line, so that nothing a file name holds can change
@@ -21,29 +21,29 @@ import HierarchyIO
 /// line of a batch, `find` with no match); `file`, `line` and `column` say where (1-based);
 /// `details` lists the indented lines under the first; `command` and `usage` come with a usage
 /// error (exit status 64).
-struct Diagnostic: Equatable, Sendable {
-  enum Severity: String, Sendable { case error, warning, note }
+package struct Diagnostic: Equatable, Sendable {
+  package enum Severity: String, Sendable { case error, warning, note }
 
-  var severity = Severity.error
-  var file: String?
-  var line: Int?
-  var column: Int?
+  package var severity = Severity.error
+  package var file: String?
+  package var line: Int?
+  package var column: Int?
   /// The first line.
-  var message: String
+  package var message: String
   /// The lines under it: one a detail of a refusal, an XPath and its caret.
-  var details: [String] = []
-  var command: String?
-  var usage: String?
+  package var details: [String] = []
+  package var command: String?
+  package var usage: String?
   /// Who speaks when no file is named: `inspect`, or `inspect patch` for a command's own
   /// error. Text only.
-  var speaker = "inspect"
+  package var speaker = "inspect"
 
   /// The example help and the manual page show.
-  static let shapeExample = Diagnostic(file: "nav.xml", line: 3, column: 7, "…").json
+  package static let shapeExample = Diagnostic(file: "nav.xml", line: 3, column: 7, "…").json
 
   /// A message about a file (or, with no file, the program's own). A message of several
   /// lines is its first line and its details.
-  init(
+  package init(
     _ severity: Severity = .error, file: String? = nil, line: Int? = nil, column: Int? = nil,
     _ message: String, details: [String] = []
   ) {
@@ -57,11 +57,11 @@ struct Diagnostic: Equatable, Sendable {
   }
 
   /// The program's own error: `inspect: error: message`.
-  init(_ message: String) {
+  package init(_ message: String) {
     self.init(.error, file: nil, message)
   }
 
-  init(
+  package init(
     _ severity: Severity = .error, at location: SourceLocation?, file: String? = nil,
     _ message: String
   ) {
@@ -73,17 +73,17 @@ struct Diagnostic: Equatable, Sendable {
   }
 
   /// A library's diagnostic, as it holds it.
-  init(_ text: DiagnosticText) {
+  package init(_ text: DiagnosticText) {
     let severity = Severity(rawValue: text.severity.rawValue) ?? .error
     self.init(severity, at: text.location, file: text.file, text.message)
   }
 
   /// A line that is no error: the summary of a batch (`severity` `note`).
-  init(note: String) {
+  package init(note: String) {
     self.init(.note, note)
   }
 
-  init(usage error: UsageError, synopsis: String?) {
+  package init(usage error: UsageError, synopsis: String?) {
     self.init(error.message)
     command = error.command
     usage = synopsis
@@ -99,7 +99,7 @@ struct Diagnostic: Equatable, Sendable {
 
   /// The lines standard error shows, each control character escaped: the first at the margin,
   /// each detail indented by three spaces.
-  var text: String {
+  package var text: String {
     var lines = ["\(place): \(severity.rawValue): \(SafeText.shown(message))"]
     lines += details.map { "   " + SafeText.shown($0) }
     return lines.joined(separator: "\n")
@@ -107,7 +107,7 @@ struct Diagnostic: Equatable, Sendable {
 
   /// The diagnostic as JSON (docs/cli.md, "JSON outputs", diagnostics): its parts, the
   /// unknown ones left out.
-  var value: JSONText {
+  package var value: JSONText {
     var fields: [(String, JSONText)] = [("severity", .string(severity.rawValue))]
     if let file { fields.append(("file", .string(file))) }
     if let line { fields.append(("line", .integer(line))) }
@@ -120,12 +120,12 @@ struct Diagnostic: Equatable, Sendable {
   }
 
   /// One line of JSON.
-  var json: String { value.line }
+  package var json: String { value.line }
 
   /// Whether a command line asks for JSON output: `--format json` or `--format=json` before
   /// `--`. Read from the words themselves, so that a line that does not parse is answered in
   /// JSON too.
-  static func wantsJSON(_ arguments: [String]) -> Bool {
+  package static func wantsJSON(_ arguments: [String]) -> Bool {
     let options = Array(arguments.prefix { $0 != "--" })
     var json = false
     var index = 0

@@ -1,7 +1,7 @@
 /// A short diff of two texts for `inspect test`: the lines between their common first and
 /// last lines, numbered as in the expected text, at most `limit` of each side.
-enum LineDiff {
-  static func short(expected: String, actual: String, limit: Int = 8) -> String {
+package enum LineDiff {
+  package static func short(expected: String, actual: String, limit: Int = 8) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     var prefix = 0

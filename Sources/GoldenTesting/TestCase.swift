@@ -1,22 +1,24 @@
 import ArgumentParsing
+import FileSafety
 import Foundation
+import TerminalOutput
 
 /// One case of `inspect test` (docs/cli-test.md): a folder holding one `input.*` and its
 /// `expected.*` goldens.
-struct TestCase: Sendable {
+package struct TestCase: Sendable {
   /// The folder, as a path to read.
-  var folder: String
+  package var folder: String
   /// Its name in the lines `inspect test` prints: the folder's path from the parent of the
   /// folder of cases given (`Fixtures/ios11-beta-bar`, `Bars/settings/rtl`).
-  var name: String
+  package var name: String
   /// The `input.*` files in it (one, unless the case is malformed).
-  var inputs: [String]
+  package var inputs: [String]
 
   /// The input's name in the messages and reports of the case's runs: the case folder's own
   /// name under its parent's (`Fixtures/ios11-beta-bar/input.xml`, `settings/rtl/input.xml`),
   /// the same wherever the run starts and whether the case runs alone or with a folder of
   /// cases above it, so that goldens that quote it match on every machine (docs/cli-test.md).
-  var inputName: String {
+  package var inputName: String {
     "\(name.split(separator: "/").suffix(2).joined(separator: "/"))/\(inputs.first ?? "input")"
   }
 
@@ -24,7 +26,7 @@ struct TestCase: Sendable {
   /// otherwise every such folder under it (recursively; hidden folders skipped) is one,
   /// sorted by path in byte order.
   /// - Throws: `CommandFailure` for an argument that is no directory or holds no case.
-  static func find(_ arguments: [String]) throws -> [TestCase] {
+  package static func find(_ arguments: [String]) throws -> [TestCase] {
     var cases: [TestCase] = []
     for argument in arguments {
       let url = URL(fileURLWithPath: argument).standardizedFileURL
@@ -62,13 +64,7 @@ struct TestCase: Sendable {
   }
 
   /// The `input.<ext>` files of a folder, `<ext>` one of the dump extensions.
-  static func inputs(in folder: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { name in
-      guard name.hasPrefix("input.") else { return false }
-      return InputFiles.extensions.contains(String(name.dropFirst(6)).lowercased())
-    }.sorted()
-  }
+  static func inputs(in folder: String) -> [String] { InputFiles.caseInputs(in: folder) }
 
   /// The case folders under `root`, relative to it; a case's own subfolders are not walked.
   private static func walk(_ root: String) -> [String] {

@@ -1,23 +1,9 @@
 import ArgumentParsing
 import FileSafety
 import Foundation
+import TerminalOutput
 
 extension OutputFiles {
-  /// Writes the outputs (`FileSafety`'s rules, docs/output-files.md), `-` to standard output,
-  /// a warning (a file with other hard links) to standard error.
-  /// - Throws: `CommandFailure` naming the output and the reason.
-  static func write(_ outputs: [PendingOutput], force: Bool, io: StandardStreams)
-    throws(CommandFailure)
-  {
-    do {
-      try write(
-        outputs, force: force, standardOutput: io.writeOutput,
-        warn: { io.diagnose(Diagnostic(.warning, file: $0.file, $0.message)) })
-    } catch {
-      throw CommandFailure(file: error.file, error.message)
-    }
-  }
-
   /// Refuses an output that is one of the inputs (the same file, by device and inode, through
   /// any name or link) where the output is no dump of it: a picture, a page or a report would
   /// replace the dump it was made from (`render a.xml -o a.xml`).

@@ -1,8 +1,18 @@
 import Foundation
+import GoldenTesting
+import TerminalOutput
 import TestSupport
 import Testing
 
 @testable import InspectCLI
+
+/// What a command line printed and returned, run as `inspect test` runs its goldens
+/// (`TestCommand.program`).
+func inspect(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+  let captured = CapturedStreams()
+  let status = TestCommand.program.run(arguments, captured.streams)
+  return (status, captured.output, captured.error)
+}
 
 /// `inspect test`: folders of cases laid out as Fixtures/, run against their goldens.
 @Suite struct TestCommandTests {
@@ -65,7 +75,7 @@ import Testing
   func goldenNamesSayTheirRun(
     name: String, command: [String], stream: Golden.Stream, format: String
   ) throws {
-    let golden = try Golden(fileName: name)
+    let golden = try Golden(fileName: name, of: TestCommand.program)
     #expect(golden.command == command)
     #expect(golden.stream == stream)
     #expect(golden.format == format)
@@ -85,7 +95,9 @@ import Testing
     ("expected.txt", "'expected.txt' is not expected.<name>[-<modifier>…][.report].<ext>"),
   ])
   func badGoldenNamesAreExplained(name: String, message: String) {
-    #expect(throws: GoldenNameError(message)) { try Golden(fileName: name) }
+    #expect(throws: GoldenNameError(message)) {
+      try Golden(fileName: name, of: TestCommand.program)
+    }
   }
 
   /// A copy of one fixture with a changed golden, a missing one and a new case: fail,

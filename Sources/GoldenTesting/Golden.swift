@@ -1,6 +1,5 @@
 import ArgumentParsing
 import Foundation
-import Patcher
 
 /// One `expected.*` file of an `inspect test` case and the run it records (docs/cli-test.md):
 ///
@@ -15,56 +14,63 @@ import Patcher
 /// (`leading` for `--side leading`); `all` is `show --guides --constraints`.
 /// Without `.report` the file holds what the run writes on standard output, with it what
 /// the run writes on standard error (`patch`'s report); `<ext>` names the format.
-struct Golden: Hashable, Sendable {
-  enum Stream: Hashable, Sendable { case output, report }
+package struct Golden: Hashable, Sendable {
+  package enum Stream: Hashable, Sendable { case output, report }
 
   /// `expected.pin-gap0.report.txt`.
-  var fileName: String
+  package var fileName: String
   /// `pin-gap0`: goldens of one key come from runs of one command line.
-  var key: String
-  var stream: Stream
+  package var key: String
+  package var stream: Stream
   /// The extension, lowercased: `txt`, `xml`, `json`.
-  var format: String
+  package var format: String
   /// The command and its options, without the input and the format options:
   /// `["patch", "--patch", "pin", "--gap", "0"]`.
-  var command: [String]
+  package var command: [String]
 
   /// What a case holds when it has no golden yet: `--record` writes these.
-  static let defaults = [
+  package static let defaults = [
     "expected.show.txt", "expected.layout.txt", "expected.pin.xml", "expected.pin.report.txt",
   ]
 
-  var isPatch: Bool { command.first == PatchCommand.name }
+  package var isPatch: Bool { command.first == Self.patch }
+
+  /// The commands a golden may be named for, as `inspect` names them.
+  package static let commands = [
+    "show", "layout", "validate", "convert", "patch", "check", "render",
+  ]
+  private static let patch = "patch"
 
   /// The options that make the run write this golden's format (`--format json`, `--to xml`,
   /// `-o -`), or nil when the command writes no such format on that stream.
-  static func formatArguments(command: String, stream: Stream, format: String) -> [String]? {
+  package static func formatArguments(command: String, stream: Stream, format: String) -> [String]?
+  {
     switch (command, stream, format) {
-    case (ShowCommand.name, .output, "txt"): return []
-    case (ShowCommand.name, .output, "json"), (ShowCommand.name, .output, "xml"):
+    case ("show", .output, "txt"): return []
+    case ("show", .output, "json"), ("show", .output, "xml"):
       return ["--format", format]
-    case (LayoutCommand.name, .output, "txt"): return []
-    case (LayoutCommand.name, .output, "json"): return ["--format", "json"]
-    case (LayoutCommand.name, .output, "xml"): return ["-o", "-", "--to", "xml"]
-    case (ConvertCommand.name, .output, "txt"): return ["-o", "-", "--to", "text"]
-    case (ConvertCommand.name, .output, "xml"), (ConvertCommand.name, .output, "json"):
+    case ("layout", .output, "txt"): return []
+    case ("layout", .output, "json"): return ["--format", "json"]
+    case ("layout", .output, "xml"): return ["-o", "-", "--to", "xml"]
+    case ("convert", .output, "txt"): return ["-o", "-", "--to", "text"]
+    case ("convert", .output, "xml"), ("convert", .output, "json"):
       return ["-o", "-", "--to", format]
-    case (PatchCommand.name, .output, "xml"), (PatchCommand.name, .output, "json"):
+    case ("patch", .output, "xml"), ("patch", .output, "json"):
       return ["--to", format]
-    case (CheckCommand.name, .output, "txt"): return []
-    case (CheckCommand.name, .output, "json"), (CheckCommand.name, .output, "sarif"):
+    case ("check", .output, "txt"): return []
+    case ("check", .output, "json"), ("check", .output, "sarif"):
       return ["--format", format]
-    case (RenderCommand.name, .output, "svg"): return []
-    case (PatchCommand.name, .report, "txt"): return ["--format", "text"]
-    case (PatchCommand.name, .report, "json"): return ["--format", "json"]
-    case (_, .report, "txt"), (ValidateCommand.name, .output, "txt"): return []
+    case ("render", .output, "svg"): return []
+    case ("patch", .report, "txt"): return ["--format", "text"]
+    case ("patch", .report, "json"): return ["--format", "json"]
+    case (_, .report, "txt"), ("validate", .output, "txt"): return []
     default: return nil
     }
   }
 
-  /// Reads a golden's file name.
-  /// - Throws: `CommandFailure`-worthy text: what the name does not say.
-  init(fileName: String) throws(GoldenNameError) {
+  /// Reads a golden's file name; its modifiers are the options of `program`'s commands.
+  /// - Throws: what the name does not say.
+  package init(fileName: String, of program: CommandLineUnderTest) throws(GoldenNameError) {
     self.fileName = fileName
     var parts = fileName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 3, parts[0] == "expected", !parts[1].isEmpty else {
@@ -78,7 +84,7 @@ struct Golden: Hashable, Sendable {
     }
     // The key may hold dots of its own: `pin-gap2.5`.
     key = parts.dropFirst().joined(separator: ".")
-    command = try Self.command(for: key)
+    command = try Self.command(for: key, of: program)
     guard Self.formatArguments(command: command[0], stream: stream, format: format) != nil else {
       let what = stream == .report ? "report" : "output"
       throw GoldenNameError("'\(fileName)': \(command[0]) has no .\(format) \(what)")
@@ -86,13 +92,11 @@ struct Golden: Hashable, Sendable {
   }
 
   /// The command line a key stands for: `pin-gap0` → `patch --patch pin --gap 0`.
-  static func command(for key: String) throws(GoldenNameError) -> [String] {
+  package static func command(for key: String, of program: CommandLineUnderTest)
+    throws(GoldenNameError) -> [String]
+  {
     let heads: [(String, [String])] =
-      [
-        ShowCommand.name, LayoutCommand.name, ValidateCommand.name, ConvertCommand.name,
-        PatchCommand.name, CheckCommand.name, RenderCommand.name,
-      ].map { ($0, [$0]) }
-      + PatchKind.allCases.map { ($0.rawValue, [PatchCommand.name, "--patch", $0.rawValue]) }
+      commands.map { ($0, [$0]) } + program.patches.map { ($0, [patch, "--patch", $0]) }
     let matching = heads.filter { key == $0.0 || key.hasPrefix($0.0 + "-") }
     guard let (head, command) = matching.max(by: { $0.0.count < $1.0.count }) else {
       var message = "'\(key)' names no command or patch"
@@ -102,7 +106,7 @@ struct Golden: Hashable, Sendable {
       }
       throw GoldenNameError(message)
     }
-    let vocabulary = modifiers(of: command[0])
+    let vocabulary = modifiers(of: command[0], in: program)
     var unread = Substring(key.dropFirst(head.count))
     guard let options = parse(unread, vocabulary, unread: &unread) else {
       throw GoldenNameError("'\(key)': cannot read the modifier '\(unread.dropFirst())'")
@@ -143,16 +147,18 @@ struct Golden: Hashable, Sendable {
 
   /// The modifiers a command's table allows, longest first, so that `item-gap` is tried
   /// before `gap`.
-  private static func modifiers(of name: String) -> [(String, Modifier)] {
-    guard let command = Inspect.command(named: name) else { return [] }
+  private static func modifiers(of name: String, in program: CommandLineUnderTest) -> [(
+    String, Modifier
+  )] {
+    guard let options = program.options(name) else { return [] }
     let fixed: Set<String> = [
       "--format", "--to", "--from", "-o", "--out-dir", "--in-place",
       "--report", "--patch",
     ]
     var list: [(String, Modifier)] =
-      name == ShowCommand.name
+      name == "show"
       ? [("all", .words(["--guides", "--constraints"]))] : []
-    for option in command.options where !fixed.contains(option.name) {
+    for option in options where !fixed.contains(option.name) {
       let bare = String(option.name.drop { $0 == "-" })
       switch option.value {
       case .flag: list.append((bare, .words([option.name])))
@@ -209,7 +215,7 @@ struct Golden: Hashable, Sendable {
 }
 
 /// A golden's name that does not say what it expects.
-struct GoldenNameError: Error, Equatable {
-  var message: String
-  init(_ message: String) { self.message = message }
+package struct GoldenNameError: Error, Equatable {
+  package var message: String
+  package init(_ message: String) { self.message = message }
 }
