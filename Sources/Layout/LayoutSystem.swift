@@ -45,7 +45,10 @@ struct LayoutSystem: Sendable {
     var priority: Double
     /// The item of a restriction.
     var item: Int = -1
-    var isRestriction: Bool { source == nil }
+    var isRestriction: Bool {
+      if case .none = source { return true }
+      return false
+    }
   }
 
   private(set) var items: [Item] = []

@@ -8,6 +8,16 @@
 public func formatNumber(_ value: Double) -> String {
   precondition(value.isFinite, "formatNumber: non-finite value \(value)")
   if value == 0 { return "0" }
+  // Whole numbers and eighths (a frame's numbers on a 1×, 2× or 4× pixel grid, nearly all
+  // of a dump's) written straight from their integer parts: what the digits below give
+  // them, without going through `description`'s text.
+  let eighths = value * 8
+  if value.magnitude < 1e14, eighths == eighths.rounded(.towardZero) {
+    let count = Int64(eighths.magnitude)
+    let (whole, fraction) = count.quotientAndRemainder(dividingBy: 8)
+    let text = (value < 0 ? "-" : "") + String(whole)
+    return fraction == 0 ? text : text + "." + eighthDigits[Int(fraction)]
+  }
   let (digits, point) = shortestDigits(value.magnitude)
   let sign = value < 0 ? "-" : ""
   // Digits D with the decimal point after `point` of them: value = 0.D × 10^point.
@@ -22,6 +32,9 @@ public func formatNumber(_ value: Double) -> String {
   let split = digits.index(digits.startIndex, offsetBy: point)
   return sign + digits[..<split] + "." + digits[split...]
 }
+
+/// The decimals of n/8 for n from 0 to 7.
+private let eighthDigits = ["", "125", "25", "375", "5", "625", "75", "875"]
 
 /// The shortest decimal digits that read back as `magnitude` (> 0), without leading or
 /// trailing zeros, and where the decimal point goes: `(digits, point)` with
