@@ -24,13 +24,17 @@ public enum FittedRule: String, CaseIterable, Sendable {
   /// The chevron 8 into the back button on iOS 13–14 (66:12), as iOS 12's back button holds
   /// its content (the 414 trace).
   case chevronInset = "iOS 13–14 chevron inset 8"
+  /// A hidden chevron of an iOS 7–10 bar not laid out for its item is at x 0, centred in the
+  /// bar's height (92:7; [BK]'s hidden `(0 11.5; 13 21)` has the position, not the state).
+  /// Without 92: where a laid-out bar puts it, `margin − 8`.
+  case unplacedIndicator = "iOS 7–10 hidden chevron of a bar not laid out at x 0"
   /// The item margin 16 on 375 and 390 (03:11/15, 13:6/17).
   case itemMargin = "iOS 13+ item margin 16"
   /// A modern button's bar-edge inset 8 (03:13, 03:17, 13:14).
   case edgeInset = "iOS 13+ edge inset 8"
 
   /// The captures it was fitted on (the names `HeldOut.capture` takes: `01`, `03`, `13`,
-  /// `66`, `88`, `414-trace`, `beta`).
+  /// `66`, `88`, `92`, `414-trace`, `beta`).
   public var captures: Set<String> {
     switch self {
     case .betaMargin: return ["beta"]
@@ -41,6 +45,7 @@ public enum FittedRule: String, CaseIterable, Sendable {
     case .chevronInset: return ["66", "414-trace"]
     case .imageInset, .itemSpacing: return ["13"]
     case .itemMargin, .edgeInset: return ["03", "13"]
+    case .unplacedIndicator: return ["92"]
     }
   }
 

@@ -7,8 +7,17 @@ extension LayoutReport {
   /// conflict set, and the frames once the log's constraint is broken.
   func logText(_ replay: LogReplay) -> String {
     let count = result.logReplays.count
-    var text = "Conflict log \(replay.log) of \(count)"
-    if let line = replay.line { text += " (at line \(line))" }
+    let at = replay.line.map { " (at line \($0))" } ?? ""
+    if replay.isListThatHolds {
+      // A list with no preamble and no breaking line, whose constraints can all hold: no
+      // conflict log (docs/conflicts.md, "Fragments").
+      return "List of constraints \(replay.log) of \(count)\(at): "
+        + "\(counted(replay.printed.count, "constraint")) printed, no conflict log\n"
+        + "   no conflict: the printed constraints can all hold as inspect models them (what the "
+        + "text does not print, margins, baselines, a superview, left free), and the text holds "
+        + "no preamble or breaking line of UIKit's; nothing predicted, nothing broken\n"
+    }
+    var text = "Conflict log \(replay.log) of \(count)\(at)"
     text += ": \(counted(replay.printed.count, "constraint")) printed\n"
     text += fragmentLine(replay)
     if let uikit = replay.uikitBroken {
@@ -58,7 +67,11 @@ extension LayoutReport {
   /// logs (2 conflicts found, 1 list missing or cut; inspect predicts UIKit's choice in 1 of 2,
   /// 1 log without UIKit's answer)`.
   var logsSummary: String {
-    let logs = result.logReplays
+    let lists = result.logReplays.filter(\.isListThatHolds).count
+    let holding =
+      lists == 0 ? "" : "\(counted(lists, "list")) of constraints with no conflict"
+    let logs = result.logReplays.filter { !$0.isListThatHolds }
+    if logs.isEmpty { return holding }
     let found = logs.filter(\.isConflict).count
     var held = ["\(counted(found, "conflict")) found"]
     let missing = logs.filter(isOnlyTheBreak).count
@@ -78,7 +91,7 @@ extension LayoutReport {
     let ties = logs.filter { $0.tied.count > 1 }.count
     if ties > 0 { answers.append("\(counted(ties, "tie")) the log does not decide") }
     let detail = held.joined(separator: ", ") + "; " + answers.joined(separator: ", ")
-    return "\(counted(logs.count, "conflict log")) (\(detail))"
+    return "\(counted(logs.count, "conflict log")) (\(detail))" + (lists == 0 ? "" : ", " + holding)
   }
 
   /// A fragment that kept only UIKit's "Will attempt to recover" and its constraint: the list
@@ -94,10 +107,11 @@ extension LayoutReport {
       missing.append("UIKit's preamble ('Unable to simultaneously satisfy constraints')")
     }
     if replay.listCut { missing.append("part of its list (its '(' or its ')')") }
-    guard !missing.isEmpty else { return "" }
+    // A whole log whose breaking line is missing is a fragment too: its end was cut.
     if replay.uikitBroken == nil {
       missing.append("the breaking line ('Will attempt to recover by breaking constraint')")
     }
+    guard !missing.isEmpty else { return "" }
     return "   a fragment of a log; not in the text: \(missing.joined(separator: ", "))\n"
   }
 

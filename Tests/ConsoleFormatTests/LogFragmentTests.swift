@@ -101,17 +101,59 @@ import Testing
     #expect(document[label].title == "数据")
   }
 
-  /// What is no log stays none: one quoted constraint alone, an array LLDB printed with its
-  /// header, a constraint `po` printed.
-  @Test func constraintsOutsideAListAreNoLog() throws {
+  /// A constraint printed alone is no log: one quoted, one `po` printed, two `po`s apart.
+  @Test func aConstraintAloneIsNoLog() throws {
     for text in [
-      "\"\(Self.entries[0])\"\n",
-      "<__NSArrayI 0x600000c0a0a0>(\n\(Self.entries[0]),\n\(Self.entries[1])\n)\n",
-      Self.entries[0] + "\n" + Self.entries[1] + "\n",
+      "\"\(Self.entries[0])\"\n", Self.entries[0] + "\n",
+      "Printing description of $1:\n\(Self.entries[0])\nPrinting description of $2:\n"
+        + Self.entries[1] + "\n",
     ] {
       let document = try Self.read(text)
       #expect(Self.logs(document).isEmpty, "\(text)")
     }
+  }
+
+  /// Every way a list of constraints is printed is a log, its list whole (docs/conflicts.md,
+  /// "Fragments"): an array `po` printed (`<__NSArrayM 0x…>( … )`, Swift's `▿ 4 elements`),
+  /// Swift's `print` of an array (one line or several), a list on one line, a run of
+  /// constraint lines with their quotes taken away.
+  static let listForms: [String] = {
+    let entries = LogFragmentTests.entries
+    let array = "<__NSArrayM 0x600000c0a0a0>(\n" + entries.joined(separator: ",\n") + "\n)\n"
+    var elements = "▿ 4 elements\n"
+    for (index, entry) in entries.enumerated() { elements += "  - \(index) : \(entry)\n" }
+    let quotedOnOneLine = entries.map { "\"" + $0 + "\"" }.joined(separator: ", ")
+    let run = entries.joined(separator: "\n") + "\n"
+    let indentedRun = entries.map { "    " + $0 + "," }.joined(separator: "\n") + "\n"
+    return [
+      array, "(lldb) po $arg2\n" + array, elements,
+      "[" + entries.joined(separator: ", ") + "]\n",
+      "[\n    " + entries.joined(separator: ",\n    ") + "\n]\n",
+      "(" + quotedOnOneLine + ")\n", run, indentedRun,
+    ]
+  }()
+
+  @Test(arguments: LogFragmentTests.listForms)
+  func everyListIsALog(_ text: String) throws {
+    let document = try Self.read(text)
+    #expect(Self.logs(document).map(Set.init) == [Set(Self.entries.map(Self.address))], "\(text)")
+    #expect(document.metadata.logsWithoutPreamble == [1])
+    #expect(document.metadata.logsCut == [])
+  }
+
+  static func address(_ entry: String) -> String {
+    String(entry.split(separator: " ")[0].dropFirst("<NSLayoutConstraint:".count))
+  }
+
+  /// Beside a view tree, an array `po` printed is a view's constraints, not a log; a list of
+  /// UIKit's (its entries quoted) is a log wherever it stands.
+  @Test func anArrayBesideATreeIsNoLog() throws {
+    let tree =
+      "<UIView: 0x7fcb8d40b8e0; frame = (0 0; 375 667); layer = <CALayer: 0x600000c0b000>>\n"
+    let array = "<__NSArrayM 0x600000c0a0a0>(\n" + Self.entries.joined(separator: ",\n") + "\n)\n"
+    #expect(Self.logs(try Self.read(tree + array)).isEmpty)
+    let list = "(\n" + Self.quoted(Self.entries) + "\n)\n"
+    #expect(Self.logs(try Self.read(tree + list)).map(\.count) == [4])
   }
 
   /// The constraint forms of pasted lists and log tools' inputs, each as UIKit prints it
@@ -160,5 +202,35 @@ import Testing
       #expect(constraint.constant == constant, "\(line)")
       #expect(constraint.active)
     }
+  }
+}
+
+/// A whole log with every line behind a logging tool's prefix (docs/conflicts.md, "Console
+/// forms"): NSLog's with a time alone or the process alone, `log show`'s, a device syslog's,
+/// Console.app's copied columns. Each is one log, its broken constraint known, nothing skipped.
+@Suite struct PrefixedLogTests {
+  static let prefixes = [
+    "2019-03-04 12:00:00.123456+0100 MyApp[123:456] ", "12:00:00.123 MyApp[123:456] ",
+    "MyApp[123:456] ", "My App[123:456] [LayoutConstraints] ",
+    "2023-10-01 10:00:00.123456+0200 0x1f2e3d   Default     0x0                  12345  0    "
+      + "MyApp: (UIKitCore) [com.apple.UIKit:LayoutConstraints] ",
+    "Mar  4 18:25:38 iPhone MyApp(UIKitCore)[123] <Notice>: ",
+    "default\t10:00:00.123456+0200\tMyApp\t",
+  ]
+
+  @Test(arguments: prefixes)
+  func aPrefixedLogIsRead(_ prefix: String) throws {
+    let lines = [
+      "Unable to simultaneously satisfy constraints.", "(",
+      "    \"<NSLayoutConstraint:0x1 UIView:0x7fcb1.width == 100   (active)>\",",
+      "    \"<NSLayoutConstraint:0x2 UIView:0x7fcb1.width == 50   (active)>\"", ")", "",
+      "Will attempt to recover by breaking constraint ",
+      "<NSLayoutConstraint:0x2 UIView:0x7fcb1.width == 50   (active)>",
+    ]
+    let document = try LogFragmentTests.read(lines.map { prefix + $0 }.joined(separator: "\n"))
+    #expect(LogFragmentTests.logs(document) == [["0x1", "0x2"]])
+    let broken = document.constraintsInDocumentOrder.filter { !document[$0].brokenInLogs.isEmpty }
+    #expect(broken.map { document[$0].address } == ["0x2"])
+    #expect(document.metadata.logsCut == [] && document.metadata.logsWithoutPreamble == [])
   }
 }

@@ -50,7 +50,7 @@ import Testing
   }
 
   /// A whole list that holds: no conflict, said so; nothing predicted, nothing broken, no
-  /// failure (the list of an `NSContentSizeLayoutConstraint` and a width that wins over it).
+  /// conflict log counted, no failure (the list of an `NSContentSizeLayoutConstraint` and a width that wins over it).
   @Test func aListThatHoldsPredictsNothing() throws {
     let document = try Self.read(
       Self.list([
@@ -65,8 +65,12 @@ import Testing
     #expect(!result.hasFailures)
     let text = LayoutReport(document: document, result: result).text
     #expect(
-      text.contains("   inspect makes no prediction: the printed constraints do not conflict\n"))
+      text.contains(
+        "List of constraints 1 of 1 (at line 2): 2 constraints printed, no conflict log\n"))
     #expect(text.contains("   no conflict: the printed constraints can all hold"))
+    // Not counted as a conflict log in the summary.
+    #expect(!text.contains("conflict log ("))
+    #expect(text.hasSuffix(", 1 list of constraints with no conflict\n"))
   }
 
   /// A list whose `)` never came may conflict through what was cut: predicted all the same,

@@ -11,20 +11,21 @@ Categories (one per constraint):
   content-size    NSContentSizeLayoutConstraint (intrinsic size: hugging, compression)
   layout-support  _UILayoutSupportConstraint (the top and bottom layout guides' lengths)
   prototyping     NSIBPrototypingLayoutConstraint (IB's constraints for a view it placed by frame)
+  scroll-guide    _UIScrollViewLayoutGuideConstraint (a scroll view's frame and content guides)
   stack           any other 'UISV-*' (canvas-connection, spacing, alignment, …)
   uikit-named     another identifier UIKit gives its own constraints (BIB_*, CB_*, UINav*,
                   Mask*, UIButtonBar.*): the known prefixes below
   app             everything else: no identifier, or an identifier the app gave; SnapKit
                   and Masonry constraints are app constraints (library column says which)
 
-The first ten are UIKit's own sizing constraints ("sizing" below): the size or place UIKit
+The first eleven are UIKit's own sizing constraints ("sizing" below): the size or place UIKit
 gives a view from outside Auto Layout.
 """
 
 import re
 
 SIZING = ("encapsulated", "autoresizing", "fitting", "hiding", "temporary", "safe-area",
-          "margin-guide", "content-size", "layout-support", "prototyping")
+          "margin-guide", "content-size", "layout-support", "prototyping", "scroll-guide")
 
 # The constraint classes UIKit makes itself (an app may copy an identifier, not make these).
 # _UISystemBaselineConstraint is not one: an app makes it with the system-spacing anchors.
@@ -32,7 +33,8 @@ OWNED_CLASSES = {"NSAutoresizingMaskLayoutConstraint": "autoresizing",
                  "NSContentSizeLayoutConstraint": "content-size",
                  "_UILayoutSupportConstraint": "layout-support",
                  "NSIBPrototypingLayoutConstraint": "prototyping",
-                 "_UITemporaryLayoutWidth": "temporary", "_UITemporaryLayoutHeight": "temporary"}
+                 "_UITemporaryLayoutWidth": "temporary", "_UITemporaryLayoutHeight": "temporary",
+                 "_UIScrollViewLayoutGuideConstraint": "scroll-guide"}
 
 # Identifiers seen on UIKit's private constraints in the samples (06, 10). An app may name
 # its constraints anything; these prefixes are UIKit's bar-button and navigation-bar ones.
@@ -41,7 +43,7 @@ UIKIT_NAMED = re.compile(r"^(BIB_|CB_|TB_|UINav|Mask_|MaskEV_|UIButtonBar\.|UIBa
 
 def category(c):
     ident = c.identifier
-    if ident.startswith("UIView-Encapsulated-Layout-"):
+    if ident.startswith(("UIView-Encapsulated-Layout-", "NSView-Encapsulated-Layout-")):
         return "encapsulated"
     if c.cls in OWNED_CLASSES:
         return OWNED_CLASSES[c.cls]

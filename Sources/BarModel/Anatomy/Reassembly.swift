@@ -128,26 +128,44 @@ enum Reassembly {
 
   /// Each view goes into the latest view of a class it can sit in when its frame fits in that
   /// view's bounds; anything else starts a new root (and ends the containers of the last).
+  /// After a navigation bar's line, the views are its pre-order walk printed flat (92: an
+  /// `NSLog` of the bar, then of each view under it, no depth): each goes into the latest
+  /// view of a class it can sit in, whatever its frame (a label before its first layout lies
+  /// outside its item view, 92:9), a bar's own subview and any view the grammar does not place
+  /// (an app's custom view) into the bar.
   static func nest(_ views: [Placement], in document: Document) -> [Placement] {
-    // Paths of the views placed so far: root index, then indices among the views put under.
+    // Paths of the views placed so far: root index, then indices among the views put under,
+    // with the order they were placed in (the latest open container wins).
     var roots: [Placement] = []
-    var latest: [String: [Int]] = [:]
-    for view in views {
+    var latest: [String: (path: [Int], order: Int)] = [:]
+    var bar: (path: [Int], order: Int)?
+    for (order, view) in views.enumerated() {
       let className = view.attributes(in: document).className
       let classes =
         (containers[className] ?? []) + (FrameBasedWalk.containers[className] ?? [])
-      let parentPath = classes.lazy.compactMap { latest[$0] }.first {
-        fits(view, in: Self.view(at: $0, in: roots), document)
+      let candidates = classes.compactMap { latest[$0] }.sorted { $0.order > $1.order }
+      let parentPath: [Int]?
+      if let bar {
+        parentPath = candidates.first?.path ?? bar.path
+      } else {
+        parentPath =
+          candidates.first { fits(view, in: Self.view(at: $0.path, in: roots), document) }?.path
       }
-      if let parentPath {
+      if let parentPath, !isNavigationBar(className) {
         let index = append(view, at: parentPath, in: &roots)
-        latest[className] = parentPath + [index]
+        latest[className] = (parentPath + [index], order)
       } else {
         roots.append(view)
-        latest = [className: [roots.count - 1]]
+        latest = [className: ([roots.count - 1], order)]
+        bar = isNavigationBar(className) ? ([roots.count - 1], order) : nil
       }
     }
     return roots
+  }
+
+  /// A navigation bar's class: UIKit's, or an app's subclass named like it (83).
+  private static func isNavigationBar(_ className: String) -> Bool {
+    className == BarClass.navigationBar || className.hasSuffix("NavigationBar")
   }
 
   private static func view(at path: [Int], in roots: [Placement]) -> Placement {

@@ -13,6 +13,12 @@ public struct FrameBasedBar: Sendable, Hashable {
   public var scaleSource: String
   /// The bar's y in its superview: the status bar above it (51:6: 20).
   public var barY: Double
+  /// The bar's height: 44, or its recorded height when taller (an app's `sizeThatFits:`,
+  /// 92:1: 100); the items sit in its bottom 44 pt (`BarRules.frameBasedItemBand`).
+  public var height: Double
+  /// Whether the bar has laid its item out: not when the title view's titled label has no
+  /// width yet (92:9, `(27.5 87.5; 0 21.5)`; sample 52's test on iOS 12).
+  public var laidOut = true
   public var direction: LayoutDirection
   /// The outermost items' distance from the bar's edge, from the width.
   public var margin: Double
@@ -49,6 +55,7 @@ public struct FrameBasedBar: Sendable, Hashable {
     else { return nil }
     self.width = width
     barY = document[bar].frame?.y ?? BarRules.statusBarHeight
+    height = max(BarRules.barHeight, document[bar].frame?.height ?? 0)
     direction = options.direction ?? document.metadata.direction
     margin = BarRules.frameBasedMargin(width: width)
     let parts = BarParts(kind: .frameBased, bar: bar, contentView: bar)
@@ -65,7 +72,13 @@ public struct FrameBasedBar: Sendable, Hashable {
       case let name where BarClass.isBackground(name): continue
       case BarClass.backIndicator: indicator = view
       case BarClass.backButtonView: backButton = view
-      case BarClass.titleView: title = view
+      case BarClass.titleView:
+        title = view
+        laidOut = !document.subviews(of: view).contains { label in
+          let attributes = document[label]
+          return attributes.className == "UILabel" && attributes.frame?.width == 0
+            && !(attributes.title ?? "").isEmpty
+        }
       default:
         guard let frame = attributes.frame else {
           unplaced.append(view)

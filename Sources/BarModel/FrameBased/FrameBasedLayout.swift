@@ -7,10 +7,13 @@ import Layout
 ///     leading items, outermost first:  u₀ = m + f(leading);   uᵢ₊₁ = uᵢ + wᵢ + g
 ///     trailing items, outermost first: end₀ = W − m − f(trailing);  endᵢ₊₁ = uᵢ − g
 ///     m: the side's margin (8 for a system item outermost below 375 pt, else 16 or 20)
-///     every item:                      y = (44 − h) / 2
+///     every item:                      y = (44 − h) / 2, in the bar's bottom 44 pt
+///                                      (a bar taller than 44: its height − 44 more)
 ///     title view:                      u = (W − w) / 2, y = floor((44 − h) / 2), moved into
 ///                                      the room between the sides when crowded (ASSUMED)
-///     back indicator:                  u = m − 8, y = (44 − h) / 2, its recorded size
+///     back indicator:                  u = m − 8, y = (44 − h) / 2, its recorded size;
+///                                      hidden in a bar not laid out for its item: u = 0,
+///                                      centred in the bar's height
 ///     back button view:                u = m − 8, y = (44 − h) / 2 − 1; items beside it
 ///                                      start `g` after it, a title 6 after it
 ///
@@ -23,12 +26,14 @@ extension FrameBasedBar {
   /// the sides it names.
   public func layout(fixedSpace: [BarSide: Double] = [:], in document: Document) -> [ViewID: Rect] {
     let fixed = inferredFixedSpace.merging(fixedSpace) { _, new in new }
-    let height = BarRules.barHeight
+    let height = BarRules.frameBasedItemBand
     let gap = BarRules.frameBasedItemGap
     var frames: [ViewID: Rect] = [:]
+    // Every y below is in the 44-pt band at the bar's bottom (a taller bar, 92).
+    let band = self.height - height
     func place(_ view: ViewID, u: Double, y: Double, width: Double, height: Double) {
       frames[view] = PixelGrid.snap(
-        Rect(x: x(u: u, width: width), y: y, width: width, height: height), scale: scale)
+        Rect(x: x(u: u, width: width), y: band + y, width: width, height: height), scale: scale)
     }
     // The chevron and the back button's view start `margin − 8` from the leading edge.
     let chevronU = margin - BarRules.backIndicatorInset
@@ -37,9 +42,20 @@ extension FrameBasedBar {
       let size = Size(
         width: recorded?.width ?? BarRules.backIndicatorSize.width,
         height: recorded?.height ?? BarRules.backIndicatorSize.height)
-      place(
-        indicator, u: chevronU, y: (height - size.height) / 2, width: size.width,
-        height: size.height)
+      if !laidOut, document[indicator].hidden || document[indicator].alpha == 0,
+        !FittedRule.unplacedIndicator.isHeldOut
+      {
+        // Hidden in a bar not laid out for its item: where UIKit first put it
+        // (`BarRules.unplacedIndicatorX`).
+        let x = x(u: BarRules.unplacedIndicatorX, width: size.width)
+        frames[indicator] = PixelGrid.snap(
+          Rect(x: x, y: (self.height - size.height) / 2, width: size.width, height: size.height),
+          scale: scale)
+      } else {
+        place(
+          indicator, u: chevronU, y: (height - size.height) / 2, width: size.width,
+          height: size.height)
+      }
     }
     // Where each side's content ends, in the leading axis.
     var leadingEnd = margin(.leading)

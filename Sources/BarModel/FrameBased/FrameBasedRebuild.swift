@@ -50,7 +50,7 @@ enum FrameBasedRebuild {
     var chrome = Chrome.frames(
       bar.parts, family: .frameBased,
       geometry: Chrome.Geometry(
-        width: model.width, height: BarRules.barHeight, barY: model.barY, scale: model.scale),
+        width: model.width, height: model.height, barY: model.barY, scale: model.scale),
       in: document)
     chrome[root] = nil  // the bar is its own content view here; its frame is given
     if document[root].frame == nil, Synthetic.isModel(document[root].address) {

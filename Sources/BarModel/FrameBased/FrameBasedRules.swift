@@ -52,6 +52,22 @@ extension BarRules {
   /// the 6 after the back button of the iOS 12 414-pt trace.
   public static let backButtonToTitle = 6.0
 
+  /// A bar taller than 44 pt (an app's `sizeThatFits:`: JZNavigationExtension's
+  /// `jz_navigationBarSize`, 92) keeps its items in the 44 pt at its bottom: 92's title view
+  /// `(153.5 64; 68 27)` is 100 − 44 = 56 below where a 44-pt bar puts it (8), its custom
+  /// view `(16 56; 44 44)` at 56 + 0. UIKit's own taller bar does the same: a prompt is
+  /// "displayed at the top of the navigation bar" (Apple, `UINavigationItem.prompt`), the bar
+  /// 74 = 30 + 44 high (devices.md §2.1 [OLD]), the items below it. The background reaches
+  /// the bar's full height (92:2, `(0 -20; 375 120)`), as every background does.
+  public static let frameBasedItemBand = 44.0
+
+  /// The back indicator, hidden in a bar not laid out for its item yet (its title view's
+  /// label titled and zero-wide, 92:9), is where UIKit first put it: x 0, centred in the
+  /// bar's height — 92:7 `(0 39.5; 13 21)` in 100 pt, and devices.md §2.5 [BK]'s hidden
+  /// `(0 11.5; 13 21)` in 44. Which state of the bar decides it is 92's alone (ASSUMED): other
+  /// hidden indicators (83, 90, 94, 51) sit at `margin − 8` in bars laid out.
+  public static let unplacedIndicatorX = 0.0
+
   /// ASSUMED: the least room kept between the title and an item when the title is crowded (no
   /// capture crowds a title).
   public static let frameBasedTitleGap = 8.0

@@ -8,9 +8,15 @@ import DumpModel
 enum FrameBasedWalk {
   /// Where the content of a frame-based bar's subviews belongs, for `Reassembly.nest`: the
   /// hairline in the background (51:7, 51:17), the title's label in its item view (51:9),
-  /// a button's image or label in the button (51:11, 51:13).
+  /// a button's image or label in the button (51:11, 51:13, 92:12), the backdrop in the
+  /// background and its effect and tint views in it (92:3–5; 83, 85).
   static let containers: [String: [String]] = [
-    "UIImageView": [BarClass.barBackground, BarClass.legacyBackground, "UIButton"],
+    "UIImageView": [
+      BarClass.barBackground, BarClass.legacyBackground, "UIButton", BarClass.systemItem,
+    ],
+    "_UIBackdropView": [BarClass.legacyBackground, BarClass.barBackground],
+    "_UIBackdropEffectView": ["_UIBackdropView"],
+    "UIView": ["_UIBackdropView"],
     "UILabel": [BarClass.titleView, BarClass.backButtonView],
     "UIButtonLabel": ["UIButton", BarClass.systemItem],
   ]

@@ -70,7 +70,7 @@ extension ConstraintGrammar {
     body.relation = try parseRelation()
     cursor.skipSpaces()
     if let negative = try parseSpacedNegative() {
-      // `UIView:0x1.width == - 16`: how UIKit prints a negative constant alone.
+      // `UIView:0x1.width == - 16`: how UIKit prints a negative constant alone (`+ 50`: iOS 7–8).
       body.constant = negative
       try parseOptionalPriority(into: &body)
       return body
@@ -144,9 +144,14 @@ extension ConstraintGrammar {
     return body
   }
 
-  /// `- 16`: a minus, spaces and a number; nil (the position unchanged) otherwise.
+  /// `- 16` or `+ 50`: a sign, spaces and a number; nil (the position unchanged) otherwise.
+  /// UIKit prints a constant alone with its sign apart when it is negative (`== - 16`), and
+  /// the autoresizing constraints of iOS 7–8 with `+` too (`h=--& v=--& UILabel:0x….midX ==
+  /// + 50`).
   mutating func parseSpacedNegative() throws(GrammarError) -> Double? {
-    guard cursor.peek() == .minus, cursor.peek(1)?.isSpace == true else { return nil }
+    guard let sign = cursor.peek(), sign == .minus || sign == .plus,
+      cursor.peek(1)?.isSpace == true
+    else { return nil }
     let start = cursor.position
     cursor.position += 1
     cursor.skipSpaces()
@@ -154,7 +159,7 @@ extension ConstraintGrammar {
       cursor.position = start
       return nil
     }
-    return -value
+    return sign == .minus ? -value : value
   }
 
   mutating func parseOptionalPriority(into body: inout Body) throws(GrammarError) {

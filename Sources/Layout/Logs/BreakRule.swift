@@ -22,11 +22,14 @@ public enum BreakRule {
   /// What kind of constraint a printed one is (docs/conflicts.md, `Tools/conflicts/categories.py`).
   public enum Category: String, Sendable {
     case encapsulated, autoresizing, fitting, hiding, temporary, safeArea, marginGuide
-    case contentSize, layoutSupport, prototyping, stack, uikitNamed, app
+    case contentSize, layoutSupport, prototyping, scrollGuide, stack, uikitNamed, app
 
     public init<Item>(_ constraint: LayoutConstraintOf<Item>) {
       let identifier = constraint.identifier ?? ""
-      if identifier.hasPrefix("UIView-Encapsulated-Layout-") {
+      // AppKit's and Mac Catalyst's engine host prints `NSView-Encapsulated-Layout-…`.
+      if identifier.hasPrefix("UIView-Encapsulated-Layout-")
+        || identifier.hasPrefix("NSView-Encapsulated-Layout-")
+      {
         self = .encapsulated
       } else if let owned = Self.ownedClasses[constraint.className] {
         self = owned
@@ -64,6 +67,8 @@ public enum BreakRule {
       "NSIBPrototypingLayoutConstraint": .prototyping,
       "_UITemporaryLayoutWidth": .temporary,
       "_UITemporaryLayoutHeight": .temporary,
+      // A scroll view's frame and content guides, tied to its frame and content size.
+      "_UIScrollViewLayoutGuideConstraint": .scrollGuide,
     ]
 
     /// UIKit's own sizing constraints: the size or place UIKit gives a view from outside Auto
@@ -71,7 +76,7 @@ public enum BreakRule {
     public var isSizing: Bool {
       switch self {
       case .encapsulated, .autoresizing, .fitting, .hiding, .temporary, .safeArea, .marginGuide,
-        .contentSize, .layoutSupport, .prototyping:
+        .contentSize, .layoutSupport, .prototyping, .scrollGuide:
         return true
       case .stack, .uikitNamed, .app: return false
       }
@@ -188,7 +193,9 @@ public enum BreakRule {
   public static func predict(
     _ printed: [ConstraintID], in document: Document, tree: LogTree, variant: Variant = .rule
   ) -> Prediction {
-    var tied = printed.enumerated().filter { isCandidate(document[$0.element], variant) }
+    var tied = printed.enumerated().filter {
+      isCandidate(document[$0.element], variant) && !sizesUIKitsOwnView($0.element, in: document)
+    }
     guard !tied.isEmpty else { return Prediction(constraint: nil, part: 0) }
     if tied.count == 1 { return Prediction(constraint: tied[0].element, part: 1) }
     for (index, key) in variant.keys.enumerated() {
@@ -203,6 +210,27 @@ public enum BreakRule {
     if variant.lastPrintedOnTie { tied.reverse() }
     return Prediction(constraint: tied[0].element, part: 6, tied: tied.map(\.element))
   }
+
+  /// Part 1, UIKit's own views: a constraint UIKit named that gives one of its private views
+  /// a fixed width or height (`'assistantHeight' TUISystemInputAssistantView.height == 44`, the
+  /// keyboard's assistant bar). (c) Like the encapsulated size, UIKit sets it from a state of
+  /// its own (breaking.md §2: `setConstant:` when the host's frame changes, [V]), and breaking
+  /// it would be undone at the next change: it is UIKit's sizing (breaking.md §6.2). Which
+  /// classes are UIKit's private views is ASSUMED from their names (`privateViewPrefixes`).
+  static func sizesUIKitsOwnView(_ id: ConstraintID, in document: Document) -> Bool {
+    let constraint = document[id]
+    guard let identifier = constraint.identifier, !identifier.isEmpty, constraint.second == nil,
+      constraint.relation == .equal,
+      constraint.firstAttribute == .width || constraint.firstAttribute == .height
+    else { return false }
+    let className = document.className(of: constraint.first)
+    return !className.contains(".")
+      && privateViewPrefixes.contains { className.hasPrefix($0) && !className.hasPrefix("_Tt") }
+  }
+
+  /// The names of UIKit's private view classes: `_UI…` (`_UIButtonBarStackView`), the
+  /// keyboard's `TUI…`, `UIKB…`, `UIInput…` and `UIKeyboard…` (`UIInputSetHostView`).
+  static let privateViewPrefixes = ["_", "TUI", "UIKB", "UIInput", "UIKeyboard"]
 
   /// Part 5: the one made on the latest line of one source file, when every tied constraint
   /// prints where it was made (SnapKit's `@File.swift#594`) and they share the file and no

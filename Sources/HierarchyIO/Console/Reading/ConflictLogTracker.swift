@@ -8,20 +8,36 @@ import DumpModel
 /// the `)`; it ends with the constraint UIKit broke. Constraints are the assembler's indices:
 /// one printed again in a later log is the same constraint.
 ///
-/// A fragment is read for what it holds (docs/conflicts.md, "Fragments"): a bare `( … )` list
-/// of constraints (what people copy from the middle of the console, and what log tools ask
-/// users to paste) is a log with neither preamble nor breaking line; so is a run of the
-/// list's quoted entries (`"<NSLayoutConstraint:…>",`, two or more) with neither `(` nor `)`;
-/// a log whose breaking line never comes, or whose list is cut, is a log too. Each lacks
-/// parts (`LogParts`), recorded with the log. Constraints printed outside any log and outside
-/// such a list (a `po` of one, an array LLDB printed with its `<__NSArrayI …>(` header) are
-/// no log.
+/// A fragment is read for what it holds (docs/conflicts.md, "Fragments"): a list of
+/// constraints outside a log is a log with neither preamble nor breaking line, whatever
+/// printed it: a bare `( … )` list (what people copy from the middle of the console, and what
+/// log tools ask users to paste), a Swift `print` of an array (`[<…>, <…>]`, on one line or
+/// several), an array `po` printed (`<__NSArrayM 0x…>( … )`, `▿ 3 elements` and its `- 0 :`
+/// lines: `po $arg2` at UIKit's symbolic breakpoint prints the log's list so), a run of the
+/// list's quoted entries (`"<NSLayoutConstraint:…>",`, two or more) with neither `(` nor `)`,
+/// and a run of two or more constraints on consecutive lines (the list with its quotes taken
+/// away). A log whose breaking line never comes, or whose list is cut, is a log too. Each lacks
+/// parts (`LogParts`), recorded with the log. A list that holds is replayed and reported as no
+/// conflict (`LogReplay.isListThatHolds`). A constraint printed alone (a `po` of one) is no
+/// log.
 struct ConflictLogTracker {
   struct Log {
     var members: [Int] = []
     var broken: Int?
     /// What the text does not hold of it.
     var missing: LogParts = []
+    /// A list whose entries are not quoted as UIKit's are (an array `po` or Swift printed,
+    /// a run of constraint lines): a log only in a text that prints no view (`kept`).
+    var loose = false
+  }
+
+  /// What opens a list of constraints outside a log.
+  enum Opener: Equatable {
+    /// `(` (UIKit's list, an `NSArray`'s description, `<__NSArrayM 0x…>(`), `[` (Swift),
+    /// `@[` (Cycript), `{(` (an `NSSet`).
+    case bracket
+    /// `▿ 3 elements` (Swift's `po`): the list ends with its last element.
+    case elements(Int)
   }
 
   private(set) var logs: [Log] = []
@@ -31,12 +47,13 @@ struct ConflictLogTracker {
   private var listClosed = false
   private var openedWithPreamble = false
   /// Constraints printed outside any log since the last one ended: the list of a log pasted
-  /// without its preamble, if a "Will attempt …" follows; else a bare list, if it had its `(`
-  /// or every entry was quoted.
+  /// without its preamble, if a "Will attempt …" follows; else a list (`flushPending`).
   private var pending: [Int] = []
-  private var pendingHasOpen = false
+  private var opener: Opener?
   private var pendingClosed = false
   private var pendingAllQuoted = true
+  /// The line of the last constraint of a run with no opener: a run is consecutive lines.
+  private var lastLine = 0
 
   /// "Unable to simultaneously satisfy constraints", or, with no log open, the preamble's
   /// next line (the first one cut).
@@ -51,37 +68,43 @@ struct ConflictLogTracker {
     listClosed = false
   }
 
-  /// A `(` line.
-  mutating func listOpened() {
+  /// A line that opens a list: `(`, `[`, `<__NSArrayM 0x…>(`, `▿ 3 elements`.
+  mutating func listOpened(_ kind: Opener = .bracket) {
     if open {
       listIsOpen = true
     } else {
       flushPending()
-      pendingHasOpen = true
+      opener = kind
+      if kind == .elements(0) { pendingClosed = true }
     }
   }
 
-  /// A `)` line.
+  /// A line that closes a list: `)`, `]`.
   mutating func listClosedSeen() {
     if open, listIsOpen { listClosed = true }
-    if !open, pendingHasOpen { pendingClosed = true }
+    if !open, opener != nil { pendingClosed = true }
   }
 
-  /// A constraint printed; `quoted` when it stood in `"…"`, as a list's entries do.
-  mutating func member(_ index: Int, quoted: Bool) {
+  /// A constraint printed on `line`; `quoted` when it stood in `"…"`, as a list's entries do.
+  mutating func member(_ index: Int, quoted: Bool, line: Int) {
     if open {
       if !listClosed, !logs[logs.count - 1].members.contains(index) {
         logs[logs.count - 1].members.append(index)
       }
       return
     }
-    // A constraint after a bare list's `)`, or a loose one after a run of entries: the list
-    // has ended.
-    if pendingClosed || (!pendingHasOpen && !quoted && !pending.isEmpty && pendingAllQuoted) {
+    // A constraint after a list's end, a loose one after a run of entries, or one after a
+    // gap in a run with no opener: the list has ended.
+    let runBroken = opener == nil && !pending.isEmpty && line > lastLine + 1
+    if pendingClosed || runBroken
+      || (opener == nil && !quoted && !pending.isEmpty && pendingAllQuoted)
+    {
       flushPending()
     }
     pending.append(index)
+    lastLine = line
     if !quoted { pendingAllQuoted = false }
+    if case .elements(let count) = opener, pending.count >= count { pendingClosed = true }
   }
 
   /// "Will attempt to recover by breaking constraint".
@@ -90,13 +113,13 @@ struct ConflictLogTracker {
     var log = Log(members: pending)
     log.missing.insert(.preamble)
     if !pending.isEmpty {
-      if !pendingHasOpen { log.missing.insert(.listStart) }
-      if pendingHasOpen, !pendingClosed { log.missing.insert(.listEnd) }
+      if opener == nil { log.missing.insert(.listStart) }
+      if opener != nil, !pendingClosed { log.missing.insert(.listEnd) }
     }
     logs.append(log)
     open = true
     openedWithPreamble = false
-    listIsOpen = pendingHasOpen
+    listIsOpen = opener != nil
     listClosed = true
     resetPending()
   }
@@ -114,7 +137,7 @@ struct ConflictLogTracker {
     open = false
   }
 
-  /// The end of the text: a log still open, or a bare list, is a fragment.
+  /// The end of the text: a log still open, or a list, is a fragment.
   mutating func finish() {
     endOpenLog()
     flushPending()
@@ -135,25 +158,72 @@ struct ConflictLogTracker {
     if listIsOpen, !listClosed { logs[last].missing.insert(.listEnd) }
   }
 
-  /// A bare list (its `(` seen) or a run of quoted entries: a log with neither preamble nor
-  /// breaking line.
+  /// A list (its opener seen) or a run of two constraints or more: a log with neither
+  /// preamble nor breaking line. A run of quoted entries with no `(` is a cut piece of
+  /// UIKit's list; a run of unquoted ones is a list as someone copied it, whole.
   private mutating func flushPending() {
     defer { resetPending() }
-    // A run of quoted entries without `(` is a list when it holds two constraints or more:
-    // one quoted constraint alone is just that.
-    guard !pending.isEmpty, pendingHasOpen || pendingAllQuoted && Set(pending).count > 1
-    else { return }
+    guard !pending.isEmpty, opener != nil || Set(pending).count > 1 else { return }
     var log = Log(members: pending, missing: [.preamble, .breakingLine])
-    if !pendingHasOpen { log.missing.insert(.listStart) }
-    if pendingHasOpen, !pendingClosed { log.missing.insert(.listEnd) }
+    if opener == nil, pendingAllQuoted { log.missing.insert(.listStart) }
+    if opener != nil, !pendingClosed { log.missing.insert(.listEnd) }
+    log.loose = !pendingAllQuoted
     logs.append(log)
+  }
+
+  /// The logs of the text. In a text that prints views, a list that is not UIKit's (an array
+  /// `po` printed, the constraints `show` prints under a view) is that view's constraints,
+  /// not a log: the tree keeps them where the text put them.
+  func kept(treePrinted: Bool) -> [Log] {
+    treePrinted ? logs.filter { !$0.loose } : logs
   }
 
   private mutating func resetPending() {
     pending = []
-    pendingHasOpen = false
+    opener = nil
     pendingClosed = false
     pendingAllQuoted = true
+  }
+}
+
+extension ConflictLogTracker {
+  /// A line of punctuation (`ConsoleLine.isPunctuation`): `(`, `[`, `@[`, `{(` open a list,
+  /// `)`, `]`, `)}` close one, `▿ 3 elements` opens a list of 3.
+  mutating func punctuationLine(_ cursor: ByteCursor) {
+    switch cursor.peek() {
+    case .openParen, .openBracket, .openBrace, .at: listOpened()
+    case .closeParen, .closeBracket, .closeBrace: listClosedSeen()
+    default:
+      guard cursor.hasPrefix(ConsoleLine.elements) else { return }
+      var count = cursor
+      count.position += ConsoleLine.elements.count
+      count.skipSpaces()
+      if let number = count.number(), number >= 0, number < Double(Int.max) {
+        listOpened(.elements(Int(number)))
+      }
+    }
+  }
+
+  /// A line of descriptions that opens a list itself, before its first (`[<…>, <…>]`, Swift's
+  /// `print` of an array; `("<…>", "<…>")`): the list opened; true when it did.
+  mutating func inlineListOpened(_ cursor: ByteCursor) -> Bool {
+    var probe = cursor
+    _ = probe.consume(.at)
+    guard !open, probe.consume(.openBracket) || probe.consume(.openParen) else { return false }
+    probe.skipSpaces()
+    _ = probe.consume(.doubleQuote)
+    guard probe.peek() == .lessThan else { return false }
+    listOpened()
+    return true
+  }
+
+  /// The end of a line that opened a list: `]` or `)` last closes it.
+  mutating func inlineListClosed(_ cursor: ByteCursor) {
+    var end = cursor.end
+    while end > cursor.position, cursor.bytes[end - 1].isSpace { end -= 1 }
+    guard end > cursor.position, [.closeBracket, .closeParen].contains(cursor.bytes[end - 1])
+    else { return }
+    listClosedSeen()
   }
 }
 

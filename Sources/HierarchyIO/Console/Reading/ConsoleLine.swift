@@ -34,9 +34,17 @@ enum ConsoleLine {
     }
   }
 
-  /// Skips `2021-10-07 13:11:44.839841-0700 Example[79258:7270897] ` (NSLog, any time
-  /// precision, with or without a zone) or `Mar  4 18:25:38 Host SpringBoard[10567]: ` (syslog).
+  /// Skips the prefix a logging tool writes before each line of a message:
+  /// `2021-10-07 13:11:44.839841-0700 Example[79258:7270897] ` (NSLog, any time precision,
+  /// with or without a zone), the same with a time alone (`13:11:44.839 Example[79258:7270897] `)
+  /// or the process alone (`Example[79258:7270897] `, Xcode with its timestamps hidden),
+  /// `Mar  4 18:25:38 Host SpringBoard[10567]: ` (syslog) and a device syslog's
+  /// `Mar  4 18:25:38 iPhone MyApp(UIKitCore)[123] <Notice>: `, `log show`'s
+  /// `2023-10-01 10:00:00.123456+0200 0x1f2e3d  Default  0x0  123  0  MyApp: (UIKitCore)
+  /// [com.apple.UIKit:LayoutConstraints] `, and Console.app's copied columns
+  /// `default⇥10:00:00.123456+0200⇥MyApp⇥` (docs/conflicts.md, "Console forms").
   static func skipLogPrefix(_ cursor: inout ByteCursor) -> Bool {
+    if skipConsoleAppColumns(&cursor) { return true }
     let isISODate =
       cursor.peek(0)?.isDigit == true && cursor.peek(1)?.isDigit == true
       && cursor.peek(2)?.isDigit == true && cursor.peek(3)?.isDigit == true
@@ -44,21 +52,86 @@ enum ConsoleLine {
     let isSyslogDate =
       cursor.peek(0).map { $0 >= 0x41 && $0 <= 0x5A } == true && cursor.peek(3) == .space
       && cursor.peek(6) == .space && cursor.peek(9) == .colon && cursor.peek(12) == .colon
-    guard isISODate || isSyslogDate else { return false }
+    let isTime = isTimeOfDay(cursor, at: cursor.position)
+    guard isISODate || isSyslogDate || isTime || startsProcess(cursor) else { return false }
     // The process: `Name[pid:tid]` then a space, or `Name[pid]:` then a space. A process name
     // may hold spaces (`Unstoppable D[40239:…]`).
     guard let close = cursor.firstIndex(of: .closeBracket) else { return false }
     cursor.position = close + 1
     _ = cursor.consume(.colon)
+    // A device syslog's level: ` <Notice>:`.
+    var level = cursor
+    level.skipSpaces()
+    if level.consume(.lessThan), let end = level.firstIndex(of: Array(">:".utf8)),
+      end > level.position, level.bytes[level.position..<end].allSatisfy({ $0.isLetter })
+    {
+      cursor.position = end + 2
+    }
     return true
   }
 
-  /// `[LayoutConstraints] ` and other subsystem categories.
+  /// `13:11:44` at `index` (a time of day, any precision after it).
+  static func isTimeOfDay(_ cursor: ByteCursor, at index: Int) -> Bool {
+    let offset = index - cursor.position
+    return cursor.peek(offset)?.isDigit == true && cursor.peek(offset + 1)?.isDigit == true
+      && cursor.peek(offset + 2) == .colon && cursor.peek(offset + 3)?.isDigit == true
+      && cursor.peek(offset + 4)?.isDigit == true && cursor.peek(offset + 5) == .colon
+  }
+
+  /// Whether the line opens with a process and its ids, `Name[pid:tid] ` or `Name[pid]: `,
+  /// and nothing a description or a tree line holds before them.
+  static func startsProcess(_ cursor: ByteCursor) -> Bool {
+    guard let open = cursor.firstIndex(of: .openBracket), open > cursor.position,
+      cursor.bytes[cursor.position..<open].allSatisfy({
+        !Self.notInProcessName.contains($0)
+      })
+    else { return false }
+    var index = open + 1
+    var digits = 0
+    while index < cursor.end, cursor.bytes[index].isDigit || cursor.bytes[index] == .colon {
+      digits += 1
+      index += 1
+    }
+    guard digits > 0, index < cursor.end, cursor.bytes[index] == .closeBracket else {
+      return false
+    }
+    index += 1
+    if index < cursor.end, cursor.bytes[index] == .colon { index += 1 }
+    return index == cursor.end || cursor.bytes[index].isSpace
+  }
+
+  /// Console.app's copied row: a level (`default`, `error`, …), a tab, a time, a tab, the
+  /// process, a tab; then, when shown, the subsystem (`com.apple.UIKit`) and the category
+  /// (`LayoutConstraints`), each with its tab.
+  static func skipConsoleAppColumns(_ cursor: inout ByteCursor) -> Bool {
+    guard let level = consoleAppLevels.first(where: { cursor.hasPrefix($0) }),
+      cursor.peek(level.count) == .tab, isTimeOfDay(cursor, at: cursor.position + level.count + 1)
+    else { return false }
+    var index = cursor.position + level.count + 1
+    for _ in 0..<2 {
+      guard let tab = cursor.firstIndex(of: .tab, from: index) else { return false }
+      index = tab + 1
+    }
+    cursor.position = index
+    for column in [Array("com.".utf8), Array("LayoutConstraints\t".utf8)] {
+      if cursor.hasPrefix(column), let tab = cursor.firstIndex(of: .tab) {
+        cursor.position = tab + 1
+      }
+    }
+    return true
+  }
+
+  static let consoleAppLevels = ["default", "info", "debug", "error", "fault", "notice"].map {
+    Array($0.utf8)
+  }
+  static let notInProcessName = Set("<>|\"'`(=*/{},;".utf8)
+
+  /// `[LayoutConstraints] ` and other subsystem categories (`[com.apple.UIKit:LayoutConstraints] `).
   static func skipCategory(_ cursor: inout ByteCursor) -> Bool {
     guard cursor.peek() == .openBracket, let end = cursor.firstIndex(of: .closeBracket),
       end > cursor.position + 1,
       cursor.bytes[(cursor.position + 1)..<end].allSatisfy({
-        $0.isLetter || $0.isDigit || $0 == .dot
+        $0.isLetter || $0.isDigit || $0 == .dot || $0 == .colon
       })
     else { return false }
     cursor.position = end + 1

@@ -76,7 +76,7 @@ struct ConsoleReader {
     endTree()
     logs.finish()
     try finishProblems()
-    assembler.logs = logs.logs
+    assembler.logs = logs.kept(treePrinted: assembler.views.contains(where: \.described))
     let document = try assembler.assemble(source: source, warnings: &warnings)
     return document
   }
@@ -202,8 +202,7 @@ struct ConsoleReader {
     if ConsoleLine.isPunctuation(cursor) {
       try flushClasses()
       endTree()
-      if cursor.peek() == .openParen { logs.listOpened() }
-      if cursor.peek() == .closeParen { logs.listClosedSeen() }
+      logs.punctuationLine(cursor)
       return
     }
     if try readDescriptions(cursor, depth: indent) { return }

@@ -24,10 +24,12 @@ extension ConsoleReader {
     var from = cursor.position
     var found = false
     var viewsRead: [Int] = []
+    var inlineList = false
     while let (open, kind) = Self.nextDescription(in: cursor, from: from) {
       if !found {
         try flushClasses()
         if case .view = kind {} else if case .traceGuide = kind {} else { endTree() }
+        inlineList = logs.inlineListOpened(cursor)
       }
       found = true
       var at = cursor
@@ -47,6 +49,7 @@ extension ConsoleReader {
         return true
       case .arrayHeader(let end):
         endTree()
+        logs.listOpened()
         from = end
       case .nonView(let className, let wrapped):
         // Skipped with the fields after it, and said so: never a view (QA S3-27).
@@ -56,6 +59,7 @@ extension ConsoleReader {
       }
       if from >= cursor.end { break }
     }
+    if inlineList { logs.inlineListClosed(cursor) }
     viewsPrintedByLLDB(viewsRead)
     // `<<description>: …>,UIView`: a walk that prints each view's superclass after it.
     var rest = cursor
@@ -221,7 +225,8 @@ extension ConsoleReader {
       expectingBroken = false
     } else {
       let quoted = buffer[open] == .doubleQuote || open > 0 && buffer[open - 1] == .doubleQuote
-      logs.member(assembler.add(parsed, location: start, holder: holder), quoted: quoted)
+      logs.member(
+        assembler.add(parsed, location: start, holder: holder), quoted: quoted, line: start.line)
     }
     return stop
   }

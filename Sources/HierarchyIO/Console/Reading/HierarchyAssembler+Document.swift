@@ -9,7 +9,8 @@ extension HierarchyAssembler {
   /// names, when it has no place in them, goes under one synthetic root (`_InspectLogRoot`,
   /// made only when needed): views whose superview the text does not give, guides without an
   /// owner. A conflict log's constraints are held together, in print order (each log is
-  /// replayed in document order), by the nearest common ancestor of all their items; every
+  /// replayed in document order), by the nearest common ancestor of all their items (a loose
+  /// list's, `ConflictLogTracker.Log.loose`, by that of its own items); every
   /// other constraint the text gave no holder (a `po [view constraints]` array, a constraint
   /// alone) by the nearest common ancestor of its own items, as UIKit installs it; either,
   /// when its items are in no one tree, by the synthetic root.
@@ -22,7 +23,7 @@ extension HierarchyAssembler {
     try checkDepth(source: source)
 
     var inLogs = Set<Int>()
-    for log in logs {
+    for log in logs where !log.loose {
       inLogs.formUnion(log.members)
       if let broken = log.broken { inLogs.insert(broken) }
     }
@@ -30,7 +31,14 @@ extension HierarchyAssembler {
     let logged = unheld.filter { inLogs.contains($0) }
     let logHolder = logged.isEmpty ? nil : commonAncestor(of: logged)
     var holder = [Int: Int]()
-    for index in unheld where !inLogs.contains(index) {
+    // A list an array `po` printed is held, in print order, by the nearest common ancestor of
+    // its own items (`po self.view.constraints`: the view).
+    for log in logs where log.loose {
+      let members = log.members.filter { holders[$0] == nil && !inLogs.contains($0) }
+      guard !members.isEmpty, let common = commonAncestor(of: members) else { continue }
+      for index in members where holder[index] == nil { holder[index] = common }
+    }
+    for index in unheld where !inLogs.contains(index) && holder[index] == nil {
       if let common = commonAncestor(of: [index]) { holder[index] = common }
     }
     for index in logged { if let logHolder { holder[index] = logHolder } }

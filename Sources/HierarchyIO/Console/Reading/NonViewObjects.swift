@@ -65,6 +65,10 @@ package enum NonViewObject {
       return "an image"
     }
     if text.hasSuffix("GestureRecognizer") { return "a gesture recognizer" }
+    // `po view.leadingAnchor`: `<NSLayoutXAxisAnchor:0x600001c3f580 "UIView:0x7f9b….leading">`.
+    if text.hasSuffix("AxisAnchor") || text == "NSLayoutDimension" || text == "NSLayoutAnchor" {
+      return "a layout anchor"
+    }
     if Self.collectionClasses.contains(text) || text.hasPrefix("__NSArray")
       || text.hasPrefix("__NSDictionary") || text.hasPrefix("__NSSet")
       || text.hasPrefix("__NSSingleObjectArray") || text.hasPrefix("__NSFrozen")
