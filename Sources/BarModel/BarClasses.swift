@@ -27,6 +27,18 @@ public enum BarClass {
   public static let promptView = "_UINavigationBarModernPromptView"
   public static let visualEffectView = "UIVisualEffectView"
 
+  /// A navigation bar: UIKit's class, an app's subclass named like it
+  /// (`RTCleanNavigationBar`), or any class whose description names UIKit's as its base
+  /// (`baseClass = UINavigationBar`, 83:2: the description of a class made at run time).
+  public static func isNavigationBar(_ view: ViewAttributes) -> Bool {
+    isNavigationBar(view.className)
+      || view.unknownAttributes.contains { $0.name == "baseClass" && isNavigationBar($0.value) }
+  }
+
+  private static func isNavigationBar(_ className: String) -> Bool {
+    className == navigationBar || className.hasSuffix("NavigationBar")
+  }
+
   /// A navigation bar's content view (or a class named like one).
   public static func isContentView(_ className: String) -> Bool {
     className == contentView || className.hasSuffix("NavigationBarContentView")

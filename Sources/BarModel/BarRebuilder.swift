@@ -18,6 +18,18 @@ enum BarRebuilder {
     var score: Int { comparison.differences.count + conflicts.count }
   }
 
+  /// An app's subclass says which UIKit class it is (`baseClass = UINavigationBar`, 83:2):
+  /// the report shows it with its line.
+  static func subclassNote(_ bar: ViewID?, in document: Document) -> String? {
+    guard let bar,
+      let base = document[bar].unknownAttributes.first(where: { $0.name == "baseClass" }),
+      base.value != document[bar].className
+    else { return nil }
+    let line = document[bar].location.map { " (line \($0.line))" } ?? ""
+    return "\(document.name(of: .view(bar)))\(line): an app's subclass of \(base.value) "
+      + "(its description's 'baseClass = \(base.value)')"
+  }
+
   static func rebuild(
     _ parts: BarParts, into rebuild: inout BarRebuild, options: BarModelOptions,
     fallback: Recognition?
@@ -33,6 +45,7 @@ enum BarRebuilder {
       bar.recognition = other
     }
     let name = rebuild.document.name(of: .view(parts.root))
+    if let subclass = subclassNote(parts.bar, in: rebuild.document) { bar.notes.append(subclass) }
     if parts.kind == .frameBased, bar.recognition.generation?.family == .frameBased {
       FrameBasedRebuild.rebuild(&bar, into: &rebuild, options: options)
       return bar

@@ -16,6 +16,11 @@ public enum BarDevices {
     320, 375, 390, 393, 402, 414, 420, 428, 430, 440, 744, 768, 810, 820, 834, 1024, 1032,
   ]
 
+  /// An iPad's navigation bar from iOS 12: 50 pt (docs/navbar/devices.md §2.1, [HACKiPad12]
+  /// "the navigation bar is now 70 points tall" with its 20-pt status bar; [GK] `version >=
+  /// 12.0 ? 50 : 44`).
+  static let padBarHeight = 50.0
+
   /// How far below the safe area's top an island phone's bar may sit: docs/navbar/devices.md §2.2, "bar y
   /// 53.667 (top inset 59) / 56.333 (62) / 62.333 (68)": the inset − 5 − one or two pixels
   /// ([GK] "可以用安全区域高度-5-1像素" / "-5-2倍的1像素", [QMUI] `// 53.667`, `// 56.333`).

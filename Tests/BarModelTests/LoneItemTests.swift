@@ -70,10 +70,15 @@ import Testing
   }
 
   /// 98: a `_UIButtonBarButton` printed alone: its frame is in its stack's coordinates, so it
-  /// cannot be placed; one line, at the item, says so (and what its y tells: 3 = (50 − 44) / 2).
+  /// cannot be placed; one line, at the item, says so (and what its y tells: 3 = (50 − 44) / 2,
+  /// the trait collection printed for it, 98:3, confirming an iPad).
   @Test func anIOS11ItemAloneIsOneLocatedLine() throws {
     let capture = Capture("sample98-ios13-ipad-buttonbarbutton", "capture.txt")
-    let rebuild = try Bars.rebuild(capture.document())
+    let document = try capture.document()
+    let item = try #require(document.view(at: "0x7f97e5c20c60"))
+    #expect(
+      document[item].unknownAttributes.first { $0.name == "userInterfaceIdiom" }?.value == "Pad")
+    let rebuild = try Bars.rebuild(document)
     #expect(rebuild.bars.isEmpty)
     #expect(rebuild.diagnostics.count == 1)
     let line = try #require(rebuild.diagnostics.first)
@@ -83,7 +88,19 @@ import Testing
         == "no bar model for '_UIButtonBarButton:0x7f97e5c20c60': a bar item printed without its "
         + "stack and its bar: its frame is in the stack's coordinates, and where the stack sits "
         + "is not in the capture (y 3 centres it in a bar 50 pt high: an iPad's from iOS 12, "
-        + "docs/navbar/devices.md §2.1); paste the bar's or the stack's description")
+        + "docs/navbar/devices.md §2.1, and its trait collection says 'UserInterfaceIdiom = "
+        + "Pad'); paste the bar's or the stack's description")
+  }
+
+  /// A trait collection saying the item is on a phone contradicts the 50-pt bar: said so.
+  @Test func aPhoneTraitCollectionContradictsThePadHeight() throws {
+    let text = String(
+      decoding: try Fixture("sample98-ios13-ipad-buttonbarbutton").data("capture.txt"),
+      as: UTF8.self
+    ).replacingOccurrences(of: "UserInterfaceIdiom = Pad", with: "UserInterfaceIdiom = Phone")
+    let rebuild = try Bars.rebuild(try LoneItemTests.read(text))
+    let line = try #require(rebuild.diagnostics.first)
+    #expect(line.message.contains("but its trait collection says 'UserInterfaceIdiom = Phone'"))
   }
 
   /// 100: a `_UIModernBarButton`'s ivars, no frame: one line.
@@ -174,6 +191,42 @@ import Testing
     let renamed = try Self.renamed(capture, "<UINavigationBar:", "<PhotoPickerHeader:")
     #expect(Self.counts(renamed) == Self.counts(plain))
     #expect(renamed.bars.first?.parts.kind == .frameBased)
+  }
+
+  /// 83: `RTCleanNavigationBar`'s description names its base class (`baseClass =
+  /// UINavigationBar`, 83:2 and 83:7, one bar printed twice): kept, and said in the report with
+  /// its line.
+  @Test func theBaseClassIsKeptAndReported() throws {
+    let rebuild = try Capture("sample83-ios7-subclass", "capture.txt").rebuild()
+    let bar = try #require(rebuild.bars.last)
+    let root = try #require(bar.parts.bar)
+    #expect(
+      rebuild.document[root].unknownAttributes.first { $0.name == "baseClass" }?.value
+        == "UINavigationBar")
+    #expect(
+      bar.notes.contains(
+        "RTCleanNavigationBar:0x10f90a3b0 (line 2): an app's subclass of UINavigationBar "
+          + "(its description's 'baseClass = UINavigationBar')"), "\(bar.notes)")
+  }
+
+  /// A class named like no bar, holding only what any bar holds (`_UIBarBackground`, a
+  /// `UINavigationButton`: a search bar's Cancel is one too), is a navigation bar when its
+  /// description says `baseClass = UINavigationBar`; without it, it is not.
+  @Test func theBaseClassMakesABar() throws {
+    let bar =
+      "<ZZHeader: 0x7f0000000001; baseClass = UINavigationBar; frame = (0 20; 375 44); "
+      + "layer = <CALayer: 0x600000000001>>\n"
+      + "   | <_UIBarBackground: 0x7f0000000002; frame = (0 -20; 375 64); layer = <CALayer: "
+      + "0x600000000002>>\n"
+      + "   | <UINavigationButton: 0x7f0000000003; frame = (311 7; 48 30); layer = <CALayer: "
+      + "0x600000000003>>\n"
+    let with = try Bars.rebuild(try LoneItemTests.read(bar))
+    #expect(with.bars.map(\.parts.kind) == [.frameBased], "\(describe(with))")
+    #expect(with.bars.first?.comparison.isComplete == true, "\(describe(with))")
+    let without = try Bars.rebuild(
+      try LoneItemTests.read(
+        bar.replacingOccurrences(of: "baseClass = UINavigationBar; ", with: "")))
+    #expect(without.bars.isEmpty)
   }
 
   /// A toolbar subclass: its `_UIToolbarContentView` makes it a toolbar (66's toolbar).

@@ -28,21 +28,18 @@ public enum BarAnatomy {
     return found
   }
 
-  static func isNavigationBar(_ className: String) -> Bool {
-    className == BarClass.navigationBar || className.hasSuffix("NavigationBar")
-  }
-
   /// An iOS 7–10 navigation bar, by its anatomy (docs/navbar/ios7-10.md, "Anatomy"): no
   /// content view, and among its subviews a view only a navigation bar holds (its background
   /// `_UINavigationBarBackground`, `UINavigationItemView`, `UINavigationItemButtonView`, the
-  /// back indicator), or, in a class named as a navigation bar, `_UIBarBackground` or a
+  /// back indicator), or, in a navigation bar's class (`BarClass.isNavigationBar`: a class
+  /// named as one, or a `baseClass = UINavigationBar`), `_UIBarBackground` or a
   /// `UINavigationButton` (a search bar's Cancel is one too). An app's subclass under any
   /// name is a bar by the first rule: UIKit's `layoutSubviews` put those views there.
   static func isFrameBasedBar(_ view: ViewID, in document: Document) -> Bool {
     let subviews = document.subviews(of: view).map { document[$0].className }
     guard !subviews.contains(where: BarClass.isContentView) else { return false }
     if subviews.contains(where: BarClass.navigationBarOnly.contains) { return true }
-    return isNavigationBar(document[view].className)
+    return BarClass.isNavigationBar(document[view])
       && subviews.contains { $0 == BarClass.systemItem || BarClass.isBackground($0) }
   }
 

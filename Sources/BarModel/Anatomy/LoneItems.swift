@@ -25,7 +25,11 @@ enum LoneItems {
     for width in BarDevices.portraitWidths {
       var tried = options
       tried.width = width
-      guard let result = try? rebuild(document, tried) else { continue }
+      // A trial needs no advice: the advice would try every width again for each width
+      // tried here (a 1 kB paste of a stack took 1 s).
+      guard
+        let result = BarAdvice.$trying.withValue(true, operation: { try? rebuild(document, tried) })
+      else { continue }
       let fragments = result.bars.filter { $0.parts.kind == .fragment }
       if !fragments.isEmpty, fragments.allSatisfy({ $0.isRebuilt && $0.comparison.isComplete }),
         fragments.contains(where: { $0.comparison.total > 0 })
@@ -75,7 +79,7 @@ enum LoneItems {
         missing =
           "a bar item printed without its stack and its bar: its frame is in the stack's "
           + "coordinates, and where the stack sits is not in the capture"
-          + heightHint(attributes.frame) + "; paste the bar's or the stack's description"
+          + heightHint(attributes) + "; paste the bar's or the stack's description"
       case BarClass.modernButton:
         missing =
           "a bar button's content printed without its button and its bar"
@@ -89,12 +93,22 @@ enum LoneItems {
   }
 
   /// A bar item is centred in its bar's height (iOS 11+: the stack spans the content view,
-  /// 44 pt items centred in it): `(y 3 of 44: a bar 50 pt high, an iPad's from iOS 12,
-  /// docs/navbar/devices.md §2.1)`.
-  static func heightHint(_ frame: Rect?) -> String {
-    guard let frame, frame.y > 0 else { return "" }
+  /// 44 pt items centred in it): `(y 3 centres it in a bar 50 pt high: an iPad's from iOS 12,
+  /// docs/navbar/devices.md §2.1)`. A trait collection printed for the item
+  /// (`userInterfaceIdiom`, 98:3) confirms or contradicts the device the height suggests.
+  static func heightHint(_ item: ViewAttributes) -> String {
+    guard let frame = item.frame, frame.y > 0 else { return "" }
     let height = frame.height + 2 * frame.y
-    let known = height == 50 ? ": an iPad's from iOS 12, docs/navbar/devices.md §2.1" : ""
+    let idiom = item.unknownAttributes.first { $0.name == "userInterfaceIdiom" }?.value
+    var known = ""
+    if height == BarDevices.padBarHeight {
+      known = ": an iPad's from iOS 12, docs/navbar/devices.md §2.1"
+      if idiom == "Pad" {
+        known += ", and its trait collection says 'UserInterfaceIdiom = Pad'"
+      } else if let idiom {
+        known += ", but its trait collection says 'UserInterfaceIdiom = \(idiom)'"
+      }
+    }
     return
       " (y \(formatNumber(frame.y)) centres it in a bar \(formatNumber(height)) pt high\(known))"
   }

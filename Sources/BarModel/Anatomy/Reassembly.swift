@@ -140,7 +140,9 @@ enum Reassembly {
     var latest: [String: (path: [Int], order: Int)] = [:]
     var bar: (path: [Int], order: Int)?
     for (order, view) in views.enumerated() {
-      let className = view.attributes(in: document).className
+      let attributes = view.attributes(in: document)
+      let className = attributes.className
+      let isBar = BarClass.isNavigationBar(attributes)
       let classes =
         (containers[className] ?? []) + (FrameBasedWalk.containers[className] ?? [])
       let candidates = classes.compactMap { latest[$0] }.sorted { $0.order > $1.order }
@@ -151,21 +153,16 @@ enum Reassembly {
         parentPath =
           candidates.first { fits(view, in: Self.view(at: $0.path, in: roots), document) }?.path
       }
-      if let parentPath, !isNavigationBar(className) {
+      if let parentPath, !isBar {
         let index = append(view, at: parentPath, in: &roots)
         latest[className] = (parentPath + [index], order)
       } else {
         roots.append(view)
         latest = [className: ([roots.count - 1], order)]
-        bar = isNavigationBar(className) ? ([roots.count - 1], order) : nil
+        bar = isBar ? ([roots.count - 1], order) : nil
       }
     }
     return roots
-  }
-
-  /// A navigation bar's class: UIKit's, or an app's subclass named like it (83).
-  private static func isNavigationBar(_ className: String) -> Bool {
-    className == BarClass.navigationBar || className.hasSuffix("NavigationBar")
   }
 
   private static func view(at path: [Int], in roots: [Placement]) -> Placement {

@@ -13,13 +13,37 @@ public enum AttributeValue: Sendable, Hashable {
   /// The value as the XML form writes it (docs/model.md, "Numbers"): `YES`/`NO`, numbers by
   /// `formatNumber`, lists joined by spaces, a frame as `x y; width height`.
   public var text: String {
+    if case .string(let text) = self { return text }
+    var bytes: [UInt8] = []
+    appendText(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `text`'s UTF-8 bytes to `output`, making no `String` for a number, a list of
+  /// numbers or a frame (the XML writer's path).
+  public func appendText(to output: inout [UInt8]) {
     switch self {
-    case .string(let text): return text
-    case .number(let number): return formatNumber(number)
-    case .bool(let value): return value ? "YES" : "NO"
-    case .numbers(let numbers): return numbers.map(formatNumber).joined(separator: " ")
-    case .rect(let rect): return rect.description
-    case .strings(let words): return words.joined(separator: " ")
+    case .string(let text): output.append(contentsOf: text.utf8)
+    case .number(let number): appendNumber(number, to: &output)
+    case .bool(let value): output.append(contentsOf: (value ? "YES" : "NO").utf8)
+    case .numbers(let numbers):
+      for (index, number) in numbers.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: " ")) }
+        appendNumber(number, to: &output)
+      }
+    case .rect(let rect):
+      appendNumber(rect.x, to: &output)
+      output.append(UInt8(ascii: " "))
+      appendNumber(rect.y, to: &output)
+      output.append(contentsOf: "; ".utf8)
+      appendNumber(rect.width, to: &output)
+      output.append(UInt8(ascii: " "))
+      appendNumber(rect.height, to: &output)
+    case .strings(let words):
+      for (index, word) in words.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: " ")) }
+        output.append(contentsOf: word.utf8)
+      }
     }
   }
 }

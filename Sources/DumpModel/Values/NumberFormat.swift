@@ -4,60 +4,127 @@
 /// 1e16 (`9.666666666666666`, `0.000001`), with an exponent beyond (`1e16`,
 /// `1.7976931348623157e308`, `5e-324`). Never `-0`.
 ///
-/// Every writer and printer of the package goes through this one function.
+/// Every writer and printer of the package goes through this one function, or through
+/// `appendNumber(_:to:)`, which writes the same text as bytes (the dump writers).
 public func formatNumber(_ value: Double) -> String {
-  precondition(value.isFinite, "formatNumber: non-finite value \(value)")
-  if value == 0 { return "0" }
-  // Whole numbers and eighths (a frame's numbers on a 1×, 2× or 4× pixel grid, nearly all
-  // of a dump's) written straight from their integer parts: what the digits below give
-  // them, without going through `description`'s text.
-  let eighths = value * 8
-  if value.magnitude < 1e14, eighths == eighths.rounded(.towardZero) {
-    let count = Int64(eighths.magnitude)
-    let (whole, fraction) = count.quotientAndRemainder(dividingBy: 8)
-    let text = (value < 0 ? "-" : "") + String(whole)
-    return fraction == 0 ? text : text + "." + eighthDigits[Int(fraction)]
-  }
-  let (digits, point) = shortestDigits(value.magnitude)
-  let sign = value < 0 ? "-" : ""
-  // Digits D with the decimal point after `point` of them: value = 0.D × 10^point.
-  if point > 16 || point < -5 {
-    let rest = digits.count > 1 ? "." + digits.dropFirst() : ""
-    return sign + String(digits.first!) + rest + "e" + String(point - 1)
-  }
-  if point <= 0 { return sign + "0." + String(repeating: "0", count: -point) + digits }
-  if point >= digits.count {
-    return sign + digits + String(repeating: "0", count: point - digits.count)
-  }
-  let split = digits.index(digits.startIndex, offsetBy: point)
-  return sign + digits[..<split] + "." + digits[split...]
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(24)
+  appendNumber(value, to: &bytes)
+  return String(decoding: bytes, as: UTF8.self)
 }
 
-/// The decimals of n/8 for n from 0 to 7.
-private let eighthDigits = ["", "125", "25", "375", "5", "625", "75", "875"]
+/// Appends `formatNumber(value)`'s UTF-8 bytes to `output`, making no `String` on the way: a
+/// whole number below 1e15 (most numbers of a dump) is written digit by digit; any other takes
+/// its shortest digits from Swift's `description` (`shortestDigits`).
+public func appendNumber(_ value: Double, to output: inout [UInt8]) {
+  precondition(value.isFinite, "formatNumber: non-finite value \(value)")
+  if value == 0 { return output.append(UInt8(ascii: "0")) }
+  if value < 0 { output.append(UInt8(ascii: "-")) }
+  let magnitude = value.magnitude
+  // A whole number below 1e15 is exact, and its shortest digits are its own.
+  if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
+    return appendDigits(of: UInt64(magnitude), to: &output)
+  }
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+    let (count, point) = shortestDigits(magnitude, into: buffer)
+    let digits = UnsafeBufferPointer(rebasing: buffer[..<count])
+    // Digits D with the decimal point after `point` of them: value = 0.D × 10^point.
+    if point > 16 || point < -5 {
+      output.append(digits[0])
+      if count > 1 {
+        output.append(UInt8(ascii: "."))
+        output.append(contentsOf: digits[1...])
+      }
+      output.append(UInt8(ascii: "e"))
+      let exponent = point - 1
+      if exponent < 0 { output.append(UInt8(ascii: "-")) }
+      appendDigits(of: UInt64(exponent.magnitude), to: &output)
+    } else if point <= 0 {
+      output.append(UInt8(ascii: "0"))
+      output.append(UInt8(ascii: "."))
+      output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -point))
+      output.append(contentsOf: digits)
+    } else if point >= count {
+      output.append(contentsOf: digits)
+      output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: point - count))
+    } else {
+      output.append(contentsOf: digits[..<point])
+      output.append(UInt8(ascii: "."))
+      output.append(contentsOf: digits[point...])
+    }
+  }
+}
+
+/// The decimal digits of `number`, no leading zeros (`0` for 0).
+private func appendDigits(of number: UInt64, to output: inout [UInt8]) {
+  var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: a UInt64 has 20 digits
+  var count = 0
+  var rest = number
+  withUnsafeMutableBytes(of: &reversed) { digits in
+    repeat {
+      digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+      count += 1
+    } while rest > 0
+    while count > 0 {
+      count -= 1
+      output.append(digits[count])
+    }
+  }
+}
 
 /// The shortest decimal digits that read back as `magnitude` (> 0), without leading or
-/// trailing zeros, and where the decimal point goes: `(digits, point)` with
-/// magnitude = 0.digits × 10^point. Swift's `description` is the shortest round-trip form
-/// (`9.666666666666666`, `1e+16`, `5e-324`): this reads its digits and exponent.
-private func shortestDigits(_ magnitude: Double) -> (digits: String, point: Int) {
-  let text = magnitude.description
-  var mantissa = Substring(text)
-  var exponent = 0
-  if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-    mantissa = text[..<e]
-    exponent = Int(text[text.index(after: e)...])!
+/// trailing zeros, written into `buffer` (32 bytes), and where the decimal point goes:
+/// `(count, point)` with magnitude = 0.digits × 10^point. Swift's `description` is the
+/// shortest round-trip form (`9.666666666666666`, `1e+16`, `5e-324`): this reads its digits
+/// and exponent, byte by byte (a `description` of a double is short enough to be stored in
+/// the `String` itself: no allocation).
+private func shortestDigits(_ magnitude: Double, into buffer: UnsafeMutableBufferPointer<UInt8>)
+  -> (count: Int, point: Int)
+{
+  var text = magnitude.description
+  return text.withUTF8 { bytes in
+    var count = 0
+    var point: Int?
+    var exponent = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: ".") {
+        point = count
+      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        var negative = false
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+        {
+          negative = bytes[index] == UInt8(ascii: "-")
+          index += 1
+        }
+        while index < bytes.count {
+          exponent = exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+          index += 1
+        }
+        if negative { exponent = -exponent }
+      } else {
+        buffer[count] = byte
+        count += 1
+      }
+    }
+    var decimalPoint = point ?? count
+    // Leading zeros (`0.001`): each moves the point left; trailing ones (`100.0`) go.
+    var first = 0
+    while first < count, buffer[first] == UInt8(ascii: "0") {
+      first += 1
+      decimalPoint -= 1
+    }
+    while count > first, buffer[count - 1] == UInt8(ascii: "0") { count -= 1 }
+    if first > 0 {
+      for k in first..<count { buffer[k - first] = buffer[k] }
+      count -= first
+    }
+    return (count, decimalPoint + exponent)
   }
-  var point =
-    mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
-    ?? mantissa.count
-  var digits = String(mantissa.filter { $0 != "." })
-  while digits.first == "0" {
-    digits.removeFirst()
-    point -= 1
-  }
-  while digits.last == "0" { digits.removeLast() }
-  return (digits, point + exponent)
 }
 
 /// `value` rounded half away from zero at the fifth decimal, the precision of a frame in

@@ -56,6 +56,19 @@ extension ConsoleReader {
         let start = wrapped ? open - 1 : open
         from = NonViewObject.end(from: start, in: cursor)
         _ = try refusedAsNonView(className: className.utf8, from: start, to: from)
+        // A trait collection printed for the view before it (`Sending
+        // -traitCollectionDidChange: to <view>`, then `previous:`/`current:`, 98:1–4): its
+        // idiom is kept as the view's attribute `userInterfaceIdiom`.
+        if let view = assembler.views.indices.last,
+          let idiom = NonViewObject.idiom(ofClass: className, in: cursor.bytes[start..<from])
+        {
+          assembler.update(view: view) { view in
+            if !view.unknownAttributes.contains(where: { $0.name == NonViewObject.idiomName }) {
+              view.unknownAttributes.append(
+                UnknownAttribute(name: NonViewObject.idiomName, value: idiom))
+            }
+          }
+        }
       }
       if from >= cursor.end { break }
     }

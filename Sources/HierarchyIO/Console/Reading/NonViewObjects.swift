@@ -87,6 +87,24 @@ package enum NonViewObject {
     "NSConcreteMapTable",
   ]
 
+  /// The attribute a view keeps from a trait collection printed for it.
+  package static let idiomName = "userInterfaceIdiom"
+
+  /// `Pad` of `UserInterfaceIdiom = Pad` in a trait collection's description (98:3); nil
+  /// for any other object or a description without it.
+  static func idiom(ofClass name: String, in text: some Collection<UInt8>) -> String? {
+    guard name.hasSuffix("TraitCollection") else { return nil }
+    let bytes = Array(text)
+    let key = Array("UserInterfaceIdiom = ".utf8)
+    guard bytes.count >= key.count,
+      let start = (0...(bytes.count - key.count)).first(where: {
+        bytes[$0..<$0 + key.count].elementsEqual(key)
+      })
+    else { return nil }
+    let value = bytes[(start + key.count)...].prefix { $0.isLetter || $0.isDigit }
+    return value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
+  }
+
   /// The refusal of `text`, an object of class `name`, where a view was expected, when the
   /// class is one of these; nil for any other class.
   static func refusal(

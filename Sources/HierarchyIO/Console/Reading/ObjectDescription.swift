@@ -177,8 +177,9 @@ struct ObjectDescription {
         if view.title == nil, value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
           view.title = Self.unescape(String(value.dropFirst().dropLast()))
         }
-      case "opaque", "clipsToBounds":
-        // Not modelled, but `inspect show` prints them back (kept as unknown attributes).
+      case "opaque", "clipsToBounds", "baseClass":
+        // Not modelled, but `inspect show` prints them back (kept as unknown attributes);
+        // `baseClass = UINavigationBar` names the UIKit class an app's subclass is (83:2).
         if !view.unknownAttributes.contains(where: { $0.name == key }) {
           view.unknownAttributes.append(UnknownAttribute(name: key, value: value))
         }

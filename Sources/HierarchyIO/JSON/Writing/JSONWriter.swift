@@ -10,8 +10,10 @@ extension Document {
     // constraint object in its array, and their arrays of numbers or words).
     withStack(forNesting: 2 * (deepestView + 1) + 6) {
       var output = JSONText()
+      // About 220 bytes a view, guide or constraint: the output grows at most once or twice.
+      output.bytes.reserveCapacity(4096 + 220 * (viewCount + guideCount + constraintCount))
       output.hierarchy(self)
-      return Data(output.text.utf8)
+      return Data(output.bytes)
     }
   }
 }
@@ -41,58 +43,60 @@ extension Document {
 }
 
 /// JSON text with two-space indentation: objects and arrays one member a line, each
-/// container knowing whether it has a member yet (for the comma).
+/// container knowing whether it has a member yet (for the comma). Written as UTF-8 bytes
+/// (`JSONEscaping`, `appendNumber`): appending to a `String` cost a third of `convert`'s time
+/// (Benchmarks/windowbench/RESULTS.md).
 struct JSONText {
-  var text = ""
+  var bytes: [UInt8] = []
   private var depth = 0
   private var hasMembers: [Bool] = []
 
   mutating func hierarchy(_ document: Document) {
     let metadata = document.metadata
-    open("{")
+    open(UInt8(ascii: "{"))
     member("format", .number(Double(metadata.format)))
     HierarchyAttributeTable.table.forEachValue(
       of: metadata, unknown: metadata.unknownAttributes
     ) { member($0, $1) }
     if !metadata.patches.isEmpty {
       key("patches")
-      open("[")
+      open(UInt8(ascii: "["))
       for patch in metadata.patches {
         element()
         self.patch(patch)
       }
-      close("]")
+      close(UInt8(ascii: "]"))
     }
     if let first = document.firstView {
       key("views")
       views(from: first, of: document)
     }
     unknownElements(metadata.unknownElements)
-    close("}")
-    text += "\n"
+    close(UInt8(ascii: "}"))
+    bytes.append(UInt8(ascii: "\n"))
   }
 
   /// An array of `first` and its next siblings.
   private mutating func views(from first: ViewID, of document: Document) {
-    open("[")
+    open(UInt8(ascii: "["))
     var view: ViewID? = first
     while let current = view {
       element()
       self.view(current, of: document)
       view = document.nextSibling(of: current)
     }
-    close("]")
+    close(UInt8(ascii: "]"))
   }
 
   private mutating func view(_ view: ViewID, of document: Document) {
     let attributes = document[view]
-    open("{")
+    open(UInt8(ascii: "{"))
     ViewAttributeTable.table.forEachValue(
       of: attributes, unknown: attributes.unknownAttributes
     ) { member($0, $1) }
     if var guide = document.firstGuide(of: view) {
       key("guides")
-      open("[")
+      open(UInt8(ascii: "["))
       while true {
         element()
         let value = document[guide]
@@ -100,7 +104,7 @@ struct JSONText {
         guard let next = document.nextGuide(after: guide) else { break }
         guide = next
       }
-      close("]")
+      close(UInt8(ascii: "]"))
     }
     if let first = document.firstSubview(of: view) {
       key("subviews")
@@ -108,7 +112,7 @@ struct JSONText {
     }
     if var constraint = document.firstConstraint(heldBy: view) {
       key("constraints")
-      open("[")
+      open(UInt8(ascii: "["))
       while true {
         element()
         let value = document.addressedConstraint(constraint)
@@ -116,22 +120,22 @@ struct JSONText {
         guard let next = document.nextConstraint(after: constraint) else { break }
         constraint = next
       }
-      close("]")
+      close(UInt8(ascii: "]"))
     }
     unknownElements(attributes.unknownElements)
-    close("}")
+    close(UInt8(ascii: "}"))
   }
 
   private mutating func patch(_ patch: PatchRecord) {
-    open("{")
+    open(UInt8(ascii: "{"))
     PatchAttributeTable.table.forEachValue(of: patch, unknown: patch.options) { member($0, $1) }
     if !patch.changes.isEmpty {
       key("changes")
-      open("[")
+      open(UInt8(ascii: "["))
       for change in patch.changes {
         element()
         // The kind and its text first, then the element's attributes.
-        open("{")
+        open(UInt8(ascii: "{"))
         switch change {
         case .removed(let text, _): member("removed", .string(text))
         case .added(let address, let text, _):
@@ -141,12 +145,12 @@ struct JSONText {
         for other in change.unknownAttributes.inWrittenOrder {
           member(other.name, .string(other.value))
         }
-        close("}")
+        close(UInt8(ascii: "}"))
       }
-      close("]")
+      close(UInt8(ascii: "]"))
     }
     unknownElements(patch.unknownElements)
-    close("}")
+    close(UInt8(ascii: "}"))
   }
 
   /// A guide or a constraint: its attributes, then its unknown elements.
@@ -154,21 +158,21 @@ struct JSONText {
     _ table: AttributeTable<Model>, _ value: Model, _ unknown: [UnknownAttribute],
     _ elements: [UnknownElement]
   ) {
-    open("{")
+    open(UInt8(ascii: "{"))
     table.forEachValue(of: value, unknown: unknown) { member($0, $1) }
     unknownElements(elements)
-    close("}")
+    close(UInt8(ascii: "}"))
   }
 
   private mutating func unknownElements(_ elements: [UnknownElement]) {
     guard !elements.isEmpty else { return }
     key("unknownElements")
-    open("[")
+    open(UInt8(ascii: "["))
     for unknown in elements {
       element()
-      JSONEscaping.append(unknown.xml, to: &text)
+      JSONEscaping.append(unknown.xml, to: &bytes)
     }
-    close("]")
+    close(UInt8(ascii: "]"))
   }
 
   // MARK: - Text
@@ -180,49 +184,61 @@ struct JSONText {
 
   private mutating func key(_ name: String) {
     element()
-    JSONEscaping.append(name, to: &text)
-    text += ": "
+    JSONEscaping.append(name, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
   }
 
   /// Starts the next member or element of the container open: a comma after the one before,
   /// a line end and the indentation.
   private mutating func element() {
-    if hasMembers[hasMembers.count - 1] { text += "," }
+    if hasMembers[hasMembers.count - 1] { bytes.append(UInt8(ascii: ",")) }
     hasMembers[hasMembers.count - 1] = true
     newline(depth)
   }
 
-  private mutating func open(_ bracket: String) {
-    text += bracket
+  private mutating func open(_ bracket: UInt8) {
+    bytes.append(bracket)
     hasMembers.append(false)
     depth += 1
   }
 
   /// Ends the container open: `{}` when it is empty.
-  private mutating func close(_ bracket: String) {
+  private mutating func close(_ bracket: UInt8) {
     depth -= 1
     if hasMembers.removeLast() { newline(depth) }
-    text += bracket
+    bytes.append(bracket)
   }
 
   private mutating func newline(_ depth: Int) {
-    text += "\n"
-    for _ in 0..<depth { text += "  " }
+    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
   private mutating func value(_ value: AttributeValue) {
     switch value {
-    case .string(let string): JSONEscaping.append(string, to: &text)
-    case .number(let number): text += formatNumber(number)
-    case .bool(let bool): text += bool ? "true" : "false"
-    case .numbers(let numbers):
-      text += "[" + numbers.map(formatNumber).joined(separator: ", ") + "]"
-    case .rect(let rect):
-      text +=
-        "["
-        + [rect.x, rect.y, rect.width, rect.height].map(formatNumber)
-        .joined(separator: ", ") + "]"
-    case .strings(let words): text += "[" + words.map(jsonString).joined(separator: ", ") + "]"
+    case .string(let string): JSONEscaping.append(string, to: &bytes)
+    case .number(let number): appendNumber(number, to: &bytes)
+    case .bool(let bool): bytes.append(contentsOf: (bool ? "true" : "false").utf8)
+    case .numbers(let numbers): numberArray(numbers)
+    case .rect(let rect): numberArray([rect.x, rect.y, rect.width, rect.height])
+    case .strings(let words):
+      bytes.append(UInt8(ascii: "["))
+      for (index, word) in words.enumerated() {
+        if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+        JSONEscaping.append(word, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "]"))
     }
+  }
+
+  /// `[1, 2, 3]`, on one line.
+  private mutating func numberArray(_ numbers: [Double]) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, number) in numbers.enumerated() {
+      if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+      appendNumber(number, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
   }
 }

@@ -218,18 +218,12 @@ private struct XMLFormCheck {
     _ name: String, _ attributes: [(name: String, value: AttributeValue)],
     _ unknown: [UnknownElement]
   ) -> Data {
-    guard let buffer = xmlBufferCreate(), let writer = xmlNewTextWriterMemory(buffer, 0) else {
-      fatalError("libxml2: out of memory")
-    }
-    defer { xmlBufferFree(buffer) }
-    var output = XMLOutput(writer: writer)
+    var output = XMLOutput()
     output.start(name)
     for attribute in attributes { output.attribute(attribute.name, attribute.value) }
     output.endLeaf(unknown, depth: 0)
-    xmlTextWriterEndDocument(writer)
-    xmlFreeTextWriter(writer)
-    guard let content = xmlBufferContent(buffer) else { return Data() }
-    return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+    output.newline()
+    return Data(output.bytes)
   }
 
   /// libxml2's first error reading `xml`, or nil. The first, not the context's `lastError`: a

@@ -7,22 +7,22 @@ extension Document {
   /// first, then the views (guides, subviews, constraints, unknown elements), two-space
   /// indentation, UTF-8, `\n` line ends. Unknown elements are written back verbatim.
   ///
-  /// The corresponding libxml2 call is `xmlNewTextWriterMemory`; indentation is written as
-  /// text so that it stays two spaces a level at any depth (libxml2's own stops growing at
-  /// 30 levels). Views are written from an explicit stack, not by recursion.
+  /// The bytes are those libxml2's `xmlTextWriter` wrote (the writer this replaced; every
+  /// fixture's and a 12,000-bar window's outputs were compared byte for byte), made in one
+  /// growing byte array: the text writer took a C string for every name and value, and its
+  /// memory buffer grew by reallocating the whole dump every 4 kB (`XML_BUFFER_ALLOC_EXACT`),
+  /// most of `convert`'s writing time (Benchmarks/windowbench/RESULTS.md). What needs
+  /// escaping goes through libxml2's own escapers (`XMLOutput.attribute`, `text`). Views are
+  /// written from an explicit stack, not by recursion.
   public func xmlData() -> Data {
-    _ = libxml2Ready
-    guard let buffer = xmlBufferCreate() else { fatalError("libxml2: out of memory") }
-    defer { xmlBufferFree(buffer) }
-    guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
-      fatalError("libxml2: out of memory")
-    }
-    var output = XMLOutput(writer: writer)
-    xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+    var output = XMLOutput()
+    output.bytes.reserveCapacity(estimatedXMLSize)
+    output.declaration()
     output.start("hierarchy")
     output.attribute("format", .number(Double(metadata.format)))
     HierarchyAttributeTable.table.forEachValue(
-      of: metadata, unknown: metadata.unknownAttributes, output.attribute)
+      of: metadata, unknown: metadata.unknownAttributes
+    ) { output.attribute($0, $1) }
     for patch in metadata.patches { output.patch(patch, depth: 1) }
     var steps: [XMLOutput.Step] = []
     if let first = firstView { steps.append(.siblings(from: first, depth: 1)) }
@@ -33,22 +33,27 @@ extension Document {
       || !metadata.unknownElements.isEmpty
     if hasChildren { output.indent(0) }
     output.end(full: hasChildren)
-    xmlTextWriterEndDocument(writer)
-    xmlFreeTextWriter(writer)
-    guard let content = xmlBufferContent(buffer) else { return Data() }
-    return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+    output.newline()
+    return Data(output.bytes)
+  }
+
+  /// About the size of the XML dump (a view, a guide and a constraint take about 150 bytes
+  /// each), so that the output grows at most once or twice.
+  private var estimatedXMLSize: Int {
+    4096 + 160 * (viewCount + guideCount + constraintCount)
   }
 }
 
-/// A thin layer over `xmlTextWriter`: elements, attributes, text, indentation.
+/// The XML text of a dump as bytes, written as libxml2's `xmlTextWriter` writes it: a start
+/// tag stays open (`<view …`) until the element gets content (`>`) or ends (`/>`).
 struct XMLOutput {
-  let writer: xmlTextWriterPtr
+  var bytes: [UInt8] = []
+  /// The elements open, innermost last.
+  private var open: [String] = []
+  /// Whether the innermost element's start tag still lacks its `>`.
+  private var inStartTag = false
   /// `\n` and two spaces a level, made once for each depth met.
-  private var indentation: [String] = []
-
-  init(writer: xmlTextWriterPtr) {
-    self.writer = writer
-  }
+  private var indentation: [[UInt8]] = []
 
   /// What is left to write of the views: a view and its next siblings, or the rest of a view
   /// once its subviews are written (its constraints, unknown elements and end tag).
@@ -69,7 +74,8 @@ struct XMLOutput {
         indent(depth)
         start("view")
         ViewAttributeTable.table.forEachValue(
-          of: attributes, unknown: attributes.unknownAttributes, attribute)
+          of: attributes, unknown: attributes.unknownAttributes
+        ) { attribute($0, $1) }
         let firstSubview = document.firstSubview(of: view)
         if firstSubview == nil, document.firstGuide(of: view) == nil,
           document.firstConstraint(heldBy: view) == nil, attributes.unknownElements.isEmpty
@@ -79,7 +85,10 @@ struct XMLOutput {
         }
         var guide = document.firstGuide(of: view)
         while let current = guide {
-          self.guide(document[current], depth: depth + 1)
+          let value = document[current]
+          leaf(
+            "guide", GuideAttributeTable.table, value, value.unknownAttributes,
+            value.unknownElements, depth: depth + 1)
           guide = document.nextGuide(after: current)
         }
         steps.append(.tail(view, depth: depth))
@@ -87,8 +96,10 @@ struct XMLOutput {
       case .tail(let view, let depth):
         var constraint = document.firstConstraint(heldBy: view)
         while let current = constraint {
-          self.constraint(
-            document.addressedConstraint(current), depth: depth + 1)
+          let value = document.addressedConstraint(current)
+          leaf(
+            "constraint", ConstraintAttributeTable.table, value, value.unknownAttributes,
+            value.unknownElements, depth: depth + 1)
           constraint = document.nextConstraint(after: current)
         }
         raw(document[view].unknownElements, depth: depth + 1)
@@ -98,26 +109,33 @@ struct XMLOutput {
     }
   }
 
-  mutating func guide(_ guide: LayoutGuide, depth: Int) {
+  /// A guide or a constraint: its attributes, its unknown elements one a line, its end tag
+  /// (`/>` when it has no unknown elements).
+  mutating func leaf<Model>(
+    _ name: String, _ table: AttributeTable<Model>, _ value: Model,
+    _ unknown: [UnknownAttribute], _ elements: [UnknownElement], depth: Int
+  ) {
     indent(depth)
-    start("guide")
-    GuideAttributeTable.table.forEachValue(
-      of: guide, unknown: guide.unknownAttributes, attribute)
-    endLeaf(guide.unknownElements, depth: depth)
+    start(name)
+    table.forEachValue(of: value, unknown: unknown) { attribute($0, $1) }
+    endLeaf(elements, depth: depth)
   }
 
-  mutating func constraint(_ constraint: LayoutConstraint, depth: Int) {
+  /// The unknown elements of an element just started, one a line, and its end tag: `/>`
+  /// when there are none.
+  mutating func endLeaf(_ elements: [UnknownElement], depth: Int) {
+    guard !elements.isEmpty else { return end(full: false) }
+    raw(elements, depth: depth + 1)
     indent(depth)
-    start("constraint")
-    ConstraintAttributeTable.table.forEachValue(
-      of: constraint, unknown: constraint.unknownAttributes, attribute)
-    endLeaf(constraint.unknownElements, depth: depth)
+    end(full: true)
   }
 
   mutating func patch(_ patch: PatchRecord, depth: Int) {
     indent(depth)
     start("patch")
-    PatchAttributeTable.table.forEachValue(of: patch, unknown: patch.options, attribute)
+    PatchAttributeTable.table.forEachValue(of: patch, unknown: patch.options) {
+      attribute($0, $1)
+    }
     for change in patch.changes {
       indent(depth + 1)
       switch change {
@@ -139,45 +157,136 @@ struct XMLOutput {
     end(full: hasChildren)
   }
 
-  /// The unknown elements of a guide or a constraint just started, one a line, and its end
-  /// tag: `/>` when there are none.
-  mutating func endLeaf(_ elements: [UnknownElement], depth: Int) {
-    guard !elements.isEmpty else { return end(full: false) }
-    raw(elements, depth: depth + 1)
-    indent(depth)
-    end(full: true)
-  }
-
   /// Elements kept verbatim, one a line.
   mutating func raw(_ elements: [UnknownElement], depth: Int) {
     for element in elements {
       indent(depth)
-      element.xml.withCString { _ = xmlTextWriterWriteRaw(writer, $0) }
+      appendCString(element.xml)
     }
   }
 
-  func start(_ name: String) {
-    xmlTextWriterStartElement(writer, name)
+  /// `<?xml version="1.0" encoding="UTF-8"?>` and a line end.
+  mutating func declaration() {
+    append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
   }
 
-  func attribute(_ name: String, _ value: AttributeValue) {
-    xmlTextWriterWriteAttribute(writer, name, value.text)
+  mutating func start(_ name: String) {
+    closeStartTag()
+    bytes.append(UInt8(ascii: "<"))
+    appendCString(name)
+    open.append(name)
+    inStartTag = true
+  }
+
+  /// ` name="value"`, the value escaped as libxml2 escapes an attribute
+  /// (`xmlAttrSerializeTxtContent`: `&lt;`, `&amp;`, `&#10;`, …). Nearly every value has
+  /// nothing to escape and is copied as it is; the others go through libxml2.
+  mutating func attribute(_ name: String, _ value: AttributeValue) {
+    bytes.append(UInt8(ascii: " "))
+    appendCString(name)
+    bytes.append(UInt8(ascii: "="))
+    bytes.append(UInt8(ascii: "\""))
+    let start = bytes.count
+    value.appendText(to: &bytes)
+    if bytes[start...].contains(where: XMLOutput.needsEscape) {
+      let text = String(decoding: bytes[start...], as: UTF8.self)
+      bytes.removeSubrange(start...)
+      escaped(text) { buffer, text in
+        xmlAttrSerializeTxtContent(buffer, utf8Document, nil, text)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Text content, escaped as libxml2's text writer escapes it (`xmlEncodeSpecialChars`).
+  mutating func text(_ text: String) {
+    closeStartTag()
+    escaped(text) { buffer, text in
+      guard let encoded = xmlEncodeSpecialChars(nil, text) else { return }
+      xmlBufferCat(buffer, encoded)
+      clibxml2_free(encoded)
+    }
   }
 
   /// Ends the innermost element: `/>` when it is empty, `</name>` with `full`.
-  func end(full: Bool) {
-    if full { xmlTextWriterFullEndElement(writer) } else { xmlTextWriterEndElement(writer) }
-  }
-
-  func text(_ text: String) {
-    xmlTextWriterWriteString(writer, text)
+  mutating func end(full: Bool) {
+    let name = open.removeLast()
+    if inStartTag, !full {
+      append("/>")
+    } else {
+      closeStartTag()
+      append("</")
+      appendCString(name)
+      bytes.append(UInt8(ascii: ">"))
+    }
+    inStartTag = false
   }
 
   /// A line end and two spaces a level.
   mutating func indent(_ depth: Int) {
+    closeStartTag()
     while indentation.count <= depth {
-      indentation.append("\n" + String(repeating: " ", count: 2 * indentation.count))
+      indentation.append(
+        [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 2 * indentation.count))
     }
-    xmlTextWriterWriteRaw(writer, indentation[depth])
+    bytes.append(contentsOf: indentation[depth])
+  }
+
+  /// The line end libxml2's `xmlTextWriterEndDocument` writes last.
+  mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
+
+  // MARK: Bytes
+
+  /// The `>` of a start tag before the element's first content.
+  private mutating func closeStartTag() {
+    guard inStartTag else { return }
+    bytes.append(UInt8(ascii: ">"))
+    inStartTag = false
+  }
+
+  private mutating func append(_ text: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// The bytes of `text` up to its first NUL, as the text writer took them (a C string).
+  private mutating func appendCString(_ text: String) {
+    for byte in text.utf8 {
+      if byte == 0 { break }
+      bytes.append(byte)
+    }
+  }
+
+  /// `text` as libxml2's escaping function `body` writes it into a libxml2 buffer.
+  private mutating func escaped(
+    _ text: String, _ body: (xmlBufferPtr, UnsafePointer<xmlChar>) -> Void
+  ) {
+    _ = libxml2Ready
+    guard let buffer = xmlBufferCreate() else { fatalError("libxml2: out of memory") }
+    defer { xmlBufferFree(buffer) }
+    text.withCString { body(buffer, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) }
+    guard let content = xmlBufferContent(buffer) else { return }
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
+  }
+
+  /// A byte libxml2 may write otherwise in an attribute: `<`, `>`, `&`, `"`, a control
+  /// character or NUL. Characters beyond ASCII are written as they are in a UTF-8 document.
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+      || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\"")
   }
 }
+
+/// An empty libxml2 document declared UTF-8, for `xmlAttrSerializeTxtContent`: without a
+/// document's encoding it writes every character beyond ASCII as a character reference
+/// (`&#x62A;`), which the text writer of a UTF-8 document does not. Made once, never freed,
+/// only read.
+nonisolated(unsafe) private let utf8Document: xmlDocPtr = {
+  _ = libxml2Ready
+  guard let document = xmlNewDoc("1.0"), let encoding = xmlStrdup("UTF-8") else {
+    fatalError("libxml2: out of memory")
+  }
+  document.pointee.encoding = UnsafePointer(encoding)
+  return document
+}()
