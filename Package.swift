@@ -135,7 +135,7 @@ let package = Package(
       name: "InspectTests",
       dependencies: [
         "ArgumentParsing", "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport",
-        "Patcher", "Pictures", "TerminalOutput", "FileSafety",
+        "Patcher", "Pictures", "TerminalOutput", "FileSafety", "Audit",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -55,6 +55,10 @@ extension XPathError: Diagnosable {
   }
 }
 
+extension AuditError: Diagnosable {
+  package var diagnostic: Diagnostic { Diagnostic(message) }
+}
+
 extension PictureTooLarge: Diagnosable {
   package var diagnostic: Diagnostic { Diagnostic(at: location, message) }
 }

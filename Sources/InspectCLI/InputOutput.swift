@@ -72,11 +72,11 @@ enum InputOutput {
   }
 
   /// Reads a dump with the common `--from` / `--strict` options; warnings go to stderr.
-  /// - Throws: `UsageError` for a bad `--from`; `ReadError` for unreadable or empty input.
-  static func readDump(
-    _ path: String, arguments: Arguments, command: String, io: StandardStreams
-  ) throws -> Dump {
-    let requested = arguments[SharedOptions.from]
+  /// - Throws: `ReadError` for unreadable or empty input.
+  static func readDump(_ path: String, _ options: InputOptions, io: StandardStreams) throws
+    -> Dump
+  {
+    let requested = options.from
     let (data, identity) = try readFile(path, io: io)
     let source = displayName(path, io: io)
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
@@ -87,18 +87,18 @@ enum InputOutput {
     // Printed also when reading fails: `--strict` lists the lines it refuses, then errs.
     defer { for warning in warnings { io.diagnose(warning) } }
     let document = try Document(
-      data: data, source: source, format: format, strict: arguments[SharedOptions.strict],
+      data: data, source: source, format: format, strict: options.strict,
       warnings: &warnings)
     return Dump(
       document: document, data: data, format: format, source: source, identity: identity)
   }
 
   /// Reads a dump as a `Document`, as every reader builds it.
-  /// - Throws: `UsageError`, `ReadError` as `readDump`.
-  static func readDocument(
-    _ path: String, arguments: Arguments, command: String, io: StandardStreams
-  ) throws -> Document {
-    try readDump(path, arguments: arguments, command: command, io: io).document
+  /// - Throws: `ReadError` as `readDump`.
+  static func readDocument(_ path: String, _ options: InputOptions, io: StandardStreams) throws
+    -> Document
+  {
+    try readDump(path, options, io: io).document
   }
 
   /// Writes `data` to a file (atomically, keeping its mode and owner, following symbolic links;

@@ -32,20 +32,20 @@ public enum Inspect {
     }
     switch first {
     case "--help", "-h":
-      io.out(Usage.topLevel)
+      io.out(Usage(program).topLevel)
       return success
     case "help":
       guard arguments.count > 1 else {
-        io.out(Usage.topLevel)
+        io.out(Usage(program).topLevel)
         return success
       }
       guard let command = command(named: arguments[1]) else {
         return usageFailure(unknownCommand(arguments[1]), io: io)
       }
-      io.out(Usage.text(for: command))
+      io.out(Usage(program).text(for: command))
       return success
     case "--version":
-      io.out("inspect \(Usage.version)")
+      io.out("\(program.name) \(program.version)")
       return success
     default:
       break
@@ -57,7 +57,7 @@ public enum Inspect {
     // `--help` asks for help anywhere before `--`; after it, it is a file name.
     let options = rest.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") {
-      io.out(Usage.text(for: command))
+      io.out(Usage(program).text(for: command))
       return success
     }
     let io = io.reporting(
@@ -142,14 +142,14 @@ public enum Inspect {
 
   static func usageFailure(_ error: UsageError, io: StandardStreams) -> Int32 {
     let command = error.command.flatMap(command(named:))
-    let synopsis = command.map(Usage.synopsis(for:))
+    let synopsis = command.map { Usage(program).synopsis(for: $0) }
     if io.jsonDiagnostics {
       io.err(Diagnostic(usage: error, synopsis: synopsis).json)
       return usage
     }
     var text = Diagnostic(error.message).text + "\n"
     if let command {
-      text += "\(Usage.usageLines(for: command))\nSee 'inspect \(command.name) --help'."
+      text += "\(Usage(program).usageLines(for: command))\nSee 'inspect \(command.name) --help'."
     } else {
       text += "usage: inspect COMMAND [OPTIONS] ...\nSee 'inspect --help'."
     }

@@ -55,6 +55,19 @@ enum SharedOptions {
   }
 }
 
+/// `--from` and `--strict`, as every command that reads a dump takes them.
+struct InputOptions {
+  /// The format of the input; nil: detected from its first bytes.
+  var from: InputFormat?
+  /// An unreadable line of console text is an error.
+  var strict: Bool
+
+  init(_ arguments: Arguments) {
+    from = arguments[SharedOptions.from]
+    strict = arguments[SharedOptions.strict]
+  }
+}
+
 extension Option {
   static let from = SharedOptions.from.option
   static let strict = SharedOptions.strict.option

@@ -10,26 +10,18 @@ import Foundation
 /// names and applying it twice changes nothing more.
 package enum SafeText {
   package static func shown(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      guard isUnsafe(scalar) else {
-        result.unicodeScalars.append(scalar)
-        continue
-      }
+    escaping(text, where: isUnsafe) { scalar in
       switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{1B}": result += "\\e"
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      case "\t": return "\\t"
+      case "\u{1B}": return "\\e"
       default:
+        guard scalar.value < 0x100 else { return longForm(scalar) }
         let hex = String(scalar.value, radix: 16, uppercase: true)
-        result +=
-          scalar.value < 0x100
-          ? "\\x" + (hex.count < 2 ? "0" : "") + hex : "\\u{" + hex + "}"
+        return "\\x" + (hex.count < 2 ? "0" : "") + hex
       }
     }
-    return result
   }
 
   /// C0 (tab and line ends too: a name holds none of them legitimately), DEL, C1, and the
@@ -51,14 +43,29 @@ package enum SafeText {
     // UTF-8; text without 0xC2 or 0xE2 bytes (most output) is returned as it is.
     guard data.contains(where: { $0 == 0xC2 || $0 == 0xE2 }) else { return data }
     let text = String(decoding: data, as: UTF8.self)
+    return Data(escaping(text, where: { $0.value >= 0x80 && isUnsafe($0) }, as: longForm).utf8)
+  }
+
+  /// `text` with each scalar `unsafe` says replaced by what `escape` makes of it; the text
+  /// itself when it holds none.
+  private static func escaping(
+    _ text: String, where unsafe: (Unicode.Scalar) -> Bool,
+    as escape: (Unicode.Scalar) -> String
+  ) -> String {
+    guard text.unicodeScalars.contains(where: unsafe) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar.value >= 0x80 && isUnsafe(scalar) {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      if unsafe(scalar) {
+        result += escape(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }
     }
-    return Data(result.utf8)
+    return result
+  }
+
+  /// `\u{202E}`.
+  private static func longForm(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }
 }

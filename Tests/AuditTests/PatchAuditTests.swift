@@ -8,7 +8,7 @@ import Testing
   func introduced(_ fixture: String, _ patch: Patch) throws -> [Finding] {
     let input = try fixtureDocument(fixture)
     let result = try Patching.apply(patch, to: input, source: "bar.xml")
-    return Checks.introduced(before: input, after: result.document, source: "bar.xml")
+    return try Checks.introduced(before: input, after: result.document, source: "bar.xml")
   }
 
   /// `--gap 1000`: the stack at x = 1000 in a 375-pt bar, the title squeezed to 0.

@@ -20,7 +20,7 @@ import Testing
     #expect(names.count > 15)
     for name in names {
       let dump = try laidOutFixture(name)
-      let findings = Checks.findings(dump)
+      let findings = try Checks.findings(dump)
       let text = SARIFLog.log(findings, source: dump.source, toolVersion: "0.1.0").rendered
       let (errors, log) = try validate(text)
       #expect(errors.isEmpty, "\(name): \(errors)")
@@ -88,7 +88,7 @@ import Testing
   ])
   func theValidatorFailsWhatTheSchemaForbids(good: String, bad: String) throws {
     let dump = try laidOutFixture("ios11-beta-bar")
-    let text = SARIFLog.log(Checks.findings(dump), source: dump.source, toolVersion: "0.1.0")
+    let text = SARIFLog.log(try Checks.findings(dump), source: dump.source, toolVersion: "0.1.0")
       .rendered
     #expect(text.contains(good))
     #expect(try validate(text).errors.isEmpty)

@@ -42,7 +42,8 @@ import Testing
   static func page(_ name: String, _ input: String) throws -> Page {
     let dump = try laidOut(name, input)
     let picture = BarPicture(
-      dump, findings: Checks.findings(dump), options: PictureOptions(roots: dump.document.roots))
+      dump, findings: try Checks.findings(dump), options: PictureOptions(roots: dump.document.roots)
+    )
     return picture.page(title: "inspect report: \(dump.source)")
   }
 
@@ -91,7 +92,7 @@ import Testing
   @Test func aTwentyFourPointItemIsDrawnInTheWarningColour() throws {
     let dump = try Self.laidOut("ios11-390-phone", "input.xml")
     let picture = BarPicture(
-      dump, findings: Checks.findings(dump), options: PictureOptions(tapAreas: true))
+      dump, findings: try Checks.findings(dump), options: PictureOptions(tapAreas: true))
     let scene = picture.scene
     let button = "0x7f9e6a60f1c0"
     let item = try #require(scene.item(button))
@@ -106,7 +107,7 @@ import Testing
     // have the line's exact colour at this size.
     #expect(hatched > pixels / 20, "\(hatched) of \(pixels) hatched in the warning colour")
     // Without the hit areas, the button's own fill is the warning fill.
-    let plain = BarPicture(dump, findings: Checks.findings(dump)).scene
+    let plain = BarPicture(dump, findings: try Checks.findings(dump)).scene
     let point = try #require(plain.visiblePoint(of: button))
     expectColour(try Rendered(plain).colour(at: point), RGB(warning.fill!), "the 24-pt button")
   }

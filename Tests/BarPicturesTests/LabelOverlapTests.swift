@@ -22,7 +22,7 @@ import Testing
     var pictures: [(String, Data)] = []
     let beta = try FixturePictureTests.laidOut("ios11-beta-bar", "input.xml")
     let picture = BarPicture(
-      beta, findings: Checks.findings(beta),
+      beta, findings: try Checks.findings(beta),
       options: PictureOptions(tapAreas: true, constraints: true))
     pictures.append(("beta --tap-areas --constraints", picture.scene.svgData()))
     let patched = try Patching.apply(Patch(.pin), to: beta.document, source: beta.source)
@@ -31,7 +31,7 @@ import Testing
     pictures.append(("beta pinned", comparison.svgData()))
     for (name, input) in FixturePictureTests.cases where input == "input.xml" {
       let dump = try FixturePictureTests.laidOut(name, input)
-      pictures.append((name, BarPicture(dump, findings: Checks.findings(dump)).scene.svgData()))
+      pictures.append((name, BarPicture(dump, findings: try Checks.findings(dump)).scene.svgData()))
     }
     return pictures
   }

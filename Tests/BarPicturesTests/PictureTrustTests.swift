@@ -35,7 +35,7 @@ import Testing
   /// `--constraints` it has both. On pixels, the stack view's swatch has the stack's fill.
   @Test func theLegendNamesWhatThePictureUsesAndNothingElse() throws {
     let dump = try F.laidOut("ios11-beta-bar", "input.xml")
-    let findings = Checks.findings(dump)
+    let findings = try Checks.findings(dump)
     let plain = BarPicture(dump, findings: findings).scene
     let full = BarPicture(
       dump, findings: findings, options: PictureOptions(tapAreas: true, constraints: true)

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import HierarchyIO
 import TerminalOutput
@@ -61,7 +62,7 @@ let recursiveText = """
   }
 
   @Test func versionIsPrinted() {
-    #expect(inspect("--version").output == "inspect \(Usage.version)\n")
+    #expect(inspect("--version").output == "inspect \(Inspect.program.version)\n")
   }
 
   @Test func unknownCommandSuggestsTheNearest() {
@@ -88,16 +89,18 @@ let recursiveText = """
     ] {
       let streams = CapturedStreams()
       #expect(Inspect.run(arguments: arguments, io: streams.streams) == 0)
-      let text = Usage.text(for: command)
+      let text = Usage(Inspect.program).text(for: command)
       #expect(streams.output == text + (text.hasSuffix("\n") ? "" : "\n"))
       #expect(streams.error == "")
     }
-    #expect(Usage.text(for: command).hasPrefix(Usage.usageLines(for: command) + "\n\n"))
+    #expect(
+      Usage(Inspect.program).text(for: command).hasPrefix(
+        Usage(Inspect.program).usageLines(for: command) + "\n\n"))
   }
 
   @Test(arguments: [ShowCommand.self, FindCommand.self] as [any Command.Type])
   func helpTextsAreWrittenAndFitATerminal(command: any Command.Type) {
-    let text = Usage.text(for: command)
+    let text = Usage(Inspect.program).text(for: command)
     #expect(!text.contains("to be written"))
     #expect(text.contains("examples:"))
     for line in text.split(separator: "\n") {
@@ -295,7 +298,7 @@ let recursiveText = """
     #expect(
       run.error == """
         inspect: error: missing \(first)
-        \(Usage.usageLines(for: command))
+        \(Usage(Inspect.program).usageLines(for: command))
         See 'inspect \(name) --help'.
 
         """)
@@ -310,7 +313,7 @@ let recursiveText = """
     #expect(
       run.error == """
         inspect: error: unknown option '--no-such-option'
-        \(Usage.usageLines(for: command))
+        \(Usage(Inspect.program).usageLines(for: command))
         See 'inspect \(name) --help'.
 
         """)

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Audit
 import DumpModel
 import Patcher
 import Pictures
@@ -22,6 +23,28 @@ import Testing
     #expect(PatchOptions.kind.option.defaultValue == PatchKind.pin.rawValue)
   }
 
+  /// `check`'s thresholds take the ranges `AuditOptions` checks again (`Checks.check`): a
+  /// value the parser lets through is one the library takes, and none other.
+  @Test func theAuditThresholdsRangesAreAuditOptions() {
+    let samples = [-1, -0.0, 0, 0.5, 44, 1e300, .nan, .infinity, -.infinity]
+    func range(_ option: Option) -> Option.NumberRange? {
+      guard case .numbers(_, let range) = option.value else { return nil }
+      return range
+    }
+    for value in samples {
+      var size = AuditOptions()
+      size.minSize = Size(width: value, height: 44)
+      #expect(range(AuditArguments.minSize.option)?.contains(value) == (size.invalidOption == nil))
+      var title = AuditOptions()
+      title.minTitle = value
+      #expect(
+        range(AuditArguments.minTitle.option)?.contains(value) == (title.invalidOption == nil))
+      var edge = AuditOptions()
+      edge.minEdge = value
+      #expect(range(AuditArguments.minEdge.option)?.contains(value) == (edge.invalidOption == nil))
+    }
+  }
+
   /// Each option reads as its declaration says, through the command's own parser.
   @Test func aCommandLineReadsAsTypedValues() throws {
     let arguments = try PatchCommand.parse([
@@ -32,7 +55,7 @@ import Testing
     #expect(patch.gap == -4)
     #expect(patch.side == .both)
     #expect(patch.itemGap == Patch.defaultItemGap)
-    let options = PatchCommand.Options(arguments)
+    let options = try PatchCommand.Options(arguments)
     #expect(options.output == "b.json")
     #expect(options.format == .text)
     #expect(!options.inPlace)
@@ -46,9 +69,9 @@ import Testing
     }
     #expect(largest == SVGOptions.largestScale)
     let arguments = try RenderCommand.parse(["a.xml"])
-    #expect(PictureArguments.svgOptions(arguments).scale == SVGOptions.defaultScale)
-    #expect(PictureArguments.scaleAsTyped(arguments) == nil)
+    #expect(PictureArguments.Options(arguments).svg.scale == SVGOptions.defaultScale)
+    #expect(PictureArguments.Options(arguments).scaleAsTyped == nil)
     let typed = try RenderCommand.parse(["a.xml", "--scale", "2.50"])
-    #expect(PictureArguments.scaleAsTyped(typed) == "2.50")
+    #expect(PictureArguments.Options(typed).scaleAsTyped == "2.50")
   }
 }

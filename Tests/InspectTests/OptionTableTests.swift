@@ -57,7 +57,7 @@ import Testing
 
   @Test func versionIsListedAndPrinted() {
     #expect(inspect("--help").output.contains("\n  --version "))
-    #expect(inspect("--version").output == "inspect \(Usage.version)\n")
+    #expect(inspect("--version").output == "inspect \(Inspect.program.version)\n")
   }
 
   @Test func didYouMeanForCommandsOptionsAndValues() {
@@ -168,7 +168,7 @@ import Testing
   }
 
   @Test func theManualPageHasEveryCommandAndOption() {
-    let page = ManPage.text
+    let page = ManPage(Inspect.program).text
     for command in commands {
       #expect(page.contains(".SS \"inspect \(command.name)\""))
       for option in command.parseTable {

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import HierarchyIO
 import TerminalOutput
@@ -164,7 +165,7 @@ func inspectRun(_ arguments: [String], input: String = "") -> Run {
     #expect(run.status == 64)
     #expect(
       run.error
-        == #"{"severity":"error","message":"option '--item-gap' applies to --patch spacing only","command":"patch","usage":"\#(Usage.synopsis(for: PatchCommand.self))"}"#
+        == #"{"severity":"error","message":"option '--item-gap' applies to --patch spacing only","command":"patch","usage":"\#(Usage(Inspect.program).synopsis(for: PatchCommand.self))"}"#
         + "\n")
   }
 

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import TerminalOutput
 import TestSupport
@@ -132,8 +133,10 @@ import Testing
   /// block).
   static func commandList() -> String {
     commands.map { command in
-      Usage.usageLines(for: command, lead: "").split(separator: "\n").map { "    " + $0 }
-        .joined(separator: "\n")
+      Usage(Inspect.program).usageLines(for: command, lead: "").split(separator: "\n").map {
+        "    " + $0
+      }
+      .joined(separator: "\n")
     }.joined(separator: "\n") + "\n"
   }
 

@@ -14,6 +14,33 @@ import Testing
     #expect(missing.isEmpty, "docs/contributing.md's recipes name files that do not exist")
   }
 
+  /// Every path the guide names in backquotes, anywhere in it (the module map, the goldens,
+  /// the recipes), exists: under Sources/, Tests/, Fixtures/ or docs/ (issue 18).
+  @Test func everyPathTheGuideNamesExists() throws {
+    let guide = try String(
+      contentsOf: Repository.root.appendingPathComponent("docs/contributing.md"), encoding: .utf8)
+    let paths = RecipePaths.backquoted(in: guide)
+    #expect(paths.count > 40, "the guide names too few paths: \(paths)")
+    let missing = paths.filter { !RecipePaths.exists($0, under: Repository.root) }
+    #expect(missing.isEmpty, "docs/contributing.md names files that do not exist: \(missing)")
+  }
+
+  @Test func aBackquotedPathThatDoesNotExistIsSeen() {
+    let guide = """
+      ## Build
+      `Sources/Nowhere.swift`, `docs/…`, `Tests/AuditTests`, `Tools/kiwi` (not read) and
+      `Sources/a b` (no path).
+
+      ```
+      `Fixtures/in-a-code-block` is code
+      ```
+      """
+    let paths = RecipePaths.backquoted(in: guide)
+    #expect(paths == ["Sources/Nowhere.swift", "docs/…", "Tests/AuditTests"])
+    let missing = paths.filter { !RecipePaths.exists($0, under: Repository.root) }
+    #expect(missing == ["Sources/Nowhere.swift"])
+  }
+
   @Test func aRecipeThatNamesAMissingFileIsSeen() {
     let guide = """
       ## Build
@@ -70,10 +97,35 @@ enum RecipePaths {
 
   static let roots = ["Sources/", "Tests/", "docs/", "Tools/", "Fixtures/", "Benchmarks/", "Fuzz/"]
 
-  /// A path exists; one with a placeholder (`<Name>Patch.swift`) exists when its folder does.
+  /// Every backquoted path under Sources/, Tests/, Fixtures/ or docs/ in the whole text,
+  /// outside fenced code blocks.
+  static func backquoted(in text: String) -> [String] {
+    var paths: [String] = []
+    var inCode = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+        inCode.toggle()
+        continue
+      }
+      guard !inCode else { continue }
+      for piece in line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      where piece.offset % 2 == 1 {
+        let text = String(piece.element)
+        if ["Sources/", "Tests/", "Fixtures/", "docs/"].contains(where: { text.hasPrefix($0) }),
+          !text.contains(" ")
+        {
+          paths.append(text)
+        }
+      }
+    }
+    return paths
+  }
+
+  /// A path exists; one with a placeholder (`<Name>Patch.swift`, `docs/…`) exists when its
+  /// folder does.
   static func exists(_ path: String, under root: URL) -> Bool {
     var path = path
-    if let placeholder = path.firstIndex(of: "<") {
+    if let placeholder = path.firstIndex(where: { $0 == "<" || $0 == "…" }) {
       path = String(path[..<placeholder])
       if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
     }

@@ -26,4 +26,36 @@ public struct AuditOptions: Sendable, Hashable {
   }
 
   public func level(of rule: Rule) -> Level { levels[rule] ?? rule.defaultLevel }
+
+  /// What is wrong with the thresholds, or nil: a hit area above 0 each way, a title width
+  /// and an edge distance of 0 or more; every number finite. `inspect check`'s option table
+  /// takes the same ranges (`--min-size`: above 0, the others: 0 or more).
+  public var invalidOption: String? {
+    if ![minSize.width, minSize.height].allSatisfy({ $0.isFinite && $0 > 0 }) {
+      return "the smallest hit area must be above 0, not \(shown(minSize.width)) "
+        + shown(minSize.height)
+    }
+    if !(minTitle.isFinite && minTitle >= 0) {
+      return "the width a title needs must be 0 or more, not \(shown(minTitle))"
+    }
+    if !(minEdge.isFinite && minEdge >= 0) {
+      return "the least distance to the screen's edge must be 0 or more, not \(shown(minEdge))"
+    }
+    return nil
+  }
+
+  /// A number as a message shows it, `nan` and `inf` too.
+  private func shown(_ number: Double) -> String {
+    number.isFinite ? formatNumber(number) : "\(number)"
+  }
+}
+
+/// Options `Checks` refuses (`AuditOptions.invalidOption`): nothing is audited.
+public struct AuditError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// `the smallest hit area must be above 0, not nan 44`.
+  public var message: String
+
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { "error: \(message)" }
 }

@@ -5,17 +5,21 @@ import LaidOut
 public enum Checks {
   /// The findings of the rules `options` selects, by their place in the dump (line, column),
   /// then by rule.
+  /// - Throws: `AuditError` for options out of range (`AuditOptions.invalidOption`).
   public static func findings(_ dump: LaidOutDump, options: AuditOptions = AuditOptions())
-    -> [Finding]
+    throws(AuditError) -> [Finding]
   {
-    check(dump, options: options).findings
+    try check(dump, options: options).findings
   }
 
   /// The findings, and how many items, titles and back buttons were checked and could not be
   /// (docs/check.md, "What was checked").
+  /// - Throws: `AuditError` for options out of range (`AuditOptions.invalidOption`): nothing
+  ///   is checked.
   public static func check(_ dump: LaidOutDump, options: AuditOptions = AuditOptions())
-    -> (findings: [Finding], coverage: Coverage)
+    throws(AuditError) -> (findings: [Finding], coverage: Coverage)
   {
+    if let problem = options.invalidOption { throw AuditError(problem) }
     let context = AuditContext(dump, options: options)
     var findings: [Finding] = []
     if options.runs(.tapTarget) { findings += context.tapTargets() }

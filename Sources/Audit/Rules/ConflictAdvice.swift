@@ -22,58 +22,33 @@ struct ConflictAdvice {
     let broken = conflict.broken.map { document[$0] }
     let brokenIsUIKits =
       broken.map { Self.isUIKits($0, fromLog: conflict.log != nil, document: document) } ?? false
-    if let index = categories.firstIndex(of: .hiding) {
-      text =
-        "the stack view hides \(name(constraints[index].first)) by holding it at 0 "
-        + "('UISV-hiding'): give the app's constraints inside it a priority under 1000"
-      return
+    /// The cause a constraint of this category shows, for the first one in the set.
+    func cause(_ category: BreakRule.Category) -> String? {
+      categories.firstIndex(of: category).flatMap {
+        Self.cause(category, of: constraints[$0], name: name)
+      }
     }
     // A view held at 0 wide or high: laid out before it has its size, or collapsed by the app.
-    if let index = constraints.firstIndex(where: Self.holdsAtZero) {
+    func heldAtZero() -> String? {
+      guard let index = constraints.firstIndex(where: Self.holdsAtZero) else { return nil }
       let zero = constraints[index]
       let axis = zero.firstAttribute == .height ? "high" : "wide"
-      if categories[index].isSizing {
-        text =
-          "UIKit holds \(name(zero.first)) at 0 pt \(axis) ('\(zero.identifier ?? zero.className)'): "
-          + "it is laid out before it has its size (during a transition, or before it is in a "
-          + "window); give the app's constraints in the set a priority under 1000 so that they "
-          + "yield while it is 0"
-          + (brokenIsUIKits ? " (UIKit's own constraints in it cannot be removed)" : "")
-      } else {
-        text =
-          "\(name(zero.first)) is held at 0 pt \(axis) by a constraint of the app: what is inside "
-          + "it cannot fit in 0; give the constraints inside it a priority under 1000, or "
+      guard categories[index].isSizing else {
+        return "\(name(zero.first)) is held at 0 pt \(axis) by a constraint of the app: what is "
+          + "inside it cannot fit in 0; give the constraints inside it a priority under 1000, or "
           + "deactivate them while it is collapsed"
       }
       return
+        "UIKit holds \(name(zero.first)) at 0 pt \(axis) ('\(zero.identifier ?? zero.className)'): "
+        + "it is laid out before it has its size (during a transition, or before it is in a "
+        + "window); give the app's constraints in the set a priority under 1000 so that they "
+        + "yield while it is 0"
+        + (brokenIsUIKits ? " (UIKit's own constraints in it cannot be removed)" : "")
     }
-    if let index = categories.firstIndex(of: .encapsulated) {
-      let cell = constraints[index]
-      text =
-        "the table or collection view gives \(name(cell.first)) "
-        + "\(Self.size(cell)) ('\(cell.identifier ?? "")'), and the app's constraints ask for "
-        + "another: make the app's constraint that sets the size optional (priority 999), or "
-        + "give the row or item the size they ask for"
-      return
-    }
-    if let index = categories.firstIndex(of: .temporary) {
-      let view = constraints[index]
-      text =
-        "UIKit lays \(name(view.first)) out at a temporary \(Self.size(view)) before it is in "
-        + "a window: make the app's constraint that cannot follow optional (priority 999)"
-      return
-    }
-    if let index = categories.firstIndex(of: .fitting) {
-      text =
-        "a self-sizing cell is measured at \(Self.size(constraints[index])) "
-        + "('\(constraints[index].identifier ?? "")'): make the app's width or height "
-        + "constraint in it optional (priority 999)"
-      return
-    }
-    if let index = categories.firstIndex(of: .autoresizing) {
-      text =
-        "\(name(constraints[index].first)) turns its autoresizing mask into constraints: set "
-        + "its translatesAutoresizingMaskIntoConstraints to false where the app constrains it"
+    if let cause = cause(.hiding) ?? heldAtZero() ?? cause(.encapsulated) ?? cause(.temporary)
+      ?? cause(.fitting) ?? cause(.autoresizing)
+    {
+      text = cause
       return
     }
     if let broken, BreakRule.Category(broken) == .stack {
@@ -94,6 +69,37 @@ struct ConflictAdvice {
     text =
       "remove one of them or make it optional (priority under 1000); inspect layout prints "
       + "the set as UIKit logs it"
+  }
+
+  /// What the app can do about a constraint of UIKit's of this category in the set, or nil
+  /// for a category that names no cause.
+  static func cause(
+    _ category: BreakRule.Category, of constraint: DocumentConstraint,
+    name: (ItemID) -> String
+  ) -> String? {
+    switch category {
+    case .hiding:
+      return "the stack view hides \(name(constraint.first)) by holding it at 0 "
+        + "('UISV-hiding'): give the app's constraints inside it a priority under 1000"
+    case .encapsulated:
+      return "the table or collection view gives \(name(constraint.first)) "
+        + "\(size(constraint)) ('\(constraint.identifier ?? "")'), and the app's constraints ask "
+        + "for another: make the app's constraint that sets the size optional (priority 999), or "
+        + "give the row or item the size they ask for"
+    case .temporary:
+      return "UIKit lays \(name(constraint.first)) out at a temporary \(size(constraint)) before "
+        + "it is in a window: make the app's constraint that cannot follow optional (priority "
+        + "999)"
+    case .fitting:
+      return "a self-sizing cell is measured at \(size(constraint)) "
+        + "('\(constraint.identifier ?? "")'): make the app's width or height "
+        + "constraint in it optional (priority 999)"
+    case .autoresizing:
+      return "\(name(constraint.first)) turns its autoresizing mask into constraints: set "
+        + "its translatesAutoresizingMaskIntoConstraints to false where the app constrains it"
+    default:
+      return nil
+    }
   }
 
   /// `width == 0` or `height == 0` on one item, as UIKit's sizing constraints hold a view

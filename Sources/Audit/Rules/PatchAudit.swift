@@ -13,7 +13,7 @@ extension Checks {
   public static func introduced(
     before: Document, after afterDocument: Document, source: String,
     options: AuditOptions = AuditOptions()
-  ) -> [Finding] {
+  ) throws(AuditError) -> [Finding] {
     var options = options
     options.ignored.formUnion([
       .conflict, .ambiguous, .misplaced, .privateAPI, .unmeasured, .noBar,
@@ -25,8 +25,9 @@ extension Checks {
         beforeDocument.setFrame(frame, of: .view(view))
       }
     }
-    let found = findings(LaidOutDump(document: beforeDocument, source: source), options: options)
-    let now = findings(LaidOutDump(document: afterDocument, source: source), options: options)
+    let found = try findings(
+      LaidOutDump(document: beforeDocument, source: source), options: options)
+    let now = try findings(LaidOutDump(document: afterDocument, source: source), options: options)
     return introduced(now, comparedWith: found)
   }
 }
@@ -46,9 +47,9 @@ extension PatchResult {
   @discardableResult
   public mutating func addIntroducedFindings(
     input: Document, options: AuditOptions = AuditOptions(), asWarnings: Bool = true
-  ) -> [Finding] {
+  ) throws(AuditError) -> [Finding] {
     guard !alreadyApplied else { return [] }
-    let found = Checks.introduced(
+    let found = try Checks.introduced(
       before: input, after: document, source: source, options: options)
     if asWarnings { warnings += found.map { $0.patchWarning(source: source) } }
     return found

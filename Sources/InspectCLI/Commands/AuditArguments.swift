@@ -97,12 +97,11 @@ enum AuditArguments {
   }
 
   /// Reads a dump and lays it out (docs/check.md, "What is checked").
-  static func laidOut(_ path: String, arguments: Arguments, command: String, io: StandardStreams)
-    throws -> LaidOutDump
-  {
-    let dump = try InputOutput.readDump(path, arguments: arguments, command: command, io: io)
-    var laidOut = try laidOut(
-      dump.document, source: dump.source, arguments: arguments, command: command)
+  static func laidOut(
+    _ path: String, _ input: InputOptions, model: BarModelOptions, io: StandardStreams
+  ) throws -> LaidOutDump {
+    let dump = try InputOutput.readDump(path, input, io: io)
+    var laidOut = try laidOut(dump.document, source: dump.source, model: model)
     laidOut.carriesConstraints = dump.format == .xml || dump.format == .json
     return laidOut
   }
@@ -111,11 +110,10 @@ enum AuditArguments {
   /// (`--os`, `--width`, `--direction`; docs/navbar/README.md), so that a pasted trace or
   /// `recursiveDescription` is audited with the constraints UIKit had, not called ambiguous
   /// for the constraints the paste does not print (QA S3-12).
-  static func laidOut(
-    _ document: Document, source: String, arguments: Arguments, command: String
-  ) throws -> LaidOutDump {
-    let model = try Bars.rebuild(
-      document, options: BarModelOptions(arguments, command: command))
+  static func laidOut(_ document: Document, source: String, model options: BarModelOptions)
+    throws -> LaidOutDump
+  {
+    let model = try Bars.rebuild(document, options: options)
     // Without an Auto Layout bar the model rebuilt (an iOS 7-10 walk lays out by frames),
     // the dump is audited as read: a bar the model puts around a walk records no frame, and
     // its position would read as ambiguity the capture does not have. A rebuilt bar is laid

@@ -2,6 +2,7 @@ import ArgumentParsing
 import BarModel
 import Foundation
 import HierarchyIO
+import Patcher
 import TerminalOutput
 
 /// `inspect bar --os V --width PT [--leading ITEMS] [--trailing ITEMS] …`: the dump UIKit
@@ -57,39 +58,66 @@ enum BarCommand: Command {
     "inspect bar --matrix --os 17 --back Back:38 --trailing image:24,text:Edit:31",
   ]
 
-  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    if arguments[BarArguments.matrix] { return try matrix(arguments, io: io) }
-    for option in BarArguments.patch where arguments.isGiven(option) {
-      throw UsageError("option '\(option.name)' applies with --matrix only", command: name)
+  /// A run's options, typed, from the table, and checked.
+  struct Options {
+    /// `--matrix`: every generation × width × direction, patched with `patch`.
+    var matrix: Bool
+    var patch: Patch
+    /// `--os`: with `--matrix`, the one generation to build (nil: all).
+    var os: String?
+    /// The bar the options describe (with `--matrix`, its items at `--os` or 17, 375 pt).
+    var description: BarDescription
+    var output: String
+    var to: OutputFormat?
+    var force: Bool
+
+    /// - Throws: `UsageError` for a bar the options do not describe (no `--os` or `--width`,
+    ///   items that do not read, an `--os` that is no version), a patch option without
+    ///   `--matrix`.
+    init(_ arguments: Arguments) throws(UsageError) {
+      matrix = arguments[BarArguments.matrix]
+      patch = PatchOptions.patch(arguments)
+      os = arguments[BarArguments.os]
+      output = arguments[SharedOptions.output] ?? "-"
+      to = arguments[SharedOptions.to]
+      force = arguments[SharedOptions.force]
+      if matrix {
+        if let os, BarGeneration(os: os) == nil {
+          throw UsageError("'\(os)' is not an iOS version from 7 on", command: name)
+        }
+        description = try items(arguments, os: os ?? "17", width: 375, command: name)
+        return
+      }
+      for option in BarArguments.patch where arguments.isGiven(option) {
+        throw UsageError("option '\(option.name)' applies with --matrix only", command: name)
+      }
+      description = try BarCommand.description(arguments)
     }
-    let description = try Self.description(arguments)
+  }
+
+  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let options = try Options(arguments)
+    if options.matrix { return try matrix(options, io: io) }
     let built: BuiltBar
     do {
-      built = try Bars.build(description)
+      built = try Bars.build(options.description)
     } catch let error as DescriptionError {
       throw UsageError(error.description, command: name)
     }
-    let output = arguments[SharedOptions.output] ?? "-"
     let format =
       try OutputFormat.of(
-        output, requested: arguments[SharedOptions.to], allowed: [.xml, .json],
-        command: name) ?? .xml
+        options.output, requested: options.to, allowed: [.xml, .json], command: name) ?? .xml
     let data = format == .json ? built.document.jsonData() : built.document.xmlData()
     io.err(summary(built).map { "inspect bar: \($0)" }.joined(separator: "\n"))
-    try InputOutput.write(data, to: output, force: arguments[SharedOptions.force], io: io)
+    try InputOutput.write(data, to: options.output, force: options.force, io: io)
     return Inspect.success
   }
 
   /// `--matrix`: the table on standard output, what was estimated on standard error.
-  static func matrix(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let patch = PatchOptions.patch(arguments)
-    let os = arguments[BarArguments.os]
-    if let os, BarGeneration(os: os) == nil {
-      throw UsageError("'\(os)' is not an iOS version from 7 on", command: name)
-    }
+  static func matrix(_ options: Options, io: StandardStreams) throws -> Int32 {
     var matrix = PatchMatrix(
-      patch: patch, bar: try items(arguments, os: os ?? "17", width: 375, command: name),
-      versions: os.map { [$0] } ?? PatchMatrix.allVersions)
+      patch: options.patch, bar: options.description,
+      versions: options.os.map { [$0] } ?? PatchMatrix.allVersions)
     do {
       try matrix.run()
     } catch let error as DescriptionError {

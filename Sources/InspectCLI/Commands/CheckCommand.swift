@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Audit
+import BarModel
 import Foundation
 import HierarchyIO
 import LaidOut
@@ -60,40 +61,61 @@ enum CheckCommand: Command {
 
   static func printsJSONResults(_ arguments: Arguments) -> Bool { arguments[format] == .json }
 
+  /// A run's options, typed, from the table, and checked.
+  struct Options {
+    var dump: String
+    var format: Format
+    var audit: AuditOptions
+    /// `--root QUERY`, found in the dump (`AuditOptions.roots`).
+    var root: String?
+    var model: BarModelOptions
+    var input: InputOptions
+
+    /// - Throws: `UsageError` for an unknown rule, a rule both `--error` and `--warn`, an
+    ///   unknown `--os`.
+    init(_ arguments: Arguments) throws(UsageError) {
+      dump = arguments.positionals.first ?? "-"
+      format = arguments[CheckCommand.format]
+      audit = try AuditArguments.options(arguments, command: name)
+      root = arguments[PictureArguments.root]
+      model = try BarModelOptions(arguments, command: name)
+      input = InputOptions(arguments)
+    }
+  }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let format = arguments[Self.format]
-    let options = try AuditArguments.options(arguments, command: name)
-    let path = arguments.positionals[0]
+    let options = try Options(arguments)
+    let (format, path) = (options.format, options.dump)
     let said = Said()
     var streams = io
     if format == .sarif { streams.observeDiagnostic = { said.append($0) } }
     let dump: LaidOutDump
     do {
-      dump = try AuditArguments.laidOut(path, arguments: arguments, command: name, io: streams)
+      dump = try AuditArguments.laidOut(path, options.input, model: options.model, io: streams)
     } catch  where format == .sarif && !(error is UsageError) {
       // The log still says what happened (a dashboard shows a failed run, not a clean one);
       // the error goes to standard error as well, and the status is 1.
       let message = Inspect.diagnostic(of: error, command: self)
       emitSARIF(
         SARIFLog.run(
-          [], source: path == "-" ? io.inputName : path, toolVersion: Usage.version,
+          [], source: path == "-" ? io.inputName : path, toolVersion: Inspect.program.version,
           notifications: (said.all + [message]).map(notification), succeeded: false),
         io: io)
       throw error
     }
-    var auditOptions = options
-    if let query = arguments[PictureArguments.root] {
+    var auditOptions = options.audit
+    if let query = options.root {
       auditOptions.roots = try PictureArguments.roots(
         query, in: dump, xml: { dump.document.xmlData() }, command: name)
     }
-    let (findings, coverage) = Checks.check(dump, options: auditOptions)
+    let (findings, coverage) = try Checks.check(dump, options: auditOptions)
     switch format {
     case .text: io.out(FindingsText.text(findings, source: dump.source, coverage: coverage))
     case .json: io.emit(FindingsJSON.json(findings, source: dump.source, coverage: coverage))
     case .sarif:
       emitSARIF(
         SARIFLog.run(
-          findings, source: dump.source, toolVersion: Usage.version,
+          findings, source: dump.source, toolVersion: Inspect.program.version,
           notifications: said.all.map(notification)),
         io: io)
     }

@@ -28,11 +28,21 @@ enum CompletionCommand: Command {
     "inspect completion fish > ~/.config/fish/completions/inspect.fish",
   ]
 
-  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    guard let shell = Completion.Shell(rawValue: arguments.positionals[0]) else {
-      return Inspect.usage  // the parser has checked SHELL against the same words
+  /// A run's options, typed, from the table.
+  struct Options {
+    var shell: Completion.Shell
+
+    /// - Throws: `UsageError` for a SHELL the parser let through that is none (it checks
+    ///   SHELL against the same words).
+    init(_ arguments: Arguments) throws(UsageError) {
+      guard let shell = arguments.positionals.first.flatMap(Completion.Shell.init(rawValue:))
+      else { throw UsageError("SHELL must be one of bash, zsh, fish", command: name) }
+      self.shell = shell
     }
-    io.out(Completion.script(for: shell))
+  }
+
+  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    io.out(Completion(Inspect.program).script(for: try Options(arguments).shell))
     return Inspect.success
   }
 }

@@ -55,14 +55,34 @@ enum ConvertCommand: Command {
     }
   }
 
-  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    guard let output = arguments[SharedOptions.output] else {
-      throw UsageError("missing -o OUTPUT (use '-o -' for standard output)", command: name)
+  /// A run's options, typed, from the table, and checked.
+  struct Options {
+    var dump: String
+    var output: String
+    /// The format `--to` or the output's name gives (nil: the input's).
+    var outputFormat: OutputFormat?
+    var lossy: Bool
+    var force: Bool
+    var input: InputOptions
+
+    /// - Throws: `UsageError` without `-o`, or for a format `convert` does not write.
+    init(_ arguments: Arguments) throws(UsageError) {
+      dump = arguments.positionals.first ?? "-"
+      guard let output = arguments[SharedOptions.output] else {
+        throw UsageError("missing -o OUTPUT (use '-o -' for standard output)", command: name)
+      }
+      self.output = output
+      outputFormat = try ConvertCommand.outputFormat(arguments, output: output)
+      lossy = arguments[ConvertCommand.lossy]
+      force = arguments[SharedOptions.force]
+      input = InputOptions(arguments)
     }
-    let named = try outputFormat(arguments, output: output)
-    let dump = try InputOutput.readDump(
-      arguments.positionals[0], arguments: arguments, command: name, io: io)
-    let format = named ?? .input(dump.format)
+  }
+
+  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let options = try Options(arguments)
+    let dump = try InputOutput.readDump(options.dump, options.input, io: io)
+    let format = options.outputFormat ?? .input(dump.format)
     let data: Data
     switch format {
     case .xml: data = dump.document.xmlData()
@@ -70,7 +90,7 @@ enum ConvertCommand: Command {
     case .text:
       // The text form carries what UIKit prints; a dump may hold more (docs/format.md).
       let losses = dump.document.textLosses
-      if !losses.isEmpty, !arguments[lossy] {
+      if !losses.isEmpty, !options.lossy {
         throw CommandFailure(
           file: dump.source,
           "the text form cannot carry "
@@ -79,7 +99,7 @@ enum ConvertCommand: Command {
       }
       data = Data(dump.document.recursiveDescription(guides: true, constraints: true).utf8)
     }
-    try InputOutput.write(data, to: output, force: arguments[SharedOptions.force], io: io)
+    try InputOutput.write(data, to: options.output, force: options.force, io: io)
     return Inspect.success
   }
 

@@ -46,31 +46,47 @@ enum DiffCommand: Command {
 
   static func printsJSONResults(_ arguments: Arguments) -> Bool { arguments[format] == .json }
 
+  /// A run's options, typed, from the table, and checked.
+  struct Options {
+    var before: String
+    var after: String
+    var format: Format
+    var svg: String?
+    var force: Bool
+    var input: InputOptions
+
+    /// - Throws: `UsageError` for standard input twice, `--svg -`, or an `--svg` that is an
+    ///   input.
+    init(_ arguments: Arguments) throws(UsageError) {
+      (before, after) = (arguments.positionals[0], arguments.positionals[1])
+      if before == "-" && after == "-" {
+        throw UsageError("only one of BEFORE and AFTER can be standard input", command: name)
+      }
+      format = arguments[DiffCommand.format]
+      svg = arguments[DiffCommand.svg]
+      if svg == "-" {
+        throw UsageError(
+          "'--svg -' would mix the picture with the differences on standard output; name a file",
+          command: name)
+      }
+      try OutputFiles.refuseInput([("--svg", svg)], inputs: [before, after], command: name)
+      force = arguments[SharedOptions.force]
+      input = InputOptions(arguments)
+    }
+  }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let format = arguments[Self.format]
-    let svgPath = arguments[svg]
-    let (beforePath, afterPath) = (arguments.positionals[0], arguments.positionals[1])
-    if beforePath == "-" && afterPath == "-" {
-      throw UsageError("only one of BEFORE and AFTER can be standard input", command: name)
-    }
-    if svgPath == "-" {
-      throw UsageError(
-        "'--svg -' would mix the picture with the differences on standard output; name a file",
-        command: name)
-    }
-    try OutputFiles.refuseInput(
-      [("--svg", svgPath)], inputs: [beforePath, afterPath], command: name)
-    let before = try InputOutput.readDocument(
-      beforePath, arguments: arguments, command: name, io: io)
-    let after = try InputOutput.readDocument(
-      afterPath, arguments: arguments, command: name, io: io)
+    let options = try Options(arguments)
+    let (format, svgPath) = (options.format, options.svg)
+    let (beforePath, afterPath) = (options.before, options.after)
+    let before = try InputOutput.readDocument(beforePath, options.input, io: io)
+    let after = try InputOutput.readDocument(afterPath, options.input, io: io)
     let diff = DocumentDiff(before: before, after: after)
     if let svgPath {
       let picture = try BarPicture.comparisonSVG(
         before: LaidOutDump(document: before, source: beforePath),
         after: LaidOutDump(document: after, source: afterPath))
-      try InputOutput.write(
-        picture.data, to: svgPath, force: arguments[SharedOptions.force], io: io)
+      try InputOutput.write(picture.data, to: svgPath, force: options.force, io: io)
       if let warning = picture.warning { io.diagnose(warning) }
     }
     let names = (

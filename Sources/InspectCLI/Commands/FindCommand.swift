@@ -70,18 +70,32 @@ enum FindCommand: Command {
     arguments[format] == .json && !arguments[quiet]
   }
 
+  /// A run's options, typed, from the table, and checked.
+  struct Options {
+    var dump: String
+    var query: String
+    var json: Bool
+    var quiet: Bool
+    var input: InputOptions
+
+    /// - Throws: `UsageError` for an empty QUERY.
+    init(_ arguments: Arguments) throws(UsageError) {
+      dump = arguments.positionals.first ?? "-"
+      query = arguments.positionals.dropFirst().first ?? ""
+      if query.isEmpty { throw UsageError("QUERY is empty", command: FindCommand.name) }
+      json = arguments[format] == .json
+      quiet = arguments[FindCommand.quiet]
+      input = InputOptions(arguments)
+    }
+  }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let options = try Options(arguments)
     var io = io
-    let quiet = arguments[Self.quiet]
+    let (quiet, json, query) = (options.quiet, options.json, options.query)
     // Matches, values and the note are not printed; errors still are.
     if quiet { io.writeOutput = { _ in } }
-    let json = arguments[format] == .json
-    let query = arguments.positionals[1]
-    if query.isEmpty {
-      throw UsageError("QUERY is empty", command: name)
-    }
-    let dump = try InputOutput.readDump(
-      arguments.positionals[0], arguments: arguments, command: name, io: io)
+    let dump = try InputOutput.readDump(options.dump, options.input, io: io)
     let items = FoundItems(dump.document)
 
     // An address (in any case), a report's name of an item, an identifier or a title.

@@ -76,30 +76,52 @@ enum LayoutCommand: Command {
     arguments[format] == .json && arguments[SharedOptions.output] != "-"
   }
 
-  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let format = arguments[Self.format]
-    let path = arguments.positionals[0]
-    let output = arguments[SharedOptions.output]
-    let named = try output.flatMap { output throws(UsageError) in
-      try OutputFormat.of(
-        output, requested: arguments[SharedOptions.to],
-        allowed: [.xml, .json], command: name)
+  /// A run's options, typed, from the table, and checked.
+  struct Options {
+    var dump: String
+    var format: Format
+    /// `-o`, and the format its name or `--to` gives (nil: the input's).
+    var output: String?
+    var outputFormat: OutputFormat?
+    var layout: LayoutOptions
+    var model: BarModelOptions
+    var force: Bool
+    var input: InputOptions
+
+    /// - Throws: `UsageError` for an output format `layout` does not write, an unknown
+    ///   `--os`.
+    init(_ arguments: Arguments) throws(UsageError) {
+      dump = arguments.positionals.first ?? "-"
+      format = arguments[LayoutCommand.format]
+      output = arguments[SharedOptions.output]
+      let to = arguments[SharedOptions.to]
+      outputFormat = try output.flatMap { output throws(UsageError) in
+        try OutputFormat.of(output, requested: to, allowed: [.xml, .json], command: name)
+      }
+      layout = LayoutOptions()
+      if arguments[weighted] { layout.priorityMode = .weighted }
+      layout.predict = arguments[predict]
+      model = try BarModelOptions(arguments, command: name)
+      force = arguments[SharedOptions.force]
+      input = InputOptions(arguments)
     }
-    let read = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
-    let dumpFormat = named ?? .input(read.format)
-    let model = try Bars.rebuild(read.document, options: BarModelOptions(arguments, command: name))
+  }
+
+  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let options = try Options(arguments)
+    let (format, path, output) = (options.format, options.dump, options.output)
+    let read = try InputOutput.readDump(path, options.input, io: io)
+    let dumpFormat = options.outputFormat ?? .input(read.format)
+    let model = try Bars.rebuild(read.document, options: options.model)
     for diagnostic in model.diagnostics { io.diagnose(diagnostic) }
     let document = model.document
-    var options = LayoutOptions()
-    if arguments[weighted] { options.priorityMode = .weighted }
-    options.predict = arguments[predict]
-    let result = try AutoLayout.solve(document, roots: model.layoutRoots, options: options)
+    let result = try AutoLayout.solve(document, roots: model.layoutRoots, options: options.layout)
     for warning in result.warnings { io.diagnose(warning) }
     if let output {
       var laidOut = document
       laidOut.applyFrames(result, keepingAmbiguous: true)
       let data = dumpFormat == .json ? laidOut.jsonData() : laidOut.xmlData()
-      try InputOutput.write(data, to: output, force: arguments[SharedOptions.force], io: io)
+      try InputOutput.write(data, to: output, force: options.force, io: io)
     }
     let report = LayoutReport(document: document, result: result)
     let status: Int32 = result.hasFailures ? 1 : 0

@@ -23,7 +23,7 @@ enum ManPageCommand: Command {
   ]
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    io.out(ManPage.text)
+    io.out(ManPage(Inspect.program).text)
     return Inspect.success
   }
 }

@@ -80,6 +80,7 @@ enum PatchCommand: Command {
 
   /// The options of one run, typed and checked by the parser.
   struct Options {
+    var dump: String
     var patch: Patch
     var format: Format
     var inPlace: Bool
@@ -90,8 +91,12 @@ enum PatchCommand: Command {
     var svg: String?
     var force: Bool
     var strict: Bool
+    var model: BarModelOptions
+    var input: InputOptions
 
-    init(_ arguments: Arguments) {
+    /// - Throws: `UsageError` for an unknown `--os`.
+    init(_ arguments: Arguments) throws(UsageError) {
+      dump = arguments.positionals.first ?? "-"
       patch = PatchOptions.patch(arguments)
       format = arguments[PatchCommand.format]
       inPlace = arguments[PatchCommand.inPlace]
@@ -102,6 +107,8 @@ enum PatchCommand: Command {
       svg = arguments[PatchCommand.svg]
       force = arguments[SharedOptions.force]
       strict = arguments[SharedOptions.strict]
+      model = try BarModelOptions(arguments, command: name)
+      input = InputOptions(arguments)
     }
   }
   static let exclusive = [["-o", "--out-dir", "--in-place"], ["--to", "--in-place"]]
@@ -124,7 +131,7 @@ enum PatchCommand: Command {
 
   /// Several dumps cannot go to standard output, nor several reports to one file.
   static func checkBatch(_ arguments: Arguments) throws(UsageError) {
-    let options = Options(arguments)
+    let options = try Options(arguments)
     if options.outDir == nil, !options.inPlace {
       throw UsageError(
         "several inputs: write them with '--out-dir DIR' or '--in-place' (standard output "
@@ -150,8 +157,8 @@ enum PatchCommand: Command {
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let path = arguments.positionals[0]
-    let options = Options(arguments)
+    let options = try Options(arguments)
+    let path = options.dump
     let patch = options.patch
     let format = options.format
     let inPlace = options.inPlace
@@ -185,7 +192,7 @@ enum PatchCommand: Command {
     try OutputFiles.refuseInput(
       [("--report", reportPath), ("--svg", options.svg)], inputs: [path],
       command: name)
-    let input = try InputOutput.readDump(path, arguments: arguments, command: name, io: io)
+    let input = try InputOutput.readDump(path, options.input, io: io)
     // A refusal of this file, as the other per-file errors of a batch are (`--out-dir`
     // writes it for one input as for several).
     if inPlace, input.format == .lldb {
@@ -196,12 +203,11 @@ enum PatchCommand: Command {
     }
     let inputDocument = input.document
     var result = try Patching.apply(
-      patch, to: inputDocument, source: input.source,
-      model: BarModelOptions(arguments, command: name))
+      patch, to: inputDocument, source: input.source, model: options.model)
 
     // What the patch broke that was not broken before: warnings, or with --strict errors
     // (docs/check.md, "After a patch").
-    let introduced = result.addIntroducedFindings(
+    let introduced = try result.addIntroducedFindings(
       input: inputDocument, asWarnings: !options.strict)
     let strict = options.strict && !introduced.isEmpty
 

@@ -33,26 +33,39 @@ enum PictureArguments {
         + "constants (a constraint the layout breaks in red)"))
   static let flags = [guides.option, tapAreas.option, constraints.option]
 
-  /// The picture's options, `--root` resolved in `dump`.
-  static func options(
-    _ arguments: Arguments, dump: LaidOutDump, xml: () -> Data, command: String
-  ) throws -> PictureOptions {
-    var options = PictureOptions(
-      guides: arguments[guides], tapAreas: arguments[tapAreas],
-      constraints: arguments[Self.constraints])
-    if let query = arguments[root] {
-      options.roots = try roots(query, in: dump, xml: xml, command: command)
+  /// What the picture shows and at which scale, typed, from the table.
+  struct Options {
+    /// `--guides`, `--tap-areas`, `--constraints` (the roots come from `--root`, found in
+    /// the dump: `options(_:dump:xml:command:)`).
+    var picture: PictureOptions
+    /// `--root QUERY`.
+    var root: String?
+    /// The scale, checked by the parser against `SVGOptions.largestScale`.
+    var svg: SVGOptions
+    /// `--scale` as typed, for the message of a picture too large (nil when not given).
+    var scaleAsTyped: String?
+
+    init(_ arguments: Arguments) {
+      picture = PictureOptions(
+        guides: arguments[guides], tapAreas: arguments[tapAreas],
+        constraints: arguments[PictureArguments.constraints])
+      root = arguments[PictureArguments.root]
+      svg = SVGOptions(scale: arguments[scale])
+      scaleAsTyped = arguments[scaleText]
     }
-    return options
   }
 
-  /// The picture's scale, checked by the parser against `SVGOptions.largestScale`.
-  static func svgOptions(_ arguments: Arguments) -> SVGOptions {
-    SVGOptions(scale: arguments[scale])
+  /// The picture's options, `--root` resolved in `dump`.
+  static func options(_ options: Options, dump: LaidOutDump, xml: () -> Data, command: String)
+    throws -> PictureOptions
+  {
+    var picture = options.picture
+    if let query = options.root {
+      picture.roots = try roots(query, in: dump, xml: xml, command: command)
+    }
+    return picture
   }
 
-  /// `--scale` as typed, for the message of a picture too large (nil when not given).
-  static func scaleAsTyped(_ arguments: Arguments) -> String? { arguments[scaleText] }
   private static let scaleText = TypedOption.text(scale.option)
 
   /// The views a query names: an XPath's `<view>` elements, the view at an address, or every

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Audit
+import BarModel
 import BarPictures
 import FileSafety
 import Foundation
@@ -46,24 +47,44 @@ enum RenderCommand: Command {
     usage error.
     """
 
-  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let svgOptions = PictureArguments.svgOptions(arguments)
-    var auditOptions = AuditOptions()
-    if let size = arguments[AuditArguments.minSize] {
-      auditOptions.minSize = Size(width: size[0], height: size[1])
+  /// A run's options, typed, from the table, and checked.
+  struct Options {
+    var dump: String
+    var output: String?
+    var picture: PictureArguments.Options
+    /// The findings drawn: every rule, `--min-size` for the hit areas.
+    var audit: AuditOptions
+    var model: BarModelOptions
+    var force: Bool
+    var input: InputOptions
+
+    /// - Throws: `UsageError` for an output that is the input, an unknown `--os`.
+    init(_ arguments: Arguments) throws(UsageError) {
+      dump = arguments.positionals.first ?? "-"
+      output = arguments[SharedOptions.output]
+      try OutputFiles.refuseInput([("-o", output)], inputs: [dump], command: name)
+      picture = PictureArguments.Options(arguments)
+      audit = AuditOptions()
+      if let size = arguments[AuditArguments.minSize] {
+        audit.minSize = Size(width: size[0], height: size[1])
+      }
+      model = try BarModelOptions(arguments, command: name)
+      force = arguments[SharedOptions.force]
+      input = InputOptions(arguments)
     }
-    let output = arguments[SharedOptions.output]
-    try OutputFiles.refuseInput(
-      [("-o", output)], inputs: [arguments.positionals[0]], command: name)
-    let input = try InputOutput.readDump(
-      arguments.positionals[0], arguments: arguments, command: name, io: io)
+  }
+
+  static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
+    let options = try Options(arguments)
+    let (svgOptions, output) = (options.picture.svg, options.output)
+    let input = try InputOutput.readDump(options.dump, options.input, io: io)
     let dump = try AuditArguments.laidOut(
-      input.document, source: input.source, arguments: arguments, command: name)
-    let options = try PictureArguments.options(
-      arguments, dump: dump, xml: { input.format == .xml ? input.data : input.document.xmlData() },
-      command: name)
+      input.document, source: input.source, model: options.model)
+    let pictureOptions = try PictureArguments.options(
+      options.picture, dump: dump,
+      xml: { input.format == .xml ? input.data : input.document.xmlData() }, command: name)
     let picture = BarPicture(
-      dump, findings: Checks.findings(dump, options: auditOptions), options: options)
+      dump, findings: try Checks.findings(dump, options: options.audit), options: pictureOptions)
     let scene = picture.scene
     if scene.items.isEmpty {
       io.diagnose(
@@ -73,9 +94,9 @@ enum RenderCommand: Command {
             + "constraint log prints none; paste the bar's recursiveDescription too)"))
     }
     try picture.checkSize(
-      [scene.pictureLayout(svgOptions)], scaleAsTyped: PictureArguments.scaleAsTyped(arguments))
+      [scene.pictureLayout(svgOptions)], scaleAsTyped: options.picture.scaleAsTyped)
     try InputOutput.write(
-      scene.svgData(svgOptions), to: output ?? "-", force: arguments[SharedOptions.force], io: io)
+      scene.svgData(svgOptions), to: output ?? "-", force: options.force, io: io)
     return Inspect.success
   }
 }

@@ -56,26 +56,47 @@ enum ReportCommand: Command {
     a side at --scale, 64 on a usage error.
     """
 
+  /// A run's options, typed, from the table, and checked.
+  struct Options {
+    var dump: String
+    var output: String?
+    var picture: PictureArguments.Options
+    var audit: AuditOptions
+    /// `--patch` and its options; nil without `--patch`.
+    var patch: Patch?
+    var model: BarModelOptions
+    var force: Bool
+    var input: InputOptions
+
+    /// - Throws: `UsageError` for an output that is the input, an unknown rule, a rule both
+    ///   `--error` and `--warn`, an unknown `--os`.
+    init(_ arguments: Arguments) throws(UsageError) {
+      dump = arguments.positionals.first ?? "-"
+      output = arguments[SharedOptions.output]
+      audit = try AuditArguments.options(arguments, command: name)
+      try OutputFiles.refuseInput([("-o", output)], inputs: [dump], command: name)
+      picture = PictureArguments.Options(arguments)
+      patch = arguments.isGiven(PatchOptions.kind.option) ? PatchOptions.patch(arguments) : nil
+      model = try BarModelOptions(arguments, command: name)
+      force = arguments[SharedOptions.force]
+      input = InputOptions(arguments)
+    }
+  }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let svgOptions = PictureArguments.svgOptions(arguments)
-    let auditOptions = try AuditArguments.options(arguments, command: name)
-    let output = arguments[SharedOptions.output]
-    try OutputFiles.refuseInput(
-      [("-o", output)], inputs: [arguments.positionals[0]], command: name)
-    let input = try InputOutput.readDump(
-      arguments.positionals[0], arguments: arguments, command: name, io: io)
+    let options = try Options(arguments)
+    let (svgOptions, auditOptions, output) = (options.picture.svg, options.audit, options.output)
+    let input = try InputOutput.readDump(options.dump, options.input, io: io)
     var document = input.document
     var title = "inspect report: \(input.source)"
     var comparison: Comparison?
     var reportText: String?
     var introduced: [Finding] = []
-    if arguments.isGiven(PatchOptions.kind.option) {
-      let patch = PatchOptions.patch(arguments)
+    if let patch = options.patch {
       let inputDocument = document
       var result = try Patching.apply(
-        patch, to: inputDocument, source: input.source,
-        model: BarModelOptions(arguments, command: name))
-      introduced = result.addIntroducedFindings(input: inputDocument, options: auditOptions)
+        patch, to: inputDocument, source: input.source, model: options.model)
+      introduced = try result.addIntroducedFindings(input: inputDocument, options: auditOptions)
       reportText = PatchReport.text(result)
       document = result.document
       title += ", \(patch.summary)"
@@ -84,19 +105,16 @@ enum ReportCommand: Command {
         after: LaidOutDump(document: result.document, source: input.source),
         findings: introduced)
     }
-    let dump = try AuditArguments.laidOut(
-      document, source: input.source, arguments: arguments, command: name)
-    var options = try PictureArguments.options(
-      arguments, dump: dump, xml: { document.xmlData() }, command: name)
-    if options.roots == nil { options.roots = dump.document.roots }
+    let dump = try AuditArguments.laidOut(document, source: input.source, model: options.model)
+    var pictureOptions = try PictureArguments.options(
+      options.picture, dump: dump, xml: { document.xmlData() }, command: name)
+    if pictureOptions.roots == nil { pictureOptions.roots = dump.document.roots }
     let picture = BarPicture(
-      dump, findings: Checks.findings(dump, options: auditOptions), options: options)
+      dump, findings: try Checks.findings(dump, options: auditOptions), options: pictureOptions)
     let page = picture.page(
       title: title, comparison: comparison, report: reportText, pictureOptions: svgOptions)
-    try picture.checkSize(
-      page.pictureLayouts, scaleAsTyped: PictureArguments.scaleAsTyped(arguments))
-    try InputOutput.write(
-      page.htmlData(), to: output ?? "-", force: arguments[SharedOptions.force], io: io)
+    try picture.checkSize(page.pictureLayouts, scaleAsTyped: options.picture.scaleAsTyped)
+    try InputOutput.write(page.htmlData(), to: output ?? "-", force: options.force, io: io)
     return Inspect.success
   }
 }

@@ -55,7 +55,7 @@ enum ShowCommand: Command {
   /// `--format json|xml` writes the dump itself, one document (docs/format.md), which reads
   /// back: several cannot be one output.
   static func checkBatch(_ arguments: Arguments) throws(UsageError) {
-    let format = arguments[Self.format]
+    let format = Options(arguments).format
     if format != .text {
       throw UsageError(
         "'--format \(format.rawValue)' writes one dump; with several inputs, use "
@@ -66,16 +66,32 @@ enum ShowCommand: Command {
   /// `--format json` is the dump, not a result per input.
   static func printsJSONResults(_ arguments: Arguments) -> Bool { false }
 
+  /// A run's options, typed, from the table.
+  struct Options {
+    var dump: String
+    var format: Format
+    var guides: Bool
+    var constraints: Bool
+    var input: InputOptions
+
+    init(_ arguments: Arguments) {
+      dump = arguments.positionals.first ?? "-"
+      format = arguments[ShowCommand.format]
+      guides = arguments[ShowCommand.guides]
+      constraints = arguments[ShowCommand.constraints]
+      input = InputOptions(arguments)
+    }
+  }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let format = arguments[Self.format]
-    let guides = arguments[Self.guides]
-    let constraints = arguments[Self.constraints]
-    let document = try InputOutput.readDocument(
-      arguments.positionals[0], arguments: arguments, command: name, io: io)
-    switch format {
+    let options = Options(arguments)
+    let document = try InputOutput.readDocument(options.dump, options.input, io: io)
+    switch options.format {
     case .text:
       io.writeOutput(
-        Data(document.recursiveDescription(guides: guides, constraints: constraints).utf8))
+        Data(
+          document.recursiveDescription(guides: options.guides, constraints: options.constraints)
+            .utf8))
     case .json:
       io.writeOutput(document.jsonData())
     case .xml:

@@ -56,9 +56,22 @@ enum TestCommand: Command {
   /// DIR… are folders of cases, not dumps: `run` takes them all at once.
   static let runsAsBatch = false
 
+  /// A run's options, typed, from the table.
+  struct Options {
+    /// DIR…: folders of cases.
+    var folders: [String]
+    var record: Bool
+
+    init(_ arguments: Arguments) {
+      folders = arguments.positionals
+      record = arguments[TestCommand.record]
+    }
+  }
+
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let cases = try TestCase.find(arguments.positionals)
-    let record = arguments[Self.record]
+    let options = Options(arguments)
+    let cases = try TestCase.find(options.folders)
+    let record = options.record
     let results = orderedParallel(
       count: cases.count,
       work: { index in

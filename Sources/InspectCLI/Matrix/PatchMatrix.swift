@@ -89,7 +89,7 @@ struct PatchMatrix {
     measure(&row, built, document)
     // What `check` finds after the patch, each rule once with its count.
     var counts: [(rule: String, count: Int)] = []
-    for finding in Checks.findings(LaidOutDump(document: document, source: source)) {
+    for finding in try Checks.findings(LaidOutDump(document: document, source: source)) {
       let rule = finding.rule.rawValue
       if let index = counts.firstIndex(where: { $0.rule == rule }) {
         counts[index].count += 1
@@ -105,10 +105,13 @@ struct PatchMatrix {
   private func measure(_ row: inout Row, _ built: BuiltBar, _ document: Document) {
     let width = built.description.width
     let rtl = built.description.direction == .rightToLeft
+    let structure = BarStructure(document)
+    // A stack is what BarModel's anatomy calls one (`BarStructure` asks it).
+    let stacks = Set(structure.bars.flatMap(\.stacks))
     for (side, items) in built.items where !items.isEmpty {
       let frames: [Rect]
-      if let stack = document.superview(of: items[0]),
-        document[stack].className == BarClass.stack, let frame = document[stack].frame
+      if let stack = document.superview(of: items[0]), stacks.contains(stack),
+        let frame = document[stack].frame
       {
         frames = [frame]
       } else {
@@ -121,7 +124,7 @@ struct PatchMatrix {
       row.landing[side] = (minX, maxX, onLeft ? minX : width - maxX)
     }
     row.titleWidth = built.title.flatMap { document[$0].frame?.width }
-    let hitAreas = BarStructure(document).bars.flatMap(\.items).compactMap {
+    let hitAreas = structure.bars.flatMap(\.items).compactMap {
       document[$0.hitArea].frame
     }
     if let smallest = hitAreas.min(by: { $0.width * $0.height < $1.width * $1.height }) {

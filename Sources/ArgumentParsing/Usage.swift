@@ -1,27 +1,26 @@
-import ArgumentParsing
-import FileSafety
-import HierarchyIO
-import TerminalOutput
-
-/// The help texts, made from the commands' tables.
-enum Usage {
-  static let version = "0.1.0"
+/// The help texts of a program, made from its commands' tables.
+package struct Usage {
   /// Help lines are wrapped to this width (a terminal of 100 columns shows them whole).
-  static let width = 92
+  package static let width = 92
   /// Where an option's or argument's description starts.
-  static let column = 24
+  package static let column = 24
 
-  static var topLevel: String {
+  package let program: Program
+
+  package init(_ program: Program) { self.program = program }
+
+  /// `inspect --help`.
+  package var topLevel: String {
     var text = """
-      inspect — read, lay out and patch recorded iOS view hierarchies
+      \(program.name) — \(program.title)
 
-      usage: inspect COMMAND [OPTIONS] ...
-             inspect help COMMAND
+      usage: \(program.name) COMMAND [OPTIONS] ...
+             \(program.name) help COMMAND
 
       commands:
 
       """
-    for command in commands {
+    for command in program.commands {
       text += "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0)
       text += command.summary + "\n"
     }
@@ -29,48 +28,35 @@ enum Usage {
 
       options:
         -h, --help            show this help
-        --version             print inspect's version
+        --version             print \(program.name)'s version
 
 
       """
-    text += wrap(commonText) + "\n\n"
+    text += Self.wrap(program.commonText) + "\n\n"
     text += """
       Exit status: 0 success, 1 failure or findings, 64 usage error.
-      See 'inspect COMMAND --help'.
+      See '\(program.name) COMMAND --help'.
       """
     return text
   }
 
-  /// What the top-level help and the manual page say about every command.
-  static var commonText: String {
-    let formats = InputFormat.allCases.map(\.rawValue).joined(separator: "|")
-    return "Every command that reads a dump takes --from \(formats) (else the format is "
-      + "detected) and --strict (an unreadable line of console text is then an error). A command "
-      + "that takes DUMP… takes several files and directories: a directory stands for every "
-      + "\(InputFiles.extensionList) file under it, recursively, in sorted order; the inputs run in "
-      + "parallel, their output comes in the order given, and a summary line ends the run. "
-      + "'-' is standard input or output; '--' ends the options. Errors go to standard error "
-      + "as 'file:line:column: error: message'; with --format json, as one JSON object a "
-      + "line: \(Diagnostic.shapeExample)."
-  }
-
   /// `inspect patch DUMP… [--patch pin|…] [-o OUT | --out-dir DIR | --in-place] …`, on one
   /// line (JSON diagnostics).
-  static func synopsis(for command: any Command.Type) -> String {
+  package func synopsis(for command: any CommandTable.Type) -> String {
     synopsisPieces(for: command).joined(separator: " ")
   }
 
   /// `usage: ` and the synopsis, wrapped between its bracketed pieces, each further line
   /// indented under the first argument.
-  static func usageLines(for command: any Command.Type, lead prefix: String = "usage: ")
+  package func usageLines(for command: any CommandTable.Type, lead prefix: String = "usage: ")
     -> String
   {
-    let lead = "\(prefix)inspect \(command.name) "
+    let lead = "\(prefix)\(program.name) \(command.name) "
     let indent = String(repeating: " ", count: lead.count)
     var lines: [String] = []
     var line = lead.dropLast()
     for piece in synopsisPieces(for: command).dropFirst(2) {
-      if line.count + 1 + piece.count > width, line.count > lead.count {
+      if line.count + 1 + piece.count > Self.width, line.count > lead.count {
         lines.append(String(line))
         line = Substring(indent + piece)
       } else {
@@ -81,8 +67,8 @@ enum Usage {
     return lines.joined(separator: "\n")
   }
 
-  private static func synopsisPieces(for command: any Command.Type) -> [String] {
-    var words = ["inspect", command.name] + command.positionals.map(\.usage)
+  private func synopsisPieces(for command: any CommandTable.Type) -> [String] {
+    var words = [program.name, command.name] + command.positionals.map(\.usage)
     var shown: Set<String> = []
     let listed = command.options.filter(\.inSynopsis)
     for option in listed where !shown.contains(option.name) {
@@ -101,7 +87,7 @@ enum Usage {
   }
 
   /// `inspect NAME --help`.
-  static func text(for command: any Command.Type) -> String {
+  package func text(for command: any CommandTable.Type) -> String {
     let summary = command.summary.prefix(1).uppercased() + command.summary.dropFirst()
     var text = "\(usageLines(for: command))\n\n\(summary).\n\n\(command.about)\n"
     if !command.positionals.isEmpty {
@@ -109,13 +95,15 @@ enum Usage {
       for positional in command.positionals {
         var help = positional.help
         if positional.repeats, command.runsAsBatch {
-          help += "; several files and directories run as a batch (see 'inspect --help')"
+          help += "; several files and directories run as a batch (see '\(program.name) --help')"
         }
-        text += entry(positional.usage, help)
+        text += Self.entry(positional.usage, help)
       }
     }
     text += "\noptions:\n"
-    for option in command.parseTable { text += entry(option.helpUsage, optionHelp(option)) }
+    for option in command.parseTable {
+      text += Self.entry(option.helpUsage, Self.optionHelp(option))
+    }
     if !command.notes.isEmpty { text += "\n\(command.notes)\n" }
     text += "\nexamples:\n"
     for example in command.examples { text += "  \(example)\n" }
@@ -123,7 +111,7 @@ enum Usage {
   }
 
   /// The option's help with its default and its condition, as help and the manual page say.
-  static func optionHelp(_ option: Option) -> String {
+  package static func optionHelp(_ option: Option) -> String {
     var help = option.help
     if let defaultValue = option.defaultValue, case .choice = option.value {
       help += " (default \(defaultValue))"
@@ -139,7 +127,7 @@ enum Usage {
   }
 
   /// `  --gap PT              the distance …`, wrapped; a long name puts the text below it.
-  static func entry(_ name: String, _ help: String) -> String {
+  package static func entry(_ name: String, _ help: String) -> String {
     let indent = String(repeating: " ", count: column)
     let lead = "  " + name
     let body = wrap(help, width: width - column).split(
@@ -155,7 +143,7 @@ enum Usage {
   }
 
   /// Words wrapped to `width` columns.
-  static func wrap(_ text: String, width: Int = width) -> String {
+  package static func wrap(_ text: String, width: Int = width) -> String {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {

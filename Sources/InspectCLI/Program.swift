@@ -1,33 +1,32 @@
+import ArgumentParsing
 import FileSafety
-import Foundation
+import HierarchyIO
 import TerminalOutput
 
-/// The manual page, inspect(1), in roff, made from the commands' tables and help prose
-/// (`inspect manpage`; docs/inspect.1 is a copy a test keeps equal).
-enum ManPage {
-  static var text: String {
-    var page = """
-      .TH INSPECT 1 "" "inspect \(Usage.version)" "User Commands"
-      .SH NAME
-      inspect \\- read, lay out and patch recorded iOS view hierarchies
-      .SH SYNOPSIS
-      .nf
+extension Inspect {
+  /// `inspect` as its help, completion scripts and manual page present it (the argument
+  /// framework makes them from this and the commands' tables).
+  static let program = Program(
+    name: "inspect", version: "0.1.0",
+    title: "read, lay out and patch recorded iOS view hierarchies",
+    commands: commands.map { $0 }, commonText: commonText, description: manDescription,
+    sections: manSections, seeAlso: "xmllint(1), jq(1)")
 
-      """
-    for command in commands { page += roff(Usage.usageLines(for: command, lead: "")) + "\n" }
-    page += ".fi\n.SH DESCRIPTION\n"
-    page += paragraphs(description)
-    page += paragraphs(Usage.commonText)
-    page += ".SH COMMANDS\n"
-    for command in commands { page += section(command) }
-    for (title, body) in sections {
-      page += ".SH \(title)\n" + paragraphs(body)
-    }
-    page += ".SH \"SEE ALSO\"\nxmllint(1), jq(1)\n"
-    return page
+  /// What the top-level help and the manual page say about every command.
+  static var commonText: String {
+    let formats = InputFormat.allCases.map(\.rawValue).joined(separator: "|")
+    return "Every command that reads a dump takes --from \(formats) (else the format is "
+      + "detected) and --strict (an unreadable line of console text is then an error). A command "
+      + "that takes DUMP… takes several files and directories: a directory stands for every "
+      + "\(InputFiles.extensionList) file under it, recursively, in sorted order; the inputs run in "
+      + "parallel, their output comes in the order given, and a summary line ends the run. "
+      + "'-' is standard input or output; '--' ends the options. Errors go to standard error "
+      + "as 'file:line:column: error: message'; with --format json, as one JSON object a "
+      + "line: \(Diagnostic.shapeExample)."
   }
 
-  static let description = """
+  /// The manual page's DESCRIPTION.
+  static let manDescription = """
     inspect reads recorded iOS view hierarchies \u{2014} its own XML dump format, a JSON form, or the
     text UIKit and LLDB print (recursiveDescription, _autolayoutTrace, "Unable to
     simultaneously satisfy constraints" logs) \u{2014} finds the navigation bar's private
@@ -36,8 +35,8 @@ enum ManPage {
     Auto Layout (Cassowary) engine, and writes the patched tree with its computed frames.
     """
 
-  /// The sections after COMMANDS: what holds for every command.
-  static let sections: [(String, String)] = [
+  /// The manual page's sections after COMMANDS: what holds for every command.
+  static let manSections: [(String, String)] = [
     (
       "\"BATCH RUNS\"",
       """
@@ -128,57 +127,4 @@ enum ManPage {
       """
     ),
   ]
-
-  /// One command: summary, prose, arguments, options, notes, examples.
-  private static func section(_ command: any Command.Type) -> String {
-    var text = ".SS \"inspect \(command.name)\"\n"
-    text += roff(command.summary.prefix(1).uppercased() + command.summary.dropFirst()) + ".\n"
-    text += paragraphs(command.about)
-    for positional in command.positionals {
-      text += ".TP\n\\fI\(roff(positional.usage))\\fR\n\(roff(positional.help))\n"
-    }
-    for option in command.parseTable {
-      text += ".TP\n\\fB\(roff(option.helpUsage))\\fR\n\(roff(Usage.optionHelp(option)))\n"
-    }
-    text += paragraphs(command.notes)
-    if !command.examples.isEmpty {
-      text += ".PP\nExamples:\n.nf\n.RS\n"
-      for example in command.examples { text += roff(example) + "\n" }
-      text += ".RE\n.fi\n"
-    }
-    return text
-  }
-
-  /// Prose as roff: a paragraph of unindented lines is filled; one with indented lines
-  /// (a list, an example) is kept as it is.
-  static func paragraphs(_ prose: String) -> String {
-    var text = ""
-    for paragraph in prose.components(separatedBy: "\n\n") where !paragraph.isEmpty {
-      let lines = paragraph.split(separator: "\n").map(String.init)
-      if lines.dropFirst().contains(where: { $0.hasPrefix(" ") }) || lines[0].hasPrefix(" ") {
-        text += ".PP\n.nf\n" + lines.map(roff).joined(separator: "\n") + "\n.fi\n"
-      } else {
-        text += ".PP\n" + roff(lines.joined(separator: " ")) + "\n"
-      }
-    }
-    return text
-  }
-
-  /// Text escaped for roff: backslashes, hyphens (so that options copy as typed), a line
-  /// that would start with a control character, and every character beyond ASCII as
-  /// `\[uXXXX]` (groff and mandoc read it whatever the page's encoding).
-  static func roff(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\e"
-      case "-": escaped += "\\-"
-      case _ where scalar.isASCII: escaped.unicodeScalars.append(scalar)
-      default: escaped += "\\[u" + String(format: "%04X", scalar.value) + "]"
-      }
-    }
-    escaped = escaped.replacingOccurrences(of: "\n.", with: "\n\\&.")
-    if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
-    return escaped
-  }
 }

@@ -1,13 +1,20 @@
-import ArgumentParsing
 import Foundation
 
-/// Shell completion scripts, made from the commands' tables: every command, every option of
-/// each, the words of a choice, files where a file goes, directories where a directory goes,
-/// nothing where a number goes.
-enum Completion {
-  enum Shell: String, CaseIterable { case bash, zsh, fish }
+/// Shell completion scripts of a program, made from its commands' tables: every command,
+/// every option of each, the words of a choice, files where a file goes, directories where a
+/// directory goes, nothing where a number goes.
+package struct Completion {
+  package enum Shell: String, CaseIterable, Sendable { case bash, zsh, fish }
 
-  static func script(for shell: Shell) -> String {
+  package let program: Program
+
+  package init(_ program: Program) { self.program = program }
+
+  /// The program's name, as each script names the command it completes.
+  private var name: String { program.name }
+  private var commands: [any CommandTable.Type] { program.commands }
+
+  package func script(for shell: Shell) -> String {
     switch shell {
     case .bash: return bash
     case .zsh: return zsh
@@ -16,17 +23,17 @@ enum Completion {
   }
 
   /// What a top-level word can be.
-  private static var topWords: [String] {
+  private var topWords: [String] {
     commands.map { $0.name } + ["help", "--help", "--version"]
   }
 
   // MARK: bash
 
-  static var bash: String {
+  var bash: String {
     var script = """
-      # bash completion for inspect: eval "$(inspect completion bash)" in ~/.bashrc, or save
-      # it as ~/.local/share/bash-completion/completions/inspect
-      _inspect() {
+      # bash completion for \(name): eval "$(\(name) completion bash)" in ~/.bashrc, or save
+      # it as ~/.local/share/bash-completion/completions/\(name)
+      _\(name)() {
         local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
         local before="${COMP_WORDS[COMP_CWORD-2]}"
         COMPREPLY=()
@@ -42,7 +49,7 @@ enum Completion {
       script += "      case \"$prev\" in\n"
       for option in command.parseTable where !option.isFlag {
         script +=
-          "        \(option.names.joined(separator: "|"))) \(bashValue(option)); return ;;\n"
+          "        \(option.names.joined(separator: "|"))) \(Self.bashValue(option)); return ;;\n"
       }
       script += "      esac\n"
       let pairs = command.parseTable.filter { $0.arity == 2 }.flatMap(\.names)
@@ -54,14 +61,14 @@ enum Completion {
       script += "        COMPREPLY=($(compgen -W \"\(names)\" -- \"$cur\"))\n"
       script += "        return\n"
       script += "      fi\n"
-      script += "      \(bashPositional(command))\n"
+      script += "      \(Self.bashPositional(command))\n"
       script += "      ;;\n"
     }
     script += """
           help) COMPREPLY=($(compgen -W "\(commands.map { $0.name }.joined(separator: " "))" -- "$cur")) ;;
         esac
       }
-      complete -o filenames -o bashdefault -F _inspect inspect
+      complete -o filenames -o bashdefault -F _\(name) \(name)
 
       """
     return script
@@ -79,7 +86,7 @@ enum Completion {
     }
   }
 
-  private static func bashPositional(_ command: any Command.Type) -> String {
+  private static func bashPositional(_ command: any CommandTable.Type) -> String {
     if let words = command.positionals.first?.choices {
       return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
     }
@@ -94,25 +101,25 @@ enum Completion {
 
   // MARK: zsh
 
-  static var zsh: String {
+  var zsh: String {
     var script = """
-      #compdef inspect
-      # zsh completion for inspect: save as _inspect in a directory of $fpath
-      # (inspect completion zsh > ~/.zsh/completions/_inspect), then compinit
-      _inspect() {
+      #compdef \(name)
+      # zsh completion for \(name): save as _\(name) in a directory of $fpath
+      # (\(name) completion zsh > ~/.zsh/completions/_\(name)), then compinit
+      _\(name)() {
         local state
         local -a commands
         commands=(
 
       """
     for command in commands {
-      script += "    \(zshQuote("\(command.name):\(command.summary)"))\n"
+      script += "    \(Self.zshQuote("\(command.name):\(command.summary)"))\n"
     }
     script += """
         )
         _arguments -C '1: :->command' '*:: :->argument' '(- *)--help[show the help]' '(- *)--version[print the version]'
         case $state in
-          command) _describe -t commands 'inspect command' commands ;;
+          command) _describe -t commands '\(name) command' commands ;;
           argument)
             case $words[1] in
 
@@ -120,7 +127,7 @@ enum Completion {
     for command in commands {
       var specs: [String] = []
       for option in command.parseTable {
-        for name in option.names { specs.append(zshQuote(zshSpec(name, option))) }
+        for name in option.names { specs.append(Self.zshQuote(Self.zshSpec(name, option))) }
       }
       for positional in command.positionals {
         let star = positional.repeats ? "*" : ""
@@ -128,9 +135,9 @@ enum Completion {
         if let words = positional.choices {
           action = "(\(words.joined(separator: " ")))"
         } else {
-          action = zshAction(positional.completion)
+          action = Self.zshAction(positional.completion)
         }
-        specs.append(zshQuote("\(star):\(positional.name):\(action)"))
+        specs.append(Self.zshQuote("\(star):\(positional.name):\(action)"))
       }
       script += "          \(command.name)) _arguments -s \\\n"
       script += specs.map { "            \($0)" }.joined(separator: " \\\n") + " ;;\n"
@@ -139,20 +146,20 @@ enum Completion {
             esac ;;
         esac
       }
-      _inspect "$@"
+      _\(name) "$@"
 
       """
     return script
   }
 
   private static func zshSpec(_ name: String, _ option: Option) -> String {
-    let help = shortHelp(option.help).replacingOccurrences(of: "[", with: "(")
+    let help = Self.shortHelp(option.help).replacingOccurrences(of: "[", with: "(")
       .replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: ":", with: "\\:")
     var spec = "\(name)[\(help)]"
     switch option.value {
     case .flag: break
     case .choice(let words): spec += ":\(name.dropFirst(2)):(\(words.joined(separator: " ")))"
-    case .text(let metavar, let completion): spec += ":\(metavar):\(zshAction(completion))"
+    case .text(let metavar, let completion): spec += ":\(metavar):\(Self.zshAction(completion))"
     case .numbers(let metavars, _): spec += metavars.map { ":\($0): " }.joined()
     }
     return spec
@@ -180,39 +187,40 @@ enum Completion {
 
   // MARK: fish
 
-  static var fish: String {
+  var fish: String {
     var script = """
-      # fish completion for inspect: inspect completion fish > ~/.config/fish/completions/inspect.fish
-      complete -c inspect -f
-      complete -c inspect -n __fish_use_subcommand -l help -s h -d 'show the help'
-      complete -c inspect -n __fish_use_subcommand -l version -d 'print the version'
+      # fish completion for \(name): \(name) completion fish > ~/.config/fish/completions/\(name).fish
+      complete -c \(name) -f
+      complete -c \(name) -n __fish_use_subcommand -l help -s h -d 'show the help'
+      complete -c \(name) -n __fish_use_subcommand -l version -d 'print the version'
 
       """
     for command in commands {
       script +=
-        "complete -c inspect -n __fish_use_subcommand -a \(command.name) -d \(zshQuote(command.summary))\n"
+        "complete -c \(name) -n __fish_use_subcommand -a \(command.name) -d \(Self.zshQuote(command.summary))\n"
     }
     for command in commands {
       let when = "-n '__fish_seen_subcommand_from \(command.name)'"
       for option in command.parseTable {
-        var line = "complete -c inspect \(when)"
+        var line = "complete -c \(name) \(when)"
         for name in option.names {
           line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
         }
         switch option.value {
         case .flag: break
-        case .choice(let words): line += " -x -a \(zshQuote(words.joined(separator: " ")))"
+        case .choice(let words): line += " -x -a \(Self.zshQuote(words.joined(separator: " ")))"
         case .text(_, .file): line += " -r -F"
         case .text(_, .directory): line += " -x -a '(__fish_complete_directories)'"
-        case .text(_, .words(let words)): line += " -x -a \(zshQuote(words.joined(separator: " ")))"
+        case .text(_, .words(let words)):
+          line += " -x -a \(Self.zshQuote(words.joined(separator: " ")))"
         case .text(_, .none), .numbers: line += " -x"
         }
-        script += line + " -d \(zshQuote(shortHelp(option.help)))\n"
+        script += line + " -d \(Self.zshQuote(Self.shortHelp(option.help)))\n"
       }
       if let words = command.positionals.first?.choices {
-        script += "complete -c inspect \(when) -a \(zshQuote(words.joined(separator: " ")))\n"
+        script += "complete -c \(name) \(when) -a \(Self.zshQuote(words.joined(separator: " ")))\n"
       } else if command.positionals.first?.completion == .file {
-        script += "complete -c inspect \(when) -F\n"
+        script += "complete -c \(name) \(when) -F\n"
       }
     }
     return script
