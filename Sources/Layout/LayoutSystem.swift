@@ -229,7 +229,7 @@ struct LayoutSystem: Sendable {
       viewItems[view.index] = Int32(existing)
     } else {
       isNew = true
-      var item = newItem(.item(.view(view)), parent: parent)
+      var item = newItem(.item(.view(view)), address: attributes.address, parent: parent)
       item.recorded = attributes.frame
       item.boundsOrigin = (attributes.bounds?.x ?? 0, attributes.bounds?.y ?? 0)
       item.margins = margins ?? .uikitDefault
@@ -250,7 +250,7 @@ struct LayoutSystem: Sendable {
         guideItems[id.index] = Int32(existing)
         continue
       }
-      var item = newItem(.item(.guide(id)), parent: viewIndex)
+      var item = newItem(.item(.guide(id)), address: value.address, parent: viewIndex)
       item.isGuide = true
       item.recorded = value.frame
       item.isExpectedAmbiguity = Self.isExpectedAmbiguity(value)
@@ -269,7 +269,8 @@ struct LayoutSystem: Sendable {
       let reference = LayoutItem.spacer(spacers.count)
       spacers.append(spacer)
       spacerItems.append(Int32(items.count))
-      var item = newItem(reference, parent: viewIndex)
+      var item = newItem(
+        reference, address: attributes.address + "+" + spacer.suffix, parent: viewIndex)
       item.isGuide = true
       items.append(item)
     }
@@ -320,11 +321,11 @@ struct LayoutSystem: Sendable {
     }
   }
 
-  /// Variables of no item (`names`: what each is, after the item's: `.firstBaseline`): the
-  /// first one's id.
+  /// Variables of no item, named after the item's (`0x…​.firstBaseline`): the first one's id.
   mutating func addAuxiliary(item: Int, names: [String]) -> Int {
     let first = variables.count
-    for _ in names { variables.append(Variable(id: variables.count, name: "")) }
+    let base = variables[items[item].firstVariable].name.dropLast(".minX".count)
+    for name in names { variables.append(Variable(id: variables.count, name: base + name)) }
     return first
   }
 
@@ -336,12 +337,11 @@ struct LayoutSystem: Sendable {
         item: item))
   }
 
-  /// An item's four variables (`minX`, `minY`, `width`, `height`). They carry no name:
-  /// nothing prints one, and a name (`0x…​.minX`) was a string made for each variable and
-  /// retained in every term of every expression of a window.
-  private mutating func newItem(_ reference: LayoutItem, parent: Int) -> Item {
+  private mutating func newItem(_ reference: LayoutItem, address: String, parent: Int) -> Item {
     let first = variables.count
-    for _ in 0..<4 { variables.append(Variable(id: variables.count, name: "")) }
+    for name in [".minX", ".minY", ".width", ".height"] {
+      variables.append(Variable(id: variables.count, name: address + name))
+    }
     return Item(reference: reference, isGuide: false, parent: parent, firstVariable: first)
   }
 
