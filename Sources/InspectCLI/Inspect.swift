@@ -9,10 +9,10 @@ import TerminalOutput
 /// 64 usage).
 public enum Inspect {
   /// Exit statuses, as docs/cli.md lists them.
-  public static let success: Int32 = 0
-  public static let failure: Int32 = 1
+  package static let success: Int32 = 0
+  package static let failure: Int32 = 1
   /// `EX_USAGE` of sysexits(3), as swift-argument-parser uses it.
-  public static let usage: Int32 = 64
+  package static let usage: Int32 = 64
 
   /// Runs `inspect` with `arguments` (without the program name).
   /// - Returns: the exit status: 0, 1, or 64 for a command line that does not parse.

@@ -4,16 +4,16 @@ import Foundation
 /// The process's standard streams, replaceable in tests.
 public struct StandardStreams: Sendable {
   /// All of standard input. Throws when it cannot be read (closed, a directory).
-  public var readInput: @Sendable () throws -> Data
-  public var writeOutput: @Sendable (Data) -> Void
-  public var writeError: @Sendable (Data) -> Void
+  package var readInput: @Sendable () throws -> Data
+  package var writeOutput: @Sendable (Data) -> Void
+  package var writeError: @Sendable (Data) -> Void
   /// The `errno` of the first write to standard output that failed (a full disk), or nil.
-  public var outputFailure: @Sendable () -> Int32?
+  package var outputFailure: @Sendable () -> Int32?
   /// The name standard input has in messages: `<stdin>`, or the case file `inspect test`
   /// feeds through it (`Fixtures/ios11-beta-bar/input.xml`).
-  public var inputName = "<stdin>"
+  package var inputName = "<stdin>"
   /// Errors are printed as JSON (`--format json`): `Diagnostic`.
-  public var jsonDiagnostics = false
+  package var jsonDiagnostics = false
   /// Called with every error and warning as it is written (`check --format sarif` puts them
   /// in its log too).
   package var observeDiagnostic: (@Sendable (Diagnostic) -> Void)?
@@ -34,12 +34,12 @@ public struct StandardStreams: Sendable {
   }
 
   /// Writes text to standard output, adding a final newline when it has none.
-  public func out(_ text: String) {
+  package func out(_ text: String) {
     writeOutput(Data((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8))
   }
 
   /// Writes text to standard error, adding a final newline when it has none.
-  public func err(_ text: String) {
+  package func err(_ text: String) {
     writeError(Data((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8))
   }
 

@@ -53,7 +53,7 @@ import Testing
   @Test func theTableHasARowForEveryLine() throws {
     let rows = try Self.rows()
     #expect(rows.count == (try Self.lines()).count)
-    #expect(rows.count == 57)
+    #expect(rows.count == 60)
     #expect(rows.map { $0["line"] } == rows.indices.map { String($0 + 1) })
   }
 
@@ -81,6 +81,36 @@ import Testing
     #expect(
       document.constraintsInDocumentOrder.compactMap { document[$0].location?.line }.sorted()
         == (try Self.rows()).compactMap { Int($0["line"]!) })
+  }
+
+  /// Each line hard-wrapped at 80 columns, as a terminal or a forum breaks it, mid-word: the
+  /// pieces are read as one (the lines whose description starts past a logging tool's prefix
+  /// are left whole: a prefix cut in two is not one; so are those holding an escape, a text the
+  /// reader repairs before reading it, which it does not join).
+  @Test func everyFormHardWrappedIsRead() throws {
+    let lines = try Self.lines().filter { line in
+      (line.prefix(8).contains("<") || line.hasPrefix("NSLayoutConstraint:"))
+        && !line.contains("\\")
+    }
+    let wrapped = lines.map { line -> String in
+      var pieces: [Substring] = []
+      var rest = Substring(line)
+      while rest.count > 80 {
+        pieces.append(rest.prefix(80))
+        rest = rest.dropFirst(80)
+      }
+      pieces.append(rest)
+      return pieces.joined(separator: "\n")
+    }
+    #expect(wrapped.filter { $0.contains("\n") }.count >= 40)
+    for (line, text) in zip(lines, wrapped) {
+      let (whole, _) = try Self.read(line + "\n")
+      let (document, warnings) = try Self.read(text + "\n")
+      #expect(warnings.isEmpty)
+      #expect(
+        document.constraintsInDocumentOrder.map { document.addressedConstraint($0) }
+          == whole.constraintsInDocumentOrder.map { whole.addressedConstraint($0) }, "\(text)")
+    }
   }
 
   /// A line that cannot be read is a warning at its line and column, the rest read; with

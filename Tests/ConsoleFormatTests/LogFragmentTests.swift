@@ -124,12 +124,19 @@ import Testing
     for (index, entry) in entries.enumerated() { elements += "  - \(index) : \(entry)\n" }
     let quotedOnOneLine = entries.map { "\"" + $0 + "\"" }.joined(separator: ", ")
     let run = entries.joined(separator: "\n") + "\n"
+    // The run hard-wrapped at 60 columns: each entry on two or three lines.
+    let wrappedRun =
+      entries.map { entry in
+        stride(from: 0, to: entry.count, by: 60).map { start in
+          String(entry.dropFirst(start).prefix(60))
+        }.joined(separator: "\n")
+      }.joined(separator: "\n") + "\n"
     let indentedRun = entries.map { "    " + $0 + "," }.joined(separator: "\n") + "\n"
     return [
       array, "(lldb) po $arg2\n" + array, elements,
       "[" + entries.joined(separator: ", ") + "]\n",
       "[\n    " + entries.joined(separator: ",\n    ") + "\n]\n",
-      "(" + quotedOnOneLine + ")\n", run, indentedRun,
+      "(" + quotedOnOneLine + ")\n", run, indentedRun, wrappedRun,
     ]
   }()
 

@@ -323,7 +323,7 @@ extension ConstraintGrammar {
           let next = index + 1 < cursor.end ? cursor.bytes[index + 1] : nil
           switch context {
           case .standard:
-            if next == .dot, index + 2 < cursor.end, cursor.bytes[index + 2].isLetter { break scan }
+            if next == .dot, attributeFollows(dot: index + 1) { break scan }
           case .visualFormat:
             if next == .closeBracket || next == .openParen { break scan }
           case .names:

@@ -80,4 +80,12 @@ extension ConstraintGrammar {
     cursor.position = index
     return name
   }
+
+  /// Whether an attribute's name follows the `.` at `dot`: the quote before it closes a title,
+  /// which may hold `'.` itself (`UIButton:0x1'a'.b'.width`).
+  func attributeFollows(dot: Int) -> Bool {
+    var end = dot + 1
+    while end < cursor.end, cursor.bytes[end].isLetter { end += 1 }
+    return end > dot + 1 && Self.attribute(named: cursor.string(dot + 1..<end)) != nil
+  }
 }

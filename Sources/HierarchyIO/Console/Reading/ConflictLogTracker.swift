@@ -52,7 +52,7 @@ struct ConflictLogTracker {
   private var opener: Opener?
   private var pendingClosed = false
   private var pendingAllQuoted = true
-  /// The line of the last constraint of a run with no opener: a run is consecutive lines.
+  /// The last line of the last constraint of a run with no opener: a run is consecutive lines.
   private var lastLine = 0
 
   /// "Unable to simultaneously satisfy constraints", or, with no log open, the preamble's
@@ -85,8 +85,9 @@ struct ConflictLogTracker {
     if !open, opener != nil { pendingClosed = true }
   }
 
-  /// A constraint printed on `line`; `quoted` when it stood in `"…"`, as a list's entries do.
-  mutating func member(_ index: Int, quoted: Bool, line: Int) {
+  /// A constraint printed on `lines` (more than one when wrapped); `quoted` when it stood in
+  /// `"…"`, as a list's entries do.
+  mutating func member(_ index: Int, quoted: Bool, lines: ClosedRange<Int>) {
     if open {
       if !listClosed, !logs[logs.count - 1].members.contains(index) {
         logs[logs.count - 1].members.append(index)
@@ -95,14 +96,14 @@ struct ConflictLogTracker {
     }
     // A constraint after a list's end, a loose one after a run of entries, or one after a
     // gap in a run with no opener: the list has ended.
-    let runBroken = opener == nil && !pending.isEmpty && line > lastLine + 1
+    let runBroken = opener == nil && !pending.isEmpty && lines.lowerBound > lastLine + 1
     if pendingClosed || runBroken
       || (opener == nil && !quoted && !pending.isEmpty && pendingAllQuoted)
     {
       flushPending()
     }
     pending.append(index)
-    lastLine = line
+    lastLine = lines.upperBound
     if !quoted { pendingAllQuoted = false }
     if case .elements(let count) = opener, pending.count >= count { pendingClosed = true }
   }

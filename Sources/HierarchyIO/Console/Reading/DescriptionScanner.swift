@@ -239,14 +239,17 @@ extension ConsoleReader {
     } else {
       let quoted = buffer[open] == .doubleQuote || open > 0 && buffer[open - 1] == .doubleQuote
       logs.member(
-        assembler.add(parsed, location: start, holder: holder), quoted: quoted, line: start.line)
+        assembler.add(parsed, location: start, holder: holder), quoted: quoted,
+        lines: start.line...start.line + joinedLines)
     }
     return stop
   }
 
   /// Parses again from `open` with the next line or two joined on, when the text at `open`
-  /// ran past its line (a title or label holding a newline); the joined lines are consumed.
-  /// Nil when the line was repaired, already joined, or joining does not help.
+  /// ran past its line: a title or label holding a newline, or a line hard-wrapped at a fixed
+  /// width (a terminal's, a forum's), whose pieces run on without the break (`…(acti` / `ve)>`);
+  /// the joined lines are consumed. Nil when the line was repaired, already joined, or joining
+  /// does not help.
   mutating func joinLines<Value>(
     from open: Int, end: Int, parse: (ByteCursor) throws(GrammarError) -> (Value, Int)
   ) -> (Value, Int)? {
@@ -259,6 +262,18 @@ extension ConsoleReader {
       if let result = try? parse(ByteCursor(bytes, from: open, to: joinedEnd)) {
         joinedLines = count
         return result
+      }
+      var unwrapped: [UInt8] = []
+      var origin: [Int] = []
+      for index in open..<joinedEnd
+      where bytes[index] != .newline && bytes[index] != .carriageReturn {
+        unwrapped.append(bytes[index])
+        origin.append(index)
+      }
+      origin.append(joinedEnd)
+      if let (value, stop) = try? parse(ByteCursor(unwrapped, from: 0, to: unwrapped.count)) {
+        joinedLines = count
+        return (value, origin[min(max(stop, 0), origin.count - 1)])
       }
     }
     return nil
