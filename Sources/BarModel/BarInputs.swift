@@ -17,20 +17,38 @@ public struct BarInputs: Sendable, Hashable {
   /// screen's: a content view the model made (a stack printed alone) has `--width`'s.
   public var widthIsCaptured: Bool
 
+  /// An iOS 7–10 bar's inputs, as `FrameBasedBar` read them.
+  init(_ model: FrameBasedBar, in document: Document) {
+    width = model.width
+    height = model.height
+    barY = BarBounds.y(document[model.bar])
+    scale = model.scale
+    scaleSource = model.scaleSource
+    laidOut = model.laidOut
+    // The bar's frame, or in a walk printed without the bar the background's (51).
+    widthIsCaptured =
+      document[model.bar].frame != nil
+      || document.subviews(of: model.bar).contains {
+        BarClass.isBackground(document[$0].className) && document[$0].frame != nil
+      }
+  }
+
   /// Nil when no width is known (give `--width`).
   init?(_ bar: BarParts, in document: Document, options: BarModelOptions) {
     let content = document[bar.contentView].frame
     let barFrame = bar.bar.flatMap { document[$0].frame }
+    // The bar's own coordinates: its bounds, not its frame, when it is transformed.
+    let barBounds = bar.bar.flatMap { BarBounds.size(document[$0]) }
     guard
-      let width = content?.width ?? barFrame?.width ?? options.width
+      let width = content?.width ?? barBounds?.width ?? options.width
         ?? document.metadata.screen?.width
     else { return nil }
     self.width = width
     widthIsCaptured =
       (content != nil && !Synthetic.isModel(document[bar.contentView].address))
       || barFrame != nil
-    height = barFrame?.height ?? content?.height ?? BarRules.barHeight
-    barY = barFrame?.y
+    height = barBounds?.height ?? content?.height ?? BarRules.barHeight
+    barY = bar.bar.flatMap { BarBounds.y(document[$0]) }
     if let scale = document.metadata.scale {
       self.scale = scale
       scaleSource = "the dump's scale"

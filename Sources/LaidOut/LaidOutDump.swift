@@ -96,11 +96,18 @@ public struct UnreproducedBar: Sendable, Hashable {
   public var fix: String
   /// The first frame not reproduced, else the bar.
   public var location: SourceLocation?
+  /// Only frames a check does not look at differ (the chrome: a background, a shadow): the
+  /// bar is checked, and the difference is a warning (issue 21).
+  public var chromeOnly: Bool
 
-  public init(root: ViewID, message: String, fix: String, location: SourceLocation?) {
+  public init(
+    root: ViewID, message: String, fix: String, location: SourceLocation?,
+    chromeOnly: Bool = false
+  ) {
     self.root = root
     self.message = message
     self.fix = fix
     self.location = location
+    self.chromeOnly = chromeOnly
   }
 }

@@ -70,7 +70,7 @@ struct ModelStep {
     // "Pasted bars").
     for bar in rebuild.unreproduced {
       let name = rebuild.document.name(of: .view(bar.parts.root))
-      let (blocking, other) = PatchDependence.differences(of: bar, in: rebuild.document)
+      let (blocking, other) = rebuild.dependentDifferences(of: bar)
       let location = { (rows: [FrameRow]) in
         rows.lazy.compactMap { rebuild.document.location(of: $0.item) }.first
           ?? rebuild.document[bar.parts.root].location

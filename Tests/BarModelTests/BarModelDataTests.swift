@@ -12,7 +12,7 @@ import Testing
   /// differing frame with both values.
   @Test func theValueHoldsEverything() throws {
     let rebuild = try Bars.rebuild(trace.document(), options: BarModelOptions(os: "14"))
-    let bar = try #require(rebuild.reportedData.first)
+    let bar = try #require(rebuild.data.first)
     #expect(bar.bar == "UINavigationBar:0x7fd1c8c0a6b0")
     #expect(bar.line == 1)
     #expect(bar.generation == .ios13to14)
@@ -33,7 +33,7 @@ import Testing
   /// The JSON is objects, not prose: numbers as numbers, frames as arrays.
   @Test func theJSONIsObjects() throws {
     let rebuild = try Bars.rebuild(trace.document(), options: BarModelOptions(os: "14"))
-    let text = try #require(rebuild.reportedData.first).json.rendered
+    let text = try #require(rebuild.data.first).json.rendered
     for member in [
       "\"generation\": \"13-14\"", "\"decidedBy\": \"--os 14\"", "\"line\": 16",
       "\"strength\": \"moderate\"", "\"weight\": 2", "\"reproduced\": 1", "\"compared\": 11",
@@ -57,7 +57,7 @@ import Testing
     let row = try #require(rebuild.bars.first?.comparison.differences.first)
     #expect(row.values == "recorded (0 -53.66667; 393 98), model (0 -53.667; 393 103)")
     #expect(row.shownModel == Rect(x: 0, y: -53.667, width: 393, height: 103))
-    let data = try #require(rebuild.reportedData.first?.differences.first)
+    let data = try #require(rebuild.data.first?.differences.first)
     #expect(data.model == Rect(x: 0, y: -53.667, width: 393, height: 103))
   }
 }

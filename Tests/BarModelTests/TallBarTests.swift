@@ -54,3 +54,36 @@ import Testing
     #expect(rebuild.frames[.view(chevron)] == Rect(x: 0, y: 39.5, width: 13, height: 21))
   }
 }
+
+/// A transformed bar (issue 21 item 3): its items' frames are in its own coordinates, its
+/// bounds, not in the frame `description` prints (the box around the transformed bounds,
+/// docs/navbar/README.md, "Transformed bars").
+@Suite struct TransformedBarTests {
+  static func sample83(frame: String, transform: String) throws -> BarRebuild {
+    let text = String(
+      decoding: try Fixture("sample83-ios7-subclass").data("capture.txt"), as: UTF8.self)
+    let from = "baseClass = UINavigationBar; frame = (0 20; 320 44);"
+    #expect(text.contains(from))
+    let edited = text.replacingOccurrences(
+      of: from, with: "baseClass = UINavigationBar; frame = \(frame); transform = \(transform);")
+    return try Bars.rebuild(try LoneItemTests.read(edited))
+  }
+
+  /// 83 scaled by half about its centre: printed `(80 31; 160 22)`; its bounds are 320 × 44 at
+  /// y 20, and every frame inside is the arithmetic's as on the bar untransformed (8 / 8).
+  @Test func aScaledBarIsLaidOutInItsBounds() throws {
+    let rebuild = try Self.sample83(frame: "(80 31; 160 22)", transform: "[0.5, 0, 0, 0.5, 0, 0]")
+    let bar = try #require(rebuild.bars.last)
+    #expect(bar.inputs?.width == 320 && bar.inputs?.height == 44 && bar.inputs?.barY == 20)
+    #expect(
+      bar.comparison.reproduced == 8 && bar.comparison.total == 8, "\(describe(rebuild))")
+  }
+
+  /// Turned a right angle: the printed box is 44 × 320; the bounds are still 320 × 44.
+  @Test func aTurnedBarIsLaidOutInItsBounds() throws {
+    let rebuild = try Self.sample83(frame: "(138 -118; 44 320)", transform: "[0, 1, -1, 0, 0, 0]")
+    let bar = try #require(rebuild.bars.last)
+    #expect(bar.inputs?.width == 320 && bar.inputs?.height == 44)
+    #expect(bar.comparison.isComplete, "\(describe(rebuild))")
+  }
+}

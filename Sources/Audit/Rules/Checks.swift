@@ -52,8 +52,10 @@ public enum Checks {
     if options.runs(.unmeasured) { findings += measured.findings }
     if options.runs(.noBar) { findings += context.noBar() }
     if options.runs(.barModel) { findings += context.unreproducedBars() }
+    // `--error`/`--warn` decide a rule's level; else each finding keeps its own (its rule's,
+    // or a chrome-only `bar-model`'s warning).
     for index in findings.indices {
-      findings[index].level = options.level(of: findings[index].rule)
+      findings[index].level = options.levels[findings[index].rule] ?? findings[index].level
     }
     return (sorted(findings), measured.coverage)
   }

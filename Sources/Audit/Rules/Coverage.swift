@@ -104,7 +104,7 @@ extension AuditContext {
   /// (a walk printed flat, which inspect could not assemble into a tree).
   func noBar() -> [Finding] {
     let logs = dump.layout.conflicts.contains { $0.log != nil }
-    guard !logs, dump.unreproduced.isEmpty else { return [] }
+    guard !logs, dump.unreproduced.allSatisfy(\.chromeOnly) else { return [] }
     let bars = barsInRoots
     if bars.isEmpty {
       let location = document.preorder.first.flatMap { document.location(of: .view($0)) }

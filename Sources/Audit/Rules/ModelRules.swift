@@ -2,14 +2,16 @@ import DumpModel
 import LaidOut
 
 // bar-model (docs/check.md): a pasted bar the bar model does not reproduce is reported once,
-// at the first frame it misses, with the model's advice; nothing else is checked in it.
+// at the first frame it misses, with the model's advice; nothing else is checked in it. When
+// only its chrome differs, the finding is a warning and its items are checked.
 
 extension AuditContext {
   /// One `bar-model` finding per bar the model does not reproduce.
   func unreproducedBars() -> [Finding] {
     dump.unreproduced.map { bar in
       Finding(
-        rule: .barModel, message: bar.message, fix: bar.fix, location: bar.location,
+        rule: .barModel, level: bar.chromeOnly ? .warning : nil, message: bar.message,
+        fix: bar.fix, location: bar.location,
         items: [.view(bar.root)], addresses: [document.address(of: .view(bar.root))])
     }
   }
@@ -23,8 +25,8 @@ extension AuditContext {
 
   /// Whether an item lies in a bar the model does not reproduce.
   func isInUnreproducedBar(_ item: ItemID) -> Bool {
-    guard !dump.unreproduced.isEmpty else { return false }
-    let roots = Set(dump.unreproduced.map(\.root))
+    let roots = Set(dump.unreproduced.filter { !$0.chromeOnly }.map(\.root))
+    guard !roots.isEmpty else { return false }
     var view: ViewID? = document.parent(of: item)
     if case .view(let id) = item { view = id }
     while let current = view {

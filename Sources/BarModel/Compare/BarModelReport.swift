@@ -5,7 +5,7 @@ extension BarRebuild {
   /// added and how the recorded frames compare (each one not reproduced with both values).
   /// A bar the dump already held whole (nothing added or left out, every frame reproduced) is
   /// not listed, nor one not rebuilt whose content view holds constraints of its own: the layout
-  /// needs no model there.
+  /// needs no model there. `layout --format json` gives every bar (`data`).
   /// `report` (a layout's or a patch's) with the model's lines before it.
   public func prefixing(_ report: String) -> String {
     let lines = reportLines
@@ -35,22 +35,21 @@ extension BarRebuild {
     return lines
   }
 
-  /// The bars a report lists, as data (`layout --format json`).
-  public var reportedData: [BarModelData] {
-    let roots = Set(reported.map(\.parts.root))
-    return zip(bars, data).filter { roots.contains($0.0.parts.root) }.map(\.1)
-  }
-
   /// The bars a report lists: a bar the dump already held whole (nothing added or left out,
   /// every frame reproduced) is not, nor one not rebuilt whose content view holds constraints
-  /// of its own (the layout needs no model there), nor an iOS 7–10 bar not rebuilt.
+  /// of its own (the layout needs no model there), nor an iOS 7–10 bar not rebuilt; an iOS
+  /// 7–10 bar rebuilt always is.
   private var reported: [RebuiltBar] {
     bars.filter { bar in
       guard bar.isRebuilt, bar.recognition.generation != nil else {
         return document.constraints(heldBy: bar.parts.contentView).isEmpty
           && bar.recognition.generation?.family != .frameBased
       }
-      return !(bar.added.isEmpty && bar.comparison.isComplete && bar.notRebuilt.isEmpty)
+      // An iOS 7–10 bar is never held whole: its frames are the arithmetic's predictions,
+      // compared like any other bar's (issue 21: "iOS 7–10 bars compared in inspect layout
+      // like the others").
+      return bar.frameBased != nil
+        || !(bar.added.isEmpty && bar.comparison.isComplete && bar.notRebuilt.isEmpty)
     }
   }
 }

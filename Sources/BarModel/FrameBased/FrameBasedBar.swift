@@ -49,13 +49,15 @@ public struct FrameBasedBar: Sendable, Hashable {
     let subviews = document.subviews(of: bar)
     let background = subviews.first { BarClass.isBackground(document[$0].className) }
     // The walk of sample 51 prints the bar's subviews, not the bar: the background's width.
+    // The bar's own coordinates: its bounds, not its frame, when it is transformed.
+    let bounds = BarBounds.size(document[bar])
     guard
-      let width = document[bar].frame?.width ?? background.flatMap({ document[$0].frame?.width })
+      let width = bounds?.width ?? background.flatMap({ document[$0].frame?.width })
         ?? options.width ?? document.metadata.screen?.width
     else { return nil }
     self.width = width
-    barY = document[bar].frame?.y ?? BarRules.statusBarHeight
-    height = max(BarRules.barHeight, document[bar].frame?.height ?? 0)
+    barY = BarBounds.y(document[bar]) ?? BarRules.statusBarHeight
+    height = max(BarRules.barHeight, bounds?.height ?? 0)
     direction = options.direction ?? document.metadata.direction
     margin = BarRules.frameBasedMargin(width: width)
     let parts = BarParts(kind: .frameBased, bar: bar, contentView: bar)

@@ -19,6 +19,7 @@ enum FrameBasedRebuild {
       return
     }
     model.inferFixedSpaces(in: document)
+    bar.inputs = BarInputs(model, in: document)
     bar.width = model.width
     bar.scale = model.scale
     bar.direction = model.direction

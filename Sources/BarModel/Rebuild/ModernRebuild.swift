@@ -254,9 +254,12 @@ struct ModernRebuild {
     for stack in writer.document.subviews(of: cv)
     where writer.document[stack].className == BarClass.stack {
       guard writer.document.firstSubview(of: stack) == nil else {
+        // No public source or capture gives a toolbar's item placement (devices.md §2.3
+        // gives its heights only): said, at the stack's line, never guessed.
+        let line = writer.document[stack].location.map { " (line \($0.line))" } ?? ""
         notes.append(
-          "\(writer.document.name(of: .view(stack))): toolbar items are not modelled: frames "
-            + "taken as given")
+          "\(writer.document.name(of: .view(stack)))\(line): toolbar items are not modelled: "
+            + "frames taken as given")
         continue
       }
       writer.solve(stack)

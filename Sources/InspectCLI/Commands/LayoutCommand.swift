@@ -130,7 +130,7 @@ enum LayoutCommand: Command {
       if output == "-" { io.err(text) } else { io.out(text) }
       return status
     }
-    let json = report.json(leading: [("barModel", .array(model.reportedData.map(\.json)))])
+    let json = report.json(leading: [("barModel", .array(model.data.map(\.json)))])
     if output == "-" {
       let source = InputOutput.displayName(path, io: io)
       io.err(JSONResult(file: source, status: status, output: json).array)

@@ -177,9 +177,10 @@ struct ObjectDescription {
         if view.title == nil, value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
           view.title = Self.unescape(String(value.dropFirst().dropLast()))
         }
-      case "opaque", "clipsToBounds", "baseClass":
+      case "opaque", "clipsToBounds", "baseClass", "transform":
         // Not modelled, but `inspect show` prints them back (kept as unknown attributes);
-        // `baseClass = UINavigationBar` names the UIKit class an app's subclass is (83:2).
+        // `baseClass = UINavigationBar` names the UIKit class an app's subclass is (83:2);
+        // `transform = [a, b, c, d, tx, ty]` makes the frame the transformed bounds' box.
         if !view.unknownAttributes.contains(where: { $0.name == key }) {
           view.unknownAttributes.append(UnknownAttribute(name: key, value: value))
         }
