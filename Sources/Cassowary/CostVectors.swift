@@ -2,70 +2,85 @@
 struct CostEntry: Sendable {
   var level: Int32
   var cost: Double
-
-  static let none = CostEntry(level: -1, cost: 0)
 }
 
 /// Per symbol, its non-zero costs by level, highest priority first (`Objective`).
 ///
-/// The first entry is kept inline in one flat array, the rest in an array per symbol: most
-/// symbols cost something at one level only (their constraint's), and making a small array for
-/// each of them was a tenth of the add time of a large window. Both arrays grow only when a
-/// symbol gets a cost, so making a symbol costs nothing here.
+/// Few symbols cost anything (at N = 10,000 bars, 263,000 of 1.7 million: the optional
+/// constraints' errors and what they were substituted into), so a symbol has an index into
+/// compact lists, or -1: 4 bytes a symbol and 24 a costed one, where a first entry and a tail
+/// for every symbol took 24 bytes each. The first entry is kept inline (`heads`), the rest
+/// in an array per list (`tails`): most costed symbols cost something at one level only (their
+/// constraint's), and making a small array for each of them was a tenth of the add time of a
+/// large window. Lists given back are used again.
 struct CostVectors {
-  /// The first entry of each symbol, `CostEntry.none` when it has none.
-  private var head: [CostEntry] = []
-  /// The other entries of each symbol.
-  private var tail: [[CostEntry]] = []
+  /// Each symbol's list in `heads` and `tails`, or -1 when it costs nothing.
+  private var index: [Int32] = []
+  /// The first entry of each list.
+  private var heads: [CostEntry] = []
+  /// The other entries of each list.
+  private var tails: [[CostEntry]] = []
+  /// Lists given back.
+  private var unused: [Int32] = []
+
+  mutating func reserveCapacity(_ symbols: Int) { index.reserveCapacity(symbols) }
+
+  @inline(__always)
+  private func list(_ symbol: Int) -> Int {
+    symbol < index.count ? Int(index[symbol]) : -1
+  }
 
   @inline(__always)
   func count(_ symbol: Int) -> Int {
-    guard symbol < head.count, head[symbol].level >= 0 else { return 0 }
-    return symbol < tail.count ? 1 + tail[symbol].count : 1
+    let i = list(symbol)
+    return i < 0 ? 0 : 1 + tails[i].count
   }
 
   @inline(__always)
-  func entry(_ symbol: Int, _ index: Int) -> CostEntry {
-    index == 0 ? head[symbol] : tail[symbol][index - 1]
+  func entry(_ symbol: Int, _ k: Int) -> CostEntry {
+    let i = Int(index[symbol])
+    return k == 0 ? heads[i] : tails[i][k - 1]
   }
 
-  mutating func setCost(_ symbol: Int, _ index: Int, _ cost: Double) {
-    if index == 0 { head[symbol].cost = cost } else { tail[symbol][index - 1].cost = cost }
+  mutating func setCost(_ symbol: Int, _ k: Int, _ cost: Double) {
+    let i = Int(index[symbol])
+    if k == 0 { heads[i].cost = cost } else { tails[i][k - 1].cost = cost }
   }
 
-  mutating func insert(_ entry: CostEntry, _ symbol: Int, at index: Int) {
-    if symbol >= head.count { Self.grow(&head, to: symbol, with: .none) }
-    if index == 0 {
-      let first = head[symbol]
-      head[symbol] = entry
-      if first.level < 0 { return }
-      if symbol >= tail.count { Self.grow(&tail, to: symbol, with: []) }
-      tail[symbol].insert(first, at: 0)
+  mutating func insert(_ entry: CostEntry, _ symbol: Int, at k: Int) {
+    let i = list(symbol)
+    if i < 0 {
+      newList(symbol, entry)
+    } else if k == 0 {
+      tails[i].insert(heads[i], at: 0)
+      heads[i] = entry
     } else {
-      if symbol >= tail.count { Self.grow(&tail, to: symbol, with: []) }
-      tail[symbol].insert(entry, at: index - 1)
+      tails[i].insert(entry, at: k - 1)
     }
   }
 
-  mutating func remove(_ symbol: Int, at index: Int) {
-    let hasTail = symbol < tail.count && !tail[symbol].isEmpty
-    if index == 0 {
-      head[symbol] = hasTail ? tail[symbol].removeFirst() : .none
-    } else {
-      tail[symbol].remove(at: index - 1)
+  mutating func remove(_ symbol: Int, at k: Int) {
+    let i = Int(index[symbol])
+    if tails[i].isEmpty {
+      clear(symbol)
+      return
     }
-    if hasTail && tail[symbol].capacity > 16 + 4 * tail[symbol].count {
+    if k == 0 { heads[i] = tails[i].removeFirst() } else { tails[i].remove(at: k - 1) }
+    if tails[i].capacity > 16 + 4 * tails[i].count {
       // Give the memory back: removing keeps the capacity of a vector that was long once.
       var kept: [CostEntry] = []
-      kept.reserveCapacity(tail[symbol].count)
-      kept.append(contentsOf: tail[symbol])
-      tail[symbol] = kept
+      kept.reserveCapacity(tails[i].count)
+      kept.append(contentsOf: tails[i])
+      tails[i] = kept
     }
   }
 
   mutating func clear(_ symbol: Int) {
-    if symbol < head.count { head[symbol] = .none }
-    if symbol < tail.count { tail[symbol] = [] }
+    let i = list(symbol)
+    if i < 0 { return }
+    tails[i] = []
+    unused.append(Int32(i))
+    index[symbol] = -1
   }
 
   /// All of a symbol's entries.
@@ -79,25 +94,41 @@ struct CostVectors {
       clear(symbol)
       return
     }
-    if symbol >= head.count { Self.grow(&head, to: symbol, with: .none) }
-    head[symbol] = entries[0]
+    var i = list(symbol)
+    if i < 0 {
+      newList(symbol, entries[0])
+      i = Int(index[symbol])
+    }
+    heads[i] = entries[0]
     if entries.count == 1 {
-      if symbol < tail.count { tail[symbol] = [] }
+      tails[i] = []
       return
     }
-    if symbol >= tail.count { Self.grow(&tail, to: symbol, with: []) }
     // Exactly as long as it needs.
     var rest: [CostEntry] = []
     rest.reserveCapacity(entries.count - 1)
     rest.append(contentsOf: entries[1...])
-    tail[symbol] = rest
+    tails[i] = rest
+  }
+
+  /// Gives `symbol`, which costs nothing, a list holding `entry`.
+  private mutating func newList(_ symbol: Int, _ entry: CostEntry) {
+    if symbol >= index.count { Self.grow(&index, to: symbol, with: -1) }
+    if let i = unused.popLast() {
+      heads[Int(i)] = entry
+      index[symbol] = i
+    } else {
+      index[symbol] = Int32(heads.count)
+      heads.append(entry)
+      tails.append([])
+    }
   }
 
   /// Entries stored and the room the arrays hold (for tests).
   var size: (entries: Int, capacity: Int) {
-    let heads = head.reduce(0) { $0 + ($1.level >= 0 ? 1 : 0) }
-    let tails = tail.reduce(0) { $0 + $1.count }
-    return (heads + tails, head.capacity + tail.reduce(0) { $0 + $1.capacity })
+    let lists = heads.count - unused.count
+    let room = index.capacity + heads.capacity + tails.capacity + unused.capacity
+    return (lists + tails.reduce(0) { $0 + $1.count }, room + tails.reduce(0) { $0 + $1.capacity })
   }
 
   /// Makes `array[index]` exist, growing geometrically (`append(contentsOf:)` alone reserves

@@ -45,13 +45,18 @@ struct Objective {
   mutating func slot(for priority: Double) -> (level: Int, weight: Double) {
     switch mode {
     case .weighted:
-      let weight = Objective.weight(of: priority)
+      let weight = weight(for: priority)
       noise[0] = max(noise[0], 1e-13 * weight)
       return (0, weight)
     case .lexicographic:
       if let level = levelIndex[priority] { return (level, 1) }
       return (addLevel(priority: priority), 1)
     }
+  }
+
+  /// The weight `slot(for:)` charges an optional priority at.
+  func weight(for priority: Double) -> Double {
+    mode == .weighted ? Objective.weight(of: priority) : 1
   }
 
   /// kiwi-compatible strength of an optional priority, `10^(9p/1000)`.
@@ -86,6 +91,11 @@ struct Objective {
   }
 
   mutating func appendSymbol() { inDirty.append(false) }
+
+  mutating func reserveCapacity(symbols: Int) {
+    inDirty.reserveCapacity(symbols)
+    costs.reserveCapacity(symbols)
+  }
 
   /// Where `level` is, or would go, in a symbol's entries (highest priority first).
   @inline(__always)

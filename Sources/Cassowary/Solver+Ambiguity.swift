@@ -19,10 +19,10 @@ extension SolverCore {
   /// - Complexity: the variable's row, and for each of its columns the rows holding it.
   mutating func isAmbiguous(_ variable: Variable) -> Bool {
     guard variable.id < variableSymbol.count else { return true }
-    let symbol = variableSymbol[variable.id]
+    let symbol = Int(variableSymbol[variable.id])
     if symbol < 0 { return true }
     if !isBasic[symbol] { return canMove(symbol) }
-    for cell in rows[symbol].cells where canMove(cell.symbol) { return true }
+    for k in rows.cells(symbol) where canMove(Int(rows.symbols[k])) { return true }
     return false
   }
 
@@ -32,11 +32,11 @@ extension SolverCore {
     if kind == .dummy || !objective.isFree(symbol) { return false }
     var up = true
     var down = kind == .external
-    for id in rowsContaining(symbol) {
-      let r = Int(id)
+    for k in rowsContaining(symbol) {
+      let r = Int(columns.items[k])
       let restricted = kinds[r] != .external
-      if !restricted || !(nearZero(rows[r].constant) || kinds[r] == .dummy) { continue }
-      if rows[r].coefficient(for: symbol) < 0 { up = false } else { down = false }
+      if !restricted || !(nearZero(rows.constants[r]) || kinds[r] == .dummy) { continue }
+      if rows.coefficient(r, for: symbol) < 0 { up = false } else { down = false }
       if kinds[r] == .dummy {
         up = false
         down = false

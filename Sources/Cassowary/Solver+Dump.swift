@@ -16,13 +16,13 @@ extension SolverCore {
     }
     out += "\nTableau\n-------\n"
     for symbol in 0..<kinds.count where isBasic[symbol] {
-      out += "\(name(symbol)) | \(text(rows[symbol]))\n"
+      out += "\(name(symbol)) | \(text(rows.row(symbol)))\n"
     }
     out += "\nInfeasible\n----------\n"
     for symbol in infeasible { out += "\(name(symbol))\n" }
     out += "\nVariables\n---------\n"
     for (id, symbol) in variableSymbol.enumerated() where symbol >= 0 {
-      out += "\(variableNames[id]) = \(name(symbol))\n"
+      out += "\(variableNames[id]) = \(name(Int(symbol)))\n"
     }
     out += "\nEdit Variables\n--------------\n"
     for id in edits.keys.sorted() {
@@ -79,18 +79,23 @@ extension SolverCore {
     var longest = 0
     var longestSymbol = -1
     for symbol in 0..<kinds.count where isBasic[symbol] {
-      cells += rows[symbol].cells.count
-      if rows[symbol].cells.count > longest {
-        longest = rows[symbol].cells.count
+      cells += rows.count(symbol)
+      if rows.count(symbol) > longest {
+        longest = rows.count(symbol)
         longestSymbol = symbol
       }
     }
-    let entries = columns.reduce(0) { $0 + $1.count }
+    let entries = columns.size.entries
     let average = basicCount == 0 ? 0 : Double(cells) / Double(basicCount)
     var text = "rows=\(basicCount) symbols=\(kinds.count) cells=\(cells)"
     text += " avg=\(format(Double(Int(average * 100)) / 100)) longest=\(longest)"
     if longestSymbol >= 0 { text += " (\(name(longestSymbol)))" }
     text += " column-entries=\(entries) levels=\(objective.priorities.count)"
+    // The pools' room: entries in use, free in slots given back, in slots' unused ends.
+    let (rowCells, rowRoom, rowFree) = rows.size
+    let (_, columnRoom, columnFree) = columns.size
+    text += " row-pool=\(rowCells)/\(rowRoom) (\(rowFree) free)"
+    text += " column-pool=\(entries)/\(columnRoom) (\(columnFree) free)"
     return text + " pivots=\(pivotCount) substitutions=\(substitutionCount) work=\(work)"
   }
 }
@@ -105,7 +110,7 @@ extension SolverCore {
   /// The restricted rows whose constant is negative: empty when the tableau is feasible.
   func infeasibleRows() -> [Int] {
     (0..<kinds.count).filter {
-      isBasic[$0] && kinds[$0] != .external && rows[$0].constant < -epsilon
+      isBasic[$0] && kinds[$0] != .external && rows.constants[$0] < -epsilon
     }
   }
 }

@@ -60,11 +60,11 @@ extension SolverCore {
   mutating func leavingRow(for entering: Int) -> Int? {
     var best = -1
     var ratio = Double.greatestFiniteMagnitude
-    for id in rowsContaining(entering) where kinds[Int(id)] != .external {
-      let r = Int(id)
-      let c = rows[r].coefficient(for: entering)
+    for k in rowsContaining(entering) where kinds[Int(columns.items[k])] != .external {
+      let r = Int(columns.items[k])
+      let c = rows.coefficient(r, for: entering)
       if c < 0 {
-        let t = -rows[r].constant / c
+        let t = -rows.constants[r] / c
         if t < ratio || (t == ratio && r < best) {
           ratio = t
           best = r
@@ -89,22 +89,22 @@ extension SolverCore {
     var third = -1
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
-    for id in rowsContaining(marker).sorted() {
+    for id in columns.items[rowsContaining(marker)].sorted() {
       let r = Int(id)
-      let c = rows[r].coefficient(for: marker)
+      let c = rows.coefficient(r, for: marker)
       if c == 0 { continue }
       if kinds[r] == .dummy {
         if zeroth < 0 { zeroth = r }
       } else if kinds[r] == .external {
         third = r
       } else if c < 0 {
-        let t = -rows[r].constant / c
+        let t = -rows.constants[r] / c
         if t < r1 {
           r1 = t
           first = r
         }
       } else {
-        let t = rows[r].constant / c
+        let t = rows.constants[r] / c
         if t < r2 {
           r2 = t
           second = r
@@ -153,7 +153,7 @@ extension SolverCore {
         substitute(art, with: basic)
       }
     }
-    for id in rowsContaining(art) { rows[Int(id)].remove(art) }
+    for k in rowsContaining(art) { rows.remove(Int(columns.items[k]), art) }
     clearColumn(art)
     objective.clear(art)
     return success ? nil : phaseOne
@@ -163,9 +163,9 @@ extension SolverCore {
   mutating func dualOptimize() throws(SolverError) {
     while let leaving = infeasible.popLast() {
       guard isBasic[leaving] else { continue }
-      let constant = rows[leaving].constant
+      let constant = rows.constants[leaving]
       guard constant < 0 && !nearZero(constant) else { continue }
-      let entering = dualEnteringSymbol(rows[leaving])
+      let entering = dualEnteringSymbol(leaving)
       if entering < 0 { throw .internalError("dual optimize failed") }
       try checkBudget()
       var row = takeRow(leaving)
@@ -175,16 +175,18 @@ extension SolverCore {
     }
   }
 
-  /// The symbol of `row` (positive coefficient, not a dummy) with the smallest cost ratio.
-  func dualEnteringSymbol(_ row: Row) -> Int {
+  /// The symbol of basic `symbol`'s row (positive coefficient, not a dummy) with the
+  /// smallest cost ratio.
+  func dualEnteringSymbol(_ symbol: Int) -> Int {
     var best = -1
     var bestCoefficient = 0.0
-    for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-      if best < 0
-        || objective.ratio(cell.symbol, cell.coefficient, isLessThan: best, bestCoefficient)
-      {
-        best = cell.symbol
-        bestCoefficient = cell.coefficient
+    for k in rows.cells(symbol) {
+      let cell = Int(rows.symbols[k])
+      let coefficient = rows.coefficients[k]
+      guard coefficient > 0 && kinds[cell] != .dummy else { continue }
+      if best < 0 || objective.ratio(cell, coefficient, isLessThan: best, bestCoefficient) {
+        best = cell
+        bestCoefficient = coefficient
       }
     }
     return best

@@ -5,13 +5,30 @@ extension SolverCore {
     let symbol = kinds.count
     kinds.append(kind)
     owner.append(Int32(record))
-    symbolVariable.append(-1)
-    rows.append(Row())
+    rows.appendSymbol()
     isBasic.append(false)
-    columns.append([])
+    columns.appendSymbol()
     stamp.append(0)
     objective.appendSymbol()
     return symbol
+  }
+
+  /// See `Solver.reserveCapacity(constraints:variables:)`. Each constraint makes at most two
+  /// symbols and a variable one; rows hold about 2.5 cells a constraint and columns about
+  /// 5 entries (cassobench), with room for slots' unused ends.
+  mutating func reserveCapacity(constraints: Int, variables: Int) {
+    let symbols = max(0, variables) + 2 * max(0, constraints)
+    variableSymbol.reserveCapacity(variables)
+    variableNames.reserveCapacity(variables)
+    kinds.reserveCapacity(symbols)
+    owner.reserveCapacity(symbols)
+    isBasic.reserveCapacity(symbols)
+    stamp.reserveCapacity(symbols)
+    rows.reserveCapacity(symbols: symbols, cells: 4 * constraints)
+    columns.reserveCapacity(symbols: symbols, entries: 8 * constraints)
+    objective.reserveCapacity(symbols: symbols)
+    records.reserveCapacity(constraints)
+    recordOf.reserveCapacity(constraints)
   }
 
   /// The external symbol of a variable, made on first use.
@@ -24,11 +41,10 @@ extension SolverCore {
       }
       variableNames[variable.id] = variable.name
     }
-    let existing = variableSymbol[variable.id]
+    let existing = Int(variableSymbol[variable.id])
     if existing >= 0 { return existing }
     let symbol = newSymbol(.external)
-    symbolVariable[symbol] = Int32(variable.id)
-    variableSymbol[variable.id] = symbol
+    variableSymbol[variable.id] = Int32(symbol)
     return symbol
   }
 
@@ -41,18 +57,20 @@ extension SolverCore {
     for term in expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if isBasic[symbol] {
-        var removed = 0
-        row.add(
-          rows[symbol], scale: term.coefficient, removing: -1, added: &added, removed: &removed)
+        // `row.add(rows.row(symbol), scale: term.coefficient, …)`, cell by cell, uncopied.
+        row.constant += term.coefficient * rows.constants[symbol]
+        for k in rows.cells(symbol) {
+          row.insert(Int(rows.symbols[k]), term.coefficient * rows.coefficients[k])
+        }
       } else {
         row.insert(symbol, term.coefficient)
       }
     }
-    added.removeAll(keepingCapacity: true)
-    var record = Record(constraint: constraint, marker: -1, other: -1, level: -1, weight: 0)
+    var record = Record(constraint: constraint)
     let required = constraint.isRequired
+    var weight = 0.0
     if !required {
-      (record.level, record.weight) = objective.slot(for: constraint.priority)
+      (record.level, weight) = objective.slot(for: constraint.priority)
     }
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -64,7 +82,7 @@ extension SolverCore {
         let error = newSymbol(.error, owner: index)
         record.other = error
         row.insert(error, -sign)
-        objective.add(record.weight, to: error, level: record.level)
+        objective.add(weight, to: error, level: record.level)
       }
     case .equal:
       if required {
@@ -78,8 +96,8 @@ extension SolverCore {
         record.other = minus
         row.insert(plus, -1)
         row.insert(minus, 1)
-        objective.add(record.weight, to: plus, level: record.level)
-        objective.add(record.weight, to: minus, level: record.level)
+        objective.add(weight, to: plus, level: record.level)
+        objective.add(weight, to: minus, level: record.level)
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -102,7 +120,7 @@ extension SolverCore {
     var bestColumn = Int.max
     var bestScale = Int.max
     for cell in row.cells where kinds[cell.symbol] == .external {
-      let column = columns[cell.symbol].count
+      let column = columns.count(cell.symbol)
       let scale = Int(cell.coefficient.exponent.magnitude)  // about |log2| of the coefficient
       if column < bestColumn || (column == bestColumn && scale <= bestScale) {
         best = cell.symbol
@@ -124,18 +142,20 @@ extension SolverCore {
 
   /// Makes `symbol` basic with value `row` and indexes the row's cells.
   mutating func setRow(_ symbol: Int, _ row: Row) {
-    rows[symbol] = row
+    rows.set(symbol, row)
     isBasic[symbol] = true
     basicCount += 1
     let id = Int32(symbol)
-    for cell in row.cells { columns[cell.symbol].append(id) }
+    for cell in row.cells { columns.append(cell.symbol, id) }
     columnEntries += row.cells.count
+    spareRow = row
   }
 
   /// Takes `symbol`'s row out of the basis (its column entries go stale).
   mutating func takeRow(_ symbol: Int) -> Row {
-    let row = rows[symbol]
-    rows[symbol] = Row()
+    var row = spareRow
+    spareRow = Row()
+    rows.take(symbol, into: &row)
     isBasic[symbol] = false
     basicCount -= 1
     noteStaleEntries(row.cells.count)
@@ -157,45 +177,40 @@ extension SolverCore {
 
   @inline(never)
   mutating func sweepColumns() {
-    for symbol in columns.indices where !columns[symbol].isEmpty { _ = rowsContaining(symbol) }
+    for symbol in 0..<kinds.count where columns.count(symbol) > 0 { _ = rowsContaining(symbol) }
     staleEntries = 0
   }
 
   /// Empties a symbol's column (it became basic, or is dropped).
   mutating func clearColumn(_ symbol: Int) {
-    columnEntries -= columns[symbol].count
-    columns[symbol] = []
+    columnEntries -= columns.count(symbol)
+    columns.clear(symbol)
   }
 
-  /// The basic symbols whose rows hold `symbol`, in column-index order, with the column's
-  /// stale and duplicate entries dropped on the way.
-  mutating func rowsContaining(_ symbol: Int) -> [Int32] {
+  /// Where in `columns.items` the basic symbols whose rows hold `symbol` are, in column-index
+  /// order, with the column's stale and duplicate entries dropped on the way.
+  mutating func rowsContaining(_ symbol: Int) -> Range<Int> {
     stampCounter &+= 1
     if stampCounter == 0 {
       for i in stamp.indices { stamp[i] = 0 }
       stampCounter = 1
     }
     let mark = stampCounter
-    // Compacted in place; the caller iterates the (shared, not copied) compacted array.
-    var kept = 0
-    let count = columns[symbol].count
-    for k in 0..<count {
-      let id = columns[symbol][k]
+    // Compacted in place (`truncate` gives back the room of a column that was long once).
+    let range = columns.range(symbol)
+    var kept = range.lowerBound
+    for k in range {
+      let id = columns.items[k]
       let r = Int(id)
-      if isBasic[r] && stamp[r] != mark && rows[r].contains(symbol) {
+      if isBasic[r] && stamp[r] != mark && rows.contains(r, symbol) {
         stamp[r] = mark
-        columns[symbol][kept] = id
+        columns.items[kept] = id
         kept += 1
       }
     }
-    if columns[symbol].capacity > 64 + 4 * kept {
-      // Give the memory back: `removeLast` keeps the capacity of a column that was long once.
-      columns[symbol] = Array(columns[symbol][..<kept])
-    } else {
-      columns[symbol].removeLast(count - kept)
-    }
-    columnEntries -= count - kept
-    return columns[symbol]
+    columns.truncate(symbol, to: kept - range.lowerBound)
+    columnEntries -= range.upperBound - kept
+    return columns.range(symbol)
   }
 
   /// Replaces `symbol` by `row` everywhere: in the rows that hold it, the objective and the
@@ -207,25 +222,30 @@ extension SolverCore {
     // The largest coefficient substituted in: a product past the limit is an overflow.
     var largest = 0.0
     for cell in row.cells { largest = max(largest, cell.coefficient.magnitude) }
-    for id in rowsContaining(symbol) {
+    // A copy of the column: a sweep of the columns while it is substituted into
+    // (`noteStaleEntries`) compacts it in place.
+    let range = rowsContaining(symbol)
+    substituting.removeAll(keepingCapacity: true)
+    columns.items.withUnsafeBufferPointer { substituting.append(contentsOf: $0[range]) }
+    for id in substituting {
       let r = Int(id)
       substitutionCount += 1
-      let c = rows[r].coefficient(for: symbol)
+      let c = rows.coefficient(r, for: symbol)
       var removed = 0
-      rows[r].add(row, scale: c, removing: symbol, added: &added, removed: &removed)
-      work += rows[r].cells.count + row.cells.count
-      if !(rows[r].constant.magnitude < Self.overflowLimit
+      rows.add(r, row, scale: c, removing: symbol, added: &added, removed: &removed)
+      work += rows.count(r) + row.cells.count
+      if !(rows.constants[r].magnitude < Self.overflowLimit
         && (c * largest).magnitude < Self.overflowLimit)
       {
         overflowed = true
       }
       if !added.isEmpty {
-        for s in added { columns[s].append(id) }
+        for s in added { columns.append(s, id) }
         columnEntries += added.count
         added.removeAll(keepingCapacity: true)
       }
       if removed > 0 { noteStaleEntries(removed) }
-      if kinds[r] != .external && rows[r].constant < 0 { infeasible.append(r) }
+      if kinds[r] != .external && rows.constants[r] < 0 { infeasible.append(r) }
     }
     clearColumn(symbol)
     work += objective.substitute(symbol, with: row)
@@ -241,10 +261,11 @@ extension SolverCore {
 
   /// kiwi's `removeMarkerEffects`: takes an error symbol's cost out of the objective.
   mutating func removeCost(of error: Int, _ record: Record) {
+    let weight = objective.weight(for: record.constraint!.priority)
     if isBasic[error] {
-      objective.add(rows[error], weight: -record.weight, level: record.level)
+      objective.add(rows.row(error), weight: -weight, level: record.level)
     } else {
-      objective.add(-record.weight, to: error, level: record.level)
+      objective.add(-weight, to: error, level: record.level)
     }
   }
 

@@ -2,9 +2,9 @@
 /// without the run-time exclusivity checks that stored properties of a class pay on every
 /// access (they were an eighth of the run time). `Solver` wraps it.
 ///
-/// The tableau keeps one row per basic symbol (`rows[symbol]`), sorted flat cells, and a column
-/// index (`columns[symbol]`: the rows that may hold it) so a pivot substitutes only into the
-/// rows that hold the entering symbol. Every choice (subject, entering and leaving symbols)
+/// The tableau keeps one row per basic symbol (`rows`, sorted cells, all rows in one pool), and
+/// a column index (`columns`: per symbol, the rows that may hold it, also pooled) so a pivot
+/// substitutes only into the rows that hold the entering symbol. Every choice (subject, entering and leaving symbols)
 /// takes the lowest symbol id on ties, so the same calls give the same tableau on every run.
 ///
 /// Values are read straight from the tableau: there is no separate `updateVariables()` step.
@@ -24,20 +24,19 @@ struct SolverCore {
   let tracksDummies: Bool
 
   // Variables: `variableSymbol[variable.id]` is its external symbol, or -1 before its first use.
-  var variableSymbol: [Int] = []
+  var variableSymbol: [Int32] = []
   var variableNames: [String] = []
 
   // Symbols (one entry per symbol id in each array).
   var kinds: [SymbolKind] = []
   /// The constraint record (`records` index) a marker or error symbol belongs to, or -1.
   var owner: [Int32] = []
-  /// The variable id of an external symbol, or -1.
-  var symbolVariable: [Int32] = []
-  var rows: [Row] = []
+  /// The rows of the basic symbols (`RowPool`: every row's cells in one pool).
+  var rows = RowPool()
   var isBasic: [Bool] = []
   /// Rows that may contain the symbol: entries go stale when a cell cancels or a row leaves
   /// the basis, and are dropped the next time the column is read (`rowsContaining`).
-  var columns: [[Int32]] = []
+  var columns = ColumnPool()
   /// Entries in all columns, and (at least) how many of them went stale since the last sweep
   /// (see `noteStaleEntries`).
   var columnEntries = 0
@@ -67,17 +66,42 @@ struct SolverCore {
   var infeasible: [Int] = []
   /// Scratch for `Row.add(_:scale:removing:added:removed:)`.
   var added: [Int] = []
+  /// Scratch: the column being substituted into (`substitute`).
+  var substituting: [Int32] = []
+  /// The last row stored (`setRow`), whose buffer `takeRow` fills next: a pivot takes a row
+  /// out and stores one, without allocating.
+  var spareRow = Row()
 
   // Constraints.
+  /// A constraint and its symbols, 24 bytes (one per constraint: 870,000 at N = 10,000).
+  /// Its weight is not kept: `Objective.weight(for:)` gives it from the priority.
   struct Record {
     var constraint: Constraint?
-    var marker: Int
-    var other: Int
-    var level: Int
-    var weight: Double
+    private var markerID: Int32 = -1
+    private var otherID: Int32 = -1
+    private var levelID: Int32 = -1
+
+    init(constraint: Constraint?) { self.constraint = constraint }
+
+    /// The slack or dummy (required) or error (optional equality: the positive side) symbol.
+    var marker: Int {
+      get { Int(markerID) }
+      set { markerID = Int32(newValue) }
+    }
+    /// The second error symbol of an optional constraint, or -1.
+    var other: Int {
+      get { Int(otherID) }
+      set { otherID = Int32(newValue) }
+    }
+    /// The objective level of an optional constraint, or -1.
+    var level: Int {
+      get { Int(levelID) }
+      set { levelID = Int32(newValue) }
+    }
   }
   var records: [Record] = []
-  var recordOf: [ObjectIdentifier: Int] = [:]
+  /// Each constraint's `records` index (Int32: a quarter less room than `Int` values).
+  var recordOf: [ObjectIdentifier: Int32] = [:]
 
   struct Edit {
     var constraint: Constraint
@@ -145,7 +169,7 @@ struct SolverCore {
       }
       if !tracksDummies {
         // 0 = 0 once the basic rows are substituted: implied by the constraints already in.
-        recordOf[key] = index
+        recordOf[key] = Int32(index)
         return
       }
       subject = record.marker
@@ -164,7 +188,7 @@ struct SolverCore {
       substitute(subject, with: row)
       setRow(subject, row)
     }
-    recordOf[key] = index
+    recordOf[key] = Int32(index)
     try optimize()
     try checkOverflow()
   }
@@ -177,7 +201,7 @@ struct SolverCore {
     }
     operation = constraint
     try checkBudget()
-    let index = recordOf.removeValue(forKey: ObjectIdentifier(constraint))!
+    let index = Int(recordOf.removeValue(forKey: ObjectIdentifier(constraint))!)
     let record = records[index]
     records[index].constraint = nil
     if kinds[record.marker] == .dummy && !tracksDummies {
@@ -212,7 +236,7 @@ struct SolverCore {
     if !(priority < 1000) { throw .requiredEditStrength }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
     try add(constraint)
-    let index = recordOf[ObjectIdentifier(constraint)]!
+    let index = Int(recordOf[ObjectIdentifier(constraint)]!)
     edits[variable.id] = Edit(constraint: constraint, record: index, constant: 0)
   }
 
@@ -241,14 +265,14 @@ struct SolverCore {
     let marker = record.marker
     let other = record.other
     if isBasic[marker] {
-      if rows[marker].add(-delta) < 0 { infeasible.append(marker) }
+      if rows.add(marker, constant: -delta) < 0 { infeasible.append(marker) }
     } else if isBasic[other] {
-      if rows[other].add(delta) < 0 { infeasible.append(other) }
+      if rows.add(other, constant: delta) < 0 { infeasible.append(other) }
     } else {
-      for id in rowsContaining(marker) {
-        let r = Int(id)
-        let c = rows[r].coefficient(for: marker)
-        if rows[r].add(delta * c) < 0 && kinds[r] != .external { infeasible.append(r) }
+      for k in rowsContaining(marker) {
+        let r = Int(columns.items[k])
+        let c = rows.coefficient(r, for: marker)
+        if rows.add(r, constant: delta * c) < 0 && kinds[r] != .external { infeasible.append(r) }
       }
     }
     try dualOptimize()
@@ -258,8 +282,8 @@ struct SolverCore {
   /// The variable's current value (0 for a variable in no constraint).
   func value(of variable: Variable) -> Double {
     guard variable.id < variableSymbol.count else { return 0 }
-    let symbol = variableSymbol[variable.id]
+    let symbol = Int(variableSymbol[variable.id])
     guard symbol >= 0, isBasic[symbol] else { return 0 }
-    return rows[symbol].constant
+    return rows.constants[symbol]
   }
 }

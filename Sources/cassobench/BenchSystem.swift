@@ -2,22 +2,48 @@ import Cassowary
 import Foundation
 
 /// A `cassobench 1` system file (the format is documented in shared/bench/cassobench.py).
+///
+/// The constraints are flat arrays (one entry per term, one per constraint) rather than an
+/// array of terms per constraint: at N = 10,000 that is 47 MB instead of 95 MB, in a few large
+/// blocks that `releaseConstraints()` hands back to the system before the solve.
 struct BenchSystem {
-  struct Term {
-    var coefficient: Double
-    var variable: Int
-  }
-  struct Line {
-    var terms: [Term]
-    var relation: Relation
-    var rhs: Double
-    var priority: Double
-  }
   var variables: [String] = []
   var edits: [(variable: Int, priority: Double)] = []
   /// phase → (variable, value), in file order.
   var suggests: [Int: [(variable: Int, value: Double)]] = [:]
-  var constraints: [Line] = []
+  /// Constraint `k`'s terms are `termStart[k]..<termStart[k + 1]` of these two.
+  var termVariables: [Int32] = []
+  var termCoefficients: [Double] = []
+  var termStart: [Int] = [0]
+  var relations: [Relation] = []
+  var rhs: [Double] = []
+  var priorities: [Double] = []
+
+  var constraintCount: Int { relations.count }
+
+  /// Variable `v`, as the solver made it: `makeVariable` numbers variables in creation order,
+  /// and the solver was given them in file order (an array of them would be 14 MB at
+  /// N = 10,000).
+  func variable(_ v: Int) -> Variable { Variable(id: v, name: variables[v]) }
+
+  /// Constraint `k` as the solver takes it: `terms - rhs REL 0`.
+  func constraint(_ k: Int) -> Constraint {
+    let terms = (termStart[k]..<termStart[k + 1]).map {
+      Term(variable(Int(termVariables[$0])), termCoefficients[$0])
+    }
+    return Constraint(
+      Expression(terms, constant: -rhs[k]), relations[k], priority: priorities[k])
+  }
+
+  /// Drops the constraints' arrays (once they are made into `Constraint`s).
+  mutating func releaseConstraints() {
+    termVariables = []
+    termCoefficients = []
+    termStart = [0]
+    relations = []
+    rhs = []
+    priorities = []
+  }
 }
 
 struct BenchError: Error, CustomStringConvertible {
@@ -30,7 +56,13 @@ extension BenchSystem {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw BenchError(description: "\(path): error: cannot read the file")
     }
-    let bytes = [UInt8](data)
+    // Parsed in place: a copy of the bytes would be one more file-sized block.
+    self = try data.withUnsafeBytes { raw in
+      try BenchSystem(parsing: raw.bindMemory(to: UInt8.self), path: path)
+    }
+  }
+
+  private init(parsing bytes: UnsafeBufferPointer<UInt8>, path: String) throws {
     var index: [String: Int] = [:]
     var seenHeader = false
     var lineNumber = 0
@@ -100,21 +132,20 @@ extension BenchSystem {
         case ">=": relation = .greaterThanOrEqual
         default: throw fail("expected '==', '<=' or '>='", op)
         }
-        var terms: [Term] = []
-        terms.reserveCapacity(op - 1)
         for k in 1..<op {
           let range = tokens[k]
           guard let star = bytes[range].firstIndex(of: UInt8(ascii: "*")) else {
             throw fail("expected COEF*NAME", k)
           }
-          let coefficient = try number(range.lowerBound..<star, k)
-          terms.append(
-            Term(coefficient: coefficient, variable: try variable(k, star + 1..<range.upperBound)))
+          termCoefficients.append(try number(range.lowerBound..<star, k))
+          termVariables.append(Int32(try variable(k, star + 1..<range.upperBound)))
         }
-        constraints.append(
-          Line(
-            terms: terms, relation: relation, rhs: try number(op + 1),
-            priority: try number(op + 2, dropping: 1)))
+        let value = try number(op + 1)
+        let priority = try number(op + 2, dropping: 1)
+        termStart.append(termVariables.count)
+        relations.append(relation)
+        rhs.append(value)
+        priorities.append(priority)
       case "var":
         guard tokens.count == 2 else { throw fail("expected 'var NAME'") }
         let name = token(1)
@@ -144,7 +175,7 @@ extension BenchSystem {
 /// `[-+]digits[.digits]` with at most 15 significant digits and 15 decimals, exactly: both the
 /// integer mantissa and the power of ten are exact doubles, so one division rounds correctly.
 /// Anything else (exponents, long mantissas) is nil and goes to `Double(_:)`.
-func decimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+func decimal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
   var i = range.lowerBound
   var negative = false
   if i < range.upperBound && (bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) {

@@ -67,28 +67,33 @@ func cpuSeconds() -> Double {
 var times: [(String, Double)] = []
 let t0 = clock.now
 var t = clock.now
-let system: BenchSystem
+var system: BenchSystem
 do { system = try BenchSystem(path: positional[0]) } catch { fail("\(error)") }
+let constraintCount = system.constraintCount
 times.append(("parse", seconds(since: t)))
 
 do {
   let solver = Solver(mode: mode, budget: budget)
   t = clock.now
-  let variables = system.variables.map { solver.makeVariable($0) }
+  solver.reserveCapacity(constraints: constraintCount, variables: system.variables.count)
+  for (v, name) in system.variables.enumerated() {
+    precondition(solver.makeVariable(name).id == v, "variables are numbered in creation order")
+  }
   times.append(("build_vars", seconds(since: t)))
 
   t = clock.now
-  let constraints = system.constraints.map { line in
-    Constraint(
-      Expression(
-        line.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: -line.rhs),
-      line.relation, priority: line.priority)
-  }
+  let constraints = (0..<constraintCount).map { system.constraint($0) }
+  // The solver holds the constraints from here on: the parsed copy is not needed.
+  system.releaseConstraints()
   times.append(("build_constraints", seconds(since: t)))
 
   t = clock.now
-  for (v, priority) in system.edits { try solver.addEditVariable(variables[v], priority: priority) }
-  for (v, value) in system.suggests[0] ?? [] { try solver.suggestValue(value, for: variables[v]) }
+  for (v, priority) in system.edits {
+    try solver.addEditVariable(system.variable(v), priority: priority)
+  }
+  for (v, value) in system.suggests[0] ?? [] {
+    try solver.suggestValue(value, for: system.variable(v))
+  }
   times.append(("edits_and_suggest_0", seconds(since: t)))
 
   // Ten equal chunks, as cassobench.py does, to show how the cost per constraint grows.
@@ -115,7 +120,7 @@ do {
       let cpu = cpuSeconds()
       t = clock.now
       for (v, value) in system.suggests[phase]! {
-        try solver.suggestValue(value, for: variables[v])
+        try solver.suggestValue(value, for: system.variable(v))
       }
       times.append(("suggest_\(phase)", seconds(since: t)))
       times.append(("suggest_\(phase)_cpu", cpuSeconds() - cpu))
@@ -124,7 +129,7 @@ do {
     // Values are read from the tableau directly: there is no update step.
     times.append(("update_\(phase)", 0))
     t = clock.now
-    results.append(variables.map { solver.value(of: $0) })
+    results.append(system.variables.indices.map { solver.value(of: system.variable($0)) })
     times.append(("read_values_\(phase)", seconds(since: t)))
   }
   times.append(("total", seconds(since: t0)))
@@ -137,11 +142,11 @@ do {
     info: [
       ("input", input), ("solver", "inspect Cassowary (Swift)"), ("mode", modeName),
       ("order", "file"), ("vars", "\(system.variables.count)"),
-      ("constraints", "\(system.constraints.count)"), ("edits", "\(system.edits.count)"),
+      ("constraints", "\(constraintCount)"), ("edits", "\(system.edits.count)"),
       ("rows", "\(solver.rowCount)"), ("symbols", "\(solver.symbolCount)"),
     ])
   print(
-    "solve \(input): vars=\(system.variables.count) constraints=\(system.constraints.count) "
+    "solve \(input): vars=\(system.variables.count) constraints=\(constraintCount) "
       + "edits=\(system.edits.count) mode=\(modeName)")
   for (key, value) in times {
     print("  \(key.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fixed(value, 4)) s")

@@ -61,13 +61,13 @@ private func flood(
     // symbol plus 65,536, so entries ≤ 3 × (live + symbols + 65,536) (about 230,000 here);
     // without the sweep every pivot left one per row, n² = 4,000,000 here.
     let core = solver.core
-    let live = core.rows.reduce(0) { $0 + $1.cells.count }
-    let entries = core.columns.reduce(0) { $0 + $1.count }
-    let capacity = core.columns.reduce(0) { $0 + $1.capacity }
+    let live = core.rows.size.cells
+    let (entries, room, _) = core.columns.size
     let bound = 3 * (live + core.kinds.count + 65_536)
     #expect(entries == core.columnEntries)
     #expect(entries <= bound)
-    #expect(capacity <= 4 * bound + 64 * core.kinds.count)
+    // The pool's room (used, free and slots' unused ends) is what the columns hold.
+    #expect(room <= 4 * bound + 64 * core.kinds.count)
     #expect(solver.work.done > n * n)
   }
 

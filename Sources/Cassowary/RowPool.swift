@@ -1,0 +1,232 @@
+/// The tableau's rows: row `r`, the value of basic symbol `r`, is `constants[r]` plus
+/// `coefficients[k] × symbols[k]` for k in `cells(r)`, sorted by symbol id, no zero
+/// coefficient (`Row`'s conventions).
+///
+/// Every row's cells live in two flat arrays, in power-of-two slots (`SlotAllocator`): a row of
+/// three cells takes 48 bytes there, where an array per row took about 112 (a 32-byte header,
+/// 16 bytes a cell with room to grow, and a heap block). A row's slot is always the smallest
+/// that holds it (`add` moves a row that grew or shrank past a power of two), so its class
+/// follows from its count. Rows being built or pivoted are `Row` values; `set` stores one,
+/// `take` gives it back.
+struct RowPool {
+  private(set) var constants: [Double] = []
+  /// Where each row's cells are (no slot when its count is 0).
+  private var places: [SlotPlace] = []
+  private(set) var symbols: [Int32] = []
+  private(set) var coefficients: [Double] = []
+  private var slots = SlotAllocator()
+
+  mutating func appendSymbol() {
+    constants.append(0)
+    places.append(.empty)
+  }
+
+  mutating func reserveCapacity(symbols count: Int, cells: Int) {
+    constants.reserveCapacity(count)
+    places.reserveCapacity(count)
+    symbols.reserveCapacity(cells)
+    coefficients.reserveCapacity(cells)
+  }
+
+  @inline(__always)
+  func count(_ r: Int) -> Int { Int(places[r].count) }
+
+  /// The indices of row `r`'s cells in `symbols` and `coefficients`.
+  @inline(__always)
+  func cells(_ r: Int) -> Range<Int> { places[r].range }
+
+  /// Binary search in row `r`: the index of `symbol`, or where it would be inserted.
+  @inline(__always)
+  func position(_ r: Int, of symbol: Int) -> (found: Bool, index: Int) {
+    let place = places[r]
+    var low = Int(place.start)
+    var high = low + Int(place.count)
+    while low < high {
+      let mid = (low &+ high) >> 1
+      let s = Int(symbols[mid])
+      if s == symbol { return (true, mid) }
+      if s < symbol { low = mid &+ 1 } else { high = mid }
+    }
+    return (false, low)
+  }
+
+  @inline(__always)
+  func coefficient(_ r: Int, for symbol: Int) -> Double {
+    let (found, index) = position(r, of: symbol)
+    return found ? coefficients[index] : 0
+  }
+
+  @inline(__always)
+  func contains(_ r: Int, _ symbol: Int) -> Bool { position(r, of: symbol).found }
+
+  /// Adds `value` to row `r`'s constant and returns the new constant.
+  @inline(__always)
+  mutating func add(_ r: Int, constant value: Double) -> Double {
+    constants[r] += value
+    return constants[r]
+  }
+
+  /// Removes `symbol`'s cell from row `r`, if it has one.
+  mutating func remove(_ r: Int, _ symbol: Int) {
+    let (found, index) = position(r, of: symbol)
+    guard found else { return }
+    let count = count(r) - 1
+    if count > 0 && SlotAllocator.sizeClass(for: count) == SlotAllocator.sizeClass(for: count + 1) {
+      let end = cells(r).upperBound
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        coefficients.withUnsafeMutableBufferPointer { coefficients in
+          for k in index..<end - 1 {
+            symbols[k] = symbols[k + 1]
+            coefficients[k] = coefficients[k + 1]
+          }
+        }
+      }
+      places[r].count = Int32(count)
+    } else {
+      // Into a smaller slot.
+      var row = self.row(r)
+      row.cells.remove(at: index - Int(places[r].start))
+      set(r, row)
+    }
+  }
+
+  /// Stores `row` as row `r`.
+  mutating func set(_ r: Int, _ row: Row) {
+    release(r)
+    constants[r] = row.constant
+    reserve(r, row.cells.count)
+    let start = Int(places[r].start)
+    symbols.withUnsafeMutableBufferPointer { symbols in
+      coefficients.withUnsafeMutableBufferPointer { coefficients in
+        var k = start
+        for cell in row.cells {
+          symbols[k] = Int32(cell.symbol)
+          coefficients[k] = cell.coefficient
+          k += 1
+        }
+      }
+    }
+  }
+
+  /// Row `r` as a `Row`.
+  func row(_ r: Int) -> Row {
+    var row = Row()
+    copy(r, into: &row)
+    return row
+  }
+
+  /// Writes row `r` into `row` (whose capacity is reused).
+  func copy(_ r: Int, into row: inout Row) {
+    row.constant = constants[r]
+    row.cells.removeAll(keepingCapacity: true)
+    row.cells.reserveCapacity(count(r))
+    for k in cells(r) {
+      row.cells.append(Cell(symbol: Int(symbols[k]), coefficient: coefficients[k]))
+    }
+  }
+
+  /// Takes row `r` out of the pool into `row` (whose capacity is reused); its slot is given
+  /// back.
+  mutating func take(_ r: Int, into row: inout Row) {
+    copy(r, into: &row)
+    release(r)
+    constants[r] = 0
+  }
+
+  /// `row r += scale × other`, without `skip` (which `other` must not hold): `Row.add`'s
+  /// arithmetic, cell for cell. Symbols newly in the row are appended to `added`; symbols
+  /// that cancelled out (other than `skip`) are counted in `removed`.
+  mutating func add(
+    _ r: Int, _ other: Row, scale: Double, removing skip: Int, added: inout [Int],
+    removed: inout Int
+  ) {
+    constants[r] += scale * other.constant
+    let mine = cells(r)
+    let worst = mine.count + other.cells.count
+    // Merged into scratch on the stack, then copied back (into a larger slot if it grew).
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: worst) { mergedSymbols in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: worst) { mergedCoefficients in
+        let count = symbols.withUnsafeBufferPointer { symbols in
+          coefficients.withUnsafeBufferPointer { coefficients in
+            other.cells.withUnsafeBufferPointer { b in
+              var n = 0
+              var i = mine.lowerBound
+              var j = 0
+              while i < mine.upperBound || j < b.count {
+                if j == b.count || (i < mine.upperBound && Int(symbols[i]) < b[j].symbol) {
+                  if Int(symbols[i]) != skip {
+                    mergedSymbols[n] = symbols[i]
+                    mergedCoefficients[n] = coefficients[i]
+                    n += 1
+                  }
+                  i += 1
+                } else if i == mine.upperBound || b[j].symbol < Int(symbols[i]) {
+                  let c = scale * b[j].coefficient
+                  if !nearZero(c) {
+                    mergedSymbols[n] = Int32(truncatingIfNeeded: b[j].symbol)
+                    mergedCoefficients[n] = c
+                    n += 1
+                    added.append(b[j].symbol)
+                  }
+                  j += 1
+                } else {
+                  let c = coefficients[i] + scale * b[j].coefficient
+                  if nearZero(c) {
+                    removed += 1
+                  } else {
+                    mergedSymbols[n] = symbols[i]
+                    mergedCoefficients[n] = c
+                    n += 1
+                  }
+                  i += 1
+                  j += 1
+                }
+              }
+              return n
+            }
+          }
+        }
+        if count == 0 || mine.isEmpty
+          || SlotAllocator.sizeClass(for: count) != SlotAllocator.sizeClass(for: mine.count)
+        {
+          release(r)
+          reserve(r, count)
+        } else {
+          places[r].count = Int32(count)
+        }
+        let start = Int(places[r].start)
+        symbols.withUnsafeMutableBufferPointer { symbols in
+          coefficients.withUnsafeMutableBufferPointer { coefficients in
+            for m in 0..<count {
+              symbols[start + m] = mergedSymbols[m]
+              coefficients[start + m] = mergedCoefficients[m]
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Gives row `r`, which has no slot, the smallest slot for `count` cells (none for 0).
+  private mutating func reserve(_ r: Int, _ count: Int) {
+    guard count > 0 else { return }
+    let start = slots.allocate(SlotAllocator.sizeClass(for: count))
+    SlotAllocator.extend(&symbols, to: slots.end, with: 0)
+    SlotAllocator.extend(&coefficients, to: slots.end, with: 0)
+    places[r] = SlotPlace(start: Int32(start), count: Int32(count))
+  }
+
+  /// Gives row `r`'s slot back; the row is left empty.
+  private mutating func release(_ r: Int) {
+    let place = places[r]
+    if place.count > 0 {
+      slots.release(Int(place.start), SlotAllocator.sizeClass(for: Int(place.count)))
+    }
+    places[r] = .empty
+  }
+
+  /// Cells stored, and the room the pool holds (for tests).
+  var size: (cells: Int, room: Int, free: Int) {
+    (places.reduce(0) { $0 + Int($1.count) }, symbols.count, slots.freeEntries)
+  }
+}
