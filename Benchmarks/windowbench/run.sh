@@ -7,8 +7,8 @@
 #
 # Environment: INSPECT (the binary to time; default: a release build in SCRATCH, default
 # .build-release), COMMANDS (which of ours to run, default "read layout patch check render
-# convert-xml convert-json validate"), TIMEOUT (seconds per command, default 600: a command
-# that takes longer is shown as "> TIMEOUT"), NICE (default 10). The ratio column is CPU time
+# convert-xml convert-json validate"; `report` too), TIMEOUT (seconds per command, default
+# 600: a command that takes longer is shown as "> TIMEOUT"), NICE (default 10). The ratio column is CPU time
 # against `xmllint --noout`'s on the same file (CPU time, because the machine is shared: wall
 # time counts waiting for a core).
 set -euo pipefail
@@ -87,6 +87,7 @@ for n in $SIZES; do
       patch) measure patch "$INSPECT" patch "$xml" -o "$work/patched.xml" ;;
       check) measure check "$INSPECT" check "$xml" ;;
       render) measure render "$INSPECT" render "$xml" -o "$work/window.svg" ;;
+      report) measure report "$INSPECT" report "$xml" -o "$work/window.html" ;;
       convert-xml) measure convert-xml "$INSPECT" convert "$xml" -o "$work/converted.xml" ;;
       convert-json) measure convert-json "$INSPECT" convert "$json" -o "$work/converted.json" ;;
       validate) measure validate "$INSPECT" validate "$xml" ;;

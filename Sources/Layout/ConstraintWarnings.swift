@@ -17,8 +17,12 @@ extension LayoutEngine {
         guard constraint.active, constraint.second != nil,
           constraint.secondAttribute != .notAnAttribute
         else { continue }
-        let notation = constraint.notation(in: document, numbers: .exact)
-        let location = constraint.location ?? document.location(of: constraint.first)
+        // The notation and place only for a constraint warned about: a window's thousands of
+        // constraints are each looked at, few are refused.
+        var notation: String { constraint.notation(in: document, numbers: .exact) }
+        var location: SourceLocation? {
+          constraint.location ?? document.location(of: constraint.first)
+        }
         if let pairing = refusedPairing(constraint.firstAttribute, constraint.secondAttribute) {
           let message =
             "'\(notation)': \(pairing), which Auto Layout refuses (UIKit throws: invalid pairing "

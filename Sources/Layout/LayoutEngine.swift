@@ -45,16 +45,23 @@ enum LayoutEngine {
       system.documentWork + (isPart ? 0 : document.viewCount + document.guideCount)
     result.variableCount = variables.count
     var used = [Bool](repeating: false, count: variables.count)
-    for (tag, entry) in system.entries.enumerated() where restricted || !entry.isRestriction {
-      let expression = remap(entry.expression)
-      if !entry.isRestriction {
-        for term in entry.expression.terms { used[term.variable.id] = true }
+    // Entries read in place: a copy of each would copy its source (an implicit constraint's
+    // names) for every constraint of a window.
+    for tag in system.entries.indices {
+      let isRestriction = system.entries[tag].isRestriction
+      if !restricted && isRestriction { continue }
+      let expression = remap(system.entries[tag].expression)
+      if !isRestriction {
+        for term in system.entries[tag].expression.terms { used[term.variable.id] = true }
       }
-      let constraint = Constraint(expression, entry.relation, priority: entry.priority, tag: tag)
+      let constraint = Constraint(
+        expression, system.entries[tag].relation, priority: system.entries[tag].priority,
+        tag: tag)
       do {
         try solver.add(constraint)
         result.constraintCount += 1
       } catch {
+        let entry = system.entries[tag]
         let (name, location) = describe(entry, system: system, document: document)
         if case .overflow = error {
           throw LayoutError(.overflow(constraint: name), at: location)

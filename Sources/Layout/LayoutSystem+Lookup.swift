@@ -59,4 +59,19 @@ extension LayoutSystem {
     }
     return result
   }
+
+  /// How many of the document's constraints the system may add: those its holders hold, or
+  /// a replay's.
+  func listedCount(in document: Document) -> Int {
+    if case .replay(let constraints, _) = mode { return constraints.count }
+    var count = 0
+    for holder in holders {
+      var current = document.firstConstraint(heldBy: holder)
+      while let id = current {
+        count += 1
+        current = document.nextConstraint(after: id)
+      }
+    }
+    return count
+  }
 }

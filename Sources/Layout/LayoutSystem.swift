@@ -45,7 +45,10 @@ struct LayoutSystem: Sendable {
     var priority: Double
     /// The item of a restriction.
     var item: Int = -1
-    var isRestriction: Bool { source == nil }
+    var isRestriction: Bool {
+      if case .none = source { return true }
+      return false
+    }
   }
 
   private(set) var items: [Item] = []
@@ -130,7 +133,9 @@ struct LayoutSystem: Sendable {
     // margins guide non-negative (a restriction on the variables, never printed in a conflict:
     // docs/conflicts.md, "What UIKit adds"); then the implicit constraints, each kind in
     // pre-order, then the document's (docs/layout.md, "Order").
-    entries.reserveCapacity(items.count * 2 + pending.count)
+    // Room for every entry at once: an entry is large (its source), and growing the array
+    // copied all of a window's.
+    entries.reserveCapacity(items.count * 2 + pending.count + listedCount(in: document))
     for (index, item) in items.enumerated() where !item.isMarginsGuide {
       for offset in [2, 3] {
         entries.append(

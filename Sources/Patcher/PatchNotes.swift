@@ -43,21 +43,38 @@ struct SolvingScope: Sendable {
   /// document.
   static func bars(_ contents: [BarContent], in document: Document) -> SolvingScope {
     var roots: [ViewID] = []
+    var seen = Set<ViewID>()
     for content in contents {
       let root = document.superview(of: content.contentView) ?? content.contentView
-      if !roots.contains(root) { roots.append(root) }
+      if seen.insert(root).inserted { roots.append(root) }
     }
     // A root inside another root's subtree is solved with it.
     roots = roots.filter { root in
-      !roots.contains { $0 != root && document.isAncestor($0, of: root) }
+      var current = document.superview(of: root)
+      while let view = current {
+        if seen.contains(view) { return false }
+        current = document.superview(of: view)
+      }
+      return true
+    }
+    // Whether a view lies in a root's subtree: a walk up to a root, so that a window of many
+    // bars costs what its items do, not their number times the bars'.
+    let rootSet = Set(roots)
+    func isInsideRoots(_ view: ViewID) -> Bool {
+      var current: ViewID? = view
+      while let candidate = current {
+        if rootSet.contains(candidate) { return true }
+        current = document.superview(of: candidate)
+      }
+      return false
     }
     for root in roots {
       for (item, _) in document.itemsInPreorder(under: [root]) {
         // Every constraint touching an item inside is held inside.
         for id in document.constraints(touching: item) {
-          guard let holder = document.holder(of: id),
-            roots.contains(where: { document.isAncestor($0, of: holder) })
-          else { return .wholeDocument }
+          guard let holder = document.holder(of: id), isInsideRoots(holder) else {
+            return .wholeDocument
+          }
         }
         // Every constraint held inside names items inside.
         guard let view = item.view else { continue }
@@ -65,22 +82,19 @@ struct SolvingScope: Sendable {
         while let id = current {
           current = document.nextConstraint(after: id)
           let constraint = document[id]
-          for named in [constraint.first] + (constraint.second.map { [$0] } ?? [])
-          where !roots.contains(where: { isInside(named, $0, document) }) {
-            return .wholeDocument
+          for named in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+            let owner: ViewID
+            switch named {
+            case .view(let view): owner = view
+            case .guide(let guide): owner = document.owner(of: guide)
+            }
+            if !isInsideRoots(owner) { return .wholeDocument }
           }
         }
       }
     }
     // Roots in document order, as the whole dump would list them.
     return SolvingScope(roots: roots.sorted { document.precedes($0, $1) })
-  }
-
-  private static func isInside(_ item: ItemID, _ root: ViewID, _ document: Document) -> Bool {
-    switch item {
-    case .view(let view): return document.isAncestor(root, of: view)
-    case .guide(let guide): return document.isAncestor(root, of: document.owner(of: guide))
-    }
   }
 
   /// Lays the scope out.

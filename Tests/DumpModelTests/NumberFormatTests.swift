@@ -11,6 +11,10 @@ import Testing
     // 9e10 and beyond keep their fraction (they were rounded to integers, wrongly past 1e22).
     (90_000_000_000.25, "90000000000.25"), (123_456_789_012.5, "123456789012.5"),
     (1e15, "1000000000000000"), (9_007_199_254_740_992, "9007199254740992"),
+    // Whole numbers and eighths; the shortest digits that read back, not every exact one.
+    (375.0, "375"), (-0.125, "-0.125"), (0.875, "0.875"), (-1234.75, "-1234.75"),
+    (99_999_999_999_999.875, "99999999999999.88"), (1e14, "100000000000000"),
+    (100_000_000_000_000.5, "100000000000000.5"), (-99_999_999_999_999.0, "-99999999999999"),
     // From 1e16, and below 1e-5 where fixed point needs more than five leading zeros: an
     // exponent.
     (1e16, "1e16"), (1e20, "1e20"), (1e22, "1e22"), (1e23, "1e23"),

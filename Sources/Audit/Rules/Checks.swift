@@ -39,7 +39,7 @@ public enum Checks {
     findings.removeAll(where: context.isGuessed)
     // Only what lies in the checked subtrees; a conflict UIKit logged is kept unless --root
     // says where to look.
-    let roots = context.checkedRoots
+    let roots = context.checkedRootSet
     findings.removeAll { finding in
       if options.roots == nil, finding.rule == .conflict,
         dump.layout.conflicts.contains(where: { $0.log != nil && $0.items == finding.items })

@@ -30,13 +30,20 @@ extension AuditContext {
     return bars
   }
 
-  /// Whether an item lies in the checked subtrees.
-  func isChecked(_ item: ItemID, roots: [ViewID]?) -> Bool {
+  /// `checkedRoots` as a set, for `isChecked`.
+  var checkedRootSet: Set<ViewID>? { checkedRoots.map(Set.init) }
+
+  /// Whether an item lies in the checked subtrees: a walk up from it to a root, so that
+  /// checking every item of a window of many bars costs what the items do.
+  func isChecked(_ item: ItemID, roots: Set<ViewID>?) -> Bool {
     guard let roots else { return true }
     var view: ViewID? = document.parent(of: item)
     if case .view(let id) = item { view = id }
-    guard let view else { return false }
-    return roots.contains { document.isAncestor($0, of: view) }
+    while let current = view {
+      if roots.contains(current) { return true }
+      view = document.superview(of: current)
+    }
+    return false
   }
 
   /// The bars checked, whole or in part: in the checked subtrees or holding one, and
@@ -51,8 +58,9 @@ extension AuditContext {
   /// The bars in the checked subtrees or holding one.
   var barsInRoots: [BarStructure.Bar] {
     let roots = checkedRoots
+    let rootSet = roots.map(Set.init)
     return structure.bars.filter { bar in
-      isChecked(.view(bar.view), roots: roots)
+      isChecked(.view(bar.view), roots: rootSet)
         || roots?.contains { document.isAncestor(bar.view, of: $0) } == true
     }
   }
@@ -76,7 +84,7 @@ extension AuditContext {
             + "it is laid out), or the constraints that place it",
           items: [.view(missing)]))
     }
-    let roots = checkedRoots
+    let roots = checkedRootSet
     for bar in checkedBars {
       for item in bar.items where isChecked(.view(item.view), roots: roots) {
         let views = [item.hitArea, item.shown, item.view]

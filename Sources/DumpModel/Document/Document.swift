@@ -49,15 +49,23 @@ public struct Document: Sendable {
 
   // MARK: Items
 
+  // The three subscripts lend the stored value (`_read`) rather than return a copy of it: a
+  // caller that reads one field of a view (its class, its frame) would otherwise copy every
+  // string and array of it, for each view of a window.
+
   /// A view's attributes. Edit them with `updateView(_:_:)`, which keeps the address index.
-  public subscript(view: ViewID) -> ViewAttributes { viewAttributes[view.index] }
+  public subscript(view: ViewID) -> ViewAttributes {
+    _read { yield viewAttributes[view.index] }
+  }
 
   /// A guide. Edit it with `updateGuide(_:_:)`.
-  public subscript(guide: GuideID) -> LayoutGuide { guideValues[guide.index] }
+  public subscript(guide: GuideID) -> LayoutGuide {
+    _read { yield guideValues[guide.index] }
+  }
 
   /// A constraint; for a removed one, the constraint as it was when removed.
   public subscript(constraint: ConstraintID) -> DocumentConstraint {
-    constraintValues[constraint.index]
+    _read { yield constraintValues[constraint.index] }
   }
 
   public func address(of item: ItemID) -> String {
