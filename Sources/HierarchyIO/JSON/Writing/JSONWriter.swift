@@ -9,7 +9,7 @@ extension Document {
     // hierarchy's object and its `views` array; four more for what a view holds (a guide or
     // constraint object in its array, and their arrays of numbers or words).
     withStack(forNesting: 2 * (deepestView + 1) + 6) {
-      var output = JSONText()
+      var output = DumpJSONText()
       // About 220 bytes a view, guide or constraint: the output grows at most once or twice.
       output.bytes.reserveCapacity(4096 + 220 * (viewCount + guideCount + constraintCount))
       output.hierarchy(self)
@@ -42,11 +42,12 @@ extension Document {
   }
 }
 
-/// JSON text with two-space indentation: objects and arrays one member a line, each
-/// container knowing whether it has a member yet (for the comma). Written as UTF-8 bytes
-/// (`JSONEscaping`, `appendNumber`): appending to a `String` cost a third of `convert`'s time
-/// (Benchmarks/windowbench/RESULTS.md).
-struct JSONText {
+/// A dump's JSON text (docs/format.md), apart from `DumpModel.JSONText`, the typed values of
+/// the commands' JSON outputs; both escape with `JSONEscaping`. Two-space indentation:
+/// objects and arrays one member a line, each container knowing whether it has a member yet
+/// (for the comma). Written as UTF-8 bytes (`JSONEscaping`, `appendNumber`): appending to a
+/// `String` cost a third of `convert`'s time (Benchmarks/windowbench/RESULTS.md).
+struct DumpJSONText {
   var bytes: [UInt8] = []
   private var depth = 0
   private var hasMembers: [Bool] = []
