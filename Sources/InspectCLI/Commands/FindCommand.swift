@@ -99,7 +99,7 @@ enum FindCommand: Command {
     let items = FoundItems(dump.document)
 
     // An address (in any case), a report's name of an item, an identifier or a title.
-    let named = items.byAddress[query].map { [$0] } ?? items.named(query)
+    let named = items.item(withAddress: query).map { [$0] } ?? items.named(query)
     if !named.isEmpty { return print(named, items: items, json: json, io: io) }
     if isXPath(query, isAddress: false) {
       let xml = dump.format == .xml ? dump.data : dump.document.xmlData()
@@ -113,7 +113,7 @@ enum FindCommand: Command {
       if case .nodes(let nodes) = value, nodes.isEmpty {
         var message = "nothing matches the XPath '\(query)'"
         // A class the XPath asks for that the dump does not have is what a user mistyped.
-        let classes = Set(items.all.map(\.className))
+        let classes = items.classNames
         if let missing = classLiterals(in: query).first(where: { !classes.contains($0) }) {
           message += ": no view, guide or constraint has the class '\(missing)'"
           message += suggestion(for: missing, items: items, dump: dump)
@@ -123,7 +123,7 @@ enum FindCommand: Command {
       return report(value, items: items, json: json, io: io)
     }
 
-    let matches = items.all.filter { $0.className == query }
+    let matches = items.filter { items.className(of: $0) == query }
     guard !matches.isEmpty else {
       return noMatch(
         "no view, guide or constraint has the address or class '\(query)'"
@@ -148,7 +148,7 @@ enum FindCommand: Command {
   /// class in another case or one edit away), or the XPath that finds a guide identifier,
   /// view title or constraint identifier holding the word; else "".
   private static func suggestion(for query: String, items: FoundItems, dump: Dump) -> String {
-    let classes = Set(items.all.map(\.className)).sorted()
+    let classes = items.classNames.sorted()
     if let near = classes.first(where: { $0.lowercased() == query.lowercased() })
       ?? Suggestion.nearest(to: query, among: classes, minimumLength: 4)
     {
@@ -200,20 +200,30 @@ enum FindCommand: Command {
     -> (element: String, name: String)?
   {
     let document = dump.document
-    for view in document.preorder {
-      if document.guides(of: view).contains(where: {
-        document[$0].identifier?.contains(text) == true
-      }) {
-        return ("guide", "identifier")
-      } else if document[view].title?.contains(text) == true {
-        return ("view", "title")
-      } else if document.constraints(heldBy: view).contains(where: {
-        document[$0].identifier?.contains(text) == true
-      }) {
-        return ("constraint", "identifier")
+    func holds(_ label: String?) -> Bool { label.map { QueryText.contains($0, text) } ?? false }
+    var next = document.firstView
+    while let view = next {
+      var guide = document.firstGuide(of: view)
+      while let id = guide {
+        if holds(document[id].identifier) { return ("guide", "identifier") }
+        guide = document.nextGuide(after: id)
       }
+      if holds(document[view].title) { return ("view", "title") }
+      var constraint = document.firstConstraint(heldBy: view)
+      while let id = constraint {
+        if holds(document[id].identifier) { return ("constraint", "identifier") }
+        constraint = document.nextConstraint(after: id)
+      }
+      next = document.viewAfter(view)
     }
     return nil
+  }
+
+  /// The items' index by address, when an XPath's nodes hold an element to look up.
+  private static func nodeIndex(for nodes: [XPathNode], _ items: FoundItems)
+    -> FoundItems.NodeIndex?
+  {
+    nodes.contains { $0.kind == .element } ? items.nodeIndex() : nil
   }
 
   /// Prints an XPath result; 1 when it is empty, false or ''.
@@ -232,8 +242,11 @@ enum FindCommand: Command {
         io.emit(.object([("value", .bool(truth))]))
         return truth ? Inspect.success : Inspect.failure
       case .nodes(let nodes):
+        let index = nodeIndex(for: nodes, items)
         let entries: [JSONText] = nodes.map { node in
-          if node.kind == .element, let item = items.item(for: node) { return items.json(item) }
+          if node.kind == .element, let item = index.flatMap({ items.item(for: node, in: $0) }) {
+            return items.json(item)
+          }
           return .object([("path", .string(node.nodePath)), ("value", .string(node.value))])
         }
         io.emit(.array(entries))
@@ -257,9 +270,10 @@ enum FindCommand: Command {
       return truth ? Inspect.success : Inspect.failure
     case .nodes(let nodes):
       guard !nodes.isEmpty else { return Inspect.failure }
+      let index = nodeIndex(for: nodes, items)
       var lines: [String] = []
       for node in nodes {
-        if node.kind == .element, let item = items.item(for: node) {
+        if node.kind == .element, let item = index.flatMap({ items.item(for: node, in: $0) }) {
           lines.append(items.line(item))
         } else {
           let value = node.value.split(whereSeparator: \.isNewline).joined(separator: " ")
