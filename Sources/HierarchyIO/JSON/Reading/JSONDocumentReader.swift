@@ -4,7 +4,7 @@
 /// attributes are read, then its guides, subviews and constraints in the order written.
 struct JSONDocumentReader {
   var positions: SourcePositions
-  private var builder: DocumentBuilder
+  var builder: DocumentBuilder
 
   init(positions: SourcePositions) {
     self.positions = positions
@@ -171,7 +171,7 @@ struct JSONDocumentReader {
     }
   }
 
-  private mutating func patch(_ node: JSONNode) throws(ReadError) -> PatchRecord {
+  mutating func patch(_ node: JSONNode) throws(ReadError) -> PatchRecord {
     let members = try object(node, "patch")
     var record = PatchRecord(name: "", options: [])
     var sawName = false
@@ -231,7 +231,7 @@ struct JSONDocumentReader {
     }
   }
 
-  private func unknownElements(_ node: JSONNode) throws(ReadError) -> [UnknownElement] {
+  func unknownElements(_ node: JSONNode) throws(ReadError) -> [UnknownElement] {
     var elements: [UnknownElement] = []
     for item in try array(node, "unknownElements") {
       guard case .string(let xml) = item.value, xml.hasPrefix("<") else {

@@ -31,10 +31,12 @@ struct JSONNode {
 
 /// Builds the tree of `JSONNode`s from the package's one JSON lexer (`JSONTokenizer`,
 /// DumpModel). It recurses once per level: callers run it on a large stack (`withLargeStack`).
+/// The streaming reader (`JSONStreamReader`) reads its tokens from the same parser, and has
+/// it build a tree of the values it does not stream (patches, unknown elements).
 struct JSONParser {
   static let maximumDepth = 2 * ReadLimits.viewDepth + 8
 
-  private var tokens: JSONTokenizer
+  var tokens: JSONTokenizer
   /// Set when the nesting limit was passed (reported as `.tooDeep`, not as a syntax error).
   var tooDeep: Bool { tokens.tooDeep }
   /// Set when the JSON is valid but no dump can hold it (a value XML cannot write, a
@@ -51,7 +53,8 @@ struct JSONParser {
     return node
   }
 
-  private mutating func parseValue(_ token: JSONTokenizer.Token) throws(JSONSyntaxError)
+  /// The value whose first token is `token`, read to its end.
+  mutating func parseValue(_ token: JSONTokenizer.Token) throws(JSONSyntaxError)
     -> JSONNode
   {
     let start = tokens.offset
@@ -99,7 +102,7 @@ struct JSONParser {
 
   /// Valid JSON that no dump can hold, at the string just read: a character XML 1.0 cannot
   /// write, or more than `ReadLimits.valueBytes` (docs/format.md, "The document").
-  private mutating func checkString(_ string: String) throws(JSONSyntaxError) {
+  mutating func checkString(_ string: String) throws(JSONSyntaxError) {
     if string.utf8.count > ReadLimits.valueBytes {
       throw beyondTheFormat(ReadLimits.valueTooLong(string.utf8.count))
     }

@@ -8,6 +8,14 @@ extension Document {
   ///   of the wrong type or shape, a missing attribute, an unknown reference, a duplicate
   ///   address, nesting beyond 1,000 views.
   public init(json data: Data, source: String) throws(ReadError) {
+    self = try Self.readJSON(data, source: source, streaming: true)
+  }
+
+  /// Reads the JSON form by the streaming reader (`JSONStreamReader`), or by the tree reader
+  /// when it gives up or `streaming` is false (the tests compare the two).
+  package static func readJSON(_ data: Data, source: String, streaming: Bool)
+    throws(ReadError) -> Document
+  {
     let start = SourceLocation(file: source, line: 1, column: 1)
     guard data.contains(where: { !isSpace($0) }) else { throw ReadError(.emptyInput, at: start) }
     let nesting = data.withUnsafeBytes {
@@ -17,6 +25,10 @@ extension Document {
       data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<Document, ReadError> in
         let bytes = raw.bindMemory(to: UInt8.self)
         var positions = SourcePositions(bytes: bytes, file: source)
+        if streaming {
+          var stream = JSONStreamReader(bytes: bytes, positions: positions)
+          if let document = stream.document() { return .success(document) }
+        }
         var parser = JSONParser(bytes: bytes)
         let root: JSONNode
         do throws(JSONSyntaxError) {
@@ -39,6 +51,6 @@ extension Document {
         }
       }
     }
-    self = try result.get()
+    return try result.get()
   }
 }
