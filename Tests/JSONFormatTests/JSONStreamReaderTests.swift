@@ -13,7 +13,7 @@ import XMLFormat
   /// The document as XML, and where each item was read; or the error.
   static func outcome(_ data: Data, streaming: Bool) -> String {
     do {
-      let document = try Document.readJSON(data, source: "nav.json", streaming: streaming)
+      let document = try Document.readJSON(data, source: "nav.json", streaming: streaming).document
       var text = String(decoding: document.xmlData(), as: UTF8.self)
       for view in document.viewIDs { text += "\n\(String(describing: document[view].location))" }
       for guide in document.guideIDs { text += "\n\(String(describing: document[guide].location))" }
@@ -33,6 +33,16 @@ import XMLFormat
       var reader = JSONStreamReader(
         bytes: bytes, positions: SourcePositions(bytes: bytes, file: "nav.json"))
       return reader.document() != nil
+    }
+  }
+
+  /// The streaming reader's `tagBytes`, nil when it gives up.
+  static func tagBytes(_ text: String) -> Int? {
+    Data(text.utf8).withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var reader = JSONStreamReader(
+        bytes: bytes, positions: SourcePositions(bytes: bytes, file: "nav.json"))
+      return reader.document() != nil ? reader.tagBytes : nil
     }
   }
 
@@ -109,5 +119,24 @@ import XMLFormat
     let outcome = Self.outcome(Data(late.utf8), streaming: true)
     #expect(!outcome.hasPrefix("error"), "\(outcome)")
     #expect(outcome == Self.outcome(Data(usual.utf8), streaming: true))
+  }
+
+  /// The bound on one start tag's JSON bytes: an element's own members, not its children's,
+  /// and every namespace declaration (the form check writes those in scope into each element).
+  @Test func boundsTheBytesOneStartTagComesFrom() throws {
+    let title = String(repeating: "a", count: 300_000)
+    let views = (1...8).map { #"{"class": "UIView", "address": "0x\#($0)", "title": "\#(title)"}"# }
+    let wide = #"{"format": 1, "views": [\#(views.joined(separator: ", "))]}"#
+    let bound = try #require(Self.tagBytes(wide))
+    // Each view's title counts once: the input is 8 times as long.
+    #expect(bound > 300_000 && bound < 300_100)
+    #expect(!ReadLimits.mayPassTheTagLimit(bound) && ReadLimits.mayPassTheTagLimit(wide.utf8.count))
+
+    let declared = #"""
+      {"format": 1, "views": [{"class": "UIView", "address": "0x1", "xmlns:a": "\#(title)",
+        "subviews": [{"class": "UIView", "address": "0x2", "title": "\#(title)"}]}]}
+      """#
+    let both = try #require(Self.tagBytes(declared))
+    #expect(both > 600_000 && both < 600_200)
   }
 }

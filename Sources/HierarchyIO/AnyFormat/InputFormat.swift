@@ -47,10 +47,13 @@ extension Document {
     case .xml: try self.init(xml: data, source: source)
     case .json:
       let text = try TextEncoding.utf8(data, source: source, declaration: false)
-      try self.init(json: text, source: source)
-      // What JSON can say and XML cannot (docs/format.md, "The document").
+      let read = try Document.readJSON(text, source: source, streaming: true)
+      self = read.document
+      // What JSON can say and XML cannot (docs/format.md, "The document"). Every element is
+      // written alone and read back when one start tag may pass libxml2's limit: the
+      // streaming reader bounds the bytes a tag comes from; else the input's size does.
       try checkWritableAsXML(
-        everyElement: ReadLimits.mayPassTheTagLimit(text.count), source: source)
+        everyElement: ReadLimits.mayPassTheTagLimit(read.tagBytes ?? text.count), source: source)
     case .sentry:
       let text = try TextEncoding.utf8(data, source: source, declaration: false)
       let result: Result<Document, ReadError> = text.withUnsafeBytes { raw in

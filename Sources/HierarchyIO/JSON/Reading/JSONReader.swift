@@ -8,26 +8,28 @@ extension Document {
   ///   of the wrong type or shape, a missing attribute, an unknown reference, a duplicate
   ///   address, nesting beyond 1,000 views.
   public init(json data: Data, source: String) throws(ReadError) {
-    self = try Self.readJSON(data, source: source, streaming: true)
+    self = try Self.readJSON(data, source: source, streaming: true).document
   }
 
   /// Reads the JSON form by the streaming reader (`JSONStreamReader`), or by the tree reader
   /// when it gives up or `streaming` is false (the tests compare the two).
+  /// - Returns: the document, and the streaming reader's bound on the JSON bytes one start tag
+  ///   of its XML comes from (`JSONStreamReader.tagBytes`; nil from the tree reader).
   package static func readJSON(_ data: Data, source: String, streaming: Bool)
-    throws(ReadError) -> Document
+    throws(ReadError) -> (document: Document, tagBytes: Int?)
   {
     let start = SourceLocation(file: source, line: 1, column: 1)
     guard data.contains(where: { !isSpace($0) }) else { throw ReadError(.emptyInput, at: start) }
     let nesting = data.withUnsafeBytes {
       jsonNesting($0.bindMemory(to: UInt8.self), limit: shallowNesting)
     }
-    let result: Result<Document, ReadError> = withStack(forNesting: nesting) {
-      data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<Document, ReadError> in
+    let result: Result<(Document, Int?), ReadError> = withStack(forNesting: nesting) {
+      data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<(Document, Int?), ReadError> in
         let bytes = raw.bindMemory(to: UInt8.self)
         var positions = SourcePositions(bytes: bytes, file: source)
         if streaming {
           var stream = JSONStreamReader(bytes: bytes, positions: positions)
-          if let document = stream.document() { return .success(document) }
+          if let document = stream.document() { return .success((document, stream.tagBytes)) }
         }
         var parser = JSONParser(bytes: bytes)
         let root: JSONNode
@@ -45,7 +47,7 @@ extension Document {
         }
         var reader = JSONDocumentReader(positions: positions)
         do throws(ReadError) {
-          return .success(try reader.document(from: root))
+          return .success((try reader.document(from: root), nil))
         } catch {
           return .failure(error)
         }

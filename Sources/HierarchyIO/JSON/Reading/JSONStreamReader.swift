@@ -17,6 +17,17 @@ struct JSONStreamReader {
   private var reader: JSONDocumentReader
   /// A value's XML text for its table row.
   private var text: [UInt8] = []
+  /// The most bytes of JSON any one element's own members take (not its guides, subviews
+  /// and constraints), and those of every namespace declaration: a bound on one start tag
+  /// of the XML written (`tagBytes`).
+  private var largestElement = 0
+  private var declarationBytes = 0
+
+  /// The JSON bytes that one start tag of the XML written comes from at most: an element's
+  /// own members and every namespace declaration in the dump (the form check writes those in
+  /// scope into each element it writes alone). `ReadLimits.mayPassTheTagLimit` of it says
+  /// whether the XML form check must write every element.
+  var tagBytes: Int { largestElement + declarationBytes }
 
   init(bytes: UnsafeBufferPointer<UInt8>, positions: SourcePositions) {
     parser = JSONParser(bytes: bytes)
@@ -36,9 +47,11 @@ struct JSONStreamReader {
   private mutating func hierarchy() throws(GiveUp) -> Document {
     guard try next() == .objectStart else { throw GiveUp() }
     var keys = KeysSeen()
+    var span = ElementSpan()
     var sawFormat = false
     while case .key(let key) = try next() {
       try member(key, &keys, HierarchyAttributeTable.table)
+      span.member(at: parser.tokens.offset, own: key != "views")
       switch key {
       case "format":
         sawFormat = true
@@ -57,6 +70,7 @@ struct JSONStreamReader {
         reader.builder.metadata = metadata
       }
     }
+    span.end(at: parser.tokens.offset, &largestElement)
     guard sawFormat, try next() == .end else { throw GiveUp() }
     do throws(DocumentError) { return try reader.builder.finish() } catch { throw GiveUp() }
   }
@@ -67,11 +81,14 @@ struct JSONStreamReader {
     var view = ViewAttributes(className: "", address: "")
     view.location = reader.positions.location(at: parser.tokens.offset)
     var keys = KeysSeen()
+    var span = ElementSpan()
     var opened = false
     var sawClass = false
     var sawAddress = false
     while case .key(let key) = try next() {
       try member(key, &keys, ViewAttributeTable.table)
+      let isChildren = key == "guides" || key == "subviews" || key == "constraints"
+      span.member(at: parser.tokens.offset, own: !isChildren)
       switch key {
       case "guides", "subviews", "constraints":
         if !opened {
@@ -100,6 +117,7 @@ struct JSONStreamReader {
         }
       }
     }
+    span.end(at: parser.tokens.offset, &largestElement)
     if !opened {
       guard sawClass, sawAddress else { throw GiveUp() }
       do throws(DocumentError) { try reader.builder.openView(view) } catch { throw GiveUp() }
@@ -112,9 +130,11 @@ struct JSONStreamReader {
     var guide = LayoutGuide(address: "")
     guide.location = reader.positions.location(at: parser.tokens.offset)
     var keys = KeysSeen()
+    var span = ElementSpan()
     var sawAddress = false
     while case .key(let key) = try next() {
       try member(key, &keys, GuideAttributeTable.table)
+      span.member(at: parser.tokens.offset, own: true)
       if key == "unknownElements" {
         guide.unknownElements = try unknownElements()
       } else if let unknown = try attribute(key, GuideAttributeTable.table, into: &guide) {
@@ -123,6 +143,7 @@ struct JSONStreamReader {
         sawAddress = true
       }
     }
+    span.end(at: parser.tokens.offset, &largestElement)
     guard sawAddress else { throw GiveUp() }
     do throws(DocumentError) { try reader.builder.addGuide(guide) } catch { throw GiveUp() }
   }
@@ -133,14 +154,17 @@ struct JSONStreamReader {
     var constraint = LayoutConstraint(first: "", .notAnAttribute)
     constraint.location = reader.positions.location(at: parser.tokens.offset)
     var keys = KeysSeen()
+    var span = ElementSpan()
     while case .key(let key) = try next() {
       try member(key, &keys, table)
+      span.member(at: parser.tokens.offset, own: true)
       if key == "unknownElements" {
         constraint.unknownElements = try unknownElements()
       } else if let unknown = try attribute(key, table, into: &constraint) {
         constraint.unknownAttributes.append(unknown)
       }
     }
+    span.end(at: parser.tokens.offset, &largestElement)
     // The tree reader's rules: `first` and `firstAttribute`; `second` with `secondAttribute`;
     // no `secondAttribute` other than `notAnAttribute` without `second`.
     let (first, firstAttribute, second, secondAttribute) = Self.constraintPositions
@@ -186,8 +210,11 @@ struct JSONStreamReader {
       switch token {
       case .string(let value):
         try check(value)
+        if key.hasPrefix("xmlns") { declarationBytes += key.utf8.count + value.utf8.count + 8 }
         return UnknownAttribute(name: key, value: value)
-      case .number(let value): return UnknownAttribute(name: key, value: value)
+      case .number(let value):
+        if key.hasPrefix("xmlns") { declarationBytes += key.utf8.count + value.utf8.count + 8 }
+        return UnknownAttribute(name: key, value: value)
       case .bool(let value): return UnknownAttribute(name: key, value: value ? "YES" : "NO")
       default: throw GiveUp()
       }
@@ -295,6 +322,30 @@ struct JSONStreamReader {
   /// A string as the tree's parser checks it.
   private mutating func check(_ string: String) throws(GiveUp) {
     do throws(JSONSyntaxError) { try parser.checkString(string) } catch { throw GiveUp() }
+  }
+}
+
+/// The bytes an element's own members take in its object: from each member's key to the
+/// token after its value.
+struct ElementSpan {
+  private var bytes = 0
+  private var start: Int?
+
+  /// A member's key read at `offset`; `own` unless it holds the element's children.
+  mutating func member(at offset: Int, own: Bool) {
+    close(at: offset)
+    if own { start = offset }
+  }
+
+  /// The object's end read at `offset`: the largest element so far is updated.
+  mutating func end(at offset: Int, _ largest: inout Int) {
+    close(at: offset)
+    largest = max(largest, bytes)
+  }
+
+  private mutating func close(at offset: Int) {
+    if let start { bytes += offset - start }
+    start = nil
   }
 }
 
