@@ -329,7 +329,7 @@ struct LayoutSystem: Sendable {
     let first = variables.count
     for name in names {
       auxiliaryNames[variables.count] = (item, name)
-      variables.append(Variable(id: variables.count, name: ""))
+      variables.append(Variable(id: variables.count))
     }
     return first
   }
@@ -346,7 +346,7 @@ struct LayoutSystem: Sendable {
   /// (`variableName`), not for every item of every solve.
   private mutating func newItem(_ reference: LayoutItem, parent: Int) -> Item {
     let first = variables.count
-    for _ in 0..<4 { variables.append(Variable(id: variables.count, name: "")) }
+    for _ in 0..<4 { variables.append(Variable(id: variables.count)) }
     return Item(reference: reference, isGuide: false, parent: parent, firstVariable: first)
   }
 

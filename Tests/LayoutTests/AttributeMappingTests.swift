@@ -201,7 +201,6 @@ import Testing
     }
     let built = try Built(Hierarchy(views: [stack]))
     let system = built.system
-    #expect(system.variables.allSatisfy { $0.name.isEmpty })
     let names = system.variables.map { system.variableName($0.id, in: built.document) }
     #expect(Array(names.prefix(4)) == ["st.minX", "st.minY", "st.width", "st.height"])
     #expect(names.contains("st+spanner.height"))
