@@ -1,5 +1,6 @@
-@testable import BarPictures
 import Testing
+
+@testable import BarPictures
 
 /// A picture's ids are addresses without whitespace (docs/pictures.md, "The page"): the test
 /// reads an ASCII address by its bytes and any other by its characters, as Unicode's
