@@ -7,8 +7,8 @@
 set -e
 VIEWS=${1:-2000}
 SCRATCH=${SCRATCH:-.build-auditbench}
-swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
-BIN="$SCRATCH/release/inspect"
+. "$(dirname "$0")/../release-build.sh"
+BIN=$(release_binary)
 BAR=Fixtures/ios11-beta-bar/input.xml
 WORK=$(mktemp -d /tmp/auditbench-XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
@@ -16,7 +16,7 @@ python3 Benchmarks/patchbench/generate.py --views "$VIEWS" > "$WORK/window.xml"
 echo "window: $(grep -c '<view ' "$WORK/window.xml") views, $(grep -c '<constraint ' "$WORK/window.xml") constraints, $(wc -c < "$WORK/window.xml") bytes"
 "$BIN" report "$WORK/window.xml" -o "$WORK/window.html"
 echo "page: $(wc -c < "$WORK/window.html") bytes"
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+load_average before
 
 # Wall and CPU time per process (mean of N): on a shared machine the wall time includes
 # waiting for a core, the CPU time (user + sys) does not.
@@ -52,4 +52,4 @@ print("chromium: start %s ms; page load %s ms (navigation to load event %.0f ms)
 print("select (%s targets of %s rows): handler + style + layout median %.1f ms, max %.1f ms; painted median %.1f ms"
       % (s.get("targets"), s.get("rows"), s.get("syncMedian", 0), s.get("syncMax", 0), s.get("paintedMedian", 0)))
 PY
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+load_average after

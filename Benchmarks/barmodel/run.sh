@@ -11,11 +11,11 @@
 set -e
 RUNS=${RUNS:-30}
 SCRATCH=${SCRATCH:-.build-barbench}
-[ "${NO_BUILD:-0}" = 1 ] || swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
-BIN="$SCRATCH/release/inspect"
+. "$(dirname "$0")/../release-build.sh"
+BIN=$(release_binary)
 S01=Fixtures/ios11-375-sample01-trace/input.txt
 S03=Fixtures/sample03-ios14-sheet-cancel-next/input.txt
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+load_average before
 "$BIN" patch --patch pin --gap 0 - < "$S01" > /dev/null 2>&1
 "$BIN" patch --patch pin --gap 0 - < "$S03" > /dev/null 2>&1
 "$BIN" bar --matrix --leading custom:30 --trailing image:24,text:Edit:31 --back Back:38 \
@@ -30,4 +30,4 @@ hyperfine --warmup 3 --runs "$RUNS" \
   "python3 Tools/barmodel/legacy/barmodel.py $S01 --patch pin --gap 0 > /dev/null"
 hyperfine --warmup 2 --runs "$RUNS" -n "bar --matrix (56 bars)" \
   "$BIN bar --matrix --leading custom:30 --trailing image:24,text:Edit:31 --back Back:38 --title Inbox:44 > /dev/null 2>&1"
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+load_average after

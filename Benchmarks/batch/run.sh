@@ -10,8 +10,8 @@
 set -e
 N=${1:-1000}
 SCRATCH=${SCRATCH:-.build-batchbench}
-swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
-BIN="$(pwd)/$SCRATCH/release/inspect"
+. "$(dirname "$0")/../release-build.sh"
+BIN=$(release_binary)
 WORK=$(mktemp -d /tmp/batchbench-XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 CORES=$(nproc)

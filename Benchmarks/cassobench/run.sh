@@ -14,9 +14,9 @@
 # edit variables against thousands of lower-priority errors, and every such pivot touches
 # all rows — see RESULTS.md).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
 SIZES=${1:-"10 100 1000 10000"}
 SCRATCH=${SCRATCH:-.build}
+. "$(dirname "$0")/../release-build.sh"
 OUT=${OUT:-/tmp/cassobench-run}
 RUNS=${RUNS:-3}
 KIWI_FULL_MAX=${KIWI_FULL_MAX:-1000}
@@ -26,8 +26,7 @@ BENCH=${BENCH:-$(pwd)/Benchmarks/cassobench/cassobench.py}
 mkdir -p "$OUT"
 
 if [ -z "${TABLE_ONLY:-}" ]; then
-swift build -c release --scratch-path "$SCRATCH" --product cassobench >&2
-BIN="$SCRATCH/release/cassobench"
+BIN=$(release_binary cassobench)
 
 for n in $SIZES; do
   sys="$OUT/n$n.txt"

@@ -10,18 +10,15 @@
 # SCRATCH (default .build-patchbench, shared with patchbench) is the build folder; INSPECT
 # names another binary to time instead (a build of an older commit, for a before/after).
 set -e
-cd "$(dirname "$0")/../.."
 ROWS=${1:-334}
 SCRATCH=${SCRATCH:-.build-patchbench}
-if [ -z "$INSPECT" ]; then
-  swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
-  INSPECT="$SCRATCH/release/inspect"
-fi
+. "$(dirname "$0")/../release-build.sh"
+INSPECT=${INSPECT:-$(release_binary)}
 DUMP=$(mktemp /tmp/layoutbench-XXXXXX.xml)
 trap 'rm -f "$DUMP"' EXIT
 python3 Benchmarks/layoutbench/generate.py --rows "$ROWS" > "$DUMP"
 echo "dump: $(grep -c '<view ' "$DUMP") views, $(grep -c '<constraint ' "$DUMP") constraints, $(wc -c < "$DUMP") bytes"
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+load_average before
 "$INSPECT" layout "$DUMP" | tail -1
 KIWI="python3 Tools/kiwi/solve_dump.py $DUMP"
 if ! python3 -c 'import kiwisolver' 2>/dev/null; then KIWI=""; fi
@@ -39,4 +36,4 @@ if [ -n "$KIWI" ]; then
   /usr/bin/time -f "%e s wall, %U s user, %S s sys: kiwisolver (Tools/kiwi/solve_dump.py)" \
     sh -c "$KIWI > /dev/null" || true
 fi
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+load_average after

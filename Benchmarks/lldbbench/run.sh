@@ -8,10 +8,10 @@
 # repeated with fresh addresses, as a console would show them over a long session, plus the
 # _autolayoutTrace and recursiveDescription samples every 50 rounds.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-scratch="${1:-.build}"
+SCRATCH="${1:-.build}"
 megabytes="${2:-10}"
-swift build -c release --scratch-path "$scratch" --product inspect >/dev/null
+. "$(dirname "$0")/../release-build.sh"
+bin=$(release_binary)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 - "$work/console.txt" "$megabytes" <<'PY'
@@ -33,7 +33,6 @@ while size < target:
 open(sys.argv[1], "w", encoding="utf-8").write("".join(out))
 PY
 bytes=$(wc -c < "$work/console.txt")
-bin="$scratch/release/inspect"
 "$bin" convert "$work/console.txt" -o "$work/out.xml" 2>"$work/warnings.txt"  # warm the cache
 start=$(date +%s.%N)
 cpu=$( { TIMEFORMAT='%U %S'; time "$bin" convert "$work/console.txt" -o "$work/out.xml" \

@@ -9,22 +9,21 @@
 #
 # SCRATCH (default .build-release) is the build folder; the inputs go to a temporary folder.
 set -e
-cd "$(dirname "$0")/../.."
 VIEWS=${1:-20000}
 SCRATCH=${SCRATCH:-.build-release}
-swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
-INSPECT="$PWD/$SCRATCH/release/inspect"
+. "$(dirname "$0")/../release-build.sh"
+INSPECT=$(release_binary)
 DIR=$(mktemp -d)
 trap 'rm -rf "$DIR"' EXIT
 python3 Benchmarks/onelinebench/generate.py "$VIEWS" "$DIR"
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+load_average before
 ls -l "$DIR" | awk 'NR > 1 { printf "%s %d bytes\n", $9, $5 }'
 hyperfine -N --output=null -w 1 -r 5 --export-json "$DIR/times.json" \
   "$INSPECT show $DIR/lines.xml" "$INSPECT show $DIR/oneline.xml" \
   "$INSPECT show $DIR/lines.json" "$INSPECT show $DIR/oneline.json" \
   "xmllint --noout $DIR/lines.xml" "xmllint --noout $DIR/oneline.xml" \
   "python3 -c 'import json,sys; json.load(open(sys.argv[1]))' $DIR/oneline.json" >/dev/null
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+load_average after
 python3 - "$DIR/times.json" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]

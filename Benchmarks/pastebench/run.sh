@@ -8,15 +8,12 @@
 # Environment: INSPECT (the binary; default: a release build in SCRATCH, default
 # .build-release), NICE (default 10), TIMEOUT (seconds per run, default 300).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
 SIZES=${1:-"2 8 10"}
 SCRATCH=${SCRATCH:-.build-release}
+. "$(dirname "$0")/../release-build.sh"
 NICE=${NICE:-10}
 TIMEOUT=${TIMEOUT:-300}
-if [ -z "${INSPECT:-}" ]; then
-  swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
-  INSPECT="$SCRATCH/release/inspect"
-fi
+INSPECT=${INSPECT:-$(release_binary)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "inspect: $INSPECT ($(git rev-parse --short HEAD)), $(nproc) cores," \

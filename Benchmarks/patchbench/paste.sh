@@ -6,8 +6,8 @@
 # Usage: Benchmarks/patchbench/paste.sh [PASTE…]   (from the package root)
 set -e
 SCRATCH=${SCRATCH:-.build-patchbench}
-swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
-BIN="$SCRATCH/release/inspect"
+. "$(dirname "$0")/../release-build.sh"
+BIN=$(release_binary)
 [ $# -gt 0 ] || set -- Fixtures/ios11-375-sample01-trace/input.txt \
   Fixtures/sample03-ios14-sheet-cancel-next/input.txt \
   Fixtures/sample66-ios13-back-button-push/input.txt \
@@ -24,4 +24,4 @@ for paste in "$@"; do
   echo "$stats" | awk -F, -v p="$paste" -v b="$(wc -c < "$paste")" -v w="$(( (end - start) / 20000 ))" \
     '{ printf "| `%s` | %d | %.1f ms | %.1f ms |\n", p, b, $1, w / 1000 }'
 done
-echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+load_average

@@ -5,8 +5,8 @@
 set -e
 VIEWS=${1:-2000}
 SCRATCH=${SCRATCH:-.build-patchbench}
-swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
-BIN="$SCRATCH/release/inspect"
+. "$(dirname "$0")/../release-build.sh"
+BIN=$(release_binary)
 DUMP=$(mktemp /tmp/patchbench-XXXXXX.xml)
 OUT=$(mktemp /tmp/patchbench-out-XXXXXX.xml)
 trap 'rm -f "$DUMP" "$OUT"' EXIT
@@ -25,5 +25,5 @@ else
   /usr/bin/time -f "%e %U %S" sh "$LOOP" 2> "$LOOP.time"
   awk -v runs="$runs" '{ printf "per process (mean of %d): %.1f ms wall, %.1f ms CPU (user %.1f + sys %.1f)\n", runs, $1 * 1000 / runs, ($2 + $3) * 1000 / runs, $2 * 1000 / runs, $3 * 1000 / runs }' "$LOOP.time"
   rm -f "$LOOP" "$LOOP.time"
-  echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+  load_average
 fi

@@ -5,7 +5,8 @@
 # Usage: Benchmarks/picturebench/run.sh   (from the package root)
 set -e
 SCRATCH=${SCRATCH:-.build-picturebench}
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+. "$(dirname "$0")/../release-build.sh"
+load_average before
 INSPECT_BENCH=1 swift test -c release --scratch-path "$SCRATCH" \
   --filter PictureBenchmarkTests 2>&1 | grep -E '^picturebench:|passed|failed'
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+load_average after

@@ -9,13 +9,12 @@
 # BEFORE=path/to/another/readbench times that build's reader in the same rounds.
 # SCRATCH (default .build-xml) is the build folder; the dump is written to $TMPDIR.
 set -e
-cd "$(dirname "$0")/../.."
 VIEWS=${1:-200000}
 SCRATCH=${SCRATCH:-.build-xml}
-CONFIGURATION=${CONFIGURATION:-release}
-swift build -c "$CONFIGURATION" --scratch-path "$SCRATCH" --product readbench >/dev/null
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime) on $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores"
+. "$(dirname "$0")/../release-build.sh"
+READBENCH=$(release_binary readbench)
+load_average before
 status=0
-"$SCRATCH/$CONFIGURATION/readbench" --views "$VIEWS" ${BEFORE:+--before "$BEFORE"} || status=$?
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+"$READBENCH" --views "$VIEWS" ${BEFORE:+--before "$BEFORE"} || status=$?
+load_average after
 exit $status

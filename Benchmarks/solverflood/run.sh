@@ -15,9 +15,9 @@
 # after table; left out when unset), BENCH (cassobench.py, default Benchmarks/cassobench's),
 # TABLE_ONLY=1 (print the table from the files already in OUT).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
 SIZES=${1:-"4000 16000 32000 100000"}
 SCRATCH=${SCRATCH:-.build}
+. "$(dirname "$0")/../release-build.sh"
 OUT=${OUT:-/tmp/solverflood-run}
 TIMEOUT=${TIMEOUT:-60}
 LONG_TIMEOUT=${LONG_TIMEOUT:-300}
@@ -25,11 +25,9 @@ BENCH=${BENCH:-$(pwd)/Benchmarks/cassobench/cassobench.py}
 GEN=Benchmarks/solverflood/generate.py
 mkdir -p "$OUT"
 if [ -z "${TABLE_ONLY:-}" ]; then
-swift build -c release --scratch-path "$SCRATCH" --product inspect >&2
-swift build -c release --scratch-path "$SCRATCH" --product cassobench >&2
-INSPECT="$SCRATCH/release/inspect"
-CASSOBENCH="$SCRATCH/release/cassobench"
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores" >&2
+INSPECT=$(release_binary inspect)
+CASSOBENCH=$(release_binary cassobench)
+load_average before >&2
 
 # run SECONDS NAME COMMAND...: wall, user and system seconds, peak RSS (KB) and exit status into
 # $OUT/NAME.time, the command's standard error into $OUT/NAME.err; stopped after SECONDS.
@@ -57,7 +55,7 @@ for n in $SIZES; do
     run "$TIMEOUT" "before-patch.$n" "$BEFORE_INSPECT" patch "$OUT/p$n.xml" -o "$OUT/before-patched.$n.xml"
   fi
 done
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores" >&2
+load_average after >&2
 fi
 
 python3 - "$OUT" "$SIZES" <<'PY'

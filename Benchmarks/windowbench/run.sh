@@ -12,16 +12,13 @@
 # against `xmllint --noout`'s on the same file (CPU time, because the machine is shared: wall
 # time counts waiting for a core).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
 SIZES=${1:-"50 100 200 400"}
 SCRATCH=${SCRATCH:-.build-release}
+. "$(dirname "$0")/../release-build.sh"
 TIMEOUT=${TIMEOUT:-600}
 NICE=${NICE:-10}
 COMMANDS=${COMMANDS:-"read layout patch check render convert-xml convert-json validate"}
-if [ -z "${INSPECT:-}" ]; then
-  swift build -c release --scratch-path "$SCRATCH" --product inspect >/dev/null
-  INSPECT="$SCRATCH/release/inspect"
-fi
+INSPECT=${INSPECT:-$(release_binary)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -20,7 +20,7 @@ package struct Arguments: Sendable {
   /// - Throws: `UsageError` naming the first problem.
   package init(
     _ arguments: [String], options: [Option], positionals expected: [Positional] = [],
-    exclusive: [[String]] = [], command: String
+    exclusive: [[Option]] = [], command: String
   ) throws(UsageError) {
     self.command = command
     var canonical: [String: String] = [:]
@@ -112,9 +112,9 @@ package struct Arguments: Sendable {
   }
 
   /// Options that do nothing in this run, and options that exclude each other.
-  private func check(_ options: [Option], exclusive: [[String]]) throws(UsageError) {
+  private func check(_ options: [Option], exclusive: [[Option]]) throws(UsageError) {
     for group in exclusive {
-      let given = group.filter(isGiven)
+      let given = group.filter(isGiven).map(\.name)
       if given.count > 1 {
         throw UsageError(
           "'\(given[0])' and '\(given[1])' cannot be used together", command: command)
@@ -124,16 +124,18 @@ package struct Arguments: Sendable {
       switch option.appliesWhen {
       case nil: continue
       case .option(let other, let allowed, let reason):
-        let current = values[canonical[other] ?? other]?.first ?? table[other]?.defaultValue
+        // The default of the command's own entry: `report` takes `--patch` without one.
+        let current = values[other.name]?.first ?? table[other.name]?.defaultValue
         guard let current, !allowed.contains(current) else { continue }
         let list = Self.orList(allowed)
         let why = reason.map { "; \($0)" } ?? ""
         throw UsageError(
-          "option '\(option.name)' applies to \(other) \(list) only\(why)", command: command)
+          "option '\(option.name)' applies to \(other.name) \(list) only\(why)", command: command)
       case .given(let others):
         guard !others.contains(where: isGiven) else { continue }
         throw UsageError(
-          "option '\(option.name)' applies with \(Self.orList(others)) only", command: command)
+          "option '\(option.name)' applies with \(Self.orList(others.map(\.name))) only",
+          command: command)
       }
     }
   }
@@ -145,6 +147,27 @@ package struct Arguments: Sendable {
       message += "; did you mean '\(near)'?"
     }
     return message
+  }
+
+  /// The value the last `option` before `--` is given in `words` (`--format json`,
+  /// `--format=json`), read from the words themselves: a command line that does not parse
+  /// is still answered in the format it asks for. Nil when the option is not given.
+  package static func lastValue(of option: Option, in words: [String]) -> String? {
+    let options = Array(words.prefix { $0 != "--" })
+    var value: String?
+    var index = 0
+    // The last one wins, as the parser keeps the last value of an option given twice.
+    while index < options.count {
+      let word = options[index]
+      if let name = option.names.first(where: { $0.hasPrefix("--") && word.hasPrefix($0 + "=") }) {
+        value = String(word.dropFirst(name.count + 1))
+      } else if option.names.contains(word), index + 1 < options.count {
+        value = options[index + 1]
+        index += 1
+      }
+      index += 1
+    }
+    return value
   }
 
   /// `a`, `a or b`, `a, b or c`.

@@ -11,7 +11,7 @@ package protocol CommandTable: Sendable {
   static var options: [Option] { get }
   /// Groups of options of which at most one may be given; the first group holding an option
   /// is shown as `[-o OUT | --out-dir DIR | --in-place]` in the synopsis.
-  static var exclusive: [[String]] { get }
+  static var exclusive: [[Option]] { get }
   /// Paragraphs after the options: exit status, notes.
   static var notes: String { get }
   /// Command lines shown under "examples:", each starting with the program's name.
@@ -21,7 +21,7 @@ package protocol CommandTable: Sendable {
 }
 
 extension CommandTable {
-  package static var exclusive: [[String]] { [] }
+  package static var exclusive: [[Option]] { [] }
   package static var notes: String { "" }
   package static var runsAsBatch: Bool { true }
 

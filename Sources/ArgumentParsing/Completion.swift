@@ -24,7 +24,7 @@ package struct Completion {
 
   /// What a top-level word can be.
   private var topWords: [String] {
-    commands.map { $0.name } + ["help", "--help", "--version"]
+    commands.map { $0.name } + ["help", Option.help.longName, Option.version.longName]
   }
 
   // MARK: bash

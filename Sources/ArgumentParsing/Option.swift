@@ -77,12 +77,27 @@ package struct Option: Sendable {
     }
   }
 
-  /// When an option does something.
-  package enum Condition: Sendable {
+  /// When an option does something. It names the other options by their entries, never by
+  /// their names: `.when(PatchOptions.kind, isOneOf: [.spacing])`, `.given([output, outDir])`.
+  package indirect enum Condition: Sendable {
     /// Another option (or its default) has one of these values: `--patch spacing`.
-    case option(String, isOneOf: [String], reason: String? = nil)
+    case option(Option, isOneOf: [String], reason: String? = nil)
     /// One of these options is given: `--to` with `-o` or `--out-dir`.
-    case given([String])
+    case given([Option])
+
+    /// A choice (or its default) is one of `choices`: `.when(format, isOneOf: [.text])`.
+    package static func when<Choice: RawRepresentable>(
+      _ key: TypedOption<Choice>, isOneOf choices: [Choice], reason: String? = nil
+    ) -> Condition where Choice.RawValue == String {
+      .option(key.option, isOneOf: choices.map(\.rawValue), reason: reason)
+    }
+
+    /// The same for a choice without a default (`--patch` of `report`).
+    package static func when<Choice: RawRepresentable>(
+      _ key: TypedOption<Choice?>, isOneOf choices: [Choice], reason: String? = nil
+    ) -> Condition where Choice.RawValue == String {
+      .option(key.option, isOneOf: choices.map(\.rawValue), reason: reason)
+    }
   }
 
   package init(
@@ -99,6 +114,8 @@ package struct Option: Sendable {
   }
 
   package var name: String { names[0] }
+  /// The name with two dashes (`--output` of `-o, --output`), or the canonical one.
+  package var longName: String { names.first { $0.hasPrefix("--") } ?? name }
 
   /// The same option with another help: a shared option (`-o`) that says what it writes in
   /// each command.
@@ -163,6 +180,8 @@ package struct Positional: Sendable {
 }
 
 extension Option {
-  /// `-h, --help`, which every command takes.
+  /// `-h, --help`, which every command takes (and the program: `inspect --help`).
   package static let help = Option("-h", "--help", help: "show this help", inSynopsis: false)
+  /// `--version`, which the program takes before any command.
+  package static let version = Option("--version", help: "print the version")
 }

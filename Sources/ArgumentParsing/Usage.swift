@@ -72,9 +72,9 @@ package struct Usage {
     var shown: Set<String> = []
     let listed = command.options.filter(\.inSynopsis)
     for option in listed where !shown.contains(option.name) {
-      if let group = command.exclusive.first(where: { $0.contains(option.name) }),
-        group.first == option.name, group.allSatisfy({ !shown.contains($0) })
-      {
+      if let group = command.exclusive.map({ $0.map(\.name) }).first(where: {
+        $0.contains(option.name)
+      }), group.first == option.name, group.allSatisfy({ !shown.contains($0) }) {
         let members = group.compactMap { name in listed.first { $0.name == name } }
         words.append("[" + members.map(\.usage).joined(separator: " | ") + "]")
         shown.formUnion(group)
@@ -118,9 +118,9 @@ package struct Usage {
     }
     switch option.appliesWhen {
     case .option(let other, let values, _)?:
-      help += "; with \(other) \(Arguments.orList(values)) only"
+      help += "; with \(other.name) \(Arguments.orList(values)) only"
     case .given(let others)?:
-      help += "; with \(Arguments.orList(others)) only"
+      help += "; with \(Arguments.orList(others.map(\.name))) only"
     case nil: break
     }
     return help

@@ -71,6 +71,12 @@ enum InputOutput {
     return (data, status.flatMap { $0.isRegular ? $0.identity : nil })
   }
 
+  /// Reads the dump `DUMP` names, with `--from` and `--strict`; warnings go to stderr.
+  /// - Throws: `ReadError` for unreadable or empty input.
+  static func readDump(_ input: InputOptions, io: StandardStreams) throws -> Dump {
+    try readDump(input.dump, input, io: io)
+  }
+
   /// Reads a dump with the common `--from` / `--strict` options; warnings go to stderr.
   /// - Throws: `ReadError` for unreadable or empty input.
   static func readDump(_ path: String, _ options: InputOptions, io: StandardStreams) throws

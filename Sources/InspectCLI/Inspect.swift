@@ -30,25 +30,20 @@ public enum Inspect {
     guard let first = arguments.first else {
       return usageFailure(UsageError("no command given"), io: io)
     }
-    switch first {
-    case "--help", "-h":
+    if Option.help.names.contains(first) || (first == "help" && arguments.count == 1) {
       io.out(Usage(program).topLevel)
       return success
-    case "help":
-      guard arguments.count > 1 else {
-        io.out(Usage(program).topLevel)
-        return success
-      }
+    }
+    if first == "help" {
       guard let command = command(named: arguments[1]) else {
         return usageFailure(unknownCommand(arguments[1]), io: io)
       }
       io.out(Usage(program).text(for: command))
       return success
-    case "--version":
+    }
+    if Option.version.names.contains(first) {
       io.out("\(program.name) \(program.version)")
       return success
-    default:
-      break
     }
     guard let command = command(named: first) else {
       return usageFailure(unknownCommand(first), io: io)
@@ -56,12 +51,14 @@ public enum Inspect {
     let rest = Array(arguments.dropFirst())
     // `--help` asks for help anywhere before `--`; after it, it is a file name.
     let options = rest.prefix { $0 != "--" }
-    if options.contains("--help") || options.contains("-h") {
+    if options.contains(where: Option.help.names.contains) {
       io.out(Usage(program).text(for: command))
       return success
     }
-    let io = io.reporting(
-      json: command.options.contains { $0.name == "--format" } && Diagnostic.wantsJSON(rest))
+    // `--format json` asks for JSON errors too, read from the words (a command line that
+    // does not parse is answered in JSON).
+    let format = command.options.first { $0.name == SharedOptions.formatEntry.name }
+    let io = io.reporting(json: format.map { Arguments.lastValue(of: $0, in: rest) } == "json")
     let parsed: Arguments
     do {
       parsed = try command.parse(rest)
@@ -128,7 +125,8 @@ public enum Inspect {
   private static func unknownCommand(_ name: String) -> UsageError {
     if name.hasPrefix("-") {
       var message = "unknown option '\(name)'"
-      if let near = Suggestion.nearest(to: name, among: ["--help", "--version"], minimumLength: 4) {
+      let names = [Option.help.longName, Option.version.longName]
+      if let near = Suggestion.nearest(to: name, among: names, minimumLength: 4) {
         message += "; did you mean '\(near)'?"
       }
       return UsageError(message)

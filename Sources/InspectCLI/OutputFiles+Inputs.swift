@@ -9,7 +9,7 @@ extension OutputFiles {
   /// replace the dump it was made from (`render a.xml -o a.xml`).
   /// - Parameter outputs: each option and the path it names (nil when not given).
   static func refuseInput(
-    _ outputs: [(option: String, path: String?)], inputs: [String], command: String
+    _ outputs: [(option: Option, path: String?)], inputs: [String], command: String
   ) throws(UsageError) {
     let read = inputs.filter { $0 != "-" }.compactMap { FileStatus($0)?.identity }
     for (option, path) in outputs {
@@ -21,7 +21,7 @@ extension OutputFiles {
       }
       if same {
         throw UsageError(
-          "'\(option) \(SafeText.shown(path))' would replace the input with what is made from "
+          "'\(option.name) \(SafeText.shown(path))' would replace the input with what is made from "
             + "it; name another file", command: command)
       }
     }

@@ -47,24 +47,54 @@ enum SharedOptions {
           + "(docs/pictures.md)"))
   }
 
+  /// `--format`: each command gives its words and help (`format(_:help:)`); with
+  /// `--format json` a command's errors are JSON too (`Inspect`).
+  static let formatEntry = Option("--format", help: "")
+
   /// `--format` with the words of `Format`, its first case the default.
   static func format<Format: RawRepresentable & CaseIterable & Sendable>(
     _ type: Format.Type, help: String
   ) -> TypedOption<Format> where Format.RawValue == String {
-    TypedOption.choice(Option("--format", help: help), default: Format.allCases.first!)
+    TypedOption.choice(formatEntry.with(help: help), default: Format.allCases.first!)
   }
 }
 
-/// `--from` and `--strict`, as every command that reads a dump takes them.
+/// The dump a command reads, as every such command takes it: `DUMP` (its first positional;
+/// `-`, standard input, when absent), `--from` and `--strict`.
 struct InputOptions {
+  /// The path, or `-` for standard input.
+  var dump: String
   /// The format of the input; nil: detected from its first bytes.
   var from: InputFormat?
   /// An unreadable line of console text is an error.
   var strict: Bool
 
   init(_ arguments: Arguments) {
+    dump = arguments.positionals.first ?? "-"
     from = arguments[SharedOptions.from]
     strict = arguments[SharedOptions.strict]
+  }
+}
+
+/// Where a command writes, as every command that writes a file takes it: `-o OUT`, `--to`,
+/// `--out-dir` (the batch layer's) and `--force`; an option the command's table lacks reads
+/// as absent.
+struct OutputOptions {
+  /// `-o`: nil when not given (each command says what it writes then: standard output, the
+  /// report only, nothing).
+  var path: String?
+  /// `--to`, when given.
+  var to: OutputFormat?
+  /// `--out-dir`, seen by a command only where it checks a batch (`checkBatch`).
+  var outDir: String?
+  /// Replace a read-only output file.
+  var force: Bool
+
+  init(_ arguments: Arguments) {
+    path = arguments[SharedOptions.output]
+    to = arguments[SharedOptions.to]
+    outDir = arguments[SharedOptions.outDir]
+    force = arguments[SharedOptions.force]
   }
 }
 
@@ -73,6 +103,8 @@ extension Option {
   static let strict = SharedOptions.strict.option
   static let force = SharedOptions.force.option
   static let outDir = SharedOptions.outDir.option
+  /// `-o`, as a condition or an exclusive group names it (each command gives its help).
+  static let outputEntry = SharedOptions.output.option
 
   /// What every command that reads a dump takes.
   static let input: [Option] = [from, strict]

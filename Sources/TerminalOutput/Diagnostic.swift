@@ -121,25 +121,4 @@ package struct Diagnostic: Equatable, Sendable {
 
   /// One line of JSON.
   package var json: String { value.line }
-
-  /// Whether a command line asks for JSON output: `--format json` or `--format=json` before
-  /// `--`. Read from the words themselves, so that a line that does not parse is answered in
-  /// JSON too.
-  package static func wantsJSON(_ arguments: [String]) -> Bool {
-    let options = Array(arguments.prefix { $0 != "--" })
-    var json = false
-    var index = 0
-    // The last `--format` wins, as the parser keeps the last value of a repeated option.
-    while index < options.count {
-      let word = options[index]
-      if word.hasPrefix("--format=") {
-        json = word == "--format=json"
-      } else if word == "--format", index + 1 < options.count {
-        json = options[index + 1] == "json"
-        index += 1
-      }
-      index += 1
-    }
-    return json
-  }
 }

@@ -14,16 +14,17 @@ import Testing
   static let itemGap = TypedOption.number(
     Option(
       "--item-gap", value: .numbers(metavars: ["PT"], range: .nonNegative), help: "item gap",
-      appliesWhen: .option("--patch", isOneOf: ["spacing"])),
+      appliesWhen: .when(patch, isOneOf: [.spacing])),
     default: 5)
   static let minSize = TypedOption.numbers(
     Option(
       "--min-size", value: .numbers(metavars: ["W", "H"], range: .positive), help: "size",
-      appliesWhen: .option("--patch", isOneOf: ["tap-area"])))
+      appliesWhen: .when(patch, isOneOf: [.tapArea])))
   static let table: [Option] = [
     inPlace.option, guides.option, output.option, gap.option, patch.option, itemGap.option,
     minSize.option,
-    Option("--to", value: .choice(["xml", "json"]), help: "to", appliesWhen: .given(["-o"])),
+    Option(
+      "--to", value: .choice(["xml", "json"]), help: "to", appliesWhen: .given([output.option])),
     Option.help,
   ]
 
@@ -32,9 +33,10 @@ import Testing
     case tapArea = "tap-area"
   }
 
+  static let exclusive = [[output.option, inPlace.option]]
+
   func parse(_ arguments: String...) throws(UsageError) -> Arguments {
-    try Arguments(
-      arguments, options: Self.table, exclusive: [["-o", "--in-place"]], command: "patch")
+    try Arguments(arguments, options: Self.table, exclusive: Self.exclusive, command: "patch")
   }
 
   @Test func flagsOptionsAndPositionalsInAnyOrder() throws {
@@ -113,8 +115,7 @@ import Testing
   ])
   func malformed(arguments: [String], message: String) {
     #expect(throws: UsageError(message, command: "patch")) {
-      try Arguments(
-        arguments, options: Self.table, exclusive: [["-o", "--in-place"]], command: "patch")
+      try Arguments(arguments, options: Self.table, exclusive: Self.exclusive, command: "patch")
     }
   }
 
@@ -158,5 +159,20 @@ import Testing
     #expect(Suggestion.nearest(to: "jsn", among: ["text", "json"]) == "json")
     #expect(Suggestion.nearest(to: "yaml", among: ["text", "json", "xml"]) == nil)
     #expect(Suggestion.nearest(to: "-x", among: ["-o"], minimumLength: 4) == nil)
+  }
+
+  /// What a command line asks of an option before it is parsed (`--format json`: errors in
+  /// JSON too), read from its words: the last one wins, and `--` ends the options.
+  @Test func theLastValueOfAnOptionIsReadFromTheWords() {
+    let format = Option("--format", value: .choice(["text", "json"]), help: "format")
+    #expect(
+      Arguments.lastValue(of: format, in: ["a", "--format", "text", "--format=json"]) == "json")
+    #expect(
+      Arguments.lastValue(of: format, in: ["a", "--format", "json", "--format", "text"]) == "text")
+    #expect(Arguments.lastValue(of: format, in: ["a", "--", "--format", "json"]) == nil)
+    #expect(Arguments.lastValue(of: format, in: ["a", "--format"]) == nil)
+    #expect(
+      Arguments.lastValue(of: Self.output.option, in: ["--output", "x", "--output=y"]) == "y")
+    #expect(Arguments.lastValue(of: Self.output.option, in: ["-o", "x", "-o=y"]) == "x")
   }
 }

@@ -56,7 +56,9 @@ import Testing
     #expect(patch.side == .both)
     #expect(patch.itemGap == Patch.defaultItemGap)
     let options = try PatchCommand.Options(arguments)
-    #expect(options.output == "b.json")
+    #expect(options.input.dump == "a.xml")
+    #expect(options.output.path == "b.json")
+    #expect(options.output.to == nil)
     #expect(options.format == .text)
     #expect(!options.inPlace)
   }

@@ -195,12 +195,6 @@ func inspectRun(_ arguments: [String], input: String = "") -> Run {
   func diagnosticsRenderFromTheirParts(text: String, diagnostic: Diagnostic) {
     #expect(diagnostic.text == text)
   }
-
-  @Test func theLastFormatWins() {
-    #expect(Diagnostic.wantsJSON(["a", "--format", "text", "--format=json"]))
-    #expect(!Diagnostic.wantsJSON(["a", "--format", "json", "--format", "text"]))
-    #expect(!Diagnostic.wantsJSON(["a", "--", "--format", "json"]))
-  }
 }
 
 /// `validate` takes `--from` and `--strict` and checks each format with its own reader.

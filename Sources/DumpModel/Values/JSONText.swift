@@ -1,9 +1,8 @@
-/// A JSON value, the one JSON writer of every output that is not a dump (docs/cli.md, "JSON
-/// outputs"): reports, findings, SARIF, diagnostics, `find`, the per-input results of
-/// `--format json`. Members are written in the order given, numbers as docs/format.md writes
-/// them (`formatNumber`), strings through `JSONEscaping`, so that every output is
-/// deterministic byte for byte. Nothing else in the package writes JSON by hand: the dump's
-/// JSON (`jsonData()`) streams with the same escaping and numbers.
+/// A JSON value: the typed values of every JSON output that is not a dump (docs/cli.md,
+/// "JSON outputs"): reports, findings, SARIF, diagnostics, `find`, the per-input results of
+/// `--format json`. Members are written in the order given by `JSONWriter`, the one JSON
+/// writer (the dump's JSON, `jsonData()`, streams through it too), so that every output is
+/// laid out one way and deterministic byte for byte.
 public indirect enum JSONText: Sendable, Hashable {
   case string(String)
   case number(Double)
@@ -30,88 +29,49 @@ public indirect enum JSONText: Sendable, Hashable {
   /// An array of strings.
   public static func strings(_ values: [String]) -> JSONText { .array(values.map(JSONText.string)) }
 
-  /// Two-space indented text ending in a newline: one member or element a line, except an
-  /// array of numbers alone (a frame), which stays on one line.
+  /// Two-space indented text ending in a newline (`JSONWriter`, `indented`): one member or
+  /// element a line, except an array of numbers alone (a frame), which stays on one line.
   public var rendered: String {
-    var text = ""
-    write(into: &text, indent: "")
-    return text + "\n"
+    var writer = JSONWriter(style: .indented)
+    write(to: &writer)
+    writer.endLine()
+    return writer.text
   }
 
-  /// One line without spaces and without a line end (a JSON Lines record: a diagnostic).
+  /// One line without spaces and without a line end (`JSONWriter`, `line`: a JSON Lines
+  /// record, a diagnostic).
   public var line: String {
-    var text = ""
-    writeLine(into: &text)
-    return text
+    var writer = JSONWriter(style: .line)
+    write(to: &writer)
+    return writer.text
   }
 
-  /// The text of a scalar; nil for an array or an object.
-  private var scalar: String? {
+  /// Writes the value: an array whose elements are all numbers with `numbers` (one line).
+  func write(to writer: inout JSONWriter) {
     switch self {
-    case .string(let value): return jsonString(value)
-    case .number(let value): return formatNumber(value)
-    case .bool(let value): return value ? "true" : "false"
-    case .null: return "null"
-    case .array, .object: return nil
-    }
-  }
-
-  /// Appends the value as `rendered` writes it at `indent` (its first line not indented).
-  func write(into text: inout String, indent: String) {
-    switch self {
-    case .string(let value): JSONEscaping.append(value, to: &text)
-    case .number, .bool, .null: text += scalar!
+    case .string(let value): writer.string(value)
+    case .number(let value): writer.number(value)
+    case .bool(let value): writer.bool(value)
+    case .null: writer.null()
     case .array(let values):
-      if values.isEmpty {
-        text += "[]"
-      } else if values.allSatisfy({ if case .number = $0 { true } else { false } }) {
-        text += "[" + values.map { $0.scalar! }.joined(separator: ", ") + "]"
-      } else {
-        text += "[\n"
-        for (index, value) in values.enumerated() {
-          text += indent + "  "
-          value.write(into: &text, indent: indent + "  ")
-          text += index == values.count - 1 ? "\n" : ",\n"
-        }
-        text += indent + "]"
-      }
-    case .object(let members):
-      if members.isEmpty {
-        text += "{}"
+      let numbers = values.compactMap { if case .number(let number) = $0 { number } else { nil } }
+      if numbers.count == values.count {
+        writer.numbers(numbers)
         return
       }
-      text += "{\n"
-      for (index, (key, value)) in members.enumerated() {
-        text += indent + "  "
-        JSONEscaping.append(key, to: &text)
-        text += ": "
-        value.write(into: &text, indent: indent + "  ")
-        text += index == members.count - 1 ? "\n" : ",\n"
+      writer.beginArray()
+      for value in values {
+        writer.nextElement()
+        value.write(to: &writer)
       }
-      text += indent + "}"
-    }
-  }
-
-  private func writeLine(into text: inout String) {
-    switch self {
-    case .string(let value): JSONEscaping.append(value, to: &text)
-    case .number, .bool, .null: text += scalar!
-    case .array(let values):
-      text += "["
-      for (index, value) in values.enumerated() {
-        if index > 0 { text += "," }
-        value.writeLine(into: &text)
-      }
-      text += "]"
+      writer.end()
     case .object(let members):
-      text += "{"
-      for (index, (key, value)) in members.enumerated() {
-        if index > 0 { text += "," }
-        JSONEscaping.append(key, to: &text)
-        text += ":"
-        value.writeLine(into: &text)
+      writer.beginObject()
+      for (key, value) in members {
+        writer.key(key)
+        value.write(to: &writer)
       }
-      text += "}"
+      writer.end()
     }
   }
 }
@@ -121,19 +81,23 @@ extension JSONText {
   /// result as soon as it is done): the pieces, joined, are exactly `.array(elements).rendered`
   /// (for elements that are not all numbers, which `rendered` keeps on one line).
   public struct ArrayStream: Sendable {
-    private var count = 0
+    private var writer = JSONWriter(style: .indented)
 
-    public init() {}
+    public init() { writer.beginArray() }
 
     /// The text that adds `element`.
     public mutating func append(_ element: JSONText) -> String {
-      var text = count == 0 ? "[\n  " : ",\n  "
-      element.write(into: &text, indent: "  ")
-      count += 1
-      return text
+      writer.nextElement()
+      element.write(to: &writer)
+      return writer.takeText()
     }
 
     /// The text that closes the array (`[]` for one without elements), with the final newline.
-    public func end() -> String { count == 0 ? "[]\n" : "\n]\n" }
+    public func end() -> String {
+      var closing = writer
+      closing.end()
+      closing.endLine()
+      return closing.text
+    }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import BarModel
+import DumpModel
 
 /// The options of `inspect bar`: the bar described, how it is written, and `--matrix`.
 enum BarArguments {
@@ -11,7 +12,8 @@ enum BarArguments {
     Option(
       "--width",
       value: .numbers(metavars: ["PT"], range: .positiveUpTo(BarDescription.largestSize)),
-      help: "the bar's width in points (320, 375, 390, 393, 414, 428, 430)"))
+      help: "the bar's width in points (\(Phone.widths.map(formatNumber).joined(separator: ", ")))")
+  )
   static let matrix = TypedOption.flag(
     Option(
       "--matrix",

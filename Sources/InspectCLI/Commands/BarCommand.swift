@@ -47,9 +47,10 @@ enum BarCommand: Command {
       Option.force,
     ] + BarArguments.patch
   /// What `--matrix` chooses itself, and the dump it does not write.
-  static let exclusive = ["--width", "--rtl", "--scale", "--status-bar", "-o", "--to"].map {
-    ["--matrix", $0]
-  }
+  static let exclusive = [
+    BarArguments.width.option, BarArguments.rtl.option, BarArguments.scale.option,
+    BarArguments.statusBar.option, Option.outputEntry, SharedOptions.to.option,
+  ].map { [BarArguments.matrix.option, $0] }
 
   static let examples = [
     "inspect bar --os 17 --width 393 --leading back:Settings --trailing image:24,text:Edit",
@@ -67,9 +68,8 @@ enum BarCommand: Command {
     var os: String?
     /// The bar the options describe (with `--matrix`, its items at `--os` or 17, 375 pt).
     var description: BarDescription
-    var output: String
-    var to: OutputFormat?
-    var force: Bool
+    /// `-o` (nil: standard output), `--to`, `--force`.
+    var output: OutputOptions
 
     /// - Throws: `UsageError` for a bar the options do not describe (no `--os` or `--width`,
     ///   items that do not read, an `--os` that is no version), a patch option without
@@ -78,9 +78,7 @@ enum BarCommand: Command {
       matrix = arguments[BarArguments.matrix]
       patch = PatchOptions.patch(arguments)
       os = arguments[BarArguments.os]
-      output = arguments[SharedOptions.output] ?? "-"
-      to = arguments[SharedOptions.to]
-      force = arguments[SharedOptions.force]
+      output = OutputOptions(arguments)
       if matrix {
         if let os, BarGeneration(os: os) == nil {
           throw UsageError("'\(os)' is not an iOS version from 7 on", command: name)
@@ -104,12 +102,13 @@ enum BarCommand: Command {
     } catch let error as DescriptionError {
       throw UsageError(error.description, command: name)
     }
+    let output = options.output.path ?? "-"
     let format =
       try OutputFormat.of(
-        options.output, requested: options.to, allowed: [.xml, .json], command: name) ?? .xml
+        output, requested: options.output.to, allowed: [.xml, .json], command: name) ?? .xml
     let data = format == .json ? built.document.jsonData() : built.document.xmlData()
     io.err(summary(built).map { "inspect bar: \($0)" }.joined(separator: "\n"))
-    try InputOutput.write(data, to: options.output, force: options.force, io: io)
+    try InputOutput.write(data, to: output, force: options.output.force, io: io)
     return Inspect.success
   }
 

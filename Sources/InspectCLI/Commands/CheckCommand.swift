@@ -63,7 +63,6 @@ enum CheckCommand: Command {
 
   /// A run's options, typed, from the table, and checked.
   struct Options {
-    var dump: String
     var format: Format
     var audit: AuditOptions
     /// `--root QUERY`, found in the dump (`AuditOptions.roots`).
@@ -74,7 +73,6 @@ enum CheckCommand: Command {
     /// - Throws: `UsageError` for an unknown rule, a rule both `--error` and `--warn`, an
     ///   unknown `--os`.
     init(_ arguments: Arguments) throws(UsageError) {
-      dump = arguments.positionals.first ?? "-"
       format = arguments[CheckCommand.format]
       audit = try AuditArguments.options(arguments, command: name)
       root = arguments[PictureArguments.root]
@@ -85,7 +83,7 @@ enum CheckCommand: Command {
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let options = try Options(arguments)
-    let (format, path) = (options.format, options.dump)
+    let (format, path) = (options.format, options.input.dump)
     let said = Said()
     var streams = io
     if format == .sarif { streams.observeDiagnostic = { said.append($0) } }

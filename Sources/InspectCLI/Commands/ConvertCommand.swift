@@ -40,7 +40,7 @@ enum ConvertCommand: Command {
       help: "with '--to text', write what the text form can carry and drop the rest "
         + "(without it, convert lists what would be lost and stops)",
       inSynopsis: false))
-  static let exclusive = [["-o", "--out-dir"]]
+  static let exclusive = [[Option.outputEntry, Option.outDir]]
   static let examples = [
     "pbpaste | inspect convert - -o nav.xml",
     "inspect convert conflict.txt -o conflict.json",
@@ -57,31 +57,32 @@ enum ConvertCommand: Command {
 
   /// A run's options, typed, from the table, and checked.
   struct Options {
-    var dump: String
-    var output: String
+    /// `-o` (given: `convert` always writes), `--to`, `--force`.
+    var output: OutputOptions
+    /// `-o`'s path.
+    var path: String
     /// The format `--to` or the output's name gives (nil: the input's).
     var outputFormat: OutputFormat?
     var lossy: Bool
-    var force: Bool
     var input: InputOptions
 
     /// - Throws: `UsageError` without `-o`, or for a format `convert` does not write.
     init(_ arguments: Arguments) throws(UsageError) {
-      dump = arguments.positionals.first ?? "-"
-      guard let output = arguments[SharedOptions.output] else {
+      output = OutputOptions(arguments)
+      guard let path = output.path else {
         throw UsageError("missing -o OUTPUT (use '-o -' for standard output)", command: name)
       }
-      self.output = output
-      outputFormat = try ConvertCommand.outputFormat(arguments, output: output)
+      self.path = path
+      outputFormat = try OutputFormat.of(
+        path, requested: output.to, allowed: OutputFormat.allCases, command: name)
       lossy = arguments[ConvertCommand.lossy]
-      force = arguments[SharedOptions.force]
       input = InputOptions(arguments)
     }
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let options = try Options(arguments)
-    let dump = try InputOutput.readDump(options.dump, options.input, io: io)
+    let dump = try InputOutput.readDump(options.input, io: io)
     let format = options.outputFormat ?? .input(dump.format)
     let data: Data
     switch format {
@@ -99,16 +100,7 @@ enum ConvertCommand: Command {
       }
       data = Data(dump.document.recursiveDescription(guides: true, constraints: true).utf8)
     }
-    try InputOutput.write(data, to: options.output, force: options.force, io: io)
+    try InputOutput.write(data, to: options.path, force: options.output.force, io: io)
     return Inspect.success
-  }
-
-  /// `--to`, else the output's extension, else nil: the input's format.
-  static func outputFormat(_ arguments: Arguments, output: String) throws(UsageError)
-    -> OutputFormat?
-  {
-    try OutputFormat.of(
-      output, requested: arguments[SharedOptions.to],
-      allowed: OutputFormat.allCases, command: name)
   }
 }

@@ -52,7 +52,9 @@ enum DiffCommand: Command {
     var after: String
     var format: Format
     var svg: String?
-    var force: Bool
+    /// `--force` (the picture is its one file).
+    var output: OutputOptions
+    /// `--from`, `--strict` for both (its `dump` is BEFORE).
     var input: InputOptions
 
     /// - Throws: `UsageError` for standard input twice, `--svg -`, or an `--svg` that is an
@@ -69,8 +71,9 @@ enum DiffCommand: Command {
           "'--svg -' would mix the picture with the differences on standard output; name a file",
           command: name)
       }
-      try OutputFiles.refuseInput([("--svg", svg)], inputs: [before, after], command: name)
-      force = arguments[SharedOptions.force]
+      try OutputFiles.refuseInput(
+        [(DiffCommand.svg.option, svg)], inputs: [before, after], command: name)
+      output = OutputOptions(arguments)
       input = InputOptions(arguments)
     }
   }
@@ -86,7 +89,7 @@ enum DiffCommand: Command {
       let picture = try BarPicture.comparisonSVG(
         before: LaidOutDump(document: before, source: beforePath),
         after: LaidOutDump(document: after, source: afterPath))
-      try InputOutput.write(picture.data, to: svgPath, force: options.force, io: io)
+      try InputOutput.write(picture.data, to: svgPath, force: options.output.force, io: io)
       if let warning = picture.warning { io.diagnose(warning) }
     }
     let names = (

@@ -72,7 +72,6 @@ enum FindCommand: Command {
 
   /// A run's options, typed, from the table, and checked.
   struct Options {
-    var dump: String
     var query: String
     var json: Bool
     var quiet: Bool
@@ -80,7 +79,6 @@ enum FindCommand: Command {
 
     /// - Throws: `UsageError` for an empty QUERY.
     init(_ arguments: Arguments) throws(UsageError) {
-      dump = arguments.positionals.first ?? "-"
       query = arguments.positionals.dropFirst().first ?? ""
       if query.isEmpty { throw UsageError("QUERY is empty", command: FindCommand.name) }
       json = arguments[format] == .json
@@ -95,7 +93,7 @@ enum FindCommand: Command {
     let (quiet, json, query) = (options.quiet, options.json, options.query)
     // Matches, values and the note are not printed; errors still are.
     if quiet { io.writeOutput = { _ in } }
-    let dump = try InputOutput.readDump(options.dump, options.input, io: io)
+    let dump = try InputOutput.readDump(options.input, io: io)
     let items = FoundItems(dump.document)
 
     // An address (in any case), a report's name of an item, an identifier or a title.

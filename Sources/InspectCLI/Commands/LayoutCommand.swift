@@ -42,7 +42,7 @@ enum LayoutCommand: Command {
       OutputFormat.toOption(
         help: "the format of the dump written (default: from OUT's extension, .xml or .json "
           + "in any case; without one, the input's: json stays json, else xml)",
-        appliesWhen: .given(["-o", "--out-dir"])),
+        appliesWhen: .given([Option.outputEntry, Option.outDir])),
       format.option, weighted.option, predict.option, Option.force,
     ] + Option.barModel + Option.input
   static let format = SharedOptions.format(Format.self, help: "the report's format")
@@ -54,7 +54,7 @@ enum LayoutCommand: Command {
       "--predict",
       help: "conflict logs: break the constraint inspect predicts in each log, not the one "
         + "UIKit's log names (docs/conflicts.md)"))
-  static let exclusive = [["-o", "--out-dir"]]
+  static let exclusive = [[Option.outputEntry, Option.outDir]]
   static let notes = """
     Exit status: 0 when every frame agrees and nothing conflicts (ambiguity alone is not a
     failure), 1 on a conflict (a conflict log read included) or a frame that differs, 64 on a
@@ -78,39 +78,36 @@ enum LayoutCommand: Command {
 
   /// A run's options, typed, from the table, and checked.
   struct Options {
-    var dump: String
     var format: Format
-    /// `-o`, and the format its name or `--to` gives (nil: the input's).
-    var output: String?
+    /// `-o` (nil: no dump written), `--to`, `--force`.
+    var output: OutputOptions
+    /// The format `-o`'s name or `--to` gives (nil: the input's).
     var outputFormat: OutputFormat?
     var layout: LayoutOptions
     var model: BarModelOptions
-    var force: Bool
     var input: InputOptions
 
     /// - Throws: `UsageError` for an output format `layout` does not write, an unknown
     ///   `--os`.
     init(_ arguments: Arguments) throws(UsageError) {
-      dump = arguments.positionals.first ?? "-"
       format = arguments[LayoutCommand.format]
-      output = arguments[SharedOptions.output]
-      let to = arguments[SharedOptions.to]
-      outputFormat = try output.flatMap { output throws(UsageError) in
-        try OutputFormat.of(output, requested: to, allowed: [.xml, .json], command: name)
+      let output = OutputOptions(arguments)
+      self.output = output
+      outputFormat = try output.path.flatMap { path throws(UsageError) in
+        try OutputFormat.of(path, requested: output.to, allowed: [.xml, .json], command: name)
       }
       layout = LayoutOptions()
       if arguments[weighted] { layout.priorityMode = .weighted }
       layout.predict = arguments[predict]
       model = try BarModelOptions(arguments, command: name)
-      force = arguments[SharedOptions.force]
       input = InputOptions(arguments)
     }
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let options = try Options(arguments)
-    let (format, path, output) = (options.format, options.dump, options.output)
-    let read = try InputOutput.readDump(path, options.input, io: io)
+    let (format, path, output) = (options.format, options.input.dump, options.output.path)
+    let read = try InputOutput.readDump(options.input, io: io)
     let dumpFormat = options.outputFormat ?? .input(read.format)
     let model = try Bars.rebuild(read.document, options: options.model)
     for diagnostic in model.diagnostics { io.diagnose(diagnostic) }
@@ -121,7 +118,7 @@ enum LayoutCommand: Command {
       var laidOut = document
       laidOut.applyFrames(result, keepingAmbiguous: true)
       let data = dumpFormat == .json ? laidOut.jsonData() : laidOut.xmlData()
-      try InputOutput.write(data, to: output, force: options.force, io: io)
+      try InputOutput.write(data, to: output, force: options.output.force, io: io)
     }
     let report = LayoutReport(document: document, result: result)
     let status: Int32 = result.hasFailures ? 1 : 0

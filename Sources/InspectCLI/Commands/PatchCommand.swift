@@ -33,7 +33,7 @@ enum PatchCommand: Command {
                  its bar guide so that the stack lands exactly gap from the edge (iOS 13+).
       margins    set the content view's left and right layout margins to the gap (UIKit
                  throws on this from iOS 13: a warning says so).
-      spacing    pin at the outer gap (10 unless --gap, less 6 on the leading side and 2 on
+      spacing    pin at the outer gap (\(formatNumber(Patch.defaultSpacingGap)) unless --gap, less 6 on the leading side and 2 on
                  the trailing side when the outermost item is an image), each adaptor sized
                  to its custom view, centred vertically, neighbours --item-gap apart.
       tap-area   grow each custom item's adaptor to at least --min-size, its custom view kept
@@ -80,38 +80,32 @@ enum PatchCommand: Command {
 
   /// The options of one run, typed and checked by the parser.
   struct Options {
-    var dump: String
     var patch: Patch
     var format: Format
     var inPlace: Bool
-    var output: String?
-    var outDir: String?
-    var to: OutputFormat?
     var report: String?
     var svg: String?
-    var force: Bool
-    var strict: Bool
     var model: BarModelOptions
+    /// `DUMP`, `--from`, and `--strict` (also: a finding the patch introduces is an error).
     var input: InputOptions
+    /// `-o` (nil: standard output), `--to`, `--out-dir`, `--force`.
+    var output: OutputOptions
 
     /// - Throws: `UsageError` for an unknown `--os`.
     init(_ arguments: Arguments) throws(UsageError) {
-      dump = arguments.positionals.first ?? "-"
       patch = PatchOptions.patch(arguments)
       format = arguments[PatchCommand.format]
       inPlace = arguments[PatchCommand.inPlace]
-      output = arguments[SharedOptions.output]
-      outDir = arguments[SharedOptions.outDir]
-      to = arguments[SharedOptions.to]
       report = arguments[PatchCommand.report]
       svg = arguments[PatchCommand.svg]
-      force = arguments[SharedOptions.force]
-      strict = arguments[SharedOptions.strict]
       model = try BarModelOptions(arguments, command: name)
       input = InputOptions(arguments)
+      output = OutputOptions(arguments)
     }
   }
-  static let exclusive = [["-o", "--out-dir", "--in-place"], ["--to", "--in-place"]]
+  static let exclusive = [
+    [Option.outputEntry, Option.outDir, inPlace.option], [SharedOptions.to.option, inPlace.option],
+  ]
   static let notes = """
     A dump that already holds this patch's <patch> record (same options) is not patched
     again: the report says so, exit status 0.
@@ -132,7 +126,7 @@ enum PatchCommand: Command {
   /// Several dumps cannot go to standard output, nor several reports to one file.
   static func checkBatch(_ arguments: Arguments) throws(UsageError) {
     let options = try Options(arguments)
-    if options.outDir == nil, !options.inPlace {
+    if options.output.outDir == nil, !options.inPlace {
       throw UsageError(
         "several inputs: write them with '--out-dir DIR' or '--in-place' (standard output "
           + "would hold several dumps)", command: name)
@@ -158,19 +152,19 @@ enum PatchCommand: Command {
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let options = try Options(arguments)
-    let path = options.dump
+    let path = options.input.dump
     let patch = options.patch
     let format = options.format
     let inPlace = options.inPlace
     if inPlace, path == "-" {
       throw UsageError("'--in-place' needs a file, not standard input", command: name)
     }
-    let output = inPlace ? path : (options.output ?? "-")
+    let output = inPlace ? path : (options.output.path ?? "-")
     let outputFormat =
       inPlace
       ? nil
       : try OutputFormat.of(
-        output, requested: options.to,
+        output, requested: options.output.to,
         allowed: [.xml, .json], command: name)
     let reportPath = options.report
     if let reportPath, reportPath == output {
@@ -190,8 +184,8 @@ enum PatchCommand: Command {
         file: path, "'--in-place' replaces a regular file, and this is not one: nothing read")
     }
     try OutputFiles.refuseInput(
-      [("--report", reportPath), ("--svg", options.svg)], inputs: [path],
-      command: name)
+      [(PatchCommand.report.option, reportPath), (PatchCommand.svg.option, options.svg)],
+      inputs: [path], command: name)
     let input = try InputOutput.readDump(path, options.input, io: io)
     // A refusal of this file, as the other per-file errors of a batch are (`--out-dir`
     // writes it for one input as for several).
@@ -208,8 +202,8 @@ enum PatchCommand: Command {
     // What the patch broke that was not broken before: warnings, or with --strict errors
     // (docs/check.md, "After a patch").
     let introduced = try result.addIntroducedFindings(
-      input: inputDocument, asWarnings: !options.strict)
-    let strict = options.strict && !introduced.isEmpty
+      input: inputDocument, asWarnings: !options.input.strict)
+    let strict = options.input.strict && !introduced.isEmpty
 
     // Everything is computed before anything is written. In place, the dump keeps its format.
     let json = ((inPlace ? nil : outputFormat) ?? .input(input.format)) == .json
@@ -266,7 +260,7 @@ enum PatchCommand: Command {
           path: output, data: dump, role: reportPath == nil ? nil : "the patched dump",
           original: inPlace ? input.identity : nil))
     }
-    try OutputFiles.write(outputs, force: options.force, io: io)
+    try OutputFiles.write(outputs, force: options.output.force, io: io)
     if let pictureWarning { io.diagnose(pictureWarning) }
     if reportPath == nil { printReport(status: Inspect.success) }
     return 0

@@ -43,7 +43,7 @@ enum PatchOptions {
 
   /// Applies to these patches only.
   private static func patches(_ kinds: PatchKind...) -> Option.Condition {
-    .option("--patch", isOneOf: kinds.map(\.rawValue))
+    .when(kind, isOneOf: kinds)
   }
 
   /// The patch the options name; the parser has checked every value and that each option

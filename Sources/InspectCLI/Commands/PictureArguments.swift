@@ -18,8 +18,9 @@ enum PictureArguments {
   static let scale = TypedOption.number(
     Option(
       "--scale", value: .numbers(metavars: ["N"], range: .positiveUpTo(SVGOptions.largestScale)),
-      help: "pixels a point, up to \(formatNumber(SVGOptions.largestScale)) and to 32767 px a "
-        + "side (default \(formatNumber(SVGOptions.defaultScale)))"),
+      help: "pixels a point, up to \(formatNumber(SVGOptions.largestScale)) and to "
+        + "\(PictureLayout.maximumPixels) px a side (default \(formatNumber(SVGOptions.defaultScale)))"
+    ),
     default: SVGOptions.defaultScale)
   static let guides = TypedOption.flag(Option("--guides", help: "draw layout guides, dashed"))
   static let tapAreas = TypedOption.flag(

@@ -49,35 +49,33 @@ enum RenderCommand: Command {
 
   /// A run's options, typed, from the table, and checked.
   struct Options {
-    var dump: String
-    var output: String?
+    /// `-o` (nil: standard output), `--force`.
+    var output: OutputOptions
     var picture: PictureArguments.Options
     /// The findings drawn: every rule, `--min-size` for the hit areas.
     var audit: AuditOptions
     var model: BarModelOptions
-    var force: Bool
     var input: InputOptions
 
     /// - Throws: `UsageError` for an output that is the input, an unknown `--os`.
     init(_ arguments: Arguments) throws(UsageError) {
-      dump = arguments.positionals.first ?? "-"
-      output = arguments[SharedOptions.output]
-      try OutputFiles.refuseInput([("-o", output)], inputs: [dump], command: name)
+      input = InputOptions(arguments)
+      output = OutputOptions(arguments)
+      try OutputFiles.refuseInput(
+        [(Option.outputEntry, output.path)], inputs: [input.dump], command: name)
       picture = PictureArguments.Options(arguments)
       audit = AuditOptions()
       if let size = arguments[AuditArguments.minSize] {
         audit.minSize = Size(width: size[0], height: size[1])
       }
       model = try BarModelOptions(arguments, command: name)
-      force = arguments[SharedOptions.force]
-      input = InputOptions(arguments)
     }
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let options = try Options(arguments)
-    let (svgOptions, output) = (options.picture.svg, options.output)
-    let input = try InputOutput.readDump(options.dump, options.input, io: io)
+    let (svgOptions, output) = (options.picture.svg, options.output.path)
+    let input = try InputOutput.readDump(options.input, io: io)
     let dump = try AuditArguments.laidOut(
       input.document, source: input.source, model: options.model)
     let pictureOptions = try PictureArguments.options(
@@ -96,7 +94,7 @@ enum RenderCommand: Command {
     try picture.checkSize(
       [scene.pictureLayout(svgOptions)], scaleAsTyped: options.picture.scaleAsTyped)
     try InputOutput.write(
-      scene.svgData(svgOptions), to: output ?? "-", force: options.force, io: io)
+      scene.svgData(svgOptions), to: output ?? "-", force: options.output.force, io: io)
     return Inspect.success
   }
 }

@@ -58,35 +58,35 @@ enum ReportCommand: Command {
 
   /// A run's options, typed, from the table, and checked.
   struct Options {
-    var dump: String
-    var output: String?
+    /// `-o` (nil: standard output), `--force`.
+    var output: OutputOptions
     var picture: PictureArguments.Options
     var audit: AuditOptions
     /// `--patch` and its options; nil without `--patch`.
     var patch: Patch?
     var model: BarModelOptions
-    var force: Bool
     var input: InputOptions
 
     /// - Throws: `UsageError` for an output that is the input, an unknown rule, a rule both
     ///   `--error` and `--warn`, an unknown `--os`.
     init(_ arguments: Arguments) throws(UsageError) {
-      dump = arguments.positionals.first ?? "-"
-      output = arguments[SharedOptions.output]
+      input = InputOptions(arguments)
+      output = OutputOptions(arguments)
       audit = try AuditArguments.options(arguments, command: name)
-      try OutputFiles.refuseInput([("-o", output)], inputs: [dump], command: name)
+      try OutputFiles.refuseInput(
+        [(Option.outputEntry, output.path)], inputs: [input.dump], command: name)
       picture = PictureArguments.Options(arguments)
       patch = arguments.isGiven(PatchOptions.kind.option) ? PatchOptions.patch(arguments) : nil
       model = try BarModelOptions(arguments, command: name)
-      force = arguments[SharedOptions.force]
-      input = InputOptions(arguments)
     }
   }
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let options = try Options(arguments)
-    let (svgOptions, auditOptions, output) = (options.picture.svg, options.audit, options.output)
-    let input = try InputOutput.readDump(options.dump, options.input, io: io)
+    let (svgOptions, auditOptions, output) = (
+      options.picture.svg, options.audit, options.output.path
+    )
+    let input = try InputOutput.readDump(options.input, io: io)
     var document = input.document
     var title = "inspect report: \(input.source)"
     var comparison: Comparison?
@@ -114,7 +114,7 @@ enum ReportCommand: Command {
     let page = picture.page(
       title: title, comparison: comparison, report: reportText, pictureOptions: svgOptions)
     try picture.checkSize(page.pictureLayouts, scaleAsTyped: options.picture.scaleAsTyped)
-    try InputOutput.write(page.htmlData(), to: output ?? "-", force: options.force, io: io)
+    try InputOutput.write(page.htmlData(), to: output ?? "-", force: options.output.force, io: io)
     return Inspect.success
   }
 }

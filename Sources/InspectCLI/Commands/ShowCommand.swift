@@ -43,8 +43,8 @@ enum ShowCommand: Command {
   static let format = SharedOptions.format(
     Format.self,
     help: "text as above; json or xml writes the whole model (docs/format.md), for jq or xmllint")
-  static let textOnly = Option.Condition.option(
-    "--format", isOneOf: ["text"], reason: "json and xml hold everything")
+  static let textOnly = Option.Condition.when(
+    format, isOneOf: [.text], reason: "json and xml hold everything")
   static let examples = [
     "inspect show Fixtures/ios11-beta-bar/input.xml",
     "inspect show nav.xml --guides --constraints",
@@ -68,14 +68,12 @@ enum ShowCommand: Command {
 
   /// A run's options, typed, from the table.
   struct Options {
-    var dump: String
     var format: Format
     var guides: Bool
     var constraints: Bool
     var input: InputOptions
 
     init(_ arguments: Arguments) {
-      dump = arguments.positionals.first ?? "-"
       format = arguments[ShowCommand.format]
       guides = arguments[ShowCommand.guides]
       constraints = arguments[ShowCommand.constraints]
@@ -85,7 +83,7 @@ enum ShowCommand: Command {
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let options = Options(arguments)
-    let document = try InputOutput.readDocument(options.dump, options.input, io: io)
+    let document = try InputOutput.readDump(options.input, io: io).document
     switch options.format {
     case .text:
       io.writeOutput(

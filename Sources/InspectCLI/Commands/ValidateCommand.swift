@@ -33,23 +33,13 @@ enum ValidateCommand: Command {
     "inspect validate Bars/",
   ]
 
-  /// A run's options, typed, from the table.
-  struct Options {
-    var dump: String
-    var input: InputOptions
-
-    init(_ arguments: Arguments) {
-      dump = arguments.positionals.first ?? "-"
-      input = InputOptions(arguments)
-    }
-  }
-
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
-    let options = Options(arguments)
-    let path = options.dump
+    // `DUMP`, `--from` and `--strict` are all it takes.
+    let input = InputOptions(arguments)
+    let path = input.dump
     let source = InputOutput.displayName(path, io: io)
     let data = try InputOutput.readData(path, io: io)
-    let format = options.input.from ?? InputFormat.detect(data)
+    let format = input.from ?? InputFormat.detect(data)
     var problems: [ReadError]
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
       problems = [ReadError(.emptyInput, at: SourceLocation(file: source, line: 1, column: 1))]
@@ -60,7 +50,7 @@ enum ValidateCommand: Command {
       var warnings: [ReadWarning] = []
       do {
         _ = try Document(
-          data: data, source: source, format: format, strict: options.input.strict,
+          data: data, source: source, format: format, strict: input.strict,
           warnings: &warnings)
       } catch {
         problems = [error]

@@ -9,11 +9,11 @@ extension Document {
     // hierarchy's object and its `views` array; four more for what a view holds (a guide or
     // constraint object in its array, and their arrays of numbers or words).
     withStack(forNesting: 2 * (deepestView + 1) + 6) {
-      var output = DumpJSONText()
       // About 220 bytes a view, guide or constraint: the output grows at most once or twice.
-      output.bytes.reserveCapacity(4096 + 220 * (viewCount + guideCount + constraintCount))
+      var output = DumpJSONText(
+        reservingCapacity: 4096 + 220 * (viewCount + guideCount + constraintCount))
       output.hierarchy(self)
-      return Data(output.bytes)
+      return Data(output.writer.bytes)
     }
   }
 }
@@ -42,101 +42,103 @@ extension Document {
   }
 }
 
-/// A dump's JSON text (docs/format.md), apart from `DumpModel.JSONText`, the typed values of
-/// the commands' JSON outputs; both escape with `JSONEscaping`. Two-space indentation:
-/// objects and arrays one member a line, each container knowing whether it has a member yet
-/// (for the comma). Written as UTF-8 bytes (`JSONEscaping`, `appendNumber`): appending to a
-/// `String` cost a third of `convert`'s time (Benchmarks/windowbench/RESULTS.md).
+/// A dump's JSON text (docs/format.md): what is written, in which order, streamed through
+/// `JSONWriter` (DumpModel), the one JSON writer, which decides the layout (two-space
+/// indentation, commas, number and word arrays on one line) for the dump and for every
+/// `JSONText` output alike. Streamed as UTF-8 bytes: appending to a `String` cost a third of
+/// `convert`'s time (Benchmarks/windowbench/RESULTS.md).
 struct DumpJSONText {
-  var bytes: [UInt8] = []
-  private var depth = 0
-  private var hasMembers: [Bool] = []
+  private(set) var writer: JSONWriter
+
+  init(reservingCapacity capacity: Int) {
+    writer = JSONWriter(style: .indented, reservingCapacity: capacity)
+  }
 
   mutating func hierarchy(_ document: Document) {
     let metadata = document.metadata
-    open(UInt8(ascii: "{"))
+    writer.beginObject()
     member("format", .number(Double(metadata.format)))
     HierarchyAttributeTable.table.forEachValue(
       of: metadata, unknown: metadata.unknownAttributes
     ) { member($0, $1) }
     if !metadata.patches.isEmpty {
-      key("patches")
-      open(UInt8(ascii: "["))
+      writer.key("patches")
+      writer.beginArray()
       for patch in metadata.patches {
-        element()
+        writer.nextElement()
         self.patch(patch)
       }
-      close(UInt8(ascii: "]"))
+      writer.end()
     }
     if let first = document.firstView {
-      key("views")
+      writer.key("views")
       views(from: first, of: document)
     }
     unknownElements(metadata.unknownElements)
-    close(UInt8(ascii: "}"))
-    bytes.append(UInt8(ascii: "\n"))
+    writer.end()
+    writer.endLine()
   }
 
   /// An array of `first` and its next siblings.
   private mutating func views(from first: ViewID, of document: Document) {
-    open(UInt8(ascii: "["))
+    writer.beginArray()
     var view: ViewID? = first
     while let current = view {
-      element()
+      writer.nextElement()
       self.view(current, of: document)
       view = document.nextSibling(of: current)
     }
-    close(UInt8(ascii: "]"))
+    writer.end()
   }
 
   private mutating func view(_ view: ViewID, of document: Document) {
     let attributes = document[view]
-    open(UInt8(ascii: "{"))
+    writer.beginObject()
     ViewAttributeTable.table.forEachValue(
       of: attributes, unknown: attributes.unknownAttributes
     ) { member($0, $1) }
     if var guide = document.firstGuide(of: view) {
-      key("guides")
-      open(UInt8(ascii: "["))
+      writer.key("guides")
+      writer.beginArray()
       while true {
-        element()
+        writer.nextElement()
         let value = document[guide]
         leaf(GuideAttributeTable.table, value, value.unknownAttributes, value.unknownElements)
         guard let next = document.nextGuide(after: guide) else { break }
         guide = next
       }
-      close(UInt8(ascii: "]"))
+      writer.end()
     }
     if let first = document.firstSubview(of: view) {
-      key("subviews")
+      writer.key("subviews")
       views(from: first, of: document)
     }
     if var constraint = document.firstConstraint(heldBy: view) {
-      key("constraints")
-      open(UInt8(ascii: "["))
+      writer.key("constraints")
+      writer.beginArray()
       while true {
-        element()
+        writer.nextElement()
         let value = document.addressedConstraint(constraint)
         leaf(ConstraintAttributeTable.table, value, value.unknownAttributes, value.unknownElements)
         guard let next = document.nextConstraint(after: constraint) else { break }
         constraint = next
       }
-      close(UInt8(ascii: "]"))
+      writer.end()
     }
     unknownElements(attributes.unknownElements)
-    close(UInt8(ascii: "}"))
+    writer.end()
   }
 
   private mutating func patch(_ patch: PatchRecord) {
-    open(UInt8(ascii: "{"))
+    writer.beginObject()
     PatchAttributeTable.table.forEachValue(of: patch, unknown: patch.options) { member($0, $1) }
     if !patch.changes.isEmpty {
-      key("changes")
-      open(UInt8(ascii: "["))
+      writer.key("changes")
+      writer.beginArray()
       for change in patch.changes {
-        element()
+        writer.nextElement()
         // The kind and its text first, then the element's attributes.
-        open(UInt8(ascii: "{"))
+        writer.beginObject()
         switch change {
         case .removed(let text, _): member("removed", .string(text))
         case .added(let address, let text, _):
@@ -146,12 +148,12 @@ struct DumpJSONText {
         for other in change.unknownAttributes.inWrittenOrder {
           member(other.name, .string(other.value))
         }
-        close(UInt8(ascii: "}"))
+        writer.end()
       }
-      close(UInt8(ascii: "]"))
+      writer.end()
     }
     unknownElements(patch.unknownElements)
-    close(UInt8(ascii: "}"))
+    writer.end()
   }
 
   /// A guide or a constraint: its attributes, then its unknown elements.
@@ -159,87 +161,34 @@ struct DumpJSONText {
     _ table: AttributeTable<Model>, _ value: Model, _ unknown: [UnknownAttribute],
     _ elements: [UnknownElement]
   ) {
-    open(UInt8(ascii: "{"))
+    writer.beginObject()
     table.forEachValue(of: value, unknown: unknown) { member($0, $1) }
     unknownElements(elements)
-    close(UInt8(ascii: "}"))
+    writer.end()
   }
 
   private mutating func unknownElements(_ elements: [UnknownElement]) {
     guard !elements.isEmpty else { return }
-    key("unknownElements")
-    open(UInt8(ascii: "["))
+    writer.key("unknownElements")
+    writer.beginArray()
     for unknown in elements {
-      element()
-      JSONEscaping.append(unknown.xml, to: &bytes)
+      writer.nextElement()
+      writer.string(unknown.xml)
     }
-    close(UInt8(ascii: "]"))
+    writer.end()
   }
 
-  // MARK: - Text
+  // MARK: - Values
 
   private mutating func member(_ name: String, _ value: AttributeValue) {
-    key(name)
-    self.value(value)
-  }
-
-  private mutating func key(_ name: String) {
-    element()
-    JSONEscaping.append(name, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
-    bytes.append(UInt8(ascii: " "))
-  }
-
-  /// Starts the next member or element of the container open: a comma after the one before,
-  /// a line end and the indentation.
-  private mutating func element() {
-    if hasMembers[hasMembers.count - 1] { bytes.append(UInt8(ascii: ",")) }
-    hasMembers[hasMembers.count - 1] = true
-    newline(depth)
-  }
-
-  private mutating func open(_ bracket: UInt8) {
-    bytes.append(bracket)
-    hasMembers.append(false)
-    depth += 1
-  }
-
-  /// Ends the container open: `{}` when it is empty.
-  private mutating func close(_ bracket: UInt8) {
-    depth -= 1
-    if hasMembers.removeLast() { newline(depth) }
-    bytes.append(bracket)
-  }
-
-  private mutating func newline(_ depth: Int) {
-    bytes.append(UInt8(ascii: "\n"))
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-  }
-
-  private mutating func value(_ value: AttributeValue) {
+    writer.key(name)
     switch value {
-    case .string(let string): JSONEscaping.append(string, to: &bytes)
-    case .number(let number): appendNumber(number, to: &bytes)
-    case .bool(let bool): bytes.append(contentsOf: (bool ? "true" : "false").utf8)
-    case .numbers(let numbers): numberArray(numbers)
-    case .rect(let rect): numberArray([rect.x, rect.y, rect.width, rect.height])
-    case .strings(let words):
-      bytes.append(UInt8(ascii: "["))
-      for (index, word) in words.enumerated() {
-        if index > 0 { bytes.append(contentsOf: ", ".utf8) }
-        JSONEscaping.append(word, to: &bytes)
-      }
-      bytes.append(UInt8(ascii: "]"))
+    case .string(let string): writer.string(string)
+    case .number(let number): writer.number(number)
+    case .bool(let bool): writer.bool(bool)
+    case .numbers(let numbers): writer.numbers(numbers)
+    case .rect(let rect): writer.numbers([rect.x, rect.y, rect.width, rect.height])
+    case .strings(let words): writer.words(words)
     }
-  }
-
-  /// `[1, 2, 3]`, on one line.
-  private mutating func numberArray(_ numbers: [Double]) {
-    bytes.append(UInt8(ascii: "["))
-    for (index, number) in numbers.enumerated() {
-      if index > 0 { bytes.append(contentsOf: ", ".utf8) }
-      appendNumber(number, to: &bytes)
-    }
-    bytes.append(UInt8(ascii: "]"))
   }
 }
