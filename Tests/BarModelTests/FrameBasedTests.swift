@@ -35,6 +35,18 @@ import Testing
     #expect(bar.comparison.given > 0)  // the labels and images inside the app's views
   }
 
+  /// The margin is devices.md §2.4's public figure at every width ([DX]: 16, 20 from 414), so
+  /// the inputs note states it without "ASSUMED" (it once marked 414 and every width but 320
+  /// and 375 as assumed).
+  @Test(arguments: matrix)
+  func marginIsNotMarkedAssumed(_ name: String) throws {
+    let bar = try #require(try Self.rebuild(name).bars.first)
+    let inputs = try #require(bar.notes.first { $0.hasPrefix("inputs:") })
+    let margin = name.contains("-414-") ? "20" : "16"
+    #expect(inputs.contains(", margin \(margin)"), "\(inputs)")
+    #expect(!inputs.contains("ASSUMED"), "\(inputs)")
+  }
+
   /// `fixed-space` at −20 and −10 against `frames.fixed-space-gap-20.txt` / `-10`.
   @Test(arguments: matrix.flatMap { name in [(name, -20.0), (name, -10.0)] })
   func fixedSpace(_ name: String, _ gap: Double) throws {

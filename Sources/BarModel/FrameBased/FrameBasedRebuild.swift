@@ -28,7 +28,6 @@ enum FrameBasedRebuild {
         + "(\(model.scaleSource)), "
         + (model.direction == .leftToRight ? "left to right" : "right to left (ASSUMED mirror)")
         + ", margin \(formatNumber(model.margin))"
-        + (BarRules.frameBasedMarginIsAssumed(width: model.width) ? " (ASSUMED)" : "")
         + BarSide.allCases.compactMap { side in
           model.sideMargin[side].map {
             ", \(formatNumber($0)) on the \(side.rawValue) side (a system item)"

@@ -23,11 +23,6 @@ extension BarRules {
     width < 375 ? frameBasedMargin(width: width) - 8 : nil
   }
 
-  /// Whether `frameBasedMargin` is an assumption at this width.
-  public static func frameBasedMarginIsAssumed(width: Double) -> Bool {
-    width >= 414 || (width != 320 && width != 375)
-  }
-
   /// ASSUMED: the gap between two items of a side (no capture holds two; sample 01's
   /// `UIButtonBar.minimumInterItemSpaceLayoutGuide` is 8 wide, 01:24, 01:35).
   public static let frameBasedItemGap = 8.0
