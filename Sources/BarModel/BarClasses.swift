@@ -1,32 +1,10 @@
 import DumpModel
 
-/// UIKit's private bar classes as captures print them, and how inspect tells them apart: the
-/// one place that knows a bar's class names (docs/navbar/README.md).
+/// How inspect tells a bar's views apart by their class: the one place that decides, from
+/// UIKit's class names (`UIKitClass`, DumpModel, which spells them), which view is a bar, a
+/// content view, an adaptor, a background (docs/navbar/README.md). Everything above Layout
+/// asks here or `BarAnatomy`.
 public enum BarClass {
-  public static let navigationBar = "UINavigationBar"
-  public static let contentView = "_UINavigationBarContentView"
-  public static let toolbar = "UIToolbar"
-  public static let toolbarContentView = "_UIToolbarContentView"
-  public static let stack = "_UIButtonBarStackView"
-  /// A bar button (iOS 11+): a system item, or the back button directly in the content view.
-  public static let button = "_UIButtonBarButton"
-  /// What a `_UIButtonBarButton` shows: its title or image (iOS 13+), the back chevron.
-  public static let modernButton = "_UIModernBarButton"
-  public static let adaptor = "_UITAMICAdaptorView"
-  /// iOS 13–14: the back button's title sits in it (66:18).
-  public static let backButtonContainer = "_UIBackButtonContainerView"
-  /// iOS 15: the back button's mask (06:50–51).
-  public static let backButtonMask = "_UIBackButtonMaskView"
-  /// iOS 16+ title menus: in no capture; treated as the title label.
-  public static let titleControl = "_UINavigationBarTitleControl"
-  public static let barBackground = "_UIBarBackground"
-  /// iOS 7–9's background (49:19, 51:16).
-  public static let legacyBackground = "_UINavigationBarBackground"
-  public static let shadowView = "_UIBarBackgroundShadowView"
-  public static let largeTitleView = "_UINavigationBarLargeTitleView"
-  public static let promptView = "_UINavigationBarModernPromptView"
-  public static let visualEffectView = "UIVisualEffectView"
-
   /// A navigation bar: UIKit's class, an app's subclass named like it
   /// (`RTCleanNavigationBar`), or any class whose description names UIKit's as its base
   /// (`baseClass = UINavigationBar`, 83:2: the description of a class made at run time).
@@ -36,29 +14,30 @@ public enum BarClass {
   }
 
   private static func isNavigationBar(_ className: String) -> Bool {
-    className == navigationBar || className.hasSuffix("NavigationBar")
+    className == UIKitClass.navigationBar || className.hasSuffix("NavigationBar")
   }
 
   /// A navigation bar's content view (or a class named like one).
   public static func isContentView(_ className: String) -> Bool {
-    className == contentView || className.hasSuffix("NavigationBarContentView")
+    className == UIKitClass.navigationBarContentView
+      || className.hasSuffix("NavigationBarContentView")
   }
 
   public static func isAdaptor(_ className: String) -> Bool {
-    className == adaptor || className.hasSuffix("AdaptorView")
+    className == UIKitClass.tamicAdaptorView || className.hasSuffix("AdaptorView")
   }
 
   public static func isBackground(_ className: String) -> Bool {
-    className == barBackground || className == legacyBackground
+    className == UIKitClass.barBackground || className == UIKitClass.navigationBarBackground
   }
 
   public static func isImageView(_ className: String) -> Bool {
-    className == "UIImageView" || className.hasSuffix("ImageView")
+    className == UIKitClass.imageView || className.hasSuffix("ImageView")
   }
 
   /// A title: a `UILabel` or `_UINavigationBarTitleControl` directly in the content view.
   public static func isTitle(_ className: String) -> Bool {
-    className == "UILabel" || className == titleControl
+    className == UIKitClass.label || className == UIKitClass.navigationBarTitleControl
   }
 
   /// iOS 26 class names (issue 9; no capture shows them, docs/navbar/ios26.md).
@@ -85,7 +64,8 @@ public enum BarClass {
 
   /// iOS 7–10's frame-based bar items directly under the bar (49, 51).
   public static let frameBasedItems: Set<String> = [
-    titleView, backButtonView, systemItem, backIndicator,
+    UIKitClass.navigationItemView, UIKitClass.navigationItemButtonView,
+    UIKitClass.navigationButton, UIKitClass.navigationBarBackIndicatorView,
   ]
 }
 

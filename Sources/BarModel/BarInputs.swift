@@ -64,7 +64,7 @@ public struct BarInputs: Sendable, Hashable {
     }
     laidOut = !document.subviews(of: bar.contentView).contains { view in
       let attributes = document[view]
-      return attributes.className == "UILabel" && attributes.frame == Rect.zero
+      return attributes.className == UIKitClass.label && attributes.frame == Rect.zero
         && !(attributes.title ?? "").isEmpty
     }
   }
@@ -74,7 +74,8 @@ public struct BarInputs: Sendable, Hashable {
     guard let root = bar.bar else { return nil }
     for child in document.subviews(of: root) where BarClass.isBackground(document[child].className)
     {
-      for inner in document.subviews(of: child) where document[inner].className == "UIImageView" {
+      for inner in document.subviews(of: child)
+      where document[inner].className == UIKitClass.imageView {
         if let frame = inner.frameHeight(in: document), frame > 0, frame <= 1 {
           return (1 / frame).rounded()
         }

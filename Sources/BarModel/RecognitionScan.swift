@@ -40,18 +40,18 @@ struct Scan {
       hasIOS26Classes = true
       add("ios26", item, "an iOS 26 class name", .ios26, .decisive)
     }
-    if className == BarClass.backButtonMask {
+    if className == UIKitClass.backButtonMaskView {
       add("ios15", item, "seen on iOS 15", .ios15to18, .decisive)
     }
     // iOS 13–14's back button (66:18); a class iOS 12's back button is also reported to have
     // (issue 21), so it weighs less than a name only one generation prints.
-    if className == BarClass.backButtonContainer {
+    if className == UIKitClass.backButtonContainerView {
       add("container", item, "iOS 13–14's back button container", .ios13to14, .moderate)
     }
     if BarClass.frameBasedItems.contains(className) {
       add("frameBased", item, "a frame-based bar item of iOS 7–10", .ios10, .strong)
     }
-    if className == BarClass.legacyBackground {
+    if className == UIKitClass.navigationBarBackground {
       add("legacyBackground", item, "iOS 7–9's background", .ios7to9, .strong)
     }
     if isBetaSpacer(view) {
@@ -64,10 +64,10 @@ struct Scan {
         contentView = item
       }
     }
-    if className == BarClass.stack, attributes.unknown("buttonBar") != nil {
+    if className == UIKitClass.buttonBarStackView, attributes.unknown("buttonBar") != nil {
       add("buttonBar", item, "prints 'buttonBar=', as iOS 13+ does", .ios13to18, .moderate)
     }
-    if className == BarClass.shadowView {
+    if className == UIKitClass.barBackgroundShadowView {
       add("shadow", item, "iOS 13+'s hairline", .ios13to18, .weak)
     }
     for guide in document.guides(of: view) {
@@ -108,8 +108,9 @@ struct Scan {
   /// The iOS 11 beta's spacer: a plain `UIView` 8 × 0, first in a stack.
   private func isBetaSpacer(_ view: ViewID) -> Bool {
     let attributes = document[view]
-    guard attributes.className == "UIView", let parent = document.superview(of: view),
-      document[parent].className == BarClass.stack, document.firstSubview(of: parent) == view,
+    guard attributes.className == UIKitClass.view, let parent = document.superview(of: view),
+      document[parent].className == UIKitClass.buttonBarStackView,
+      document.firstSubview(of: parent) == view,
       document.firstSubview(of: view) == nil, let frame = attributes.frame
     else { return false }
     return frame.width == BarRules.betaSpacer.width && frame.height == BarRules.betaSpacer.height

@@ -23,7 +23,7 @@ public struct Spacer: Sendable, Hashable {
   /// `UISV-alignment-spanner`, `UISV-distributing`, `UISV-distributing-edge`.
   public var identifier: String
 
-  public static let className = "_UILayoutSpacer"
+  public static let className = UIKitClass.layoutSpacer
 }
 
 /// A constraint UIKit adds by itself, generated from the dump (docs/layout.md, "Implicit

@@ -4,9 +4,11 @@ import DumpModel
 /// the patches and the bar model use (docs/layout.md, "Stack views").
 public enum StackViews {
   /// UIKit's stack view classes seen in real captures: `UIStackView` and the navigation bar's
-  /// `_UIButtonBarStackView` (samples 01, 06, 10, 44, 46, 48, …). A subclass with another name
-  /// is recognised by its attributes, not its name (`isStackView`).
-  public static let uikitClasses: Set<String> = ["UIStackView", "_UIButtonBarStackView"]
+  /// `_UIButtonBarStackView` (samples 01, 06, 10, 44, 46, 48, …; `UIKitClass` spells them). A
+  /// subclass with another name is recognised by its attributes, not its name (`isStackView`).
+  public static let uikitClasses: Set<String> = [
+    UIKitClass.stackView, UIKitClass.buttonBarStackView,
+  ]
 
   /// A view of one of UIKit's stack classes, or one the dump marks as a stack view: a stack
   /// attribute other than its default (`axis`, `distribution`, `alignment`, `spacing`,

@@ -94,6 +94,36 @@ import Testing
     }
   }
 
+  /// `diff --format json`: one object (a diff has two inputs, always), every key printed in
+  /// its table and every top-level key there, both ways round (a patch added, then removed).
+  @Test func diffKeysAreDocumented() throws {
+    let documented = try JSONOutputsDoc.load().keys(of: "diff")
+    let required = documented.filter { !$0.contains(".") && !$0.contains("[") }
+    let patched = Fixture("ios11-beta-bar").url("expected.pin-gap0.xml").path
+    for pair in [[betaBar, patched], [patched, betaBar]] {
+      let run = inspectRun(["diff"] + pair + ["--format", "json"])
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+      let printed = Self.keyPaths(object)
+      #expect(printed.subtracting(documented).isEmpty, "undocumented: \(pair)")
+      #expect(required.subtracting(printed).isEmpty, "missing: \(pair)")
+    }
+  }
+
+  /// `find` with an XPath: attributes give `{path, value}` objects, a computed value
+  /// `{"value": …}`; each key in the table, for one input as for two.
+  @Test func findsXPathValuesAreDocumented() throws {
+    let doc = try JSONOutputsDoc.load()
+    let second = Fixture("ios11-375-rtl").url("input.xml").path
+    for query in ["//view[@class='_UIButtonBarStackView']/@frame", "count(//view)"] {
+      let one = inspectRun(["find", betaBar, query, "--format", "json"])
+      let two = inspectRun(["find", betaBar, second, query, "--format", "json"])
+      try Self.checkResults(one.output, inputs: [betaBar], doc: doc, section: "find", two: nil)
+      try Self.checkResults(
+        two.output, inputs: [betaBar, second], doc: doc, section: "find", two: one.output)
+    }
+  }
+
   /// SARIF: one log, a run per input.
   @Test func sarifIsOneLogForOneInputAsForTwo() throws {
     for inputs in [[betaBar], [betaBar, Self.conflictLog]] {

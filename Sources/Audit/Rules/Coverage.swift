@@ -150,10 +150,10 @@ extension AuditContext {
     let shape =
       flat
       ? " printed flat, none inside another (a walk inspect could not assemble into a tree)" : ""
-    let bar = classes.first { $0 == BarClass.navigationBar || $0 == BarClass.toolbar }
+    let bar = classes.first { $0 == UIKitClass.navigationBar || $0 == UIKitClass.toolbar }
     let verdict =
       bar.map { "the '\($0)' holds none of them" }
-      ?? "none is a '\(BarClass.navigationBar)', a '\(BarClass.toolbar)' or a bar's content view"
+      ?? "none is a '\(UIKitClass.navigationBar)', a '\(UIKitClass.toolbar)' or a bar's content view"
     return "read \(FindingsText.count(views.count, "view"))\(constraintText)\(shape): \(shown); "
       + verdict
   }

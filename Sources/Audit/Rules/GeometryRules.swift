@@ -133,7 +133,7 @@ extension AuditContext {
       let attributes = document[part]
       // Only what is shown (as `BarStructure` counts it): not hidden, not transparent.
       guard !attributes.hidden, attributes.alpha > 0 else { continue }
-      if attributes.className == BarClass.modernButton, let frame = frames[.view(part)] {
+      if attributes.className == UIKitClass.modernBarButton, let frame = frames[.view(part)] {
         drawn = drawn.map { $0.union(frame.standardized) } ?? frame.standardized
       } else {
         pending += document.subviews(of: part)

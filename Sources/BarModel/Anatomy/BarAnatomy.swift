@@ -17,7 +17,8 @@ public enum BarAnatomy {
           Synthetic.isModel(document[view].address)
           ? .fragment : .navigation
         found.append(BarParts(kind: kind, bar: document.superview(of: view), contentView: view))
-      } else if className == BarClass.toolbarContentView, let parent = document.superview(of: view)
+      } else if className == UIKitClass.toolbarContentView,
+        let parent = document.superview(of: view)
       {
         // A toolbar's content view is in the toolbar, an app's subclass of it included.
         found.append(BarParts(kind: .toolbar, bar: parent, contentView: view))
@@ -40,7 +41,7 @@ public enum BarAnatomy {
     guard !subviews.contains(where: BarClass.isContentView) else { return false }
     if subviews.contains(where: BarClass.navigationBarOnly.contains) { return true }
     return BarClass.isNavigationBar(document[view])
-      && subviews.contains { $0 == BarClass.systemItem || BarClass.isBackground($0) }
+      && subviews.contains { $0 == UIKitClass.navigationButton || BarClass.isBackground($0) }
   }
 
   /// The content view's stacks (with their sides and guide sets), back button, titles and
@@ -68,7 +69,7 @@ public enum BarAnatomy {
           stack.guideSet = parts.guideSets.firstIndex { $0.guides.values.contains(guide) }
         }
         parts.stacks.append(stack)
-      } else if attributes.className == BarClass.button, parts.backButton == nil {
+      } else if attributes.className == UIKitClass.buttonBarButton, parts.backButton == nil {
         parts.backButton = backButton(view, in: document)
       } else if BarClass.isTitle(attributes.className) {
         let shown = !attributes.hidden && attributes.alpha > 0
@@ -163,12 +164,12 @@ public enum BarAnatomy {
         view: view, kind: .custom, content: custom,
         isImage: custom.map { isImageItem($0, in: document) } ?? false)
     }
-    if attributes.className == "UIView", subviews.isEmpty, let frame = attributes.frame,
+    if attributes.className == UIKitClass.view, subviews.isEmpty, let frame = attributes.frame,
       frame.width == BarRules.betaSpacer.width, frame.height == BarRules.betaSpacer.height
     {
       return ItemParts(view: view, kind: .spacer)
     }
-    let modern = subviews.first { document[$0].className == BarClass.modernButton }
+    let modern = subviews.first { document[$0].className == UIKitClass.modernBarButton }
     return ItemParts(
       view: view, kind: .button, content: modern,
       buttonContent: modern.map { content(of: $0, in: document) })
@@ -178,7 +179,7 @@ public enum BarAnatomy {
   /// without its content (13:10), a square one shows an image.
   static func content(of modern: ViewID, in document: Document) -> ButtonContent {
     let classes = document.subviews(of: modern).map { document[$0].className }
-    if classes.contains("UIButtonLabel") { return .text }
+    if classes.contains(UIKitClass.buttonLabel) { return .text }
     if classes.contains(where: BarClass.isImageView) { return .image }
     guard let frame = document[modern].frame else { return .text }
     return abs(frame.width - frame.height) < 1e-6 ? .image : .text
@@ -189,7 +190,8 @@ public enum BarAnatomy {
   static func isImageItem(_ customView: ViewID, in document: Document) -> Bool {
     let attributes = document[customView]
     if BarClass.isImageView(attributes.className) { return true }
-    guard attributes.className == "UIButton" || attributes.className.hasSuffix("Button") else {
+    guard attributes.className == UIKitClass.button || attributes.className.hasSuffix("Button")
+    else {
       return false
     }
     let title = attributes.title ?? ""
@@ -202,19 +204,23 @@ public enum BarAnatomy {
   static func backButton(_ button: ViewID, in document: Document) -> BackButtonParts {
     var parts = BackButtonParts(button: button)
     let subviews = document.subviews(of: button)
-    let moderns = subviews.filter { document[$0].className == BarClass.modernButton }
+    let moderns = subviews.filter { document[$0].className == UIKitClass.modernBarButton }
     parts.chevron = moderns.first
-    parts.container = subviews.first { document[$0].className == BarClass.backButtonContainer }
+    parts.container = subviews.first {
+      document[$0].className == UIKitClass.backButtonContainerView
+    }
     if let container = parts.container {
       parts.title = document.subviews(of: container).first {
-        document[$0].className == BarClass.modernButton
+        document[$0].className == UIKitClass.modernBarButton
       }
     } else if moderns.count > 1 {
       parts.title = moderns[1]
     }
-    parts.mask = subviews.first { document[$0].className == BarClass.backButtonMask }
+    parts.mask = subviews.first { document[$0].className == UIKitClass.backButtonMaskView }
     if let mask = parts.mask {
-      parts.maskEffect = document.subviews(of: mask).first { document[$0].className == "UIView" }
+      parts.maskEffect = document.subviews(of: mask).first {
+        document[$0].className == UIKitClass.view
+      }
     }
     return parts
   }

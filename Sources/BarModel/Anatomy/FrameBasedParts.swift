@@ -17,9 +17,9 @@ extension BarAnatomy {
     var parts = FrameBasedParts()
     for subview in document.subviews(of: bar) {
       switch document[subview].className {
-      case BarClass.titleView: parts.titles.append(subview)
-      case BarClass.backButtonView: parts.backButtons.append(subview)
-      case BarClass.systemItem: parts.items.append(subview)
+      case UIKitClass.navigationItemView: parts.titles.append(subview)
+      case UIKitClass.navigationItemButtonView: parts.backButtons.append(subview)
+      case UIKitClass.navigationButton: parts.items.append(subview)
       default: break
       }
     }

@@ -8,7 +8,7 @@ import DumpModel
 enum LoneItems {
   /// The stacks printed as roots (13:6): without `--width`, no bar is made around them.
   static func strayStacks(in document: Document) -> [ViewID] {
-    document.roots.filter { document[$0].className == BarClass.stack }
+    document.roots.filter { document[$0].className == UIKitClass.buttonBarStackView }
   }
 
   /// The rebuild of a capture whose stacks were printed without their bar and without
@@ -84,13 +84,13 @@ enum LoneItems {
       let name = document.name(of: .view(root))
       let missing: String
       switch attributes.className {
-      case BarClass.button,
+      case UIKitClass.buttonBarButton,
         _ where BarClass.isAdaptor(attributes.className):
         missing =
           "a bar item printed without its stack and its bar: its frame is in the stack's "
           + "coordinates, and where the stack sits is not in the capture"
           + heightHint(attributes) + "; paste the bar's or the stack's description"
-      case BarClass.modernButton:
+      case UIKitClass.modernBarButton:
         missing =
           "a bar button's content printed without its button and its bar"
           + (attributes.frame == nil ? " and without a frame" : "")

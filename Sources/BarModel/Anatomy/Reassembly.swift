@@ -6,11 +6,11 @@ import DumpModel
 enum Reassembly {
   /// Where a view printed on its own belongs: the classes of the views it can sit in.
   static let containers: [String: [String]] = [
-    BarClass.modernButton: [BarClass.button, BarClass.backButtonContainer],
-    BarClass.button: [BarClass.stack],
-    BarClass.adaptor: [BarClass.stack],
-    "UIButtonLabel": [BarClass.modernButton],
-    "UIImageView": [BarClass.modernButton],
+    UIKitClass.modernBarButton: [UIKitClass.buttonBarButton, UIKitClass.backButtonContainerView],
+    UIKitClass.buttonBarButton: [UIKitClass.buttonBarStackView],
+    UIKitClass.tamicAdaptorView: [UIKitClass.buttonBarStackView],
+    UIKitClass.buttonLabel: [UIKitClass.modernBarButton],
+    UIKitClass.imageView: [UIKitClass.modernBarButton],
   ]
 
   /// The document with single descriptions nested by the bar's grammar, a walk of a bar's
@@ -21,7 +21,7 @@ enum Reassembly {
   static func reassemble(_ document: Document, options: BarModelOptions) throws -> Document {
     let roots = document.roots
     let flat = roots.count > 1 && roots.allSatisfy { document.firstSubview(of: $0) == nil }
-    let strayStacks = roots.contains { document[$0].className == BarClass.stack }
+    let strayStacks = roots.contains { document[$0].className == UIKitClass.buttonBarStackView }
     // A walk over a bar's subviews (52: iOS 12, a content view among them; 51: iOS 7–10,
     // the bar's items among them): the bar is not printed.
     let strayContent =
@@ -39,11 +39,11 @@ enum Reassembly {
     if let width = options.width {
       placements = placements.map { root in
         let attributes = root.attributes(in: document)
-        guard attributes.className == BarClass.stack else { return root }
+        guard attributes.className == UIKitClass.buttonBarStackView else { return root }
         var content = Placement(
           .made(
             ViewAttributes(
-              className: BarClass.contentView,
+              className: UIKitClass.navigationBarContentView,
               address: "\(Synthetic.itemPrefix)content-view-\(attributes.address)",
               frame: Rect(
                 x: 0, y: 0, width: width, height: attributes.frame?.height ?? BarRules.barHeight))))
@@ -109,7 +109,7 @@ enum Reassembly {
         var bar = Placement(
           .made(
             ViewAttributes(
-              className: BarClass.navigationBar,
+              className: UIKitClass.navigationBar,
               address: "\(Synthetic.itemPrefix)navigation-bar-\(count)")))
         bar.added = group
         result.append(bar)

@@ -6,26 +6,26 @@ extension ViewMaker {
 
   mutating func modernBar() {
     let y = statusBar
-    let bar = view(BarClass.navigationBar, 0, y, width, 44, in: nil)
-    let background = view(BarClass.barBackground, 0, -y, width, 44 + y, in: bar)
-    let shadow = view(BarClass.shadowView, 0, 44 + y, width, pixel, in: background)
-    view("_UIBarBackgroundShadowContentImageView", 0, 0, width, pixel, in: shadow)
-    let content = view(BarClass.contentView, 0, 0, width, 44, in: bar)
+    let bar = view(UIKitClass.navigationBar, 0, y, width, 44, in: nil)
+    let background = view(UIKitClass.barBackground, 0, -y, width, 44 + y, in: bar)
+    let shadow = view(UIKitClass.barBackgroundShadowView, 0, 44 + y, width, pixel, in: background)
+    view(UIKitClass.barBackgroundShadowContentImageView, 0, 0, width, pixel, in: shadow)
+    let content = view(UIKitClass.navigationBarContentView, 0, 0, width, 44, in: bar)
     if let back = description.back { modernBack(back, in: content) }
     for side in BarSide.allCases {
       let items = side == .leading ? description.leading : description.trailing
       guard !items.isEmpty else { continue }
       let onLeft = (side == .leading) != rightToLeft
-      let stack = view(BarClass.stack, onLeft ? 0 : width - 1, 0, 1, 44, in: content)
+      let stack = view(UIKitClass.buttonBarStackView, onLeft ? 0 : width - 1, 0, 1, 44, in: content)
       // arranged from the leading edge: a trailing side's outermost item is its last
       let arranged = side == .leading ? items : items.reversed()
       for (index, item) in arranged.enumerated() {
         let x = Double(rightToLeft ? arranged.count - index : index)
         if case .custom(let w, let h) = item {
-          let adaptor = view(BarClass.adaptor, x, 0, w, h, in: stack)
-          view("UIButton", 0, 0, w, h, in: adaptor)
+          let adaptor = view(UIKitClass.tamicAdaptorView, x, 0, w, h, in: stack)
+          view(UIKitClass.button, 0, 0, w, h, in: adaptor)
         } else {
-          let button = view(BarClass.button, x, 0, 1, 44, in: stack)
+          let button = view(UIKitClass.buttonBarButton, x, 0, 1, 44, in: stack)
           modernContent(item, in: button)
         }
       }
@@ -36,7 +36,7 @@ extension ViewMaker {
     }
     if let title = description.title {
       let label = view(
-        "UILabel", 0, 0, width(of: title, "title"), grid(20.5, 20.66667), title: title.text,
+        UIKitClass.label, 0, 0, width(of: title, "title"), grid(20.5, 20.66667), title: title.text,
         in: content)
       titleAddress = made[label].address
     }
@@ -53,13 +53,13 @@ extension ViewMaker {
       let y = PixelGrid.snap(
         Rect(x: 0, y: 9.66667 - (size - 24) / 2, width: 0, height: 0), scale: scale
       ).y
-      let image = view(BarClass.modernButton, 0, y, size, size, in: button)
-      view("UIImageView", 0, 0, size, size, in: image)
+      let image = view(UIKitClass.modernBarButton, 0, y, size, size, in: button)
+      view(UIKitClass.imageView, 0, 0, size, size, in: image)
     case .text(let text):
       let w = width(of: text, "item")
       let h = grid(21.5, 21.33333)
-      let label = view(BarClass.modernButton, 0, grid(11, 11.33333), w, h, in: button)
-      view("UIButtonLabel", 0, 1, w, h - 1, title: text.text, in: label)
+      let label = view(UIKitClass.modernBarButton, 0, grid(11, 11.33333), w, h, in: button)
+      view(UIKitClass.buttonLabel, 0, 1, w, h - 1, title: text.text, in: label)
     case .custom:
       preconditionFailure("a custom view is an adaptor, not a button")
     }
@@ -70,20 +70,22 @@ extension ViewMaker {
   private mutating func modernBack(_ back: BarDescription.Text, in content: ViewID) {
     let w = width(of: back, "back button")
     let titleHeight = grid(23.5, 23.33333)
-    let button = view(BarClass.button, rightToLeft ? width - 1 : 0, 0, 1, 44, in: content)
-    let chevron = view(BarClass.modernButton, 0, grid(11.5, 11.33333), 13, 21, in: button)
-    view("UIImageView", 0, 0, 13, 21, in: chevron)
+    let button = view(
+      UIKitClass.buttonBarButton, rightToLeft ? width - 1 : 0, 0, 1, 44, in: content)
+    let chevron = view(UIKitClass.modernBarButton, 0, grid(11.5, 11.33333), 13, 21, in: button)
+    view(UIKitClass.imageView, 0, 0, 13, 21, in: chevron)
     let title: ViewID
     if generation == .ios13to14 {
-      let container = view(BarClass.backButtonContainer, 0, 0, 1, 44, in: button)
-      title = view(BarClass.modernButton, 0, 9, w, titleHeight, in: container)
+      let container = view(UIKitClass.backButtonContainerView, 0, 0, 1, 44, in: button)
+      title = view(UIKitClass.modernBarButton, 0, 9, w, titleHeight, in: container)
     } else {
-      title = view(BarClass.modernButton, 0, 9, w, titleHeight, in: button)
-      let mask = view(BarClass.backButtonMask, 0, 0, 1, 44, in: button)
-      view("UIView", 0, 0, 1, 44, in: mask)
+      title = view(UIKitClass.modernBarButton, 0, 9, w, titleHeight, in: button)
+      let mask = view(UIKitClass.backButtonMaskView, 0, 0, 1, 44, in: button)
+      view(UIKitClass.view, 0, 0, 1, 44, in: mask)
     }
     view(
-      "UIButtonLabel", grid(-1.5, -1.33333), 3, w, titleHeight - 3, title: back.text, in: title)
+      UIKitClass.buttonLabel, grid(-1.5, -1.33333), 3, w, titleHeight - 3, title: back.text,
+      in: title)
     backAddress = made[button].address
   }
 
@@ -91,34 +93,34 @@ extension ViewMaker {
 
   mutating func chainBar() {
     let y = statusBar
-    let bar = view(BarClass.navigationBar, 0, y, width, 44, in: nil)
-    let background = view(BarClass.barBackground, 0, -y, width, 44 + y, in: bar)
-    view("UIImageView", 0, 0, width, 44 + y, in: background)
-    view("UIImageView", 0, 44 + y, width, pixel, in: background)
-    let content = view(BarClass.contentView, 0, 0, width, 44, in: bar)
+    let bar = view(UIKitClass.navigationBar, 0, y, width, 44, in: nil)
+    let background = view(UIKitClass.barBackground, 0, -y, width, 44 + y, in: bar)
+    view(UIKitClass.imageView, 0, 0, width, 44 + y, in: background)
+    view(UIKitClass.imageView, 0, 44 + y, width, pixel, in: background)
+    let content = view(UIKitClass.navigationBarContentView, 0, 0, width, 44, in: bar)
     if let back = description.back { chainBack(back, in: content) }
     for side in BarSide.allCases {
       let items = side == .leading ? description.leading : description.trailing
       guard !items.isEmpty else { continue }
       let onLeft = (side == .leading) != rightToLeft
-      let stack = view(BarClass.stack, onLeft ? 0 : width - 1, 0, 1, 44, in: content)
+      let stack = view(UIKitClass.buttonBarStackView, onLeft ? 0 : width - 1, 0, 1, 44, in: content)
       addStackGuides(to: stack)
       let arranged = side == .leading ? items : items.reversed()
       for (index, item) in arranged.enumerated() {
         let x = Double(rightToLeft ? arranged.count - index : index)
         switch item {
         case .custom(let w, let h):
-          let adaptor = view(BarClass.adaptor, x, 0, w, h, in: stack)
-          view("UIButton", 0, 0, w, h, in: adaptor)
+          let adaptor = view(UIKitClass.tamicAdaptorView, x, 0, w, h, in: stack)
+          view(UIKitClass.button, 0, 0, w, h, in: adaptor)
         case .image(let size):
           assume("iOS 11–12 system items: no capture gives their size; as wide as the content")
-          let button = view(BarClass.button, x, 0, size, 44, in: stack)
-          view("UIImageView", 0, (44 - size) / 2, size, size, in: button)
+          let button = view(UIKitClass.buttonBarButton, x, 0, size, 44, in: stack)
+          view(UIKitClass.imageView, 0, (44 - size) / 2, size, size, in: button)
         case .text(let text):
           assume("iOS 11–12 system items: no capture gives their size; as wide as the content")
           let w = width(of: text, "item")
-          let button = view(BarClass.button, x, 0, w, 44, in: stack)
-          view("UIButtonLabel", 0, 12, w, 20, title: text.text, in: button)
+          let button = view(UIKitClass.buttonBarButton, x, 0, w, 44, in: stack)
+          view(UIKitClass.buttonLabel, 0, 12, w, 20, title: text.text, in: button)
         }
       }
       let arrangedViews = made.subviews(of: stack)
@@ -128,7 +130,7 @@ extension ViewMaker {
     }
     if let title = description.title {
       let label = view(
-        "UILabel", 0, 0, width(of: title, "title"), 20, title: title.text, in: content)
+        UIKitClass.label, 0, 0, width(of: title, "title"), 20, title: title.text, in: content)
       titleAddress = made[label].address
     }
     largeTitle(in: bar)
@@ -148,12 +150,14 @@ extension ViewMaker {
   private mutating func chainBack(_ back: BarDescription.Text, in content: ViewID) {
     let label = width(of: back, "back button")
     let w = 27 + label
-    let button = view(BarClass.button, rightToLeft ? width - w : 0, 0, w, 44, in: content)
+    let button = view(
+      UIKitClass.buttonBarButton, rightToLeft ? width - w : 0, 0, w, 44, in: content)
     let inner = view(
-      BarClass.modernButton, rightToLeft ? 0 : 8, 0, w - 8, 44, title: back.text, in: button)
-    view("UIImageView", rightToLeft ? w - 8 - 13 : 0, grid(11.5, 11.33333), 13, 21, in: inner)
+      UIKitClass.modernBarButton, rightToLeft ? 0 : 8, 0, w - 8, 44, title: back.text, in: button)
     view(
-      "UIButtonLabel", rightToLeft ? 0 : 19, grid(11.5, 11.66667), label, grid(21, 20.66667),
+      UIKitClass.imageView, rightToLeft ? w - 8 - 13 : 0, grid(11.5, 11.33333), 13, 21, in: inner)
+    view(
+      UIKitClass.buttonLabel, rightToLeft ? 0 : 19, grid(11.5, 11.66667), label, grid(21, 20.66667),
       title: back.text, in: inner)
     backAddress = made[button].address
   }
@@ -161,27 +165,29 @@ extension ViewMaker {
   // MARK: iOS 7–10 (docs/navbar/ios7-10.md, Tools/barmodel/legacy/make_matrix.py)
 
   mutating func frameBasedBar() {
-    let bar = view(BarClass.navigationBar, 0, 20, width, 44, in: nil)
+    let bar = view(UIKitClass.navigationBar, 0, 20, width, 44, in: nil)
     let background = view(
-      generation == .ios10 ? BarClass.barBackground : BarClass.legacyBackground, 0, -20, width, 64,
+      generation == .ios10 ? UIKitClass.barBackground : UIKitClass.navigationBarBackground, 0, -20,
+      width, 64,
       in: bar)
     update(background) { $0.autoresizingMask = .flexibleWidth }
-    view("UIImageView", 0, 64, width, pixel, in: background)
+    view(UIKitClass.imageView, 0, 64, width, pixel, in: background)
     let (labelY, labelHeight) = (grid(3.5, 3.66667), grid(21.5, 21.33333))
     if let title = description.title {
       let w = width(of: title, "title")
       let item = view(
-        BarClass.titleView, (width - w) / 2, 8, w, 27, title: title.text, in: bar)
-      view("UILabel", 0, labelY, w, labelHeight, title: title.text, in: item)
+        UIKitClass.navigationItemView, (width - w) / 2, 8, w, 27, title: title.text, in: bar)
+      view(UIKitClass.label, 0, labelY, w, labelHeight, title: title.text, in: item)
       titleAddress = made[item].address
     }
     if let back = description.back {
       let w = width(of: back, "back button")
       // At the chevron's x, 1 pt above centred (docs/navbar/ios7-10.md).
       let item = view(
-        BarClass.backButtonView, BarRules.frameBasedMargin(width: width) - 8, grid(7.5, 7.66667), w,
+        UIKitClass.navigationItemButtonView, BarRules.frameBasedMargin(width: width) - 8,
+        grid(7.5, 7.66667), w,
         27, title: back.text, in: bar)
-      view("UILabel", 0, labelY, w, labelHeight, title: back.text, in: item)
+      view(UIKitClass.label, 0, labelY, w, labelHeight, title: back.text, in: item)
       backAddress = made[item].address
     }
     let margin = BarRules.frameBasedMargin(width: width)
@@ -203,7 +209,7 @@ extension ViewMaker {
       }
     }
     let indicator = view(
-      BarClass.backIndicator, margin - 8, grid(11.5, 11.66667), 13, 21, in: bar)
+      UIKitClass.navigationBarBackIndicatorView, margin - 8, grid(11.5, 11.66667), 13, 21, in: bar)
     if description.back == nil { update(indicator) { $0.alpha = 0 } }
   }
 
@@ -226,14 +232,14 @@ extension ViewMaker {
     let (x, y, w, h) = (frame.x, frame.y, frame.width, frame.height)
     switch item {
     case .custom:
-      return view("UIButton", x, y, w, h, in: bar, at: position)
+      return view(UIKitClass.button, x, y, w, h, in: bar, at: position)
     case .image:
-      let button = view("UIButton", x, y, w, h, in: bar, at: position)
-      view("UIImageView", 0, 0, w, h, in: button)
+      let button = view(UIKitClass.button, x, y, w, h, in: bar, at: position)
+      view(UIKitClass.imageView, 0, 0, w, h, in: button)
       return button
     case .text(let text):
-      let button = view(BarClass.systemItem, x, y, w, h, in: bar, at: position)
-      view("UIButtonLabel", 0, 5, w, 20, title: text.text, in: button)
+      let button = view(UIKitClass.navigationButton, x, y, w, h, in: bar, at: position)
+      view(UIKitClass.buttonLabel, 0, 5, w, 20, title: text.text, in: button)
       return button
     }
   }

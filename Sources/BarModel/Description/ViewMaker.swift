@@ -145,8 +145,9 @@ struct ViewMaker {
     assume("large title: no capture shows one shown; placed at (0 44; W 52), not modelled")
     let text = description.title ?? BarDescription.Text("Title")
     let labelWidth = width(of: text, "large title")
-    let large = view(BarClass.largeTitleView, 0, BarRules.barHeight, width, 52, in: bar)
-    view("UILabel", 16, 0, labelWidth, 41, title: text.text, in: large)
+    let large = view(
+      UIKitClass.navigationBarLargeTitleView, 0, BarRules.barHeight, width, 52, in: bar)
+    view(UIKitClass.label, 16, 0, labelWidth, 41, title: text.text, in: large)
   }
 
   mutating func record(_ side: BarSide, _ item: ViewID) {

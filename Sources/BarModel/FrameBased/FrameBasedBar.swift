@@ -72,13 +72,13 @@ public struct FrameBasedBar: Sendable, Hashable {
       let attributes = document[view]
       switch attributes.className {
       case let name where BarClass.isBackground(name): continue
-      case BarClass.backIndicator: indicator = view
-      case BarClass.backButtonView: backButton = view
-      case BarClass.titleView:
+      case UIKitClass.navigationBarBackIndicatorView: indicator = view
+      case UIKitClass.navigationItemButtonView: backButton = view
+      case UIKitClass.navigationItemView:
         title = view
         laidOut = !document.subviews(of: view).contains { label in
           let attributes = document[label]
-          return attributes.className == "UILabel" && attributes.frame?.width == 0
+          return attributes.className == UIKitClass.label && attributes.frame?.width == 0
             && !(attributes.title ?? "").isEmpty
         }
       default:
@@ -86,7 +86,7 @@ public struct FrameBasedBar: Sendable, Hashable {
           unplaced.append(view)
           continue
         }
-        if title == nil, attributes.className != BarClass.systemItem,
+        if title == nil, attributes.className != UIKitClass.navigationButton,
           abs(frame.x + frame.width / 2 - width / 2) <= 1
         {
           title = view  // a custom title view: centred in the bar
@@ -105,7 +105,7 @@ public struct FrameBasedBar: Sendable, Hashable {
     if let systemMargin = BarRules.frameBasedSystemItemMargin(width: width) {
       for side in BarSide.allCases {
         if let outermost = items[side]?.first,
-          document[outermost].className == BarClass.systemItem
+          document[outermost].className == UIKitClass.navigationButton
         {
           sideMargin[side] = systemMargin
         }

@@ -11,14 +11,15 @@ enum FrameBasedWalk {
   /// a button's image or label in the button (51:11, 51:13, 92:12), the backdrop in the
   /// background and its effect and tint views in it (92:3–5; 83, 85).
   static let containers: [String: [String]] = [
-    "UIImageView": [
-      BarClass.barBackground, BarClass.legacyBackground, "UIButton", BarClass.systemItem,
+    UIKitClass.imageView: [
+      UIKitClass.barBackground, UIKitClass.navigationBarBackground, UIKitClass.button,
+      UIKitClass.navigationButton,
     ],
-    "_UIBackdropView": [BarClass.legacyBackground, BarClass.barBackground],
-    "_UIBackdropEffectView": ["_UIBackdropView"],
-    "UIView": ["_UIBackdropView"],
-    "UILabel": [BarClass.titleView, BarClass.backButtonView],
-    "UIButtonLabel": ["UIButton", BarClass.systemItem],
+    UIKitClass.backdropView: [UIKitClass.navigationBarBackground, UIKitClass.barBackground],
+    UIKitClass.backdropEffectView: [UIKitClass.backdropView],
+    UIKitClass.view: [UIKitClass.backdropView],
+    UIKitClass.label: [UIKitClass.navigationItemView, UIKitClass.navigationItemButtonView],
+    UIKitClass.buttonLabel: [UIKitClass.button, UIKitClass.navigationButton],
   ]
 
   /// A class only a bar's subviews have: a content view (iOS 11+), or an iOS 7–10 item.

@@ -32,7 +32,8 @@ enum Chrome {
         out[child] = background
         fillBackground(
           child, background, toolbar: bar.kind == .toolbar, pixel: pixel, in: document, &out)
-      } else if [BarClass.largeTitleView, BarClass.promptView].contains(attributes.className),
+      } else if [UIKitClass.navigationBarLargeTitleView, UIKitClass.navigationBarModernPromptView]
+        .contains(attributes.className),
         !geometry.laidOut || attributes.hidden || attributes.alpha == 0,
         let height = BarRules.hiddenContainerHeight(family, barHeight: geometry.height),
         family != .frameBased
@@ -67,13 +68,15 @@ enum Chrome {
   ) {
     let (width, height) = (frame.width, frame.height)
     let children = document.subviews(of: background)
-    let images = children.filter { document[$0].className == "UIImageView" }
+    let images = children.filter { document[$0].className == UIKitClass.imageView }
     for child in children {
       let attributes = document[child]
-      if attributes.className == "UIImageView", isHairline(child, images: images, in: document) {
+      if attributes.className == UIKitClass.imageView,
+        isHairline(child, images: images, in: document)
+      {
         // one pixel under a navigation bar (51:7, 52:8, 66:7), over a toolbar (66:26)
         out[child] = Rect(x: 0, y: toolbar ? -pixel : height, width: width, height: pixel)
-      } else if attributes.className == BarClass.shadowView {
+      } else if attributes.className == UIKitClass.barBackgroundShadowView {
         // below the background; its height is the appearance's: 0 in 03:8, a pixel in 04:18
         let shadow = Rect(x: 0, y: height, width: width, height: attributes.frame?.height ?? pixel)
         out[child] = shadow

@@ -252,7 +252,7 @@ struct ModernRebuild {
   private mutating func toolbar(_ bar: BarParts, _ parts: ContentParts) {
     let cv = bar.contentView
     for stack in writer.document.subviews(of: cv)
-    where writer.document[stack].className == BarClass.stack {
+    where writer.document[stack].className == UIKitClass.buttonBarStackView {
       guard writer.document.firstSubview(of: stack) == nil else {
         // No public source or capture gives a toolbar's item placement (devices.md §2.3
         // gives its heights only): said, at the stack's line, never guessed.

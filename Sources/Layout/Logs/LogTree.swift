@@ -120,17 +120,22 @@ public struct LogTree: Sendable {
   /// `_UIBackButtonContainerView`), 04 (`_UINavigationBarContentView`), 81 (`UIButtonLabel` in
   /// a `UINavigationButton`), 10 (the button-bar stack in the keyboard's assistant bar).
   static let knownParents: [String: [String]] = [
-    "_UIModernBarButton": ["_UIButtonBarButton", "_UIBackButtonContainerView"],
-    "_UIBackButtonContainerView": ["_UIButtonBarButton"],
-    "_UIBackButtonMaskView": ["_UIButtonBarButton"],
-    "UIButtonLabel": ["_UIModernBarButton", "UINavigationButton", "UIButton"],
-    "_UIButtonBarButton": ["_UIButtonBarStackView", "_UINavigationBarContentView"],
-    "_UIButtonBarStackView": [
-      "_UIToolbarContentView", "_UINavigationBarContentView", "UIKeyboardAssistantBar",
+    UIKitClass.modernBarButton: [UIKitClass.buttonBarButton, UIKitClass.backButtonContainerView],
+    UIKitClass.backButtonContainerView: [UIKitClass.buttonBarButton],
+    UIKitClass.backButtonMaskView: [UIKitClass.buttonBarButton],
+    UIKitClass.buttonLabel: [
+      UIKitClass.modernBarButton, UIKitClass.navigationButton, UIKitClass.button,
     ],
-    "_UIToolbarContentView": ["UIToolbar"],
-    "_UINavigationBarContentView": ["UINavigationBar"],
-    "_UIBarBackground": ["UINavigationBar", "UIToolbar"],
+    UIKitClass.buttonBarButton: [
+      UIKitClass.buttonBarStackView, UIKitClass.navigationBarContentView,
+    ],
+    UIKitClass.buttonBarStackView: [
+      UIKitClass.toolbarContentView, UIKitClass.navigationBarContentView,
+      UIKitClass.keyboardAssistantBar,
+    ],
+    UIKitClass.toolbarContentView: [UIKitClass.toolbar],
+    UIKitClass.navigationBarContentView: [UIKitClass.navigationBar],
+    UIKitClass.barBackground: [UIKitClass.navigationBar, UIKitClass.toolbar],
   ]
 
   /// The views of each class the constraints name.
@@ -185,7 +190,7 @@ public struct LogTree: Sendable {
     }
     if c.identifier == "UISV-canvas-connection" {
       // UIKit prints the stack (or its margins guide) first.
-      if document.className(of: b) == "_UILayoutSpacer" {
+      if document.className(of: b) == UIKitClass.layoutSpacer {
         if let (owner, _) = tree.parents[a] {
           changed = tree.setParent(b, owner, .implied) || changed
         }

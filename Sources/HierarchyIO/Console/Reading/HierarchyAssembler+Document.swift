@@ -213,7 +213,7 @@ extension HierarchyAssembler {
       case .guide(let index)? where guides[index].owner != nil: parent = guides[index].owner!
       default:
         let name = "superview(\(child))"
-        parent = view(name, className: "UIView", location: constraints[position].location)
+        parent = view(name, className: UIKitClass.view, location: constraints[position].location)
         if let reference = references[child] { setParent(parent, of: reference) }
         if let location = constraints[position].location {
           warnings.append(

@@ -64,7 +64,7 @@ struct HierarchyAssembler {
 
   /// Whether a class is a layout guide rather than a view.
   static func isGuideClass(_ className: String) -> Bool {
-    className == "UILayoutGuide" || className == "_UILayoutSpacer"
+    className == "UILayoutGuide" || className == UIKitClass.layoutSpacer
       || className == "_UILayoutGuide" || className.hasSuffix("LayoutGuide")
   }
 
@@ -108,7 +108,8 @@ struct HierarchyAssembler {
     _ address: String, className: String?, known: Bool, title: String?, identifier: String?,
     location: SourceLocation?
   ) -> Int {
-    var view = ViewAttributes(className: className ?? "UIView", address: identity(for: address))
+    var view = ViewAttributes(
+      className: className ?? UIKitClass.view, address: identity(for: address))
     view.title = title
     view.identifier = identifier
     view.location = location
