@@ -56,20 +56,28 @@ let package = Package(
       dependencies: [
         "DumpModel", "Layout", "BarModel", "Patcher", "LaidOut", "BarPictures", "Pictures",
       ]),
+    .target(
+      name: "BarMatrix",
+      dependencies: ["DumpModel", "BarModel", "Patcher", "LaidOut", "Audit"]),
     .target(name: "ArgumentParsing", dependencies: ["DumpModel"]),
     .target(name: "FileSafety"),
+    .target(name: "ParallelWork"),
     .target(
       name: "TerminalOutput", dependencies: ["DumpModel", "ArgumentParsing", "FileSafety"]),
     .target(
+      name: "BatchRunning",
+      dependencies: [
+        "DumpModel", "ArgumentParsing", "FileSafety", "TerminalOutput", "ParallelWork",
+      ]),
+    .target(
       name: "GoldenTesting",
-      dependencies: ["ArgumentParsing", "FileSafety", "TerminalOutput"]),
+      dependencies: ["ArgumentParsing", "FileSafety", "TerminalOutput", "ParallelWork"]),
     .target(
       name: "InspectCLI",
       dependencies: [
-        "ArgumentParsing", "FileSafety", "TerminalOutput", "GoldenTesting", "DumpModel",
-        "ConsoleFormat", "Patcher", "Layout",
-        "BarModel", "XMLFormat", "JSONFormat", "HierarchyIO", "LaidOut", "BarPictures", "Audit",
-        "Pictures",
+        "ArgumentParsing", "FileSafety", "TerminalOutput", "BatchRunning", "GoldenTesting",
+        "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel", "BarMatrix", "XMLFormat",
+        "JSONFormat", "HierarchyIO", "LaidOut", "BarPictures", "Audit", "Pictures",
       ]),
     .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
@@ -121,10 +129,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "AuditTests",
-      dependencies: [
-        "Audit", "DumpModel", "HierarchyIO", "Layout", "Patcher", "InspectCLI", "TestSupport",
-        "ArgumentParsing", "LaidOut", "TerminalOutput",
-      ],
+      dependencies: ["Audit", "DumpModel", "HierarchyIO", "Patcher", "TestSupport", "LaidOut"],
       exclude: ["SARIF"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
@@ -135,7 +140,7 @@ let package = Package(
       name: "InspectTests",
       dependencies: [
         "ArgumentParsing", "DumpModel", "ConsoleFormat", "InspectCLI", "HierarchyIO", "TestSupport",
-        "Patcher", "Pictures", "TerminalOutput", "FileSafety", "Audit",
+        "Patcher", "Pictures", "TerminalOutput", "FileSafety", "Audit", "Layout",
       ]),
   ],
   swiftLanguageModes: [.v6]

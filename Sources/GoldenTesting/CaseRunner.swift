@@ -110,7 +110,7 @@ package struct CaseRunner {
       }
     }
     if existing.isEmpty {
-      goldens = Golden.defaults.compactMap { try? Golden(fileName: $0, of: program) }
+      goldens = program.defaults.compactMap { try? Golden(fileName: $0, of: program) }
     }
     return (goldens + implied(by: goldens), existing, problems)
   }
@@ -264,15 +264,10 @@ package struct CaseRunner {
       return goldens.first { $0.key == golden.key && $0.stream == stream }?.format ?? fallback
     }
     if golden.isPatch {
-      arguments +=
-        Golden.formatArguments(
-          command: command, stream: .output, format: format(.output, default: "xml")) ?? []
-      arguments +=
-        Golden.formatArguments(
-          command: command, stream: .report, format: format(.report, default: "txt")) ?? []
+      arguments += program.formatArguments(command, .output, format(.output, default: "xml")) ?? []
+      arguments += program.formatArguments(command, .report, format(.report, default: "txt")) ?? []
     } else {
-      arguments +=
-        Golden.formatArguments(command: command, stream: golden.stream, format: golden.format) ?? []
+      arguments += program.formatArguments(command, golden.stream, golden.format) ?? []
     }
     return arguments
   }

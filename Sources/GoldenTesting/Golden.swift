@@ -5,13 +5,14 @@ import Foundation
 ///
 ///     expected.<name>[-<modifier>…][.report].<ext>
 ///
-/// `<name>` is a command (`show`, `layout`, `validate`, `convert`, `patch`, `check`,
-/// `render`) or a patch
-/// (`pin`, `shift`, `margins`, `spacing`, `tap-area`: `patch --patch <name>`). A modifier is
+/// `<name>` is a command the program lists (`show`, `layout`, `validate`, `convert`, `patch`,
+/// `check`, `render` of `inspect`) or a patch (`pin`, `shift`, `margins`, `spacing`,
+/// `tap-area`: `patch --patch <name>`), as `CommandLineUnderTest` gives them. A modifier is
 /// an option of that command without its dashes: a flag (`guides`, `weighted`, `strict`),
 /// a number option with its value (`gap0`, `gap-4`, `item-gap8`, `min-size48x48`), an option
 /// with a word for its value (`warn=tap-target`, `os=17.5`, `os14`), or a word of a choice
-/// (`leading` for `--side leading`); `all` is `show --guides --constraints`.
+/// (`leading` for `--side leading`); a shorthand stands for several (`all` is `show --guides
+/// --constraints`).
 /// Without `.report` the file holds what the run writes on standard output, with it what
 /// the run writes on standard error (`patch`'s report); `<ext>` names the format.
 package struct Golden: Hashable, Sendable {
@@ -28,45 +29,8 @@ package struct Golden: Hashable, Sendable {
   /// `["patch", "--patch", "pin", "--gap", "0"]`.
   package var command: [String]
 
-  /// What a case holds when it has no golden yet: `--record` writes these.
-  package static let defaults = [
-    "expected.show.txt", "expected.layout.txt", "expected.pin.xml", "expected.pin.report.txt",
-  ]
-
-  package var isPatch: Bool { command.first == Self.patch }
-
-  /// The commands a golden may be named for, as `inspect` names them.
-  package static let commands = [
-    "show", "layout", "validate", "convert", "patch", "check", "render",
-  ]
-  private static let patch = "patch"
-
-  /// The options that make the run write this golden's format (`--format json`, `--to xml`,
-  /// `-o -`), or nil when the command writes no such format on that stream.
-  package static func formatArguments(command: String, stream: Stream, format: String) -> [String]?
-  {
-    switch (command, stream, format) {
-    case ("show", .output, "txt"): return []
-    case ("show", .output, "json"), ("show", .output, "xml"):
-      return ["--format", format]
-    case ("layout", .output, "txt"): return []
-    case ("layout", .output, "json"): return ["--format", "json"]
-    case ("layout", .output, "xml"): return ["-o", "-", "--to", "xml"]
-    case ("convert", .output, "txt"): return ["-o", "-", "--to", "text"]
-    case ("convert", .output, "xml"), ("convert", .output, "json"):
-      return ["-o", "-", "--to", format]
-    case ("patch", .output, "xml"), ("patch", .output, "json"):
-      return ["--to", format]
-    case ("check", .output, "txt"): return []
-    case ("check", .output, "json"), ("check", .output, "sarif"):
-      return ["--format", format]
-    case ("render", .output, "svg"): return []
-    case ("patch", .report, "txt"): return ["--format", "text"]
-    case ("patch", .report, "json"): return ["--format", "json"]
-    case (_, .report, "txt"), ("validate", .output, "txt"): return []
-    default: return nil
-    }
-  }
+  /// A patch's golden: its dump and its report come from one run.
+  package var isPatch: Bool
 
   /// Reads a golden's file name; its modifiers are the options of `program`'s commands.
   /// - Throws: what the name does not say.
@@ -85,7 +49,8 @@ package struct Golden: Hashable, Sendable {
     // The key may hold dots of its own: `pin-gap2.5`.
     key = parts.dropFirst().joined(separator: ".")
     command = try Self.command(for: key, of: program)
-    guard Self.formatArguments(command: command[0], stream: stream, format: format) != nil else {
+    isPatch = command.first == program.patches.command
+    guard program.formatArguments(command[0], stream, format) != nil else {
       let what = stream == .report ? "report" : "output"
       throw GoldenNameError("'\(fileName)': \(command[0]) has no .\(format) \(what)")
     }
@@ -95,8 +60,10 @@ package struct Golden: Hashable, Sendable {
   package static func command(for key: String, of program: CommandLineUnderTest)
     throws(GoldenNameError) -> [String]
   {
+    let patches = program.patches
     let heads: [(String, [String])] =
-      commands.map { ($0, [$0]) } + program.patches.map { ($0, [patch, "--patch", $0]) }
+      program.commands.map { ($0, [$0]) }
+      + patches.names.map { ($0, [patches.command, patches.option, $0]) }
     let matching = heads.filter { key == $0.0 || key.hasPrefix($0.0 + "-") }
     guard let (head, command) = matching.max(by: { $0.0.count < $1.0.count }) else {
       var message = "'\(key)' names no command or patch"
@@ -151,14 +118,8 @@ package struct Golden: Hashable, Sendable {
     String, Modifier
   )] {
     guard let options = program.options(name) else { return [] }
-    let fixed: Set<String> = [
-      "--format", "--to", "--from", "-o", "--out-dir", "--in-place",
-      "--report", "--patch",
-    ]
-    var list: [(String, Modifier)] =
-      name == "show"
-      ? [("all", .words(["--guides", "--constraints"]))] : []
-    for option in options where !fixed.contains(option.name) {
+    var list = program.shorthands(name).map { ($0.0, Modifier.words($0.1)) }
+    for option in options where !program.fixedOptions.contains(option.name) {
       let bare = String(option.name.drop { $0 == "-" })
       switch option.value {
       case .flag: list.append((bare, .words([option.name])))

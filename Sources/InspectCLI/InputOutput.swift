@@ -19,12 +19,6 @@ struct Dump {
 
 /// Reading dumps and writing outputs, shared by every command.
 enum InputOutput {
-  /// The name a path has in messages and headers: `<stdin>` (or `io.inputName`) for `-`;
-  /// a control character in it escaped (`SafeText`).
-  static func displayName(_ path: String, io: StandardStreams) -> String {
-    path == "-" ? io.inputName : SafeText.shown(path)
-  }
-
   /// The bytes of a file, or of standard input for `-`.
   /// - Throws: `ReadError.unreadableFile` at `path:1:1` (`nav.xml:1:1: error: cannot read the
   ///   file: no such file or directory`).
@@ -84,7 +78,7 @@ enum InputOutput {
   {
     let requested = options.from
     let (data, identity) = try readFile(path, io: io)
-    let source = displayName(path, io: io)
+    let source = io.displayName(path)
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
       throw ReadError(.emptyInput, at: SourceLocation(file: source, line: 1, column: 1))
     }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import BatchRunning
 import FileSafety
 import Foundation
 import HierarchyIO
@@ -8,11 +9,10 @@ import TerminalOutput
 /// of a batch), maps errors to messages and exit statuses (0 success, 1 failure or findings,
 /// 64 usage).
 public enum Inspect {
-  /// Exit statuses, as docs/cli.md lists them.
-  package static let success: Int32 = 0
-  package static let failure: Int32 = 1
-  /// `EX_USAGE` of sysexits(3), as swift-argument-parser uses it.
-  package static let usage: Int32 = 64
+  /// Exit statuses, as docs/cli.md lists them (`ExitStatus`).
+  package static let success = ExitStatus.success
+  package static let failure = ExitStatus.failure
+  package static let usage = ExitStatus.usage
 
   /// Runs `inspect` with `arguments` (without the program name).
   /// - Returns: the exit status: 0, 1, or 64 for a command line that does not parse.
@@ -65,9 +65,12 @@ public enum Inspect {
     } catch {
       return usageFailure(error, io: io)
     }
-    if let inputs = command.inputs {
+    if command.inputs != nil {
       do {
-        if let batch = try Batch(command: command, arguments: parsed, inputs: inputs) {
+        if let batch = try Batch(
+          command: command, arguments: parsed, outputs: SharedOptions.batch,
+          execute: { execute(command, $0, io: $1) })
+        {
           return batch.run(io: io)
         }
       } catch let error as UsageError {

@@ -60,6 +60,21 @@ enum OutputFormat: String, CaseIterable, Sendable {
       command: command)
   }
 
+  /// The name of an input's output under `--out-dir`: the input's, with the extension of
+  /// the format it is written in (`--to`; else the input's own for `.xml` and `.json`; else
+  /// `.xml`).
+  static func outputName(of input: String, requested: OutputFormat?) -> String {
+    let suffix = URL(fileURLWithPath: input).pathExtension
+    let own = OutputFormat(extension: suffix)
+    let format = requested ?? (own == .text ? nil : own) ?? .xml
+    var renamed = input
+    if own != format {
+      if !suffix.isEmpty { renamed.removeLast(suffix.count + 1) }
+      renamed += "." + format.fileExtension
+    }
+    return renamed
+  }
+
   /// The format a dump read as `input` keeps when nothing names another: JSON stays JSON,
   /// everything else (XML, pasted text, a Sentry attachment) becomes XML, the format that
   /// holds every dump.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import BatchRunning
 import FileSafety
 import HierarchyIO
 
@@ -37,6 +38,12 @@ enum SharedOptions {
       help: "replace a read-only output file (files are written as docs/output-files.md says: "
         + "atomically, keeping mode and owner, through symbolic links; a device or FIFO as it "
         + "is)"))
+
+  /// `-o` and `--out-dir` as the batch layer reads them, and an output's name under
+  /// `--out-dir`: the input's, with the extension of the format it is written in.
+  static let batch = BatchOutputs(
+    output: output, outDir: outDir,
+    name: { OutputFormat.outputName(of: $0, requested: $1[SharedOptions.to]) })
 
   /// `--svg OUT.svg`: a picture of two bars, `drawing` what.
   static func svg(drawing: String) -> TypedOption<String?> {

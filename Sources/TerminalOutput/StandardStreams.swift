@@ -60,6 +60,12 @@ public struct StandardStreams: Sendable {
   /// `diagnose`, for what a library says in its own parts.
   package func diagnose(_ said: some Diagnosable) { diagnose(said.diagnostic) }
 
+  /// The name a path has in messages and headers: `<stdin>` (or `inputName`) for `-`; a
+  /// control character in it escaped (`SafeText`).
+  package func displayName(_ path: String) -> String {
+    path == "-" ? inputName : SafeText.shown(path)
+  }
+
   /// These streams, printing errors as JSON or not.
   package func reporting(json: Bool) -> StandardStreams {
     var copy = self

@@ -3,10 +3,7 @@ import DumpModel
 import Foundation
 import HierarchyIO
 import LaidOut
-import TerminalOutput
 import TestSupport
-
-@testable import InspectCLI
 
 /// A fixture's input, read as `inspect` reads it, named as `inspect test` names it.
 func fixtureDocument(_ name: String, input: String = "input.xml") throws -> Document {
@@ -27,19 +24,6 @@ func document(_ xml: String, source: String = "bar.xml") throws -> Document {
   var warnings: [ReadWarning] = []
   return try Document(
     data: Data(xml.utf8), source: source, format: .xml, strict: false, warnings: &warnings)
-}
-
-/// What a run of `inspect` printed and returned.
-struct InspectRun {
-  var status: Int32
-  var output: String
-  var error: String
-}
-
-func inspect(_ arguments: String..., input: String = "") -> InspectRun {
-  let streams = CapturedStreams(input: Data(input.utf8))
-  let status = Inspect.run(arguments: arguments, io: streams.streams)
-  return InspectRun(status: status, output: streams.output, error: streams.error)
 }
 
 /// The rules a list of findings holds, each with the addresses it names.

@@ -93,4 +93,31 @@ extension DocumentBuilder {
         $0.title = title
       }, body)
   }
+
+  /// The library checks its own input, as `--width`, `--scale` and `--status-bar` are
+  /// checked on the command line: a size out of range is refused, nothing built.
+  @Test func aSizeOutOfRangeIsRefusedByTheLibrary() throws {
+    var bar = BarDescription(os: "17", width: 0)
+    #expect(throws: DescriptionError("the width must be above 0, up to 10000, not 0")) {
+      try Bars.build(bar)
+    }
+    bar.width = 393
+    bar.trailing = [.custom(width: 30, height: 10_001)]
+    #expect(
+      throws: DescriptionError("a custom view's height must be above 0, up to 10000, not 10001")
+    ) { try Bars.build(bar) }
+    bar.trailing = [.image(size: .nan)]
+    #expect(bar.invalidOption == "an image's size must be above 0, up to 10000, not nan")
+    bar.trailing = [.text(.init("Edit", width: -1))]
+    #expect(bar.invalidOption == "the width of 'Edit' must be above 0, up to 10000, not -1")
+    bar.trailing = []
+    bar.statusBar = -1
+    #expect(bar.invalidOption == "the status bar must be 0 or more, up to 10000, not -1")
+    bar.statusBar = 0
+    bar.scale = 11
+    #expect(bar.invalidOption == "the scale must be above 0, up to 10, not 11")
+    bar.scale = 3
+    #expect(bar.invalidOption == nil)
+    #expect(try Bars.build(bar).description.width == 393)
+  }
 }

@@ -16,7 +16,8 @@ import Testing
       return 0
     },
     options: { $0 == "show" ? [Option("--loud", help: "shout")] : nil },
-    patches: [])
+    commands: ["show"],
+    formatArguments: { _, stream, format in stream == .output && format == "txt" ? [] : nil })
 
   func runCase(_ folder: URL, record: Bool = false) throws -> CaseRunner.Result {
     let cases = try TestCase.find([folder.path])
@@ -46,6 +47,14 @@ import Testing
     #expect(golden.command == ["show", "--loud"])
     #expect(throws: GoldenNameError("'show-quiet': cannot read the modifier 'quiet'")) {
       try Golden(fileName: "expected.show-quiet.txt", of: Self.program)
+    }
+  }
+
+  /// The runner knows no command of its own: a golden named for one the program does not
+  /// list (`inspect`'s `layout`) is no golden of it.
+  @Test func aCommandTheProgramDoesNotListIsNoGolden() {
+    #expect(throws: GoldenNameError("'layout' names no command or patch")) {
+      try Golden(fileName: "expected.layout.txt", of: Self.program)
     }
   }
 }

@@ -116,6 +116,22 @@ import Testing
     #expect(text.contains("\u{2212}12 pt"))
     #expect(inspect("diff", beta, after, "--svg", "-").status == 64)
   }
+
+  /// Sample 01's trace: the bar model rebuilds the constraints it does not print, so none of
+  /// its guides and stacks is ambiguous; the shown item's custom view and the title have no
+  /// frame (the trace prints none, no constraint places them): `unmeasured`, errors, and the
+  /// summary says 0 checked, 2 unmeasured (the leading stack is alpha 0: not shown).
+  @Test func aTracesUnplacedItemsAreUnmeasured() throws {
+    let path = Repository.fixtures.appendingPathComponent("ios11-375-sample01-trace/input.txt")
+    let run = inspect("check", path.path)
+    #expect(run.status == 1)
+    let rules = run.output.split(separator: "\n").filter { !$0.hasPrefix("  fix:") }
+      .map { $0.split(separator: " ").last.map(String.init) ?? "" }
+    #expect(rules == ["[unmeasured]", "[unmeasured]", "unmeasured"], "\(run.output)")
+    #expect(run.output.contains("35:25: error: the item 'UIButton:0x10860c7c0' has no frame"))
+    #expect(run.output.contains("37:18: error: the title 'UILabel:0x1092d6100' has no frame"))
+    #expect(run.output.hasSuffix(": 2 errors, 0 warnings; 0 items checked, 2 unmeasured\n"))
+  }
 }
 
 /// The README's before/after picture is what `inspect patch … --svg` draws today

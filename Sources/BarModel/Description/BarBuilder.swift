@@ -22,9 +22,11 @@ public struct BuiltBar: Sendable {
 
 extension Bars {
   /// Makes the views of `description`, rebuilds, solves.
-  /// - Throws: `DescriptionError` for a description the generation cannot hold; the layout
-  ///   engine's error on a system it cannot build.
+  /// - Throws: `DescriptionError` for a size out of range (`BarDescription.invalidOption`) or
+  ///   a description the generation cannot hold; the layout engine's error on a system it
+  ///   cannot build.
   public static func build(_ description: BarDescription) throws -> BuiltBar {
+    if let problem = description.invalidOption { throw DescriptionError(problem) }
     guard let generation = BarGeneration(os: description.os) else {
       throw DescriptionError("'\(description.os)' is not an iOS version from 7 on")
     }

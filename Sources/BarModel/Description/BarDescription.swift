@@ -56,6 +56,49 @@ public struct BarDescription: Sendable, Hashable {
   public static let largestScale = 10.0
 }
 
+extension BarDescription {
+  /// What is out of range in the description, or nil: the width, an item's size and a given
+  /// text width above 0 and at most `largestSize`, the status bar from 0 to `largestSize`,
+  /// the scale above 0 and at most `largestScale`. `Bars.build` refuses what this names; the
+  /// command line's options take the same ranges (`BarArguments`).
+  public var invalidOption: String? {
+    func check(_ value: Double, _ what: String, from least: Double?, upTo largest: Double)
+      -> String?
+    {
+      let inRange = least.map { value >= $0 } ?? (value > 0)
+      guard !(inRange && value <= largest) else { return nil }
+      let range = least == nil ? "above 0" : "0 or more"
+      // `formatNumber` takes finite numbers only; a library caller may pass any.
+      let given = value.isFinite ? formatNumber(value) : "\(value)"
+      return "\(what) must be \(range), up to \(formatNumber(largest)), not \(given)"
+    }
+    func item(_ item: Item) -> [(Double, String)] {
+      switch item {
+      case .text(let text): return text.width.map { [($0, "the width of '\(text.text)'")] } ?? []
+      case .image(let size): return [(size, "an image's size")]
+      case .custom(let width, let height):
+        return [(width, "a custom view's width"), (height, "a custom view's height")]
+      }
+    }
+    var sizes = [(width, "the width")] + (leading + trailing).flatMap(item)
+    for text in [back, title].compactMap({ $0 }) {
+      if let width = text.width { sizes.append((width, "the width of '\(text.text)'")) }
+    }
+    for (value, what) in sizes {
+      if let problem = check(value, what, from: nil, upTo: Self.largestSize) { return problem }
+    }
+    if let statusBar,
+      let problem = check(statusBar, "the status bar", from: 0, upTo: Self.largestSize)
+    {
+      return problem
+    }
+    if let scale, let problem = check(scale, "the scale", from: nil, upTo: Self.largestScale) {
+      return problem
+    }
+    return nil
+  }
+}
+
 /// A description that cannot be read, in words for a usage error.
 public struct DescriptionError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String

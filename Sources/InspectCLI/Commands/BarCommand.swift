@@ -1,4 +1,5 @@
 import ArgumentParsing
+import BarMatrix
 import BarModel
 import Foundation
 import HierarchyIO

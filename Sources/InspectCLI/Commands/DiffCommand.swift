@@ -93,7 +93,7 @@ enum DiffCommand: Command {
       if let warning = picture.warning { io.diagnose(warning) }
     }
     let names = (
-      InputOutput.displayName(beforePath, io: io), InputOutput.displayName(afterPath, io: io)
+      io.displayName(beforePath), io.displayName(afterPath)
     )
     switch format {
     case .text:

@@ -129,7 +129,7 @@ enum LayoutCommand: Command {
     }
     let json = report.json(leading: [("barModel", .array(model.data.map(\.json)))])
     if output == "-" {
-      let source = InputOutput.displayName(path, io: io)
+      let source = io.displayName(path)
       io.err(JSONResult(file: source, status: status, output: json).array)
     } else {
       io.emit(json)

@@ -213,7 +213,7 @@ enum PatchCommand: Command {
     // the batch prints the results of several (docs/cli.md, "JSON outputs", patch).
     func report(status: Int32) -> String {
       guard let jsonReport else { return PatchReport.text(result) }
-      let file = InputOutput.displayName(path, io: io)
+      let file = io.displayName(path)
       return JSONResult(file: file, status: status, output: jsonReport).array
     }
     func printReport(status: Int32) {

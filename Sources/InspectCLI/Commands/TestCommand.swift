@@ -1,7 +1,6 @@
 import ArgumentParsing
 import Foundation
 import GoldenTesting
-import Patcher
 import TerminalOutput
 
 /// `inspect test DIR… [--record]`: runs folders of recorded cases against their goldens
@@ -70,31 +69,6 @@ enum TestCommand: Command {
 
   static func run(_ arguments: Arguments, io: StandardStreams) throws -> Int32 {
     let options = Options(arguments)
-    let cases = try TestCase.find(options.folders)
-    let record = options.record
-    let results = orderedParallel(
-      count: cases.count,
-      work: { index in
-        var runner = CaseRunner(cases[index], record: record, program: program, io: io)
-        return runner.run()
-      },
-      emit: { _, result in
-        io.out(result.text)
-        return result
-      })
-    let outcomes = results.map(\.outcome)
-    let count = { (outcome: CaseRunner.Outcome) in outcomes.filter { $0 == outcome }.count }
-    var summary = cases.count == 1 ? "1 case: " : "\(cases.count) cases: "
-    summary += "\(count(.pass)) passed, \(count(.fail)) failed, \(count(.missing)) missing"
-    // The cases that wrote a golden, also those that failed otherwise (a full disk).
-    if record { summary += ", \(results.filter { $0.recorded > 0 }.count) recorded" }
-    io.out(summary)
-    return outcomes.allSatisfy { $0 == .pass } ? Inspect.success : Inspect.failure
+    return try CaseRuns.run(options.folders, record: options.record, program: program, io: io)
   }
-
-  /// `inspect` as the cases run it: in-process, with its commands' tables and its patches.
-  static let program = CommandLineUnderTest(
-    run: { Inspect.run(arguments: $0, io: $1) },
-    options: { Inspect.command(named: $0)?.options },
-    patches: PatchKind.allCases.map(\.rawValue))
 }

@@ -37,7 +37,7 @@ enum ValidateCommand: Command {
     // `DUMP`, `--from` and `--strict` are all it takes.
     let input = InputOptions(arguments)
     let path = input.dump
-    let source = InputOutput.displayName(path, io: io)
+    let source = io.displayName(path)
     let data = try InputOutput.readData(path, io: io)
     let format = input.from ?? InputFormat.detect(data)
     var problems: [ReadError]

@@ -4,7 +4,7 @@ import Foundation
 /// index order, as soon as it and every result before it are done: the output of a batch
 /// streams in a stable order while later inputs still run. Returns what `emit` returned, in
 /// index order.
-func orderedParallel<Result: Sendable, Summary: Sendable>(
+package func orderedParallel<Result: Sendable, Summary: Sendable>(
   count: Int, work: @escaping @Sendable (Int) -> Result,
   emit: @escaping @Sendable (Int, Result) -> Summary
 ) -> [Summary] {

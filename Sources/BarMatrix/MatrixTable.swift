@@ -10,7 +10,7 @@ extension PatchMatrix {
     "iOS", "model", "width", "dir", "leading", "trailing", "title", "tap", "notes",
   ]
 
-  var text: String {
+  package var text: String {
     var table = [Self.columns]
     for row in rows {
       table.append([

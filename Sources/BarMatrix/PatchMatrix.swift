@@ -1,6 +1,6 @@
 import Audit
 import BarModel
-import HierarchyIO
+import DumpModel
 import LaidOut
 import Patcher
 
@@ -8,10 +8,10 @@ import Patcher
 /// phone width × direction (docs/navbar/building.md, "The matrix"): where each side's stack
 /// lands and its gap to the edge, the title's width, the smallest tap target, and what went
 /// wrong — the table a bar-spacing library's author needs.
-struct PatchMatrix {
+package struct PatchMatrix {
   /// The iOS versions standing for the four generations: 7–10 (frame-based), 11–12 (the
   /// guide chain), 13–18 and 26 (the item content guide; 26 modelled as 15–18).
-  static let allVersions = ["9", "12", "17", "26"]
+  package static let allVersions = ["9", "12", "17", "26"]
   static let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
 
   /// One built, patched bar.
@@ -29,22 +29,22 @@ struct PatchMatrix {
     var patched = false
   }
 
-  var patch: Patch
-  var bar: BarDescription
+  package var patch: Patch
+  package var bar: BarDescription
   /// The generations' versions: `allVersions`, or the one `--os` gives.
-  var versions: [String]
+  package var versions: [String]
   private(set) var rows: [Row] = []
   /// What was estimated, once for the whole matrix.
-  private(set) var estimates: [String] = []
+  package private(set) var estimates: [String] = []
 
-  init(patch: Patch, bar: BarDescription, versions: [String] = allVersions) {
+  package init(patch: Patch, bar: BarDescription, versions: [String] = allVersions) {
     self.patch = patch
     self.bar = bar
     self.versions = versions
   }
 
   /// Builds and patches every bar of the matrix.
-  mutating func run() throws {
+  package mutating func run() throws {
     for os in versions {
       for width in Phone.widths {
         for direction in Self.directions {

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A JSON Schema (draft-07) validator for the keywords the SARIF excerpt uses
-/// (SARIF/README.md): `$ref` (to `#/definitions/…`), `type`, `required`, `properties`,
+/// (Tests/AuditTests/SARIF/README.md): `$ref` (to `#/definitions/…`), `type`, `required`, `properties`,
 /// `additionalProperties`, `enum`, `minimum`, `maximum`, `items`, `minItems`, `uniqueItems`,
 /// `anyOf`, `format` (`uri`, `uri-reference`). Any other keyword fails loudly, so the excerpt
 /// cannot grow a keyword this validator silently ignores.
-struct JSONSchemaValidator {
+public struct JSONSchemaValidator {
   let root: [String: Any]
 
-  init(schema data: Data) throws {
+  public init(schema data: Data) throws {
     root = try JSONSerialization.jsonObject(with: data) as! [String: Any]
   }
 
@@ -19,7 +19,7 @@ struct JSONSchemaValidator {
   ]
 
   /// Every violation, as `path: what`.
-  func errors(in document: Any) -> [String] {
+  public func errors(in document: Any) -> [String] {
     var errors: [String] = []
     check(document, against: root, path: "$", into: &errors)
     return errors

@@ -1,7 +1,8 @@
 import ArgumentParsing
+import DumpModel
 import FileSafety
 import Foundation
-import HierarchyIO
+import ParallelWork
 import TerminalOutput
 
 /// One command over several inputs (docs/inspect.1, BATCH RUNS): `DUMP…` expanded
@@ -9,7 +10,7 @@ import TerminalOutput
 /// captured and written in input order, and one summary line. The commands know nothing of
 /// it: each run is an ordinary run on one input, with `--out-dir` turned into that input's
 /// `-o`.
-struct Batch {
+package struct Batch {
   struct Job: Sendable {
     var input: InputFile
     var arguments: Arguments
@@ -17,7 +18,9 @@ struct Batch {
     var output: String?
   }
 
-  let command: any Command.Type
+  let command: any BatchCommand.Type
+  /// One run of the command on one input's arguments: its exit status.
+  let execute: @Sendable (Arguments, StandardStreams) -> Int32
   let jobs: [Job]
   /// Several files, or a directory: headers, a summary line. False for one file named on the
   /// command line with `--out-dir`, which runs exactly as with `-o`.
@@ -26,16 +29,23 @@ struct Batch {
   /// for one input as for many.
   let jsonResults: Bool
 
+  /// - Parameters:
+  ///   - outputs: the program's `-o` and `--out-dir`, and the name an output gets.
+  ///   - execute: runs the command on one input's arguments (the program's errors turned
+  ///     into messages): its exit status.
   /// - Returns: nil when the command line names one file and no `--out-dir`: the command
   ///   runs as it always has, and its output is byte for byte what it was.
   /// - Throws: `UsageError` for what a batch cannot do (`-o` with several inputs, an output
   ///   name twice), `CommandFailure` for a directory without dumps.
-  init?(command: any Command.Type, arguments: Arguments, inputs: Positional) throws {
+  package init?(
+    command: any BatchCommand.Type, arguments: Arguments, outputs: BatchOutputs,
+    execute: @escaping @Sendable (Arguments, StandardStreams) -> Int32
+  ) throws {
     // The repeating positional comes first; the fixed ones after it (`find DUMP… QUERY`).
     let fixed = command.positionals.count - 1
     let given = Array(arguments.positionals.dropLast(fixed))
     let rest = Array(arguments.positionals.suffix(fixed))
-    let outDirectory = arguments[SharedOptions.outDir]
+    let outDirectory = arguments[outputs.outDir]
     let files: [InputFile]
     do {
       files = try InputFiles.expand(given)
@@ -45,61 +55,56 @@ struct Batch {
     let jsonResults = command.printsJSONResults(arguments)
     if files.count == 1, !files[0].fromDirectory, outDirectory == nil, !jsonResults { return nil }
     self.command = command
+    self.execute = execute
     self.jsonResults = jsonResults
     isBatch = files.count > 1 || files.contains(where: \.fromDirectory)
     if isBatch {
-      if arguments[SharedOptions.output] != nil {
+      if arguments[outputs.output] != nil {
         throw UsageError(
-          "'-o' names one output; with several inputs, use '--out-dir DIR'", command: command.name)
+          "'\(outputs.output.option.name)' names one output; with several inputs, use "
+            + "'\(outputs.outDir.option.name) DIR'", command: command.name)
       }
       try command.checkBatch(arguments)
     }
     if files.filter({ $0.path == "-" }).count > 1 {
       throw UsageError("standard input can be read only once", command: command.name)
     }
-    let outputs = try outDirectory.map {
-      try Self.outputs(for: files, in: $0, arguments: arguments, command: command.name)
+    let paths = try outDirectory.map {
+      try Self.outputs(
+        for: files, in: $0, arguments: arguments, outputs: outputs, command: command.name)
     }
-    let base = arguments.removing([SharedOptions.outDir.option])
+    let base = arguments.removing([outputs.outDir.option])
     jobs = files.indices.map { index in
-      let output = outputs?[index]
+      let output = paths?[index]
       return Job(
         input: files[index],
-        arguments: (output.map { base.setting(SharedOptions.output.option, to: $0) } ?? base)
+        arguments: (output.map { base.setting(outputs.output.option, to: $0) } ?? base)
           .with(positionals: [files[index].path] + rest),
         output: output)
     }
   }
 
-  /// Each input's output under `directory`: its relative path, with the extension of the
-  /// format it is written in (`--to`; else the input's own for `.xml` and `.json`; else
-  /// `.xml`).
+  /// Each input's output under `directory`: its relative path, named as the program names
+  /// an output (`BatchOutputs.name`).
   private static func outputs(
-    for files: [InputFile], in directory: String, arguments: Arguments, command: String
+    for files: [InputFile], in directory: String, arguments: Arguments,
+    outputs options: BatchOutputs, command: String
   ) throws(UsageError) -> [String] {
-    let requested = arguments[SharedOptions.to]
+    let option = options.outDir.option.name
     var seen: [String: String] = [:]
     var outputs: [String] = []
     for file in files {
       if file.path == "-" {
         throw UsageError(
-          "'--out-dir' names each output after its input; standard input has no name",
+          "'\(option)' names each output after its input; standard input has no name",
           command: command)
       }
-      let name = file.relativePath
-      let suffix = URL(fileURLWithPath: name).pathExtension
-      let own = OutputFormat(extension: suffix)
-      let format = requested ?? (own == .text ? nil : own) ?? .xml
-      var renamed = name
-      if own != format {
-        if !suffix.isEmpty { renamed.removeLast(suffix.count + 1) }
-        renamed += "." + format.fileExtension
-      }
+      let renamed = options.name(file.relativePath, arguments)
       let output = (directory.hasSuffix("/") ? directory : directory + "/") + renamed
       let key = URL(fileURLWithPath: output).standardizedFileURL.path
       if key == URL(fileURLWithPath: file.path).standardizedFileURL.path {
         throw UsageError(
-          "'--out-dir' would write over the input '\(file.path)'; name another directory "
+          "'\(option)' would write over the input '\(file.path)'; name another directory "
             + "(or use '--in-place')", command: command)
       }
       if let first = seen[key] {
@@ -121,11 +126,11 @@ struct Batch {
   }
 
   /// Runs every job; returns 0 when every input succeeded, else 1.
-  func run(io: StandardStreams) -> Int32 {
-    let command = self.command
+  package func run(io: StandardStreams) -> Int32 {
+    let (command, execute) = (self.command, self.execute)
     let unmade = makeDirectories()
     guard isBatch || jsonResults else {
-      return Self.execute(command, jobs[0], unmade: unmade, io: io)
+      return Self.run(jobs[0], execute, unmade: unmade, io: io)
     }
     let jobs = self.jobs
     let json = jsonResults
@@ -146,7 +151,7 @@ struct Batch {
         streams.inputName = io.inputName
         streams.jsonDiagnostics = io.jsonDiagnostics
         if json || merging || reports { streams.takeJSON = { made.json = $0 } }
-        let status = Self.execute(command, jobs[index], unmade: unmade, io: streams)
+        let status = Self.run(jobs[index], execute, unmade: unmade, io: streams)
         return Finished(
           status: status, output: captured.outputData, error: captured.errorData, json: made.json)
       },
@@ -170,18 +175,18 @@ struct Batch {
     if reports {
       let results = jobs.indices.map { index in
         JSONResult(
-          file: InputOutput.displayName(jobs[index].input.path, io: io), status: statuses[index],
+          file: io.displayName(jobs[index].input.path), status: statuses[index],
           output: gathered.json[index]
         ).value
       }
       io.err(JSONText.array(results).rendered)
     }
-    let failed = statuses.filter { $0 != Inspect.success }.count
+    let failed = statuses.filter { $0 != ExitStatus.success }.count
     guard isBatch else { return statuses[0] }
     let files = jobs.count == 1 ? "1 file" : "\(jobs.count) files"
     let summary = "\(files): \(jobs.count - failed) ok, \(failed) failed"
     io.err(io.jsonDiagnostics ? Diagnostic(note: summary).json : summary)
-    return failed == 0 ? Inspect.success : Inspect.failure
+    return failed == 0 ? ExitStatus.success : ExitStatus.failure
   }
 
   /// The directories `--out-dir` writes into, each made once before the runs (not once a
@@ -204,18 +209,19 @@ struct Batch {
   }
 
   /// One job: the command, unless its output's directory could not be made.
-  private static func execute(
-    _ command: any Command.Type, _ job: Job, unmade: [String: String], io: StandardStreams
+  private static func run(
+    _ job: Job, _ execute: (Arguments, StandardStreams) -> Int32, unmade: [String: String],
+    io: StandardStreams
   ) -> Int32 {
     if let output = job.output {
       let directory = (output as NSString).deletingLastPathComponent
       if let reason = unmade[directory] {
         io.diagnose(
           Diagnostic(file: output, "cannot make the directory '\(directory)': \(reason)"))
-        return Inspect.failure
+        return ExitStatus.failure
       }
     }
-    return Inspect.execute(command, job.arguments, io: io)
+    return execute(job.arguments, io)
   }
 
   /// Whether a section has been printed: the next header is set off by a blank line. Only
@@ -241,10 +247,10 @@ struct Batch {
   /// does; nothing when it printed nothing), or its JSON as one element of the array of
   /// results under `--format json`; standard error as it is.
   private static func present(
-    _ finished: Finished, of job: Job, command: any Command.Type, json: Bool,
+    _ finished: Finished, of job: Job, command: any BatchCommand.Type, json: Bool,
     sections: Sections, stream: inout JSONText.ArrayStream, io: StandardStreams
   ) {
-    let file = InputOutput.displayName(job.input.path, io: io)
+    let file = io.displayName(job.input.path)
     if json {
       // The command's JSON is all it prints (`StandardStreams.emit`).
       let element = JSONResult(file: file, status: finished.status, output: finished.json)
@@ -258,23 +264,4 @@ struct Batch {
     }
     io.writeError(finished.error)
   }
-}
-
-/// One input's result in the array `--format json` prints (docs/cli.md, "JSON outputs"):
-/// `{"file": "nav.xml", "status": 0, "output": …}`, `output` being the JSON the command made
-/// of that input (absent when it made none: an input that could not be read).
-struct JSONResult {
-  var file: String
-  var status: Int32
-  var output: JSONText?
-
-  var value: JSONText {
-    var members: [(String, JSONText)] = [("file", .string(file)), ("status", .integer(status))]
-    if let output { members.append(("output", output)) }
-    return .object(members)
-  }
-
-  /// The array of one result, as a command that writes its own JSON report somewhere other
-  /// than standard output prints it (`layout -o -` puts it on standard error).
-  var array: String { JSONText.array([value]).rendered }
 }
