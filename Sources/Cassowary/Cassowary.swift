@@ -2,16 +2,14 @@
 // (Layout, cassobench). OWNER: the Cassowary work (issue 3). Bodies marked TODO are phase-0 stubs.
 
 /// A variable of the system. Made by `Solver.makeVariable(_:)`; `id`s are dense, in creation order.
+///
+/// A variable is its number alone: its name is the solver's (`Solver.name(of:)`), so that a
+/// term, an expression's array of them and every copy of one hold no string to count
+/// references of (a layout's system has hundreds of thousands of terms).
 public struct Variable: Hashable, Sendable, CustomStringConvertible {
   public let id: Int
-  public let name: String
-  public init(id: Int, name: String) {
-    self.id = id
-    self.name = name
-  }
-  public var description: String { name }
-  public static func == (a: Variable, b: Variable) -> Bool { a.id == b.id }
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  public init(id: Int) { self.id = id }
+  public var description: String { "v\(id)" }
 }
 
 /// `coefficient × variable`.

@@ -37,7 +37,9 @@ extension SolverCore {
       case .lessThanOrEqual: op = "<="
       case .greaterThanOrEqual: op = ">="
       }
-      var terms = constraint.expression.terms.map { "\(format($0.coefficient)) * \($0.variable)" }
+      var terms = constraint.expression.terms.map {
+        "\(format($0.coefficient)) * \(variableName($0.variable))"
+      }
       terms.append(format(constraint.expression.constant))
       out += "\(terms.joined(separator: " + ")) \(op) 0 | priority = \(format(constraint.priority))"
       out += " | marker = \(name(record.marker))"
@@ -112,5 +114,11 @@ extension SolverCore {
     (0..<kinds.count).filter {
       isBasic[$0] && kinds[$0] != .external && rows.constants[$0] < -epsilon
     }
+  }
+
+  /// The name a variable was made with (`makeVariable`); `v<id>` for one made by hand.
+  func variableName(_ variable: Variable) -> String {
+    let name = variableNames.indices.contains(variable.id) ? variableNames[variable.id] : ""
+    return name.isEmpty ? variable.description : name
   }
 }

@@ -14,7 +14,7 @@ extension SolverCore {
     for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
       let record = Int(target.recordOf[ObjectIdentifier(edit.constraint)]!)
       target.edits[variable] = Edit(constraint: edit.constraint, record: record, constant: 0)
-      try target.suggestValue(edit.constant, for: Variable(id: variable, name: ""))
+      try target.suggestValue(edit.constant, for: Variable(id: variable))
     }
   }
 

@@ -34,12 +34,11 @@ extension SolverCore {
   /// The external symbol of a variable, made on first use.
   mutating func symbol(for variable: Variable) -> Int {
     if variable.id >= variableSymbol.count {
-      // A variable made by hand (`Variable(id:name:)`) rather than by `makeVariable`.
+      // A variable made by hand (`Variable(id:)`) rather than by `makeVariable`: unnamed.
       while variableSymbol.count <= variable.id {
         variableSymbol.append(-1)
         variableNames.append("")
       }
-      variableNames[variable.id] = variable.name
     }
     let existing = Int(variableSymbol[variable.id])
     if existing >= 0 { return existing }

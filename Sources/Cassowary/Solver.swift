@@ -24,6 +24,11 @@ public final class Solver {
   /// A new variable; ids are dense and in creation order.
   public func makeVariable(_ name: String) -> Variable { core.makeVariable(name) }
 
+  /// The name a variable was made with; "" for one made by hand (`Variable(id:)`) or unknown.
+  public func name(of variable: Variable) -> String {
+    core.variableNames.indices.contains(variable.id) ? core.variableNames[variable.id] : ""
+  }
+
   /// Makes room, in one step, for a system of about `constraints` constraints on `variables`
   /// variables, so that the tableau's arrays do not grow by doubling as it is built (each
   /// doubling copies the array and leaves the old block to the allocator: at 870,000

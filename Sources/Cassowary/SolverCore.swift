@@ -119,7 +119,7 @@ struct SolverCore {
 
   /// A new variable; ids are dense and in creation order.
   mutating func makeVariable(_ name: String) -> Variable {
-    let variable = Variable(id: variableSymbol.count, name: name)
+    let variable = Variable(id: variableSymbol.count)
     variableSymbol.append(-1)
     variableNames.append(name)
     return variable

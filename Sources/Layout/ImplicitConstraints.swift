@@ -244,21 +244,3 @@ enum ImplicitConstraints {
     }
   }
 }
-
-extension LayoutConstraintOf {
-  /// For an `NSContentSizeLayoutConstraint` as a log prints it (`X.width == 42 Hug:250
-  /// CompressionResistance:750`, read with `hugging` and `compressionResistance` attributes):
-  /// the pair UIKit's engine holds — `width <= 42 @hugging`, `width >= 42 @resistance`
-  /// (defaults 250 and 750). Nil for any other constraint, and for the pair's own halves.
-  var contentSizePair: [LayoutConstraintOf]? {
-    guard className == "NSContentSizeLayoutConstraint", relation == .equal, second == nil
-    else { return nil }
-    var hug = self
-    hug.relation = .lessThanOrEqual
-    hug.priority = printedHugging ?? 250
-    var resist = self
-    resist.relation = .greaterThanOrEqual
-    resist.priority = printedCompressionResistance ?? 750
-    return [hug, resist]
-  }
-}

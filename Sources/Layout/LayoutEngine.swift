@@ -24,16 +24,10 @@ enum LayoutEngine {
     _ system: LayoutSystem, document: Document, options: LayoutOptions, restricted: Bool
   ) throws(LayoutError) -> LayoutResult? {
     let solver = Solver(mode: options.priorityMode)
-    let variables = system.variables.map { solver.makeVariable($0.name) }
-    // The solver numbers variables densely in creation order, as the system does: then the
-    // expressions are used as they are.
-    let sameIds = variables.indices.allSatisfy { variables[$0].id == $0 }
-    func remap(_ expression: Expression) -> Expression {
-      if sameIds { return expression }
-      return Expression(
-        expression.terms.map { Term(variables[$0.variable.id], $0.coefficient) },
-        constant: expression.constant)
-    }
+    // The system's variables are the solver's: numbered densely from 0, as the solver numbers
+    // its own, and unnamed (a name is made on demand: `LayoutSystem.variableName`).
+    let variables = system.variables
+    solver.reserveCapacity(constraints: system.entries.count, variables: variables.count)
     // A system of part of a document (a bar, a log) keeps the frames of its items only.
     let isPart = !system.isWhole
     var result = LayoutResult(
@@ -50,7 +44,7 @@ enum LayoutEngine {
     for tag in system.entries.indices {
       let isRestriction = system.entries[tag].isRestriction
       if !restricted && isRestriction { continue }
-      let expression = remap(system.entries[tag].expression)
+      let expression = system.entries[tag].expression
       if !isRestriction {
         for term in system.entries[tag].expression.terms { used[term.variable.id] = true }
       }
@@ -73,7 +67,9 @@ enum LayoutEngine {
               constraint: name, work: work, limit: limit, constraints: solver.constraintCount),
             at: location)
         }
-        guard case .unsatisfiable(_, let conflicting) = error, let source = entry.source else {
+        guard case .unsatisfiable(_, let conflicting) = error,
+          let source = system.source(of: entry.origin)
+        else {
           throw LayoutError(.solverFailed(constraint: name, detail: "\(error)"), at: location)
         }
         if !restricted { return nil }
@@ -83,7 +79,7 @@ enum LayoutEngine {
             $0 >= 0 && $0 < system.entries.count && !system.entries[$0].isRestriction
           })
         tags.insert(tag)
-        let sources = tags.sorted().compactMap { system.entries[$0].source }
+        let sources = tags.sorted().compactMap { system.source(of: system.entries[$0].origin) }
         result.conflicts.append(LayoutConflict(conflicting: sources, broken: source))
         if options.keepBrokenAsOptional {
           let kept = Constraint(expression, entry.relation, priority: 999, tag: tag)
@@ -114,7 +110,7 @@ enum LayoutEngine {
   private static func describe(
     _ entry: LayoutSystem.Entry, system: LayoutSystem, document: Document
   ) -> (String, SourceLocation?) {
-    switch entry.source {
+    switch system.source(of: entry.origin) {
     case .document(let id):
       let constraint = document[id]
       return (

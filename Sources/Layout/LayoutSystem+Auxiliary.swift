@@ -76,9 +76,9 @@ extension LayoutSystem {
   /// does not give (it sits under the log's synthetic root) is measured from a free point of
   /// its own. Every other constraint is measured from its holder.
   mutating func positionOrigin(
-    of className: String, first: Int, holder: Int?, source: ConstraintSource
+    isAutoresizingMask: Bool, first: Int, holder: Int?, origin: Entry.Origin
   ) -> PositionOrigin? {
-    guard className == "NSAutoresizingMaskLayoutConstraint", case .document = source,
+    guard isAutoresizingMask, case .document = origin,
       !items[first].isGuide
     else { return holder.map(PositionOrigin.item) }
     let parent = items[first].parent

@@ -5,14 +5,16 @@ import DumpModel
 // solved views; its location for messages.
 extension LayoutSystem {
   /// The item index of a constraint's item.
-  func resolve(_ item: LayoutItem, of source: ConstraintSource, in document: Document)
+  func resolve(_ item: LayoutItem, of origin: Entry.Origin, in document: Document)
     throws(LayoutError) -> Int
   {
     if let index = index(of: item) { return index }
     let naming = LayoutNaming(document, spacers: spacers)
     let constraint: String
     let location: SourceLocation?
-    switch source {
+    switch source(of: origin) {
+    case nil:  // a restriction names its item by index: never here
+      (constraint, location) = ("a size restriction", nil)
     case .document(let id):
       constraint = document[id].notation(in: document, numbers: .exact)
       location = document[id].location

@@ -34,23 +34,6 @@ struct LayoutSystem: Sendable {
     var isSpacer: Bool { reference.documentItem == nil }
   }
 
-  /// One constraint of the system.
-  struct Entry: Sendable {
-    /// Nil for a restriction of the engine rather than a constraint (sizes are never
-    /// negative): UIKit never prints these, so conflicts leave them out.
-    var source: ConstraintSource?
-    /// `expression REL 0`.
-    var expression: Expression
-    var relation: Relation
-    var priority: Double
-    /// The item of a restriction.
-    var item: Int = -1
-    var isRestriction: Bool {
-      if case .none = source { return true }
-      return false
-    }
-  }
-
   private(set) var items: [Item] = []
   private(set) var variables: [Variable] = []
   /// Variables that are no item's, by item index (`LayoutSystem+Auxiliary.swift`): the offset of
@@ -62,6 +45,11 @@ struct LayoutSystem: Sendable {
   var freeOrigins: [Int: Int] = [:]
   private(set) var mode: Mode = .dump(leftOut: [])
   private(set) var entries: [Entry] = []
+  /// The implicit constraints of the system, in the order they are added
+  /// (`Entry.Origin.implicit` indexes them).
+  private(set) var implicits: [ImplicitConstraint] = []
+  /// The name suffix of each variable of no item (`.firstBaseline`, …) and its item, by id.
+  var auxiliaryNames: [Int: (item: Int, suffix: String)] = [:]
   /// Constraints kept but not modelled (a first attribute `notAnAttribute`).
   private(set) var skipped: [ConstraintSource] = []
   /// The views holding constraints, in pre-order: the order their constraints are added.
@@ -133,24 +121,36 @@ struct LayoutSystem: Sendable {
     // margins guide non-negative (a restriction on the variables, never printed in a conflict:
     // docs/conflicts.md, "What UIKit adds"); then the implicit constraints, each kind in
     // pre-order, then the document's (docs/layout.md, "Order").
-    // Room for every entry at once: an entry is large (its source), and growing the array
-    // copied all of a window's.
+    // Room for every entry at once: growing the array copied all of a window's.
     entries.reserveCapacity(items.count * 2 + pending.count + listedCount(in: document))
     for (index, item) in items.enumerated() where !item.isMarginsGuide {
-      for offset in [2, 3] {
+      for offset in 2...3 {
         entries.append(
           Entry(
-            source: nil, expression: Expression([Term(variables[item.firstVariable + offset])]),
+            origin: .restriction,
+            expression: Expression([Term(variables[item.firstVariable + offset])]),
             relation: .greaterThanOrEqual, priority: 1000, item: index))
       }
     }
+    // The implicit constraints kept in one array, each entry naming its own by index: an
+    // entry holds no copy of a constraint's strings.
+    implicits.reserveCapacity(pending.count)
+    var implicitHolders: [ViewID?] = []
+    implicitHolders.reserveCapacity(pending.count)
     for bucket in [pending.autoresizing, pending.intrinsic, pending.margins, pending.stacks] {
       for (implicit, holder) in bucket {
-        let constraint = implicit.constraint
-        try add(
-          constraint, first: constraint.first, second: constraint.second, holder: holder,
-          source: .implicit(implicit), in: document)
+        implicits.append(implicit)
+        implicitHolders.append(holder)
       }
+    }
+    pending = Pending()
+    for index in implicits.indices {
+      let shape = ConstraintShape(implicits[index].constraint)
+      let first = implicits[index].constraint.first
+      let second = implicits[index].constraint.second
+      try add(
+        shape, first: first, second: second, holder: implicitHolders[index],
+        origin: .implicit(index), in: document)
     }
     switch mode {
     case .dump(let leftOut):
@@ -174,10 +174,13 @@ struct LayoutSystem: Sendable {
   private mutating func addDocumentConstraint(
     _ id: ConstraintID, holder: ViewID?, in document: Document
   ) throws(LayoutError) {
-    let constraint = document[id]
+    // Read in place: a copy of the constraint would copy its strings.
+    let shape = ConstraintShape(document[id])
+    let first = document[id].first
+    let second = document[id].second
     try add(
-      constraint, first: .item(constraint.first), second: constraint.second.map(LayoutItem.item),
-      holder: holder, source: .document(id), in: document)
+      shape, first: .item(first), second: second.map(LayoutItem.item), holder: holder,
+      origin: .document(id), in: document)
   }
 
   /// The implicit constraints by kind, with their holders.
@@ -229,7 +232,7 @@ struct LayoutSystem: Sendable {
       viewItems[view.index] = Int32(existing)
     } else {
       isNew = true
-      var item = newItem(.item(.view(view)), address: attributes.address, parent: parent)
+      var item = newItem(.item(.view(view)), parent: parent)
       item.recorded = attributes.frame
       item.boundsOrigin = (attributes.bounds?.x ?? 0, attributes.bounds?.y ?? 0)
       item.margins = margins ?? .uikitDefault
@@ -250,7 +253,7 @@ struct LayoutSystem: Sendable {
         guideItems[id.index] = Int32(existing)
         continue
       }
-      var item = newItem(.item(.guide(id)), address: value.address, parent: viewIndex)
+      var item = newItem(.item(.guide(id)), parent: viewIndex)
       item.isGuide = true
       item.recorded = value.frame
       item.isExpectedAmbiguity = Self.isExpectedAmbiguity(value)
@@ -269,8 +272,7 @@ struct LayoutSystem: Sendable {
       let reference = LayoutItem.spacer(spacers.count)
       spacers.append(spacer)
       spacerItems.append(Int32(items.count))
-      var item = newItem(
-        reference, address: attributes.address + "+" + spacer.suffix, parent: viewIndex)
+      var item = newItem(reference, parent: viewIndex)
       item.isGuide = true
       items.append(item)
     }
@@ -321,11 +323,14 @@ struct LayoutSystem: Sendable {
     }
   }
 
-  /// Variables of no item, named after the item's (`0x…​.firstBaseline`): the first one's id.
+  /// Variables of no item, named after the item's (`0x…​.firstBaseline`) on demand
+  /// (`variableName`): the first one's id.
   mutating func addAuxiliary(item: Int, names: [String]) -> Int {
     let first = variables.count
-    let base = variables[items[item].firstVariable].name.dropLast(".minX".count)
-    for name in names { variables.append(Variable(id: variables.count, name: base + name)) }
+    for name in names {
+      auxiliaryNames[variables.count] = (item, name)
+      variables.append(Variable(id: variables.count))
+    }
     return first
   }
 
@@ -333,15 +338,15 @@ struct LayoutSystem: Sendable {
   mutating func appendRestriction(_ expression: Expression, item: Int) {
     entries.append(
       Entry(
-        source: nil, expression: expression, relation: .greaterThanOrEqual, priority: 1000,
-        item: item))
+        origin: .restriction, expression: expression, relation: .greaterThanOrEqual,
+        priority: 1000, item: item))
   }
 
-  private mutating func newItem(_ reference: LayoutItem, address: String, parent: Int) -> Item {
+  /// An item and its four variables, unnamed: a name is made when asked for
+  /// (`variableName`), not for every item of every solve.
+  private mutating func newItem(_ reference: LayoutItem, parent: Int) -> Item {
     let first = variables.count
-    for name in [".minX", ".minY", ".width", ".height"] {
-      variables.append(Variable(id: variables.count, name: address + name))
-    }
+    for _ in 0..<4 { variables.append(Variable(id: variables.count)) }
     return Item(reference: reference, isGuide: false, parent: parent, firstVariable: first)
   }
 
@@ -355,41 +360,41 @@ struct LayoutSystem: Sendable {
 
   // MARK: Adding constraints
 
-  /// Translates a constraint whose items are `first` and `second` and appends it; one whose
-  /// first attribute is `notAnAttribute` is kept aside as skipped.
-  mutating func add<Reference>(
-    _ constraint: LayoutConstraintOf<Reference>, first: LayoutItem, second: LayoutItem?,
-    holder: ViewID?, source: ConstraintSource, in document: Document
+  /// Translates a constraint of this shape whose items are `first` and `second` and appends
+  /// it; one whose first attribute is `notAnAttribute` is kept aside as skipped.
+  mutating func add(
+    _ shape: ConstraintShape, first: LayoutItem, second: LayoutItem?, holder: ViewID?,
+    origin: Entry.Origin, in document: Document
   ) throws(LayoutError) {
-    if let pair = constraint.contentSizePair {
+    if shape.isContentSizePair {
       // A logged `NSContentSizeLayoutConstraint` (`X.width == 42 Hug:250
       // CompressionResistance:750`) is one printed line for two optional constraints; added
       // as a required equality it would conflict with everything that sizes the view.
-      for half in pair {
-        try add(half, first: first, second: second, holder: holder, source: source, in: document)
+      for half in shape.contentSizeHalves {
+        try add(half, first: first, second: second, holder: holder, origin: origin, in: document)
       }
       return
     }
-    let firstIndex = try resolve(first, of: source, in: document)
+    let firstIndex = try resolve(first, of: origin, in: document)
     var secondIndex: Int? = nil
-    if let second, constraint.secondAttribute != .notAnAttribute {
-      secondIndex = try resolve(second, of: source, in: document)
+    if let second, shape.secondAttribute != .notAnAttribute {
+      secondIndex = try resolve(second, of: origin, in: document)
     }
     let equation = Equation(
-      first: firstIndex, firstAttribute: constraint.firstAttribute, second: secondIndex,
-      secondAttribute: constraint.secondAttribute, relation: constraint.relation,
-      multiplier: constraint.multiplier, constant: constraint.constant)
-    let origin = positionOrigin(
-      of: constraint.className, first: firstIndex,
-      holder: holder.flatMap { index(of: .item(.view($0))) }, source: source)
+      first: firstIndex, firstAttribute: shape.firstAttribute, second: secondIndex,
+      secondAttribute: shape.secondAttribute, relation: shape.relation,
+      multiplier: shape.multiplier, constant: shape.constant)
+    let position = positionOrigin(
+      isAutoresizingMask: shape.isAutoresizingMask, first: firstIndex,
+      holder: holder.flatMap { index(of: .item(.view($0))) }, origin: origin)
     prepareAuxiliaryVariables(for: equation)
-    guard let (linear, relation) = translate(equation, origin: origin) else {
-      skipped.append(source)
+    guard let (linear, relation) = translate(equation, origin: position) else {
+      skipped.append(source(of: origin)!)
       return
     }
-    let priority = min(max(constraint.priority, 1), 1000)
+    let priority = min(max(shape.priority, 1), 1000)
     entries.append(
       Entry(
-        source: source, expression: linear.expression, relation: relation, priority: priority))
+        origin: origin, expression: linear.expression, relation: relation, priority: priority))
   }
 }

@@ -40,6 +40,17 @@ struct Linear: Sendable, Hashable {
 
   /// The solver's expression: terms sorted by variable id, cancelled terms dropped.
   var expression: Expression {
+    // Most are so already: the terms are then shared, not filtered and sorted into new arrays.
+    var isKept = true
+    for index in terms.indices {
+      if abs(terms[index].coefficient) <= 1e-12
+        || (index > 0 && terms[index - 1].variable.id >= terms[index].variable.id)
+      {
+        isKept = false
+        break
+      }
+    }
+    if isKept { return Expression(terms, constant: constant) }
     let kept = terms.filter { abs($0.coefficient) > 1e-12 }.sorted {
       $0.variable.id < $1.variable.id
     }

@@ -24,7 +24,7 @@ struct BenchSystem {
   /// Variable `v`, as the solver made it: `makeVariable` numbers variables in creation order,
   /// and the solver was given them in file order (an array of them would be 14 MB at
   /// N = 10,000).
-  func variable(_ v: Int) -> Variable { Variable(id: v, name: variables[v]) }
+  func variable(_ v: Int) -> Variable { Variable(id: v) }
 
   /// Constraint `k` as the solver takes it: `terms - rhs REL 0`.
   func constraint(_ k: Int) -> Constraint {

@@ -55,7 +55,7 @@ struct SplitMix64: RandomNumberGenerator {
     let solver = Solver(mode: mode)
     let tracking = Solver(mode: mode, tracksDummies: true)
     let variables = (0..<6).map { solver.makeVariable("x\($0)") }
-    _ = variables.map { tracking.makeVariable($0.name) }
+    _ = variables.map { tracking.makeVariable("x\($0.id)") }
     var live: [Constraint] = []
     var edits: [Int: Double] = [:]
     for step in 0..<60 {
@@ -117,7 +117,7 @@ struct SplitMix64: RandomNumberGenerator {
         }
         // A fresh solver with the same constraints and suggestions, added in order.
         let fresh = Solver(mode: mode)
-        for v in variables { _ = fresh.makeVariable(v.name) }
+        for v in variables { _ = fresh.makeVariable("x\(v.id)") }
         for c in live { try fresh.add(c) }
         for (id, value) in edits.sorted(by: { $0.key < $1.key }) {
           try fresh.addEditVariable(variables[id], priority: 600)
@@ -139,12 +139,12 @@ struct SplitMix64: RandomNumberGenerator {
         let tracked = Self.objective(all, tracking)
         if mode == .lexicographic && !Self.close(ours, theirs, false) {
           print("FAIL seed \(seed) step \(step)\ncassobench 1")
-          for v in variables { print("var \(v.name)") }
-          for (id, _) in edits { print("edit \(variables[id].name) @600") }
-          for (id, value) in edits { print("suggest 0 \(variables[id].name) \(value)") }
+          for v in variables { print("var x\(v.id)") }
+          for (id, _) in edits { print("edit x\(id) @600") }
+          for (id, value) in edits { print("suggest 0 x\(id) \(value)") }
           for c in live {
             let op = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
-            let terms = c.expression.terms.map { "\($0.coefficient)*\($0.variable.name)" }
+            let terms = c.expression.terms.map { "\($0.coefficient)*x\($0.variable.id)" }
             print(
               "c \(terms.joined(separator: " ")) \(op) \(-c.expression.constant) @\(c.priority)")
           }
@@ -165,12 +165,12 @@ struct SplitMix64: RandomNumberGenerator {
         }
       } catch {
         print("ERROR seed \(seed) step \(step) \(error) in \(what)\ncassobench 1")
-        for v in variables { print("var \(v.name)") }
-        for (id, _) in edits { print("edit \(variables[id].name) @600") }
-        for (id, value) in edits { print("suggest 0 \(variables[id].name) \(value)") }
+        for v in variables { print("var x\(v.id)") }
+        for (id, _) in edits { print("edit x\(id) @600") }
+        for (id, value) in edits { print("suggest 0 x\(id) \(value)") }
         for c in live {
           let op = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
-          let terms = c.expression.terms.map { "\($0.coefficient)*\($0.variable.name)" }
+          let terms = c.expression.terms.map { "\($0.coefficient)*x\($0.variable.id)" }
           print("c \(terms.joined(separator: " ")) \(op) \(-c.expression.constant) @\(c.priority)")
         }
         print("ENDERROR")

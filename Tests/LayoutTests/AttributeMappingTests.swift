@@ -185,4 +185,26 @@ import Testing
     // The whole document solves.
     #expect(try AutoLayout.solve(document).conflicts.isEmpty)
   }
+
+  /// A solve names no variable (no string per item); `variableName` makes the name on demand:
+  /// an item's four, a stack spacer's (its stack's address and suffix), a baseline's offset.
+  @Test func variablesAreNamedOnDemand() throws {
+    let stack = makeView(
+      "UIStackView", "st", rect(0, 0, 100, 40),
+      subviews: [
+        makeView("UILabel", "a") { $0.intrinsicSize = Size(width: 10, height: 10) },
+        makeView("UILabel", "b") { $0.intrinsicSize = Size(width: 10, height: 20) },
+      ],
+      constraints: [c("a", .firstBaseline, .equal, "b", .firstBaseline)]
+    ) {
+      $0.alignment = .center
+    }
+    let built = try Built(Hierarchy(views: [stack]))
+    let system = built.system
+    let names = system.variables.map { system.variableName($0.id, in: built.document) }
+    #expect(Array(names.prefix(4)) == ["st.minX", "st.minY", "st.width", "st.height"])
+    #expect(names.contains("st+spanner.height"))
+    #expect(names.contains("a.firstBaseline") && names.contains("b.lastBaseline"))
+    #expect(Set(names).count == names.count)
+  }
 }

@@ -29,10 +29,15 @@ func guide(_ address: String, _ identifier: String, _ frame: Rect? = nil) -> Lay
   LayoutGuide(address: address, identifier: identifier, frame: frame)
 }
 
-/// An expression as `name → coefficient` (the constant under "1"), for structural checks.
-func terms(_ expression: Expression) -> [String: Double] {
+/// An expression of `system` as `name → coefficient` (the constant under "1"), for
+/// structural checks; the variables named on demand (`LayoutSystem.variableName`).
+func terms(_ expression: Expression, of system: LayoutSystem, in document: Document)
+  -> [String: Double]
+{
   var result: [String: Double] = [:]
-  for term in expression.terms { result[term.variable.name, default: 0] += term.coefficient }
+  for term in expression.terms {
+    result[system.variableName(term.variable.id, in: document), default: 0] += term.coefficient
+  }
   if expression.constant != 0 { result["1"] = expression.constant }
   return result
 }
@@ -56,7 +61,7 @@ struct Built {
   /// The implicit constraints of the system, in the order they are added, by address.
   var implicitConstraints: [LayoutConstraint] {
     system.entries.compactMap { entry in
-      guard case .implicit(let implicit) = entry.source else { return nil }
+      guard case .implicit(let implicit) = system.source(of: entry.origin) else { return nil }
       return addressed(implicit.constraint)
     }
   }
@@ -65,7 +70,7 @@ struct Built {
   /// constraint, the implicit constraint by address otherwise.
   var sources: [(document: (holder: String, index: Int)?, implicit: LayoutConstraint?)] {
     system.entries.compactMap { entry in
-      switch entry.source {
+      switch system.source(of: entry.origin) {
       case .document(let id):
         let holder = document.holder(of: id)!
         let index = document.constraints(heldBy: holder).firstIndex(of: id)!
@@ -99,7 +104,7 @@ func translated(_ constraint: LayoutConstraint, holder: String?, in hierarchy: H
   guard let (linear, relation) = system.translate(equation, origin: origin) else {
     return nil
   }
-  return (terms(linear.expression), relation)
+  return (terms(linear.expression, of: system, in: document), relation)
 }
 
 /// A required-by-default constraint shorthand: `c("a", .leading, "b", .trailing, 8)`.

@@ -120,21 +120,19 @@ struct SubsetCheck {
   func satisfiable(_ subset: [ConstraintID], sizesRestricted: Bool = true) -> Bool {
     let kept = Set(subset)
     let solver = Solver(mode: .lexicographic)
-    let variables = system.variables.map { solver.makeVariable($0.name) }
+    solver.reserveCapacity(constraints: system.entries.count, variables: system.variables.count)
     for (tag, entry) in system.entries.enumerated() {
-      if let id = entry.source?.constraintID, !kept.contains(id) { continue }
+      if let id = entry.constraintID, !kept.contains(id) { continue }
       if isSizeRestriction(entry),
         !sizesRestricted || restricted.map({ !$0.contains(entry.item) }) == true
       {
         continue
       }
       var constant = entry.expression.constant
-      if rounding != 0, let id = entry.source?.constraintID {
+      if rounding != 0, let id = entry.constraintID {
         constant += rounding * Self.printedPrecision(document[id])
       }
-      let expression = Expression(
-        entry.expression.terms.map { Term(variables[$0.variable.id], $0.coefficient) },
-        constant: constant)
+      let expression = Expression(entry.expression.terms, constant: constant)
       do {
         try solver.add(Constraint(expression, entry.relation, priority: entry.priority, tag: tag))
       } catch {

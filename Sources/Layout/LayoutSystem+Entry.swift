@@ -1,0 +1,114 @@
+import Cassowary
+import DumpModel
+
+// An entry of the system, what it stands for, and what the system reads of a constraint to
+// translate it: no entry holds a copy of a constraint (its strings), and no variable a name,
+// so that building and solving a window's system copies and counts no string per constraint.
+extension LayoutSystem {
+  /// One constraint of the system.
+  struct Entry: Sendable {
+    /// What an entry stands for: a restriction of the engine rather than a constraint
+    /// (sizes are never negative: UIKit never prints these, so conflicts leave them out), a
+    /// constraint of the document, or the implicit constraint at this index of `implicits`.
+    enum Origin: Sendable, Hashable {
+      case restriction
+      case document(ConstraintID)
+      case implicit(Int)
+    }
+
+    var origin: Origin
+    /// `expression REL 0`.
+    var expression: Expression
+    var relation: Relation
+    var priority: Double
+    /// The item of a restriction.
+    var item: Int = -1
+    var isRestriction: Bool { origin == .restriction }
+    /// The document's constraint it stands for.
+    var constraintID: ConstraintID? {
+      if case .document(let id) = origin { return id }
+      return nil
+    }
+  }
+
+  /// The constraint an entry's origin stands for; nil for a restriction.
+  func source(of origin: Entry.Origin) -> ConstraintSource? {
+    switch origin {
+    case .restriction: return nil
+    case .document(let id): return .document(id)
+    case .implicit(let index): return .implicit(implicits[index])
+    }
+  }
+
+  /// The name of a variable, made on demand (for tests and dumps; a solve names none):
+  /// `0x7fd0….minX`, a spacer's `0x7fd0…+spanner.width`, `0x7fd0….firstBaseline`.
+  func variableName(_ id: Int, in document: Document) -> String {
+    if let (item, suffix) = auxiliaryNames[id] { return itemName(item, in: document) + suffix }
+    // Every item's four variables come before any auxiliary one, in item order.
+    let item = items.firstIndex { id >= $0.firstVariable && id < $0.firstVariable + 4 }
+    guard let item else { return "v\(id)" }
+    let suffixes = [".minX", ".minY", ".width", ".height"]
+    return itemName(item, in: document) + suffixes[id - items[item].firstVariable]
+  }
+
+  /// The address variables of an item are named after: a spacer's is its stack's and suffix.
+  private func itemName(_ index: Int, in document: Document) -> String {
+    switch items[index].reference {
+    case .item(let item): return document.address(of: item)
+    case .spacer(let spacer):
+      return document[spacers[spacer].stack].address + "+" + spacers[spacer].suffix
+    }
+  }
+}
+
+/// What the system reads of a constraint to translate it, read in place (a copy of the
+/// constraint would copy its class name, identifier and address).
+struct ConstraintShape: Sendable {
+  var firstAttribute: LayoutAttribute
+  var secondAttribute: LayoutAttribute
+  var relation: LayoutRelation
+  var multiplier: Double
+  var constant: Double
+  var priority: Double
+  /// An `NSAutoresizingMaskLayoutConstraint` (its positions are measured from the view's
+  /// superview: `LayoutSystem.positionOrigin`).
+  var isAutoresizingMask: Bool
+  /// For an `NSContentSizeLayoutConstraint` as a log prints it (`X.width == 42 Hug:250
+  /// CompressionResistance:750`, read with `hugging` and `compressionResistance` attributes):
+  /// the priorities of the pair UIKit's engine holds, `width <= 42 @hugging` and `width >= 42
+  /// @resistance` (defaults 250 and 750). Nil for any other constraint.
+  var contentSize: (hugging: Double, resistance: Double)?
+
+  init<Reference>(_ constraint: borrowing LayoutConstraintOf<Reference>) {
+    firstAttribute = constraint.firstAttribute
+    secondAttribute = constraint.secondAttribute
+    relation = constraint.relation
+    multiplier = constraint.multiplier
+    constant = constraint.constant
+    priority = constraint.priority
+    isAutoresizingMask = constraint.className == "NSAutoresizingMaskLayoutConstraint"
+    contentSize = nil
+    if constraint.className == "NSContentSizeLayoutConstraint", constraint.relation == .equal,
+      constraint.second == nil
+    {
+      contentSize = (
+        constraint.printedHugging ?? 250, constraint.printedCompressionResistance ?? 750
+      )
+    }
+  }
+
+  var isContentSizePair: Bool { contentSize != nil }
+
+  /// The two halves of a content-size pair: `≤ @hugging`, `≥ @resistance`.
+  var contentSizeHalves: [ConstraintShape] {
+    guard let contentSize else { return [] }
+    var hug = self
+    hug.contentSize = nil
+    hug.relation = .lessThanOrEqual
+    hug.priority = contentSize.hugging
+    var resist = hug
+    resist.relation = .greaterThanOrEqual
+    resist.priority = contentSize.resistance
+    return [hug, resist]
+  }
+}
