@@ -161,7 +161,7 @@ public struct BarPicture {
   /// The shaded band of a content view's layout margins (docs/pictures.md): its margins guide,
   /// else its recorded margins. Other views' margins with `--guides`.
   func marginItem(of view: ViewID) -> SceneItem? {
-    let isContent = structure.bars.contains { $0.contentViews.contains(view) }
+    let isContent = structure.isContentView(view)
     guard isContent || options.guides, let frame = frames[view] else { return nil }
     let guide = document.guides(of: view).first {
       document[$0].identifier == "UIViewLayoutMarginsGuide"

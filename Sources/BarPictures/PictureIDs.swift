@@ -14,7 +14,7 @@ struct PictureIDs {
   init(_ document: Document) {
     var taken = Set<String>()
     func id(_ address: String?, _ fallback: String) -> String {
-      if let address, !address.isEmpty, !address.contains(where: \.isWhitespace),
+      if let address, !address.isEmpty, !Self.holdsWhitespace(address),
         !address.hasPrefix("tap:"), !address.hasPrefix("margins:"), taken.insert(address).inserted
       {
         return address
@@ -43,6 +43,21 @@ struct PictureIDs {
   }
 
   subscript(constraint: ConstraintID) -> String { constraints[constraint.index] }
+
+  /// Whether `text` holds a whitespace character: an ASCII text by its bytes (a window's
+  /// addresses are; looking up each character's Unicode properties was a twentieth of `report`),
+  /// any other by its characters.
+  static func holdsWhitespace(_ text: String) -> Bool {
+    var ascii = true
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        ascii = false
+        break
+      }
+      if byte == 0x20 || (0x09...0x0D).contains(byte) { return true }
+    }
+    return ascii ? false : text.contains(where: \.isWhitespace)
+  }
 
   /// The tap area drawn for a view.
   static func tapArea(_ id: String) -> String { "tap:" + id }

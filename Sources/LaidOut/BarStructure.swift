@@ -39,11 +39,11 @@ public struct BarStructure: Sendable {
   }
 
   public private(set) var bars: [Bar] = []
+  /// Every bar's content views: asked of each view drawn, a window's bars are not searched.
+  private var contentViews: Set<ViewID> = []
 
   /// Whether `view` is a bar's content view.
-  public func isContentView(_ view: ViewID) -> Bool {
-    bars.contains { $0.contentViews.contains(view) }
-  }
+  public func isContentView(_ view: ViewID) -> Bool { contentViews.contains(view) }
 
   public init(_ document: Document) {
     let hidden = Self.hiddenViews(document)
@@ -63,6 +63,7 @@ public struct BarStructure: Sendable {
         continue
       }
       bar.contentViews = [parts.contentView]
+      contentViews.insert(parts.contentView)
       let content = BarAnatomy.content(of: parts.contentView, in: document)
       for stack in content.stacks where !hidden.contains(stack.view) {
         bar.stacks.append(stack.view)

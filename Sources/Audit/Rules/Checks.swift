@@ -40,10 +40,10 @@ public enum Checks {
     // Only what lies in the checked subtrees; a conflict UIKit logged is kept unless --root
     // says where to look.
     let roots = context.checkedRootSet
+    // The items of each conflict UIKit logged, made once for every finding of a window.
+    let logged = Set(dump.layout.conflicts.lazy.filter { $0.log != nil }.map(\.items))
     findings.removeAll { finding in
-      if options.roots == nil, finding.rule == .conflict,
-        dump.layout.conflicts.contains(where: { $0.log != nil && $0.items == finding.items })
-      {
+      if options.roots == nil, finding.rule == .conflict, logged.contains(finding.items) {
         return false
       }
       return !finding.items.allSatisfy { context.isChecked($0, roots: roots) }
@@ -91,12 +91,16 @@ struct AuditContext {
   let options: AuditOptions
   let frames: RootFrames
   let structure: BarStructure
+  /// The roots of the bars the model does not reproduce, but in their chrome: made once, asked
+  /// of every finding and bar of a window.
+  let unreproducedRoots: Set<ViewID>
 
   init(_ dump: LaidOutDump, options: AuditOptions) {
     self.dump = dump
     self.options = options
     frames = RootFrames(dump.document)
     structure = BarStructure(dump.document)
+    unreproducedRoots = Set(dump.unreproduced.filter { !$0.chromeOnly }.map(\.root))
   }
 
   var document: Document { dump.document }

@@ -25,7 +25,7 @@ extension AuditContext {
 
   /// Whether an item lies in a bar the model does not reproduce.
   func isInUnreproducedBar(_ item: ItemID) -> Bool {
-    let roots = Set(dump.unreproduced.filter { !$0.chromeOnly }.map(\.root))
+    let roots = unreproducedRoots
     guard !roots.isEmpty else { return false }
     var view: ViewID? = document.parent(of: item)
     if case .view(let id) = item { view = id }

@@ -22,6 +22,8 @@ enum LoneItems {
     rebuild: (Document, BarModelOptions) throws -> BarRebuild
   ) throws -> BarRebuild {
     var fitting: [Double] = []
+    // The widths at which each other bar is reproduced, for its width advice.
+    var widths: ReproducedWidths? = ReproducedWidths()
     for width in BarDevices.portraitWidths {
       var tried = options
       tried.width = width
@@ -29,7 +31,11 @@ enum LoneItems {
       // tried here (a 1 kB paste of a stack took 1 s).
       guard
         let result = BarAdvice.$trying.withValue(true, operation: { try? rebuild(document, tried) })
-      else { continue }
+      else {
+        widths = nil
+        continue
+      }
+      widths?.add(result, at: width)
       let fragments = result.bars.filter { $0.parts.kind == .fragment }
       if !fragments.isEmpty, fragments.allSatisfy({ $0.isRebuilt && $0.comparison.isComplete }),
         fragments.contains(where: { $0.comparison.total > 0 })
@@ -37,7 +43,11 @@ enum LoneItems {
         fitting.append(width)
       }
     }
-    var result = try rebuild(document, options)
+    // The other bars' width advice reads the trials made here rather than rebuilding each bar
+    // at every width again.
+    var result = try BarAdvice.$reproducedWidths.withValue(widths) {
+      try rebuild(document, options)
+    }
     let advice = widthAdvice(
       fitting, what: "the model puts the stack where the capture has it",
       none: "at no portrait device width does the model put it where the capture has it")

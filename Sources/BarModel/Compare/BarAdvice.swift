@@ -7,6 +7,9 @@ import DumpModel
 enum BarAdvice {
   /// True while the advice tries other generations: the bars rebuilt then need no advice.
   @TaskLocal static var trying = false
+  /// The widths at which each bar is reproduced, when rebuilds of the capture at every
+  /// portrait width were made already (`LoneItems`).
+  @TaskLocal static var reproducedWidths: ReproducedWidths?
 
   static func advice(for bar: RebuiltBar, in document: Document, options: BarModelOptions)
     -> [String]
@@ -78,18 +81,23 @@ enum BarAdvice {
     for bar: RebuiltBar, in document: Document, options: BarModelOptions
   ) -> String? {
     guard let inputs = bar.inputs, !inputs.widthIsCaptured else { return nil }
+    let known =
+      bar.parts.kind == .fragment
+      ? nil : reproducedWidths?.widths(of: document[bar.parts.root].address)
     let fitting = BarDevices.portraitWidths.filter { width in
       guard width != inputs.width else { return false }
+      if let known { return known.contains(width) }
       var other = options
       other.width = width
-      var resized = document
+      let trial = AdviceTrial.document(for: bar, in: document, options: other)
+      var resized = trial.document
+      let content = trial.contentView
       // A content view the model made around a stack has the width it was made with.
-      let content = bar.parts.contentView
-      if Synthetic.isModel(document[content].address), let frame = document[content].frame {
+      if Synthetic.isModel(resized[content].address), let frame = resized[content].frame {
         resized.setFrame(
           Rect(x: frame.x, y: frame.y, width: width, height: frame.height), of: .view(content))
       }
-      return reproduces(bar, in: resized, options: other)
+      return reproduces(root: trial.root, in: resized, options: other)
     }
     let widths = fitting.map(formatNumber)
     guard let last = widths.last else { return nil }
@@ -115,15 +123,16 @@ enum BarAdvice {
   ) -> Bool {
     var other = options
     other.os = os
-    return reproduces(bar, in: document, options: other)
+    let trial = AdviceTrial.document(for: bar, in: document, options: other)
+    return reproduces(root: trial.root, in: trial.document, options: other)
   }
 
-  /// Whether the same capture, with these options, rebuilds `bar` reproducing every recorded
-  /// frame.
+  /// Whether `document` (the capture, or the bar's part of it: `AdviceTrial`), with these
+  /// options, rebuilds the bar of `root` reproducing every recorded frame.
   private static func reproduces(
-    _ bar: RebuiltBar, in document: Document, options other: BarModelOptions
+    root: ViewID, in document: Document, options other: BarModelOptions
   ) -> Bool {
-    let address = document[bar.parts.root].address
+    let address = document[root].address
     let rebuilt = $trying.withValue(true) { try? Bars.rebuild(document, options: other) }
     guard
       let match = rebuilt?.bars.first(where: {
