@@ -64,6 +64,8 @@ DICT=$(dictionary "$TARGET")
 # fixed seed makes a run with a fixed -seed and -runs the same run every time (sets and
 # dictionaries iterate in one order, so the same code is covered).
 export SWIFT_BACKTRACE=enable=no SWIFT_DETERMINISTIC_HASHING=1
+# What Swift's global initializers allocate is not a leak (Fuzz/lsan.supp says why).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 if [ "${FUZZ_REPLAY:-}" = 1 ]; then
   # libFuzzer given files, not folders, runs each once as it is (no -max_len cut) and exits.
   echo "fuzz: $TARGET: every seed once, $(ls "$SEEDS" | wc -l) files, load $(cut -d' ' -f1-3 /proc/loadavg)"
