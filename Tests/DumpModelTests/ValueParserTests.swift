@@ -139,4 +139,23 @@ import Testing
       try bytes("true") { b throws(ValueProblem) in try ValueParser.bool(b) }
     }
   }
+
+  /// Relations by Interface Builder's word or UIKit's symbol; anything else is refused (a
+  /// space after the word, another case, a combining mark on its last letter).
+  @Test func readsRelationsByWordAndSymbol() throws {
+    func relation(_ text: String) throws(ValueProblem) -> LayoutRelation {
+      try text.withValueBytes { b throws(ValueProblem) in try ValueParser.relation(b) }
+    }
+    let expected = ValueProblem.invalid(
+      expected: "one of equal, lessThanOrEqual, greaterThanOrEqual")
+    #expect(try relation("greaterThanOrEqual") == .greaterThanOrEqual)
+    #expect(try relation("lessThanOrEqual") == .lessThanOrEqual)
+    #expect(try relation("equal") == .equal)
+    #expect(try relation(">=") == .greaterThanOrEqual)
+    #expect(try relation("<=") == .lessThanOrEqual)
+    #expect(try relation("==") == .equal)
+    for refused in ["greaterThanOrEqual ", "Equal", "equa", "=", "equal\u{301}", ""] {
+      #expect(throws: expected) { try relation(refused) }
+    }
+  }
 }

@@ -28,6 +28,16 @@ import Testing
     #expect(String(decoding: printed, as: UTF8.self) == "b")
   }
 
+  /// An output of several `writeChunk`s and a part of one is written whole, byte for byte.
+  @Test func aLargeOutputIsWrittenWhole() throws {
+    let folder = try folder()
+    let data = Data((0..<(3 * writeChunk + 12_345)).map { UInt8(truncatingIfNeeded: $0 * 7) })
+    try OutputFiles.write(
+      [PendingOutput(path: folder + "/large.bin", data: data)], force: false,
+      standardOutput: { _ in }, warn: { _ in })
+    #expect(FileManager.default.contents(atPath: folder + "/large.bin") == data)
+  }
+
   /// The second output's folder does not exist: the first file is left as it was.
   @Test func oneFailureWritesNothing() throws {
     let folder = try folder()

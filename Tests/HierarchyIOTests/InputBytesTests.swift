@@ -1,6 +1,7 @@
 import Foundation
-import HierarchyIO
 import Testing
+
+@testable import HierarchyIO
 
 /// Every input stops at the first byte that cannot be text, and at the 2 GB limit (issue 19,
 /// the probe's device-unbounded-read.sh: 2.2 GB of zeros on standard input were read whole
@@ -61,5 +62,22 @@ struct InputBytesTests {
     }
     #expect(error?.description.hasPrefix("dev:1:1: error: the input is larger than 2 GB") == true)
     #expect(ReadLimits.inputBytes == 2_147_483_647)
+  }
+
+  /// The scan eight bytes at a time finds the first byte that is never text wherever it is
+  /// (among tabs and line ends, which are text, at each offset of a word and in the tail).
+  @Test func theFirstByteThatIsNeverTextIsFoundAtEveryOffset() {
+    let text: [UInt8] = [0x41, 0x09, 0x0A, 0x0D, 0x20, 0xC3, 0x80]
+    for length in 1..<40 {
+      for position in 0..<length {
+        for byte: UInt8 in [0x00, 0x01, 0x1B, 0x1F] {
+          var bytes = (0..<length).map { text[$0 % text.count] }
+          bytes[position] = byte
+          let data = Data(bytes)
+          #expect(InputBytes.firstNeverText(in: data, from: 0) == position)
+          #expect(InputBytes.firstNeverText(in: data, from: position + 1) == nil)
+        }
+      }
+    }
   }
 }

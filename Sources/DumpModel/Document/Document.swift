@@ -19,11 +19,11 @@ public struct Document: Sendable {
   public private(set) var revision = DocumentRevision()
 
   var views: [ViewNode] = []
-  var viewAttributes: [ViewAttributes] = []
+  @usableFromInline var viewAttributes: [ViewAttributes] = []
   var guides: [GuideNode] = []
-  var guideValues: [LayoutGuide] = []
+  @usableFromInline var guideValues: [LayoutGuide] = []
   var constraints: [ConstraintNode] = []
-  var constraintValues: [DocumentConstraint] = []
+  @usableFromInline var constraintValues: [DocumentConstraint] = []
   var rootList = ListEnds()
   /// Every view and guide by address. The first item with an address wins (readers refuse
   /// duplicates; a tree built in code may hold them).
@@ -51,19 +51,24 @@ public struct Document: Sendable {
 
   // The three subscripts lend the stored value (`_read`) rather than return a copy of it: a
   // caller that reads one field of a view (its class, its frame) would otherwise copy every
-  // string and array of it, for each view of a window.
+  // string and array of it, for each view of a window. They are inlinable: a caller in another
+  // module called the synthesized getter, which copies the whole value (`find` of a missing
+  // name spent a fifth of its time copying views and constraints to read their addresses).
 
   /// A view's attributes. Edit them with `updateView(_:_:)`, which keeps the address index.
+  @inlinable
   public subscript(view: ViewID) -> ViewAttributes {
     _read { yield viewAttributes[view.index] }
   }
 
   /// A guide. Edit it with `updateGuide(_:_:)`.
+  @inlinable
   public subscript(guide: GuideID) -> LayoutGuide {
     _read { yield guideValues[guide.index] }
   }
 
   /// A constraint; for a removed one, the constraint as it was when removed.
+  @inlinable
   public subscript(constraint: ConstraintID) -> DocumentConstraint {
     _read { yield constraintValues[constraint.index] }
   }

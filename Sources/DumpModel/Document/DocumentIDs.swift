@@ -6,7 +6,7 @@ public struct ViewID: NodeID, Hashable, Comparable, Sendable, CustomStringConver
   public init(rawValue: Int32) { self.rawValue = rawValue }
   init(_ index: Int) { rawValue = Int32(truncatingIfNeeded: index) }
   /// The position in the document's view storage.
-  public var index: Int { Int(rawValue) }
+  @inlinable public var index: Int { Int(rawValue) }
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String { "view#\(rawValue)" }
 }
@@ -16,7 +16,7 @@ public struct GuideID: NodeID, Hashable, Comparable, Sendable, CustomStringConve
   public let rawValue: Int32
   public init(rawValue: Int32) { self.rawValue = rawValue }
   init(_ index: Int) { rawValue = Int32(truncatingIfNeeded: index) }
-  public var index: Int { Int(rawValue) }
+  @inlinable public var index: Int { Int(rawValue) }
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String { "guide#\(rawValue)" }
 }
@@ -27,7 +27,7 @@ public struct ConstraintID: NodeID, Hashable, Comparable, Sendable, CustomString
   public let rawValue: Int32
   public init(rawValue: Int32) { self.rawValue = rawValue }
   init(_ index: Int) { rawValue = Int32(truncatingIfNeeded: index) }
-  public var index: Int { Int(rawValue) }
+  @inlinable public var index: Int { Int(rawValue) }
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String { "constraint#\(rawValue)" }
 }

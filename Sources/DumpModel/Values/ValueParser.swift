@@ -179,8 +179,16 @@ public enum ValueParser {
     (Array($0.rawValue.utf8), $0)
   }
 
+  private static let relationNames = LayoutRelation.allCases.map { (Array($0.rawValue.utf8), $0) }
+
   /// A relation by Interface Builder's word or UIKit's symbol (`equal`, `==`).
   public static func relation(_ bytes: ValueBytes) throws(ValueProblem) -> LayoutRelation {
+    // Byte for byte first, as `layoutAttribute` (`greaterThanOrEqual` is too long for a
+    // string without an allocation); anything else the long way.
+    names: for (name, value) in relationNames where name.count == bytes.count {
+      for index in 0..<name.count where name[index] != bytes[index] { continue names }
+      return value
+    }
     let text = string(bytes)
     if let value = LayoutRelation(rawValue: text) ?? LayoutRelation(symbol: text) { return value }
     throw .invalid(expected: "one of equal, lessThanOrEqual, greaterThanOrEqual")

@@ -51,14 +51,25 @@ public enum InputBytes {
   }
 
   /// The offset of the first byte from `start` that is never text, by pointer: a `Data`
-  /// slice's `firstIndex(where:)` took a quarter of `validate`'s time on a 12 MB dump.
+  /// slice's `firstIndex(where:)` took a quarter of `validate`'s time on a 12 MB dump. Eight
+  /// bytes at a time past those with no byte below 0x20 (most of a line).
   static func firstNeverText(in data: Data, from start: Int) -> Int? {
     data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       var index = start
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        // Not zero when a byte is below 0x20 (`byte - 0x20` borrows; a byte from 0x80 does
+        // not count): then the eight are looked at one by one.
+        if (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0 {
+          for offset in index..<index + 8 where ReadLimits.isNeverText(bytes[offset]) {
+            return offset
+          }
+        }
+        index += 8
+      }
       while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x20, ReadLimits.isNeverText(byte) { return index }
+        if ReadLimits.isNeverText(bytes[index]) { return index }
         index += 1
       }
       return nil

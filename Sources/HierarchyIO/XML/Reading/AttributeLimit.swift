@@ -55,17 +55,19 @@ enum AttributeLimit {
         var nameEnd = index
         while nameEnd < end, !isNameEnd(base[nameEnd]) { nameEnd += 1 }
         var count = 0
-        index = nameEnd
-        while index < end {
-          let byte = base[index]
-          if byte == UInt8(ascii: ">") { break }
-          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-            count += 1
-            // The closing quote; a value holds no `<`, so a tag left open ends the scan.
-            guard let close = find(byte, in: base, from: index + 1, to: end) else { return nil }
-            index = close
+        index = end
+        // To the `>`, value by value (eight bytes at a time between them).
+        var next = nameEnd
+        while let found = RawXML.nextDelimiter(from: next, in: bytes) {
+          let byte = base[found]
+          if byte == UInt8(ascii: ">") {
+            index = found
+            break
           }
-          index += 1
+          count += 1
+          // The closing quote; a value holds no `<`, so a tag left open ends the scan.
+          guard let close = find(byte, in: base, from: found + 1, to: end) else { return nil }
+          next = close + 1
         }
         if count > limit { return (open, nameEnd, count) }
         index += 1

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finding places in raw XML bytes that libxml2 does not report: where a start tag begins,
 /// where one of its attributes is, where it ends.
 enum RawXML {
@@ -13,7 +15,7 @@ enum RawXML {
     while index >= 8 {
       let word = UInt64(
         littleEndian: raw.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self))
-      let found = SWAR.zeroBytes(word ^ SWAR.repeated(UInt8(ascii: "<")))
+      let found = matches(word, UInt8(ascii: "<"))
       if found != 0 { return index - 8 + (63 - found.leadingZeroBitCount) / 8 }
       index -= 8
     }
@@ -22,21 +24,59 @@ enum RawXML {
   }
 
   /// The offset just past the `>` that ends the start tag at `start`, skipping quoted values.
+  /// Eight bytes at a time to the next `>` or quote, `memchr` to a value's closing quote:
+  /// `longestTag` passes every tag of a dump.
   static func tagEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return bytes.count }
+    var index = max(start, 0)
+    while let found = nextDelimiter(from: index, in: bytes) {
+      let byte = base[found]
+      if byte == UInt8(ascii: ">") { return found + 1 }
+      guard let close = find(byte, in: bytes, from: found + 1) else { return bytes.count }
+      index = close + 1
+    }
+    return bytes.count
+  }
+
+  /// The offset of the first `>`, `"` or `'` from `start`.
+  static func nextDelimiter(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
     var index = start
-    var quote: UInt8 = 0
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let found =
+        matches(word, UInt8(ascii: ">")) | matches(word, UInt8(ascii: "\""))
+        | matches(word, UInt8(ascii: "'"))
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
     while index < bytes.count {
-      let byte = bytes[index]
-      if quote != 0 {
-        if byte == quote { quote = 0 }
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        quote = byte
-      } else if byte == UInt8(ascii: ">") {
-        return index + 1
+      let byte = base[index]
+      if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        return index
       }
       index += 1
     }
-    return bytes.count
+    return nil
+  }
+
+  /// The high bit of each of the eight bytes of `word` that is `byte`, and no other bit
+  /// (`SWAR.zeroBytes`, written here: DumpModel's is not inlined into this module, and a call
+  /// for every eight bytes of a dump cost more than the scan).
+  @inline(__always)
+  private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let matched = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return ~(((matched & low) &+ low) | matched | low)
+  }
+
+  /// The offset of the first `byte` from `start` (`memchr`).
+  static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let found = memchr(base + start, Int32(byte), bytes.count - start)
+    else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
   /// The offset of attribute `name` in the start tag at `start`, if it is there.
@@ -84,7 +124,7 @@ enum RawXML {
   static func longestTag(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var longest = 0
     var index = 0
-    while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+    while let start = find(UInt8(ascii: "<"), in: bytes, from: index) {
       let end = tagEnd(from: start, in: bytes)
       longest = max(longest, end - start)
       index = end

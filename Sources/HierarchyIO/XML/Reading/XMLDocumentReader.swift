@@ -222,6 +222,8 @@ struct XMLDocumentReader {
 
   mutating func takeText() -> String {
     defer { text.removeAll(keepingCapacity: true) }
+    // Nearly every element has none: no string made.
+    guard text.contains(where: { !isSpace($0) }) else { return "" }
     return String(decoding: text, as: UTF8.self).trimmingSpaces
   }
 

@@ -138,7 +138,10 @@ extension XMLDocumentReader {
     let tagStart = constraint.tagStart
     let body = takeText()
     var result = constraint.value
-    let element = constraint.value.address.map { "constraint '\($0)'" } ?? "constraint"
+    // Named for a message only: most constraints have an address, and a window has
+    // hundreds of thousands of them.
+    let address = constraint.value.address
+    func element() -> String { address.map { "constraint '\($0)'" } ?? "constraint" }
     let table = ConstraintAttributeTable.table
     if !body.isEmpty {
       let textLocation = positions.location(at: textStart(ofTagAt: tagStart))
@@ -162,20 +165,20 @@ extension XMLDocumentReader {
       let set = constraint.set
       let has = { (position: Int) in set & (1 << position) != 0 }
       guard has(ConstraintAttributeTable.firstPosition) else {
-        return fail(.missingAttribute(element: element, name: "first"), atOffset: tagStart)
+        return fail(.missingAttribute(element: element(), name: "first"), atOffset: tagStart)
       }
       guard has(ConstraintAttributeTable.firstAttributePosition) else {
         return fail(
-          .missingAttribute(element: element, name: "firstAttribute"), atOffset: tagStart)
+          .missingAttribute(element: element(), name: "firstAttribute"), atOffset: tagStart)
       }
       if has(ConstraintAttributeTable.secondPosition),
         !has(ConstraintAttributeTable.secondAttributePosition)
       {
         return fail(
-          .missingAttribute(element: element, name: "secondAttribute"), atOffset: tagStart)
+          .missingAttribute(element: element(), name: "secondAttribute"), atOffset: tagStart)
       }
       if !has(ConstraintAttributeTable.secondPosition), result.secondAttribute != .notAnAttribute {
-        return fail(.missingAttribute(element: element, name: "second"), atOffset: tagStart)
+        return fail(.missingAttribute(element: element(), name: "second"), atOffset: tagStart)
       }
     }
     do throws(DocumentError) {
