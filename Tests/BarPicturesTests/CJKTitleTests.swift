@@ -36,7 +36,7 @@ import Testing
     let titles = ["\u{53d6}\u{6d88}", "\u{4e0b}\u{4e00}\u{6b65}"]
     let items = titles.compactMap { title in scene.items.first { $0.label == title } }
     #expect(items.count == 2, "labels: \(scene.items.map(\.label))")
-    let options = SVGOptions(scale: 4)
+    let options = try SVGOptions(scale: 4)
     let svg = scene.svgData(options)
     let glyphs = try Rendered(scene, options)
     let tofu = try PNGImage(png: try Self.renderWithout(titles.joined(), svg))
