@@ -47,7 +47,7 @@ struct ListedConstraints: Sendable {
         default: break
         }
         guard let identifier = constraint.identifier else { continue }
-        if identifier.hasPrefix("UISV-") {
+        if identifier.hasPrefix(UIKitIdentifier.stackPrefix) {
           stackItems.insert(.view(holder))
           stackItems.insert(constraint.first)
           if let second = constraint.second { stackItems.insert(second) }
@@ -90,7 +90,7 @@ public enum LayoutMargins {
     if let margins = attributes.margins { return margins }
     guard
       let guide = document.guides(of: view).first(where: {
-        document[$0].identifier == LayoutSystem.marginsGuideIdentifier
+        document[$0].identifier == UIKitIdentifier.marginsGuide
       })
     else { return nil }
     return shown(attributes, by: document[guide])

@@ -39,7 +39,7 @@ struct ModernRebuild {
       }
       attributes.layoutEngineHost = true
     }
-    let marginsGuide = ItemID.guide(writer.guide(BarIdentifier.marginsGuide, of: cv))
+    let marginsGuide = ItemID.guide(writer.guide(UIKitIdentifier.marginsGuide, of: cv))
     let guide = ItemID.guide(writer.guide(BarIdentifier.itemContentGuide, of: cv))
     if let back = parts.backButton {
       backButton(back, contentView: cv, marginsGuide: marginsGuide)

@@ -37,7 +37,7 @@ public enum BreakRule {
         self = .autoresizing
       } else if identifier == "fittingSizeHTarget" || identifier == "fittingSizeVTarget" {
         self = .fitting
-      } else if identifier == "UISV-hiding" {
+      } else if identifier == UIKitIdentifier.stackHiding {
         self = .hiding
       } else if identifier.hasPrefix("_UITemporaryLayout")
         || constraint.className.hasPrefix("_UITemporaryLayout")
@@ -47,7 +47,7 @@ public enum BreakRule {
         self = .safeArea
       } else if Self.isMarginGuide(identifier) {
         self = .marginGuide
-      } else if identifier.hasPrefix("UISV-") {
+      } else if identifier.hasPrefix(UIKitIdentifier.stackPrefix) {
         self = .stack
       } else if Self.uikitPrefixes.contains(where: { identifier.hasPrefix($0) }) {
         self = .uikitNamed
@@ -93,7 +93,8 @@ public enum BreakRule {
     /// Identifiers of UIKit's bar-button and navigation-bar constraints (samples 06, 10, 101,
     /// 113).
     static let uikitPrefixes = [
-      "BIB_", "CB_", "TB_", "UINav", "Mask_", "MaskEV_", "UIButtonBar.", "UIBarButton", "_UI",
+      "BIB_", "CB_", "TB_", "UINav", "Mask_", "MaskEV_", BarIdentifier.buttonBarPrefix,
+      "UIBarButton", "_UI",
     ]
   }
 
