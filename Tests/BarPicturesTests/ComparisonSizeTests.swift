@@ -1,4 +1,3 @@
-import Audit
 import BarPictures
 import DumpModel
 import Foundation
