@@ -23,6 +23,7 @@ import Testing
     #expect(constants.count >= 15)
     #expect(constants["\"UIViewLayoutMarginsGuide\""] == "marginsGuide")
     #expect(constants["\"UISV-canvas-connection\""] == "stackCanvasConnection")
+    #expect(constants["\"LeadingBarGuide\""] == "leadingBar")
     #expect(UIKitIdentifier.stackSpacing == "UISV-spacing")
     #expect(BarIdentifier.buttonBarGuides.allSatisfy(BarIdentifier.isButtonBarGuide))
     #expect(!BarIdentifier.isButtonBarGuide("UIButtonBar.spacer"))

@@ -28,18 +28,26 @@ struct SourceLine {
     return lines
   }
 
-  /// The `public static let name = "literal"` lines of a file under Sources: literal (with its
-  /// quotes) to name.
+  /// The `public static let name = "literal"` and `case name = "literal"` lines of a file
+  /// under Sources: literal (with its quotes) to name.
   static func constants(in path: String) throws -> [String: String] {
     let text = try String(
       contentsOf: Repository.root.appendingPathComponent("Sources/\(path)"), encoding: .utf8)
     var names: [String: String] = [:]
     for line in text.split(separator: "\n") {
       let words = line.split(separator: " ")
-      guard words.starts(with: ["public", "static", "let"]), words.count == 6,
-        words[4] == "=", words[5].hasPrefix("\""), words[5].hasSuffix("\"")
+      let constant: ArraySlice<Substring>
+      if words.starts(with: ["public", "static", "let"]) {
+        constant = words.dropFirst(3)
+      } else if words.starts(with: ["case"]) {
+        constant = words.dropFirst()
+      } else {
+        continue
+      }
+      guard constant.count == 3, constant.dropFirst().first == "=",
+        let literal = constant.last, literal.hasPrefix("\""), literal.hasSuffix("\"")
       else { continue }
-      names[String(words[5])] = String(words[3])
+      names[String(literal)] = String(constant.first ?? "")
     }
     return names
   }
