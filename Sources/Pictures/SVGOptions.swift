@@ -40,15 +40,8 @@ public struct SVGOptions: Sendable, Equatable {
   public init(scale: Double, padding: Double = defaultPadding, idPrefix: String = "")
     throws(SVGOptionsError)
   {
-    guard scale > 0, scale <= Self.largestScale else {
-      throw SVGOptionsError(
-        "the scale must be above 0 and at most \(formatNumber(Self.largestScale)), not "
-          + shown(scale))
-    }
-    guard padding >= 0, padding <= Self.largestPadding else {
-      throw SVGOptionsError(
-        "the padding must be 0 to \(formatNumber(Self.largestPadding)), not \(shown(padding))")
-    }
+    guard scale > 0, scale <= Self.largestScale else { throw .scale(scale) }
+    guard padding >= 0, padding <= Self.largestPadding else { throw .padding(padding) }
     self.scale = scale
     self.padding = padding
     self.idPrefix = idPrefix
@@ -57,17 +50,24 @@ public struct SVGOptions: Sendable, Equatable {
   }
 }
 
-/// A number as a message shows it, `nan` and `inf` too.
-private func shown(_ number: Double) -> String {
-  number.isFinite ? formatNumber(number) : "\(number)"
-}
+/// What `SVGOptions` refuses: nothing is drawn.
+public enum SVGOptionsError: Error, Sendable, CustomStringConvertible {
+  /// A scale not above 0 or above `SVGOptions.largestScale` (`nan` too).
+  case scale(Double)
+  /// A padding below 0 or above `SVGOptions.largestPadding` (`nan` too).
+  case padding(Double)
 
-/// Options `SVGOptions` refuses (a scale or a padding out of its range): nothing is drawn.
-public struct SVGOptionsError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `the scale must be above 0 and at most 100, not 0`.
-  public var message: String
-
-  public init(_ message: String) { self.message = message }
+  public var message: String {
+    switch self {
+    case .scale(let value):
+      "the scale must be above 0 and at most \(formatNumber(SVGOptions.largestScale)), not "
+        + (value.isFinite ? formatNumber(value) : "\(value)")
+    case .padding(let value):
+      "the padding must be 0 to \(formatNumber(SVGOptions.largestPadding)), not "
+        + (value.isFinite ? formatNumber(value) : "\(value)")
+    }
+  }
 
   public var description: String { "error: \(message)" }
 }
