@@ -65,12 +65,7 @@ struct ListedConstraints: Sendable {
   /// The physical edge of a `UIView-leftMargin-guide-constraint` (leading and trailing
   /// resolved by the layout direction).
   static func marginEdge(_ identifier: String, direction: LayoutDirection) -> Edge? {
-    let prefix = "UIView-"
-    let suffix = "Margin-guide-constraint"
-    guard identifier.hasPrefix(prefix), identifier.hasSuffix(suffix),
-      identifier.count > prefix.count + suffix.count
-    else { return nil }
-    let edge = String(identifier.dropFirst(prefix.count).dropLast(suffix.count))
+    guard let edge = UIKitIdentifier.marginGuideEdge(of: identifier) else { return nil }
     let rtl = direction == .rightToLeft
     switch edge {
     case "leading": return rtl ? .right : .left
@@ -239,7 +234,7 @@ enum ImplicitConstraints {
         return nil
       }
       var constraint = constraint
-      constraint.identifier = "UIView-\(edge.rawValue)Margin-guide-constraint"
+      constraint.identifier = UIKitIdentifier.marginGuideConstraint(edge.rawValue)
       return constraint
     }
   }

@@ -28,9 +28,31 @@ public enum BarIdentifier {
   public static let itemContentGuide = "UINavigationBarItemContentLayoutGuide"
   /// Identifiers only seen on iOS 15 (06:11–17, 06:31, 06:50–52).
   public static let ios15Prefixes = [
-    itemContentGuide, "UINavItemContentGuide-", "BIB_", "CB_Trailing", "Mask_", "MaskEV_",
-    "UINav_static_button_horiz_position",
+    itemContentGuide, itemContentGuideConstraintPrefix, "BIB_", "CB_Trailing", "Mask_",
+    "MaskEV_", staticButtonPosition,
   ]
+  /// How the identifiers of the constraints UIKit makes for a bar's buttons and a navigation
+  /// bar start (samples 06, 10, 101, 113): the conflict logs' break rule counts them UIKit's.
+  public static let uikitConstraintPrefixes = [
+    "BIB_", "CB_", "TB_", "UINav", "Mask_", "MaskEV_", buttonBarPrefix, "UIBarButton", "_UI",
+  ]
+
+  // MARK: iOS 15's constraints (06:11–17, 06:31, 06:50–52), as the bar model makes them
+
+  /// The item content guide's edges to the back button and the content view
+  /// (`UINavItemContentGuide-leading`, `-trailing`).
+  public static let itemContentGuideConstraintPrefix = "UINavItemContentGuide-"
+  public static let itemContentGuideLeading = "UINavItemContentGuide-leading"
+  public static let itemContentGuideTrailing = "UINavItemContentGuide-trailing"
+  /// The back chevron's leading edge on the margins guide.
+  public static let staticButtonPosition = "UINav_static_button_horiz_position"
+  /// Inside the back button: the chevron to the button's leading edge, the title to the
+  /// chevron, the title within the button, the mask and its effect view.
+  public static let chevronLeading = "BIB_Leading_Leading"
+  public static let titleAfterChevron = "BIB_Trailing_CB_Leading"
+  public static let titleTrailing = "CB_Trailing_Trailing"
+  public static let maskTrailing = "Mask_Trailing_Trailing"
+  public static let maskEffectLeading = "MaskEV_Leading_BIB_Trailing"
 
   /// Splits `LeadingBarGuide(0x109518800)` into its role and the layout's address.
   public static func chainRole(of identifier: String) -> (role: ChainRole, layout: String)? {

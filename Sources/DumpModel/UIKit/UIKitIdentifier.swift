@@ -5,6 +5,36 @@
 public enum UIKitIdentifier {
   /// A view's layout margins guide (`layoutMarginsGuide`).
   public static let marginsGuide = "UIViewLayoutMarginsGuide"
+  /// A view's safe area guide (`safeAreaLayoutGuide`, iOS 11+); the identifiers of the
+  /// constraints UIKit makes for it start with it too.
+  public static let safeAreaGuide = "UIViewSafeAreaLayoutGuide"
+
+  /// The margins guide's constraint of one edge (`left`, `right`, `top`, `bottom`, `leading`,
+  /// `trailing`): `UIView-leftMargin-guide-constraint`.
+  public static func marginGuideConstraint(_ edge: String) -> String {
+    marginGuidePrefix + edge + marginGuideSuffix
+  }
+
+  /// The edge a margins guide's constraint names (`left` of
+  /// `UIView-leftMargin-guide-constraint`); nil for any other identifier.
+  public static func marginGuideEdge(of identifier: String) -> String? {
+    guard identifier.hasPrefix(marginGuidePrefix), identifier.hasSuffix(marginGuideSuffix),
+      identifier.count > marginGuidePrefix.count + marginGuideSuffix.count
+    else { return nil }
+    return String(identifier.dropFirst(marginGuidePrefix.count).dropLast(marginGuideSuffix.count))
+  }
+
+  private static let marginGuidePrefix = "UIView-"
+  private static let marginGuideSuffix = "Margin-guide-constraint"
+
+  /// What the identifiers of the size a view controller's view is given by its host start with
+  /// (`UIView-Encapsulated-Layout-Width`); AppKit's and Mac Catalyst's host prints
+  /// `appKitEncapsulatedLayoutPrefix`.
+  public static let encapsulatedLayoutPrefix = "UIView-Encapsulated-Layout-"
+  public static let appKitEncapsulatedLayoutPrefix = "NSView-Encapsulated-Layout-"
+  /// A temporary size UIKit gives a view while it fits it (`_UITemporaryLayoutWidth`): the
+  /// start of the constraint's identifier or of its class.
+  public static let temporaryLayoutPrefix = "_UITemporaryLayout"
 
   // MARK: UIStackView's constraints (docs/layout.md, "Stack views")
 
