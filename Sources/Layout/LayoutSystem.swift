@@ -218,7 +218,7 @@ struct LayoutSystem: Sendable {
     var attributes = document[view]
     if let frame = scope.frames[view] { attributes.frame = frame }
     let marginsGuide = document.guides(of: view).first {
-      document[$0].identifier == "UIViewLayoutMarginsGuide"
+      document[$0].identifier == UIKitIdentifier.marginsGuide
     }
     let parent = superview.map { Int(viewItems[$0.index]) } ?? -1
     let margins =
@@ -257,7 +257,7 @@ struct LayoutSystem: Sendable {
       item.isGuide = true
       item.recorded = value.frame
       item.isExpectedAmbiguity = Self.isExpectedAmbiguity(value)
-      item.isMarginsGuide = value.identifier == Self.marginsGuideIdentifier
+      item.isMarginsGuide = value.identifier == UIKitIdentifier.marginsGuide
       guideItems[id.index] = Int32(items.count)
       items.append(item)
     }
@@ -350,12 +350,10 @@ struct LayoutSystem: Sendable {
     return Item(reference: reference, isGuide: false, parent: parent, firstVariable: first)
   }
 
-  static let marginsGuideIdentifier = "UIViewLayoutMarginsGuide"
-
   /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
   static func isExpectedAmbiguity(_ guide: LayoutGuide) -> Bool {
     guard let identifier = guide.identifier else { return false }
-    return identifier.hasPrefix("UIButtonBar.") && identifier.hasSuffix("LayoutGuide")
+    return BarIdentifier.isButtonBarGuide(identifier)
   }
 
   // MARK: Adding constraints
