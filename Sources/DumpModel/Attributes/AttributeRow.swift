@@ -6,7 +6,13 @@
 /// attribute tables").
 public struct AttributeRow<Model>: Sendable {
   typealias Reader = @Sendable (ValueBytes, inout Model) throws(ValueProblem) -> Void
-  typealias Writer = @Sendable (Model) -> AttributeValue?
+  /// Takes the model in place (`inout`, never changed): a closure of the tables is stored at
+  /// the most general abstraction, and one taking the model by value was called through a
+  /// thunk that copied the whole model (a view's 24 attributes, 24 copies of the view) —
+  /// a tenth of `convert`'s time (Benchmarks/windowbench/RESULTS.md).
+  typealias Writer = @Sendable (inout Model) -> AttributeValue?
+  /// Reads a field in place, as `Writer` does.
+  typealias Getter<Value> = @Sendable (inout Model) -> Value
 
   public let name: String
   public let kind: ValueKind
@@ -25,7 +31,10 @@ public struct AttributeRow<Model>: Sendable {
   }
 
   /// The value to write, or nil when it is the default (a default is not written).
-  public func value(of model: Model) -> AttributeValue? { write(model) }
+  public func value(of model: Model) -> AttributeValue? {
+    var model = model
+    return write(&model)
+  }
 
   /// Sets the attribute of `target` to its value in `source` (a constraint read from UIKit's
   /// notation takes the attributes its element also has).
@@ -34,29 +43,35 @@ public struct AttributeRow<Model>: Sendable {
   /// An attribute stored with a default; a required one is always written.
   static func field<C: ValueCodec>(
     _ name: String, _ codec: Codec<C>, default defaultValue: C.Value, required: Bool = false,
-    get: @escaping @Sendable (Model) -> C.Value,
+    get: @escaping Getter<C.Value>,
     set: @escaping @Sendable (inout Model, C.Value) -> Void
   ) -> AttributeRow where C.Value: Equatable {
     AttributeRow(
       name: name, kind: C.kind, defaultText: required ? nil : C.output(defaultValue).text,
       isRequired: required, parse: reader(codec, set),
       write: { model in
-        let value = get(model)
+        let value = get(&model)
         return !required && value == defaultValue ? nil : C.output(value)
       },
-      copy: { source, target in set(&target, get(source)) })
+      copy: { source, target in
+        var source = source
+        set(&target, get(&source))
+      })
   }
 
   /// An attribute that may be absent (nil) or, with `required`, must be present.
   static func optional<C: ValueCodec>(
     _ name: String, _ codec: Codec<C>, required: Bool = false,
-    get: @escaping @Sendable (Model) -> C.Value?,
+    get: @escaping Getter<C.Value?>,
     set: @escaping @Sendable (inout Model, C.Value) -> Void
   ) -> AttributeRow {
     AttributeRow(
       name: name, kind: C.kind, defaultText: nil, isRequired: required,
-      parse: reader(codec, set), write: { model in get(model).map(C.output) },
-      copy: { source, target in if let value = get(source) { set(&target, value) } })
+      parse: reader(codec, set), write: { model in get(&model).map(C.output) },
+      copy: { source, target in
+        var source = source
+        if let value = get(&source) { set(&target, value) }
+      })
   }
 
   /// Reads a value with the codec and stores it with `set`: one call through the row, one to

@@ -51,8 +51,10 @@ public struct AttributeTable<Model>: Sendable {
     of model: Model, unknown: [UnknownAttribute] = [],
     _ body: (_ name: String, _ value: AttributeValue) -> Void
   ) {
+    // One copy for the writers to read in place (`AttributeRow.Writer`).
+    var model = model
     for position in writers.indices {
-      if let value = writers[position](model) { body(names[position], value) }
+      if let value = writers[position](&model) { body(names[position], value) }
     }
     for attribute in unknown.inWrittenOrder { body(attribute.name, .string(attribute.value)) }
   }
@@ -64,8 +66,9 @@ public struct AttributeTable<Model>: Sendable {
   {
     var list: [(name: String, value: AttributeValue)] = []
     list.reserveCapacity(4 + unknown.count)
-    for attribute in all {
-      if let value = attribute.value(of: model) { list.append((attribute.name, value)) }
+    var model = model
+    for position in writers.indices {
+      if let value = writers[position](&model) { list.append((names[position], value)) }
     }
     for attribute in unknown.inWrittenOrder {
       list.append((attribute.name, .string(attribute.value)))

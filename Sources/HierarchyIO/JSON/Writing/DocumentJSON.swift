@@ -92,18 +92,19 @@ struct DumpJSONText {
   }
 
   private mutating func view(_ view: ViewID, of document: Document) {
-    let attributes = document[view]
     writer.beginObject()
+    // The view lent by the document, not copied into a local.
     ViewAttributeTable.table.forEachValue(
-      of: attributes, unknown: attributes.unknownAttributes
+      of: document[view], unknown: document[view].unknownAttributes
     ) { member($0, $1) }
     if var guide = document.firstGuide(of: view) {
       writer.key("guides")
       writer.beginArray()
       while true {
         writer.nextElement()
-        let value = document[guide]
-        leaf(GuideAttributeTable.table, value, value.unknownAttributes, value.unknownElements)
+        leaf(
+          GuideAttributeTable.table, document[guide], document[guide].unknownAttributes,
+          document[guide].unknownElements)
         guard let next = document.nextGuide(after: guide) else { break }
         guide = next
       }
@@ -125,7 +126,7 @@ struct DumpJSONText {
       }
       writer.end()
     }
-    unknownElements(attributes.unknownElements)
+    unknownElements(document[view].unknownElements)
     writer.end()
   }
 

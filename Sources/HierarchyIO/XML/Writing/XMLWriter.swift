@@ -70,25 +70,25 @@ struct XMLOutput {
         if let next = document.nextSibling(of: view) {
           steps.append(.siblings(from: next, depth: depth))
         }
-        let attributes = document[view]
         indent(depth)
         start("view")
+        // The view lent by the document, not copied into a local.
         ViewAttributeTable.table.forEachValue(
-          of: attributes, unknown: attributes.unknownAttributes
+          of: document[view], unknown: document[view].unknownAttributes
         ) { attribute($0, $1) }
         let firstSubview = document.firstSubview(of: view)
         if firstSubview == nil, document.firstGuide(of: view) == nil,
-          document.firstConstraint(heldBy: view) == nil, attributes.unknownElements.isEmpty
+          document.firstConstraint(heldBy: view) == nil, document[view].unknownElements.isEmpty
         {
           end(full: false)
           continue
         }
         var guide = document.firstGuide(of: view)
         while let current = guide {
-          let value = document[current]
           leaf(
-            "guide", GuideAttributeTable.table, value, value.unknownAttributes,
-            value.unknownElements, depth: depth + 1)
+            "guide", GuideAttributeTable.table, document[current],
+            document[current].unknownAttributes, document[current].unknownElements,
+            depth: depth + 1)
           guide = document.nextGuide(after: current)
         }
         steps.append(.tail(view, depth: depth))
