@@ -124,12 +124,16 @@ let package = Package(
     .testTarget(
       name: "BarPicturesTests",
       dependencies: [
-        "DumpModel", "BarPictures", "LaidOut", "Pictures", "Audit", "Patcher", "HierarchyIO",
-        "TestSupport", "PictureTestSupport",
+        "DumpModel", "BarPictures", "LaidOut", "Pictures", "HierarchyIO", "TestSupport",
+        "PictureTestSupport",
       ]),
+    // The findings drawn on a bar picture (Audit's FindingsPicture) are tested here.
     .testTarget(
       name: "AuditTests",
-      dependencies: ["Audit", "DumpModel", "HierarchyIO", "Patcher", "TestSupport", "LaidOut"],
+      dependencies: [
+        "Audit", "DumpModel", "HierarchyIO", "Patcher", "TestSupport", "LaidOut", "BarPictures",
+        "Pictures", "PictureTestSupport",
+      ],
       exclude: ["SARIF"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),

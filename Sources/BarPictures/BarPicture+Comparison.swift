@@ -28,12 +28,12 @@ extension BarPicture {
       return (comparison.svgData(), nil)
     }
     let scale = tooLarge.largestScale
-    guard scale > 0, scale.isFinite else { throw tooLarge }
+    guard let options = try? SVGOptions(scale: scale) else { throw tooLarge }
     let warning = DiagnosticText(
       .warning,
       "at scale \(formatNumber(tooLarge.scale)) \(tooLarge.overLimit); written at scale "
         + "\(formatNumber(scale))", at: tooLarge.location)
-    return (comparison.svgData(SVGOptions(scale: scale)), warning)
+    return (comparison.svgData(options), warning)
   }
 
   private static func comparisonAndFirst(

@@ -164,7 +164,7 @@ public struct BarPicture {
     let isContent = structure.isContentView(view)
     guard isContent || options.guides, let frame = frames[view] else { return nil }
     let guide = document.guides(of: view).first {
-      document[$0].identifier == "UIViewLayoutMarginsGuide"
+      document[$0].identifier == UIKitIdentifier.marginsGuide
     }
     let hole: Rect
     let id: String
@@ -209,6 +209,7 @@ public struct BarPicture {
   /// mean nothing) nor margins guides (drawn as margin bands).
   static func isDrawnGuide(_ guide: LayoutGuide) -> Bool {
     let identifier = guide.identifier ?? ""
-    return !identifier.hasPrefix("UIButtonBar.") && identifier != "UIViewLayoutMarginsGuide"
+    return !identifier.hasPrefix(BarIdentifier.buttonBarPrefix)
+      && identifier != UIKitIdentifier.marginsGuide
   }
 }

@@ -47,7 +47,7 @@ struct ListedConstraints: Sendable {
         default: break
         }
         guard let identifier = constraint.identifier else { continue }
-        if identifier.hasPrefix("UISV-") {
+        if identifier.hasPrefix(UIKitIdentifier.stackPrefix) {
           stackItems.insert(.view(holder))
           stackItems.insert(constraint.first)
           if let second = constraint.second { stackItems.insert(second) }
@@ -65,12 +65,7 @@ struct ListedConstraints: Sendable {
   /// The physical edge of a `UIView-leftMargin-guide-constraint` (leading and trailing
   /// resolved by the layout direction).
   static func marginEdge(_ identifier: String, direction: LayoutDirection) -> Edge? {
-    let prefix = "UIView-"
-    let suffix = "Margin-guide-constraint"
-    guard identifier.hasPrefix(prefix), identifier.hasSuffix(suffix),
-      identifier.count > prefix.count + suffix.count
-    else { return nil }
-    let edge = String(identifier.dropFirst(prefix.count).dropLast(suffix.count))
+    guard let edge = UIKitIdentifier.marginGuideEdge(of: identifier) else { return nil }
     let rtl = direction == .rightToLeft
     switch edge {
     case "leading": return rtl ? .right : .left
@@ -90,7 +85,7 @@ public enum LayoutMargins {
     if let margins = attributes.margins { return margins }
     guard
       let guide = document.guides(of: view).first(where: {
-        document[$0].identifier == LayoutSystem.marginsGuideIdentifier
+        document[$0].identifier == UIKitIdentifier.marginsGuide
       })
     else { return nil }
     return shown(attributes, by: document[guide])
@@ -239,7 +234,7 @@ enum ImplicitConstraints {
         return nil
       }
       var constraint = constraint
-      constraint.identifier = "UIView-\(edge.rawValue)Margin-guide-constraint"
+      constraint.identifier = UIKitIdentifier.marginGuideConstraint(edge.rawValue)
       return constraint
     }
   }

@@ -26,12 +26,10 @@ extension LayoutSystem {
       .outsideSolvedViews(constraint: constraint, item: naming.uikitName(of: item)), at: location)
   }
 
-  static let marginsGuideIdentifier = "UIViewLayoutMarginsGuide"
-
   /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
   static func isExpectedAmbiguity(_ guide: LayoutGuide) -> Bool {
     guard let identifier = guide.identifier else { return false }
-    return identifier.hasPrefix("UIButtonBar.") && identifier.hasSuffix("LayoutGuide")
+    return BarIdentifier.isButtonBarGuide(identifier)
   }
 
   /// The location of an item of the system, for messages.

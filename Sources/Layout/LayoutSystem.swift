@@ -222,7 +222,7 @@ struct LayoutSystem: Sendable {
     var attributes = document[view]
     if let frame = scope.frames[view] { attributes.frame = frame }
     let marginsGuide = document.guides(of: view).first {
-      document[$0].identifier == "UIViewLayoutMarginsGuide"
+      document[$0].identifier == UIKitIdentifier.marginsGuide
     }
     let parent = superview.map { Int(viewItems[$0.index]) } ?? -1
     let margins =
@@ -261,7 +261,7 @@ struct LayoutSystem: Sendable {
       item.isGuide = true
       item.recorded = value.frame
       item.isExpectedAmbiguity = Self.isExpectedAmbiguity(value)
-      item.isMarginsGuide = value.identifier == Self.marginsGuideIdentifier
+      item.isMarginsGuide = value.identifier == UIKitIdentifier.marginsGuide
       guideItems[id.index] = Int32(items.count)
       items.append(item)
     }

@@ -29,13 +29,15 @@ struct StackPlan: Sendable {
     let visible = arranged.filter { !document[$0].hidden }.count
     spanner =
       attributes.alignment == .fill
-      ? nil : Spacer(stack: view, suffix: "spanner", identifier: "UISV-alignment-spanner")
+      ? nil
+      : Spacer(stack: view, suffix: "spanner", identifier: UIKitIdentifier.stackAlignmentSpanner)
     gaps = []
     if attributes.distribution == .equalSpacing || attributes.distribution == .equalCentering,
       visible > 1
     {
       let identifier =
-        attributes.distribution == .equalSpacing ? "UISV-distributing" : "UISV-distributing-edge"
+        attributes.distribution == .equalSpacing
+        ? UIKitIdentifier.stackDistributing : UIKitIdentifier.stackDistributingEdge
       gaps = (1..<visible).map { Spacer(stack: view, suffix: "gap\($0)", identifier: identifier) }
     }
   }
@@ -94,26 +96,27 @@ struct StackPlan: Sendable {
       result.append(constraint)
     }
     guard let first = visible.first, let last = visible.last else {
-      for item in hidden { add("UISV-hiding", (item, length)) }
+      for item in hidden { add(UIKitIdentifier.stackHiding, (item, length)) }
       return result
     }
 
     // Along the axis: the canvas holds the first and last item; neighbours follow each other.
-    add("UISV-canvas-connection", canvas(lead), .equal, (first, lead))
-    add("UISV-canvas-connection", canvas(trail), .equal, (last, trail))
+    add(UIKitIdentifier.stackCanvasConnection, canvas(lead), .equal, (first, lead))
+    add(UIKitIdentifier.stackCanvasConnection, canvas(trail), .equal, (last, trail))
     let equalDistribution =
       view.distribution == .equalSpacing
       || view.distribution == .equalCentering
     for (previous, next) in zip(visible, visible.dropFirst()) {
       add(
-        "UISV-spacing", (next, lead), equalDistribution ? .greaterThanOrEqual : .equal,
+        UIKitIdentifier.stackSpacing, (next, lead),
+        equalDistribution ? .greaterThanOrEqual : .equal,
         (previous, trail), constant: view.spacing)
     }
     switch view.distribution {
     case .fill: break
     case .fillEqually:
       for item in visible.dropFirst() {
-        add("UISV-fill-equally", (item, length), .equal, (first, length))
+        add(UIKitIdentifier.stackFillEqually, (item, length), .equal, (first, length))
       }
     case .fillProportionally:
       let sizes = visible.map { address -> Double in
@@ -126,7 +129,8 @@ struct StackPlan: Sendable {
         for (item, size) in zip(visible, sizes) {
           let share = size / total
           add(
-            "UISV-fill-proportionally", (item, length), .equal, canvas(length), multiplier: share,
+            UIKitIdentifier.stackFillProportionally, (item, length), .equal, canvas(length),
+            multiplier: share,
             constant: -share * spacing, priority: 999)
         }
       }
@@ -141,19 +145,19 @@ struct StackPlan: Sendable {
       }
       if let firstGap = gapItems.first {
         for gap in gapItems.dropFirst() {
-          add("UISV-fill-equally", (gap, length), .equal, (firstGap, length))
+          add(UIKitIdentifier.stackFillEqually, (gap, length), .equal, (firstGap, length))
         }
       }
     }
     // Hidden arranged views collapse where they stand.
     for item in hidden {
-      add("UISV-hiding", (item, length))
+      add(UIKitIdentifier.stackHiding, (item, length))
       let index = items.firstIndex { $0.address == item } ?? 0
       let before = items[..<index].last { !$0.hidden }?.address
       if let before {
-        add("UISV-hiding", (item, lead), .equal, (before, trail))
+        add(UIKitIdentifier.stackHiding, (item, lead), .equal, (before, trail))
       } else {
-        add("UISV-hiding", (item, lead), .equal, canvas(lead))
+        add(UIKitIdentifier.stackHiding, (item, lead), .equal, canvas(lead))
       }
     }
 
@@ -167,27 +171,27 @@ struct StackPlan: Sendable {
     }
     let aligned = visible + hidden
     guard let alignment, let spanner = spannerItem else {
-      add("UISV-canvas-connection", canvas(start), .equal, (first, start))
-      add("UISV-canvas-connection", canvas(end), .equal, (first, end))
+      add(UIKitIdentifier.stackCanvasConnection, canvas(start), .equal, (first, start))
+      add(UIKitIdentifier.stackCanvasConnection, canvas(end), .equal, (first, end))
       for item in aligned.dropFirst() {
-        add("UISV-alignment", (first, start), .equal, (item, start))
-        add("UISV-alignment", (first, end), .equal, (item, end))
+        add(UIKitIdentifier.stackAlignment, (first, start), .equal, (item, start))
+        add(UIKitIdentifier.stackAlignment, (first, end), .equal, (item, end))
       }
       return result
     }
-    add("UISV-canvas-connection", canvas(start), .equal, (spanner, start))
-    add("UISV-canvas-connection", canvas(end), .equal, (spanner, end))
-    add("UISV-canvas-connection", canvas(alignment), .equal, (first, alignment))
+    add(UIKitIdentifier.stackCanvasConnection, canvas(start), .equal, (spanner, start))
+    add(UIKitIdentifier.stackCanvasConnection, canvas(end), .equal, (spanner, end))
+    add(UIKitIdentifier.stackCanvasConnection, canvas(alignment), .equal, (first, alignment))
     for item in aligned.dropFirst() {
-      add("UISV-alignment", (first, alignment), .equal, (item, alignment))
+      add(UIKitIdentifier.stackAlignment, (first, alignment), .equal, (item, alignment))
     }
     for item in aligned {
-      add("UISV-spanning-boundary", (spanner, start), .lessThanOrEqual, (item, start))
-      add("UISV-spanning-boundary", (spanner, end), .greaterThanOrEqual, (item, end))
+      add(UIKitIdentifier.stackSpanningBoundary, (spanner, start), .lessThanOrEqual, (item, start))
+      add(UIKitIdentifier.stackSpanningBoundary, (spanner, end), .greaterThanOrEqual, (item, end))
     }
-    add("UISV-spanning-fit", (spanner, breadth), priority: 51)
+    add(UIKitIdentifier.stackSpanningFit, (spanner, breadth), priority: 51)
     for item in aligned {
-      add("UISV-ambiguity-suppression", (item, breadth), priority: 25)
+      add(UIKitIdentifier.stackAmbiguitySuppression, (item, breadth), priority: 25)
     }
     return result
   }

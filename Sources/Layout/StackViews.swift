@@ -3,20 +3,14 @@ import DumpModel
 /// Which views are stack views and which of their subviews are arranged: the one rule layout,
 /// the patches and the bar model use (docs/layout.md, "Stack views").
 public enum StackViews {
-  /// UIKit's stack view classes seen in real captures: `UIStackView` and the navigation bar's
-  /// `_UIButtonBarStackView` (samples 01, 06, 10, 44, 46, 48, …; `UIKitClass` spells them). A
-  /// subclass with another name is recognised by its attributes, not its name (`isStackView`).
-  public static let uikitClasses: Set<String> = [
-    UIKitClass.stackView, UIKitClass.buttonBarStackView,
-  ]
-
-  /// A view of one of UIKit's stack classes, or one the dump marks as a stack view: a stack
+  /// A view of one of UIKit's stack classes (`BarClass.isStackView`, DumpModel: `UIStackView`,
+  /// the bar's `_UIButtonBarStackView`), or one the dump marks as a stack view: a stack
   /// attribute other than its default (`axis`, `distribution`, `alignment`, `spacing`,
   /// `layoutMarginsRelativeArrangement`), or a subview marked `arranged`. An app's own
   /// `FooStackView` recorded with none of these is not one: nothing in the dump says so.
   public static func isStackView(_ view: ViewID, in document: Document) -> Bool {
     let attributes = document[view]
-    if uikitClasses.contains(attributes.className) || hasStackAttributes(attributes) {
+    if BarClass.isStackView(attributes.className) || hasStackAttributes(attributes) {
       return true
     }
     var subview = document.firstSubview(of: view)

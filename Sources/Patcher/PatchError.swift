@@ -62,7 +62,7 @@ public struct PatchError: Error, Sendable, Equatable, CustomStringConvertible {
       case .nothingToShift(let stack, let guide, let side):
         let target =
           guide.map { "'\($0)'" }
-          ?? "a \(side == .leading ? "LeadingBarGuide" : "TrailingBarGuide")"
+          ?? "a \((side == .leading ? BarIdentifier.ChainRole.leadingBar : .trailingBar).rawValue)"
         return "cannot shift '\(stack)': no constraint ties its outer edge to \(target); "
           + "nothing written"
       case .shiftDidNotLand(let stack, let detail):

@@ -5,15 +5,6 @@ import HierarchyIO
 import LaidOut
 import TestSupport
 
-/// A fixture's input, read as `inspect` reads it, named as `inspect test` names it.
-func fixtureDocument(_ name: String, input: String = "input.xml") throws -> Document {
-  let data = try Fixture(name).data(input)
-  var warnings: [ReadWarning] = []
-  return try Document(
-    data: data, source: "Fixtures/\(name)/\(input)", format: InputFormat.detect(data),
-    strict: false, warnings: &warnings)
-}
-
 /// A fixture laid out, as `inspect check` lays it out.
 func laidOutFixture(_ name: String, input: String = "input.xml") throws -> LaidOutDump {
   try LaidOutDump.solving(fixtureDocument(name, input: input), source: "Fixtures/\(name)/\(input)")

@@ -1,6 +1,7 @@
 import Audit
 import DumpModel
 import Patcher
+import TestSupport
 import Testing
 
 /// The three runs of issue 10 that passed silently: `patch` now reports what it broke.

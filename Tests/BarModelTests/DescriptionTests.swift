@@ -74,7 +74,7 @@ import Testing
   /// The matrix bar's guides, by identifier, in the rebuilt description.
   func guide(_ address: String, in document: Document) -> ItemID? {
     let identifier = [
-      "0x600003b80000": BarIdentifier.marginsGuide,
+      "0x600003b80000": UIKitIdentifier.marginsGuide,
       "0x600003b800e0": BarIdentifier.itemContentGuide,
     ][address]
     guard let identifier else { return nil }

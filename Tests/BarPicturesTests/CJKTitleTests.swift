@@ -1,4 +1,3 @@
-import Audit
 import BarPictures
 import DumpModel
 import Foundation
@@ -31,12 +30,14 @@ import Testing
       if: hasChineseFont,
       "no font for Chinese here (fc-list :lang=zh): tofu whatever the SVG; see docs/pictures.md"))
   func sample03sChineseTitlesDrawAsGlyphsNotTofu() throws {
-    let dump = try FixturePictureTests.laidOut("sample03-ios14-sheet-cancel-next", "input.txt")
+    let (name, input) = ("sample03-ios14-sheet-cancel-next", "input.txt")
+    let dump = try LaidOutDump.solving(
+      fixtureDocument(name, input: input), source: "Fixtures/\(name)/\(input)")
     let scene = BarPicture(dump).scene
     let titles = ["\u{53d6}\u{6d88}", "\u{4e0b}\u{4e00}\u{6b65}"]
     let items = titles.compactMap { title in scene.items.first { $0.label == title } }
     #expect(items.count == 2, "labels: \(scene.items.map(\.label))")
-    let options = SVGOptions(scale: 4)
+    let options = try SVGOptions(scale: 4)
     let svg = scene.svgData(options)
     let glyphs = try Rendered(scene, options)
     let tofu = try PNGImage(png: try Self.renderWithout(titles.joined(), svg))

@@ -1,4 +1,3 @@
-import Audit
 import BarPictures
 import DumpModel
 import Foundation
@@ -42,8 +41,9 @@ import Testing
         " px, and rsvg-convert draws at most 32767 px a side; written at scale 1.63"))
     // The file is the comparison at scale 1.63, and rsvg-convert draws it.
     let comparison = BarPicture.comparison(before: before, after: after)
-    #expect(picture.data == comparison.svgData(SVGOptions(scale: 1.63)))
-    let rendered = try Rendered(comparison, SVGOptions(scale: 1.63))
+    let options = try SVGOptions(scale: 1.63)
+    #expect(picture.data == comparison.svgData(options))
+    let rendered = try Rendered(comparison, options)
     #expect(rendered.image.width == 32640)
     #expect(rendered.image.height == rendered.layout.pixelSize.height)
     // The view that moved is outlined in the moved colour (2 pt) at its new place in the

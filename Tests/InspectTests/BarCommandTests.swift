@@ -190,4 +190,18 @@ import Testing
     #expect(os.status == 64)
     #expect(os.error.hasPrefix("inspect: error: '6' is not an iOS version from 7 on"))
   }
+
+  /// `--matrix`'s help names the widths the matrix runs (`Phone.widths`, which `--width`'s
+  /// help prints too) and its generations, read from the code rather than written in prose.
+  @Test func theMatrixHelpReadsItsWidthsAndGenerations() throws {
+    let help = inspect("bar", "--help")
+    #expect(help.status == 0)
+    let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let widthHelp = try #require(text.range(of: "the bar's width in points ("))
+    let widths = try #require(text[widthHelp.upperBound...].split(separator: ")").first)
+    #expect(widths.hasPrefix("320, 375"))
+    #expect(text.contains("× the phone widths (\(widths)) × both directions"))
+    #expect(text.contains("for each generation (iOS 9, 12, 17 and 26, or the one --os gives)"))
+    #expect(BarCommand.matrixWidths == String(widths))
+  }
 }

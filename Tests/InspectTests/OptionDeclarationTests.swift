@@ -71,9 +71,10 @@ import Testing
     }
     #expect(largest == SVGOptions.largestScale)
     let arguments = try RenderCommand.parse(["a.xml"])
-    #expect(PictureArguments.Options(arguments).svg.scale == SVGOptions.defaultScale)
-    #expect(PictureArguments.Options(arguments).scaleAsTyped == nil)
+    let options = try PictureArguments.Options(arguments, command: "render")
+    #expect(options.svg.scale == SVGOptions.defaultScale)
+    #expect(options.scaleAsTyped == nil)
     let typed = try RenderCommand.parse(["a.xml", "--scale", "2.50"])
-    #expect(PictureArguments.Options(typed).scaleAsTyped == "2.50")
+    #expect(try PictureArguments.Options(typed, command: "render").scaleAsTyped == "2.50")
   }
 }

@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func aPictureOfTheLargestSizeDrawsInRSVGAndOnePixelMoreDoesNot() throws {
-    let options = SVGOptions(scale: 1, padding: 12)
+    let options = try SVGOptions(scale: 1, padding: 12)
     let largest = Self.thin(width: Double(PictureLayout.maximumPixels) - 24)
     let layout = largest.pictureLayout(options)
     #expect(layout.pixelSize.width == 32767)
@@ -42,7 +42,7 @@ import Testing
   /// Chromium draws the largest picture too (its canvas goes to 65535 px a side): the SVG
   /// as an image, drawn into a canvas of its size, the item at its right end in its fill.
   @Test func aPictureOfTheLargestSizeDrawsInChromium() throws {
-    let options = SVGOptions(scale: 1, padding: 12)
+    let options = try SVGOptions(scale: 1, padding: 12)
     let largest = Self.thin(width: Double(PictureLayout.maximumPixels) - 24)
     let layout = largest.pictureLayout(options)
     let end = layout.pixel(Point(x: largest.root.maxX - 20, y: 10))
@@ -75,16 +75,16 @@ import Testing
   @Test func theLargestFittingScaleFits() throws {
     let bar = SampleScenes.recorded
     #expect(bar.pictureLayout().viewBox.width == 399)
-    let largest = bar.pictureLayout(SVGOptions(scale: 100)).largestFittingScale
+    let largest = try bar.pictureLayout(SVGOptions(scale: 100)).largestFittingScale
     #expect(largest == 82.1)
-    #expect(bar.pictureLayout(SVGOptions(scale: largest)).fitsRenderers)
-    #expect(!bar.pictureLayout(SVGOptions(scale: 82.2)).fitsRenderers)
-    #expect(!bar.pictureLayout(SVGOptions(scale: 100)).fitsRenderers)
+    #expect(try bar.pictureLayout(SVGOptions(scale: largest)).fitsRenderers)
+    #expect(try !bar.pictureLayout(SVGOptions(scale: 82.2)).fitsRenderers)
+    #expect(try !bar.pictureLayout(SVGOptions(scale: 100)).fitsRenderers)
     // Sides from 327.67 pt (scale 100) to a million points: always a scale that fits.
     for side in [327.67, 399, 1234.5, 32767, 65535, 1e6] {
-      let layout = Self.thin(width: side).pictureLayout(SVGOptions(scale: 1, padding: 0))
+      let layout = try Self.thin(width: side).pictureLayout(SVGOptions(scale: 1, padding: 0))
       let scale = layout.largestFittingScale
-      let fitting = Self.thin(width: side).pictureLayout(SVGOptions(scale: scale, padding: 0))
+      let fitting = try Self.thin(width: side).pictureLayout(SVGOptions(scale: scale, padding: 0))
       #expect(fitting.fitsRenderers, "side \(side): scale \(scale)")
       #expect(scale * side > 32767 * 0.99, "side \(side): scale \(scale) is far from the largest")
     }

@@ -167,7 +167,7 @@ import Testing
   /// Drawn to scale: the image is the extent grown by the padding, times the scale, and a
   /// point lands on the same pixel the layout says at every scale.
   @Test(arguments: [1.0, 2, 3.5]) func drawnToScale(scale: Double) throws {
-    let options = SVGOptions(scale: scale)
+    let options = try SVGOptions(scale: scale)
     let rendered = try Rendered(S.recorded, options)
     let size = rendered.layout.pixelSize
     #expect(rendered.image.width == size.width && rendered.image.height == size.height)

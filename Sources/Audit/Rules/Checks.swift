@@ -132,7 +132,7 @@ struct AuditContext {
   var safeArea: Rect? {
     for root in document.roots {
       for guide in document.guides(of: root)
-      where document[guide].identifier == "UIViewSafeAreaLayoutGuide" {
+      where document[guide].identifier == UIKitIdentifier.safeAreaGuide {
         return frames[.guide(guide)]
       }
     }

@@ -150,7 +150,7 @@ extension AuditContext {
     let shape =
       flat
       ? " printed flat, none inside another (a walk inspect could not assemble into a tree)" : ""
-    let bar = classes.first { $0 == UIKitClass.navigationBar || $0 == UIKitClass.toolbar }
+    let bar = classes.first(where: BarClass.isUIKitBar)
     let verdict =
       bar.map { "the '\($0)' holds none of them" }
       ?? "none is a '\(UIKitClass.navigationBar)', a '\(UIKitClass.toolbar)' or a bar's content view"

@@ -190,10 +190,7 @@ public enum BarAnatomy {
   static func isImageItem(_ customView: ViewID, in document: Document) -> Bool {
     let attributes = document[customView]
     if BarClass.isImageView(attributes.className) { return true }
-    guard attributes.className == UIKitClass.button || attributes.className.hasSuffix("Button")
-    else {
-      return false
-    }
+    guard BarClass.isButton(attributes.className) else { return false }
     let title = attributes.title ?? ""
     return title.isEmpty
       && document.subviews(of: customView).contains { BarClass.isImageView(document[$0].className) }

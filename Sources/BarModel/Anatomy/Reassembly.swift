@@ -4,15 +4,6 @@ import DumpModel
 /// paste"): views printed one by one (`Printing description of $40:`, 13:7–14) carry no
 /// depth, and a stack printed without its bar (13:6) has no content view.
 enum Reassembly {
-  /// Where a view printed on its own belongs: the classes of the views it can sit in.
-  static let containers: [String: [String]] = [
-    UIKitClass.modernBarButton: [UIKitClass.buttonBarButton, UIKitClass.backButtonContainerView],
-    UIKitClass.buttonBarButton: [UIKitClass.buttonBarStackView],
-    UIKitClass.tamicAdaptorView: [UIKitClass.buttonBarStackView],
-    UIKitClass.buttonLabel: [UIKitClass.modernBarButton],
-    UIKitClass.imageView: [UIKitClass.modernBarButton],
-  ]
-
   /// The document with single descriptions nested by the bar's grammar, a walk of a bar's
   /// subviews or iOS 7–10 bar items printed alone put in a bar (`model-navigation-bar-N`), and
   /// each stack printed alone put in a
@@ -143,8 +134,8 @@ enum Reassembly {
       let attributes = view.attributes(in: document)
       let className = attributes.className
       let isBar = BarClass.isNavigationBar(attributes)
-      let classes =
-        (containers[className] ?? []) + (FrameBasedWalk.containers[className] ?? [])
+      // Where a view printed on its own belongs: the classes of the views it can sit in.
+      let classes = UIKitContainment.holders(of: className, [.paste, .frameBasedWalk])
       let candidates = classes.compactMap { latest[$0] }.sorted { $0.order > $1.order }
       let parentPath: [Int]?
       if let bar {

@@ -141,7 +141,7 @@ extension ViewMaker {
   /// them. Its stack view's alignment spanner (01:26's neighbour) is the layout's own: the
   /// stack's `UISV-*` constraints are generated (docs/layout.md), not written in the dump.
   private mutating func addStackGuides(to stack: ViewID) {
-    for identifier in BarIdentifier.buttonBarGuides + [BarIdentifier.marginsGuide] {
+    for identifier in BarIdentifier.buttonBarGuides + [UIKitIdentifier.marginsGuide] {
       guide(LayoutGuide(address: guideAddress(), identifier: identifier), to: stack)
     }
   }

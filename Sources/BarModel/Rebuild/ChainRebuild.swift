@@ -47,7 +47,7 @@ struct ChainRebuild {
       }
       attributes.layoutEngineHost = true
     }
-    let marginsGuide = writer.guide(BarIdentifier.marginsGuide, of: contentView)
+    let marginsGuide = writer.guide(UIKitIdentifier.marginsGuide, of: contentView)
     var guides: [[BarIdentifier.ChainRole: GuideID]] = []
     for set in sets {
       var roles: [BarIdentifier.ChainRole: GuideID] = [:]

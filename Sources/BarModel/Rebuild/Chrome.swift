@@ -32,8 +32,7 @@ enum Chrome {
         out[child] = background
         fillBackground(
           child, background, toolbar: bar.kind == .toolbar, pixel: pixel, in: document, &out)
-      } else if [UIKitClass.navigationBarLargeTitleView, UIKitClass.navigationBarModernPromptView]
-        .contains(attributes.className),
+      } else if BarClass.isLargeTitleOrPrompt(attributes.className),
         !geometry.laidOut || attributes.hidden || attributes.alpha == 0,
         let height = BarRules.hiddenContainerHeight(family, barHeight: geometry.height),
         family != .frameBased

@@ -39,18 +39,19 @@ struct ModernRebuild {
       }
       attributes.layoutEngineHost = true
     }
-    let marginsGuide = ItemID.guide(writer.guide(BarIdentifier.marginsGuide, of: cv))
+    let marginsGuide = ItemID.guide(writer.guide(UIKitIdentifier.marginsGuide, of: cv))
     let guide = ItemID.guide(writer.guide(BarIdentifier.itemContentGuide, of: cv))
     if let back = parts.backButton {
       backButton(back, contentView: cv, marginsGuide: marginsGuide)
       writer.constrain(
         guide, .leading, .equal, .view(back.button), .trailing, constant: BarRules.backToContent,
-        identifier: "UINavItemContentGuide-leading", holder: cv)
+        identifier: BarIdentifier.itemContentGuideLeading, holder: cv)
     } else {
       writer.constrain(guide, .leading, .equal, content, .leading, holder: cv)
     }
     writer.constrain(
-      guide, .trailing, .equal, content, .trailing, identifier: "UINavItemContentGuide-trailing",
+      guide, .trailing, .equal, content, .trailing,
+      identifier: BarIdentifier.itemContentGuideTrailing,
       holder: cv)
     writer.constrain(guide, .top, .equal, content, .top, holder: cv)
     writer.constrain(guide, .bottom, .equal, content, .bottom, holder: cv)
@@ -208,10 +209,11 @@ struct ModernRebuild {
     content(chevron, in: b)
     writer.constrain(
       .view(chevron), .leading, .equal, marginsGuide, .leading,
-      identifier: "UINav_static_button_horiz_position", holder: cv)
+      identifier: BarIdentifier.staticButtonPosition, holder: cv)
     writer.constrain(
       .view(chevron), .leading, .equal, button, .leading,
-      constant: BarRules.chevronInset(generation), identifier: "BIB_Leading_Leading", holder: b)
+      constant: BarRules.chevronInset(generation), identifier: BarIdentifier.chevronLeading,
+      holder: b)
     if let container = back.container {
       // autoresize = W+H: the container is the button's bounds (66:18).
       writer.solve(container)
@@ -224,15 +226,15 @@ struct ModernRebuild {
       content(title, in: b, offsetY: offset)
       writer.constrain(
         .view(title), .leading, .equal, .view(chevron), .trailing,
-        constant: BarRules.chevronToTitle, identifier: "BIB_Trailing_CB_Leading", holder: b)
+        constant: BarRules.chevronToTitle, identifier: BarIdentifier.titleAfterChevron, holder: b)
       writer.constrain(
         .view(title), .trailing, .lessThanOrEqual, button, .trailing,
-        identifier: "CB_Trailing_Trailing", holder: b)
+        identifier: BarIdentifier.titleTrailing, holder: b)
     }
     guard let mask = back.mask else { return }
     writer.solve(mask)
     writer.constrain(
-      .view(mask), .trailing, .equal, button, .trailing, identifier: "Mask_Trailing_Trailing",
+      .view(mask), .trailing, .equal, button, .trailing, identifier: BarIdentifier.maskTrailing,
       holder: b)
     for attribute in [LayoutAttribute.leading, .top, .bottom] {  // ASSUMED: not printed by 06
       writer.constrain(.view(mask), attribute, .equal, button, attribute, holder: b)
@@ -241,7 +243,7 @@ struct ModernRebuild {
     writer.solve(effect)
     writer.constrain(
       .view(effect), .leading, .equal, .view(chevron), .trailing,
-      identifier: "MaskEV_Leading_BIB_Trailing", holder: b)
+      identifier: BarIdentifier.maskEffectLeading, holder: b)
     writer.constrain(.view(effect), .trailing, .equal, .view(mask), .trailing, holder: b)
     for attribute in [LayoutAttribute.top, .bottom] {  // ASSUMED
       writer.constrain(.view(effect), attribute, .equal, .view(mask), attribute, holder: b)

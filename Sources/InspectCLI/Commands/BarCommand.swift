@@ -29,14 +29,20 @@ enum BarCommand: Command {
     grid and the status bar are those of the phone of that width (--scale and --status-bar
     change them).
 
-    --matrix builds the described bar for each generation (iOS 9, 12, 17 and 26, or the one
-    --os gives) × the seven phone widths (320, 375, 390, 393, 414, 428, 430) × both
+    --matrix builds the described bar for each generation (iOS \(matrixVersions), or the one
+    --os gives) × the phone widths (\(matrixWidths)) × both
     directions, applies one patch to each (--patch, --side, --gap, --item-gap, --min-size as
     'inspect patch' takes them; pin by default) and prints a table: where each side's items
     land (the gap to that side's edge, then min x…max x in the bar), the title's width, the
     smallest tap target, and the patch's refusals and warnings and what 'inspect check'
     finds after it, each rule once with its count.
     """
+  /// `--matrix`'s generations and widths as the help prints them, from `PatchMatrix` and
+  /// `Phone` (`9, 12, 17 and 26`; `320, 375, …`).
+  static let matrixVersions =
+    PatchMatrix.allVersions.dropLast().joined(separator: ", ") + " and "
+    + (PatchMatrix.allVersions.last ?? "")
+  static let matrixWidths = Phone.widths.map(formatNumber).joined(separator: ", ")
   static let positionals: [Positional] = []
   static let options: [Option] =
     [BarArguments.os.option, BarArguments.width.option, BarArguments.matrix.option]

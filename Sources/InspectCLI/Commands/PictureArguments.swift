@@ -46,12 +46,17 @@ enum PictureArguments {
     /// `--scale` as typed, for the message of a picture too large (nil when not given).
     var scaleAsTyped: String?
 
-    init(_ arguments: Arguments) {
+    /// - Throws: `UsageError` for a scale `SVGOptions` refuses (the table checks it first).
+    init(_ arguments: Arguments, command: String) throws(UsageError) {
       picture = PictureOptions(
         guides: arguments[guides], tapAreas: arguments[tapAreas],
         constraints: arguments[PictureArguments.constraints])
       root = arguments[PictureArguments.root]
-      svg = SVGOptions(scale: arguments[scale])
+      do throws(SVGOptionsError) {
+        svg = try SVGOptions(scale: arguments[scale])
+      } catch {
+        throw UsageError(error.message, command: command)
+      }
       scaleAsTyped = arguments[scaleText]
     }
   }

@@ -63,7 +63,7 @@ enum RenderCommand: Command {
       output = OutputOptions(arguments)
       try OutputFiles.refuseInput(
         [(Option.outputEntry, output.path)], inputs: [input.dump], command: name)
-      picture = PictureArguments.Options(arguments)
+      picture = try PictureArguments.Options(arguments, command: name)
       audit = AuditOptions()
       if let size = arguments[AuditArguments.minSize] {
         audit.minSize = Size(width: size[0], height: size[1])

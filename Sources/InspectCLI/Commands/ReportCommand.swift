@@ -75,7 +75,7 @@ enum ReportCommand: Command {
       audit = try AuditArguments.options(arguments, command: name)
       try OutputFiles.refuseInput(
         [(Option.outputEntry, output.path)], inputs: [input.dump], command: name)
-      picture = PictureArguments.Options(arguments)
+      picture = try PictureArguments.Options(arguments, command: name)
       patch = arguments.isGiven(PatchOptions.kind.option) ? PatchOptions.patch(arguments) : nil
       model = try BarModelOptions(arguments, command: name)
     }

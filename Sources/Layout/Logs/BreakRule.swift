@@ -27,8 +27,8 @@ public enum BreakRule {
     public init<Item>(_ constraint: LayoutConstraintOf<Item>) {
       let identifier = constraint.identifier ?? ""
       // AppKit's and Mac Catalyst's engine host prints `NSView-Encapsulated-Layout-…`.
-      if identifier.hasPrefix("UIView-Encapsulated-Layout-")
-        || identifier.hasPrefix("NSView-Encapsulated-Layout-")
+      if identifier.hasPrefix(UIKitIdentifier.encapsulatedLayoutPrefix)
+        || identifier.hasPrefix(UIKitIdentifier.appKitEncapsulatedLayoutPrefix)
       {
         self = .encapsulated
       } else if let owned = Self.ownedClasses[constraint.className] {
@@ -37,19 +37,20 @@ public enum BreakRule {
         self = .autoresizing
       } else if identifier == "fittingSizeHTarget" || identifier == "fittingSizeVTarget" {
         self = .fitting
-      } else if identifier == "UISV-hiding" {
+      } else if identifier == UIKitIdentifier.stackHiding {
         self = .hiding
-      } else if identifier.hasPrefix("_UITemporaryLayout")
-        || constraint.className.hasPrefix("_UITemporaryLayout")
+      } else if identifier.hasPrefix(UIKitIdentifier.temporaryLayoutPrefix)
+        || constraint.className.hasPrefix(UIKitIdentifier.temporaryLayoutPrefix)
       {
         self = .temporary
-      } else if identifier.hasPrefix("UIViewSafeAreaLayoutGuide") {
+      } else if identifier.hasPrefix(UIKitIdentifier.safeAreaGuide) {
         self = .safeArea
       } else if Self.isMarginGuide(identifier) {
         self = .marginGuide
-      } else if identifier.hasPrefix("UISV-") {
+      } else if identifier.hasPrefix(UIKitIdentifier.stackPrefix) {
         self = .stack
-      } else if Self.uikitPrefixes.contains(where: { identifier.hasPrefix($0) }) {
+      } else if BarIdentifier.uikitConstraintPrefixes.contains(where: { identifier.hasPrefix($0) })
+      {
         self = .uikitNamed
       } else {
         self = .app
@@ -87,14 +88,8 @@ public enum BreakRule {
 
     static func isMarginGuide(_ identifier: String) -> Bool {
       let edges = ["left", "right", "top", "bottom", "leading", "trailing"]
-      return edges.contains { identifier == "UIView-\($0)Margin-guide-constraint" }
+      return edges.contains { identifier == UIKitIdentifier.marginGuideConstraint($0) }
     }
-
-    /// Identifiers of UIKit's bar-button and navigation-bar constraints (samples 06, 10, 101,
-    /// 113).
-    static let uikitPrefixes = [
-      "BIB_", "CB_", "TB_", "UINav", "Mask_", "MaskEV_", "UIButtonBar.", "UIBarButton", "_UI",
-    ]
   }
 
   /// The shape of a constraint's equation.

@@ -8,9 +8,10 @@ import DumpModel
 /// - **known**: what UIKit's own views are known to hold, before any guess: an autoresizing
 ///   constraint between two views relates a view to its superview (UIKit makes it from the
 ///   mask, the frame and the superview's bounds), and a private view of UIKit's lies in the
-///   view of the class that holds it in every recorded tree (`knownParents`: a
-///   `_UIModernBarButton` in a `_UIButtonBarButton`, a `_UIToolbarContentView` in its
-///   `UIToolbar`, …), when the logs name exactly one such view for it;
+///   view of the class that holds it in every recorded tree (`UIKitContainment`'s `everyTree`
+///   rows, DumpModel: a `_UIModernBarButton` in a `_UIButtonBarButton`, a
+///   `_UIToolbarContentView` in its `UIToolbar`, …), when the logs name exactly one such view
+///   for it;
 /// - **implied**: a margin attribute (`B.topMargin`) is the superview's; a
 ///   `'UISV-canvas-connection'` ties a stack (or its margins guide), printed first, to an
 ///   arranged subview; a `_UILayoutSpacer` belongs to the stack whose guide it is tied to; a
@@ -114,30 +115,6 @@ public struct LogTree: Sendable {
 
   private func hasParent(_ item: ItemID) -> Bool { parents[item] != nil }
 
-  /// The classes of UIKit's views that hold each of its private views, in every recorded tree
-  /// of the samples (docs/conflicts.md, "The tree"): 03, 66 (`_UIModernBarButton`,
-  /// `UIButtonLabel`, `_UIButtonBarButton`, `_UIButtonBarStackView`, the bars' content views,
-  /// `_UIBackButtonContainerView`), 04 (`_UINavigationBarContentView`), 81 (`UIButtonLabel` in
-  /// a `UINavigationButton`), 10 (the button-bar stack in the keyboard's assistant bar).
-  static let knownParents: [String: [String]] = [
-    UIKitClass.modernBarButton: [UIKitClass.buttonBarButton, UIKitClass.backButtonContainerView],
-    UIKitClass.backButtonContainerView: [UIKitClass.buttonBarButton],
-    UIKitClass.backButtonMaskView: [UIKitClass.buttonBarButton],
-    UIKitClass.buttonLabel: [
-      UIKitClass.modernBarButton, UIKitClass.navigationButton, UIKitClass.button,
-    ],
-    UIKitClass.buttonBarButton: [
-      UIKitClass.buttonBarStackView, UIKitClass.navigationBarContentView,
-    ],
-    UIKitClass.buttonBarStackView: [
-      UIKitClass.toolbarContentView, UIKitClass.navigationBarContentView,
-      UIKitClass.keyboardAssistantBar,
-    ],
-    UIKitClass.toolbarContentView: [UIKitClass.toolbar],
-    UIKitClass.navigationBarContentView: [UIKitClass.navigationBar],
-    UIKitClass.barBackground: [UIKitClass.navigationBar, UIKitClass.toolbar],
-  ]
-
   /// The views of each class the constraints name.
   private static func classesNamed(_ constraints: [DocumentConstraint], in document: Document)
     -> [String: Set<ItemID>]
@@ -160,7 +137,7 @@ public struct LogTree: Sendable {
       changed = tree.setParent(c.first, b, .known) || changed
     }
     for child in [c.first, c.second].compactMap({ $0 }) where !isGuide(child) {
-      guard let parentClasses = knownParents[document.className(of: child)] else { continue }
+      let parentClasses = UIKitContainment.holders(of: document.className(of: child), .everyTree)
       // The one view of a holding class the logs name; of several, the one this constraint
       // ties the child to.
       for parentClass in parentClasses {
@@ -188,7 +165,7 @@ public struct LogTree: Sendable {
     ] where marginAttribute.rawValue.hasSuffix("Margin") && !isGuide(other) {
       changed = tree.setParent(other, tree.viewOf(marginItem), .implied) || changed
     }
-    if c.identifier == "UISV-canvas-connection" {
+    if c.identifier == UIKitIdentifier.stackCanvasConnection {
       // UIKit prints the stack (or its margins guide) first.
       if document.className(of: b) == UIKitClass.layoutSpacer {
         if let (owner, _) = tree.parents[a] {
@@ -203,7 +180,7 @@ public struct LogTree: Sendable {
       // A margins guide lies inside its view's edges by the margins: one pinned to a view's
       // same edge is an ancestor's (a stack's canvas, 'UINav_static_button_horiz_position').
       if case .guide(let id) = guide,
-        document[id].identifier != LayoutSystem.marginsGuideIdentifier
+        document[id].identifier != UIKitIdentifier.marginsGuide
       {
         changed = tree.setParent(guide, view, .implied) || changed
       }
@@ -216,8 +193,8 @@ public struct LogTree: Sendable {
   {
     guard let b = c.second, !isGuide(c.first), !isGuide(b) else { return false }
     guard
-      BreakRule.Shape(c) == .spacing || c.identifier == "UISV-spacing"
-        || c.identifier == "UISV-alignment"
+      BreakRule.Shape(c) == .spacing || c.identifier == UIKitIdentifier.stackSpacing
+        || c.identifier == UIKitIdentifier.stackAlignment
     else { return false }
     for (x, y) in [(c.first, b), (b, c.first)] {
       if let (parent, _) = tree.parents[y], !tree.hasParent(x) {

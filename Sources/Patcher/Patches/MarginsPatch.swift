@@ -27,7 +27,7 @@ enum MarginsPatch {
 
       // The margins guide's own constraints, when listed.
       if let marginsGuide = session.document.guides(of: cv).first(where: {
-        session.document[$0].identifier == "UIViewLayoutMarginsGuide"
+        session.document[$0].identifier == UIKitIdentifier.marginsGuide
       }).map(ItemID.guide) {
         for side in BarSide.allCases {
           for id in session.edits.constraints(

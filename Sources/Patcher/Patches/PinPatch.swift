@@ -194,7 +194,7 @@ enum PinPatch {
     _ id: ConstraintID, contentGuides: Set<ItemID>, session: PatchSession
   ) -> Bool {
     let constraint = session.document[id]
-    if constraint.identifier?.hasPrefix("UISV-") == true { return false }
+    if constraint.identifier?.hasPrefix(UIKitIdentifier.stackPrefix) == true { return false }
     if constraint.origin != nil { return false }
     if session.edits.touched.contains(id) { return false }
     return contentGuides.contains(constraint.first)

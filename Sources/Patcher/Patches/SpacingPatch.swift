@@ -45,7 +45,7 @@ enum SpacingPatch {
           for id in session.edits.constraints(
             touching: a,
             where: {
-              $0.identifier == "UISV-spacing"
+              $0.identifier == UIKitIdentifier.stackSpacing
                 && $0.relates(a, .leading, b, .trailing, session.direction)
             })
           {

@@ -29,13 +29,7 @@ import Testing
   }()
 
   static func laidOut(_ name: String, _ input: String) throws -> LaidOutDump {
-    let data = try Fixture(name).data(input)
-    var warnings: [ReadWarning] = []
-    let source = "Fixtures/\(name)/\(input)"
-    let document = try Document(
-      data: data, source: source, format: InputFormat.detect(data), strict: false,
-      warnings: &warnings)
-    return try LaidOutDump.solving(document, source: source)
+    try laidOutFixture(name, input: input)
   }
 
   /// The fixture's report page, as `inspect report` writes it.

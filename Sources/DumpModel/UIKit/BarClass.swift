@@ -1,9 +1,9 @@
-import DumpModel
-
-/// How inspect tells a bar's views apart by their class: the one place that decides, from
-/// UIKit's class names (`UIKitClass`, DumpModel, which spells them), which view is a bar, a
-/// content view, an adaptor, a background (docs/navbar/README.md). Everything above Layout
-/// asks here or `BarAnatomy`.
+/// How inspect tells views apart by their class: the one place that decides, from UIKit's
+/// class names (`UIKitClass` spells them), which view is a bar, a content view, a stack, an
+/// adaptor, a background (docs/navbar/README.md). Which class holds which is
+/// `UIKitContainment`, beside it. Layout (stack views, conflict logs) and BarModel's anatomy
+/// ask here; a test fails when another source file decides a class on its own
+/// (`ClassDecisionTests`).
 public enum BarClass {
   /// A navigation bar: UIKit's class, an app's subclass named like it
   /// (`RTCleanNavigationBar`), or any class whose description names UIKit's as its base
@@ -67,49 +67,38 @@ public enum BarClass {
     UIKitClass.navigationItemView, UIKitClass.navigationItemButtonView,
     UIKitClass.navigationButton, UIKitClass.navigationBarBackIndicatorView,
   ]
-}
 
-/// The identifiers UIKit gives a bar's guides and constraints (docs/navbar/ios11-12.md,
-/// ios13-18.md).
-public enum BarIdentifier {
-  /// iOS 11–12's four guides of a navigation item's layout, `Role(0x…)` (01:13–21).
-  public enum ChainRole: String, Sendable, CaseIterable, Hashable {
-    case backButton = "BackButtonGuide"
-    case leadingBar = "LeadingBarGuide"
-    case title = "TitleView"
-    case trailingBar = "TrailingBarGuide"
-  }
-
-  public static let marginsGuide = "UIViewLayoutMarginsGuide"
-  /// iOS 15's item content guide (06:14–15).
-  public static let itemContentGuide = "UINavigationBarItemContentLayoutGuide"
-  /// iOS 11–12's guides inside a stack, ambiguous by design (01:23–25).
-  public static let buttonBarGuides = [
-    "UIButtonBar.flexibleSpaceEqualSizeLayoutGuide",
-    "UIButtonBar.minimumInterItemSpaceLayoutGuide",
-    "UIButtonBar.minimumInterGroupSpaceLayoutGuide",
-  ]
-  /// Identifiers only seen on iOS 15 (06:11–17, 06:31, 06:50–52).
-  public static let ios15Prefixes = [
-    itemContentGuide, "UINavItemContentGuide-", "BIB_", "CB_Trailing", "Mask_", "MaskEV_",
-    "UINav_static_button_horiz_position",
+  /// iOS 7–10's views only a navigation bar holds directly (docs/navbar/ios7-10.md,
+  /// "Anatomy"; a `UINavigationButton` is also a search bar's Cancel, `_UIBarBackground` any
+  /// bar's background): what makes a view of any class an iOS 7–10 navigation bar.
+  public static let navigationBarOnly: Set<String> = [
+    UIKitClass.navigationBarBackground, UIKitClass.navigationItemView,
+    UIKitClass.navigationItemButtonView, UIKitClass.navigationBarBackIndicatorView,
   ]
 
-  /// Splits `LeadingBarGuide(0x109518800)` into its role and the layout's address.
-  public static func chainRole(of identifier: String) -> (role: ChainRole, layout: String)? {
-    let (name, layout) = splitGuideIdentifier(identifier)
-    guard let role = ChainRole(rawValue: name) else { return nil }
-    return (role, layout)
+  /// UIKit's stack view classes seen in real captures: `UIStackView` and the navigation bar's
+  /// `_UIButtonBarStackView` (samples 01, 06, 10, 44, 46, 48, …). A subclass with another
+  /// name is recognised by its attributes, not its name (Layout's `StackViews.isStackView`).
+  public static func isStackView(_ className: String) -> Bool {
+    className == UIKitClass.stackView || className == UIKitClass.buttonBarStackView
   }
 
-  /// Splits `Name(suffix)` into the name and the suffix ("" when there is none).
-  public static func splitGuideIdentifier(_ identifier: String) -> (name: String, layout: String) {
-    guard identifier.hasSuffix(")"), let open = identifier.lastIndex(of: "(") else {
-      return (identifier, "")
-    }
-    let name = String(identifier[..<open])
-    let layout = String(
-      identifier[identifier.index(after: open)..<identifier.index(before: identifier.endIndex)])
-    return (name, layout)
+  /// One of UIKit's own bars by its exact class: a `UINavigationBar` or a `UIToolbar` (what
+  /// `check`'s coverage finding names when a bar holds none of the parts).
+  public static func isUIKitBar(_ className: String) -> Bool {
+    className == UIKitClass.navigationBar || className == UIKitClass.toolbar
+  }
+
+  /// A button: `UIButton` or a class named like one (an item's custom view,
+  /// docs/patches.md, "spacing").
+  public static func isButton(_ className: String) -> Bool {
+    className == UIKitClass.button || className.hasSuffix("Button")
+  }
+
+  /// The views a bar holds beside its content view (iOS 11+): the large title's and the
+  /// prompt's, recorded hidden (66:11–13, 66:23, 88:3, 88:5; `BarRules.hiddenContainerHeight`).
+  public static func isLargeTitleOrPrompt(_ className: String) -> Bool {
+    className == UIKitClass.navigationBarLargeTitleView
+      || className == UIKitClass.navigationBarModernPromptView
   }
 }

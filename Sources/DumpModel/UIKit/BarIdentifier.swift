@@ -1,0 +1,74 @@
+/// The identifiers UIKit gives a navigation bar's guides and constraints
+/// (docs/navbar/ios11-12.md, ios13-18.md); those of any view's (margins guides, stack views) are
+/// `UIKitIdentifier`'s. A test fails when another source file spells one (`IdentifierTests`).
+public enum BarIdentifier {
+  /// iOS 11–12's four guides of a navigation item's layout, `Role(0x…)` (01:13–21).
+  public enum ChainRole: String, Sendable, CaseIterable, Hashable {
+    case backButton = "BackButtonGuide"
+    case leadingBar = "LeadingBarGuide"
+    case title = "TitleView"
+    case trailingBar = "TrailingBarGuide"
+  }
+
+  /// The prefix of iOS 11–12's guides inside a bar's stack (`UIButtonBar.…LayoutGuide`).
+  public static let buttonBarPrefix = "UIButtonBar."
+  /// iOS 11–12's guides inside a stack, ambiguous by design (01:23–25).
+  public static let buttonBarGuides = [
+    "UIButtonBar.flexibleSpaceEqualSizeLayoutGuide",
+    "UIButtonBar.minimumInterItemSpaceLayoutGuide",
+    "UIButtonBar.minimumInterGroupSpaceLayoutGuide",
+  ]
+
+  /// One of UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`), ambiguous by design.
+  public static func isButtonBarGuide(_ identifier: String) -> Bool {
+    identifier.hasPrefix(buttonBarPrefix) && identifier.hasSuffix("LayoutGuide")
+  }
+
+  /// iOS 15's item content guide (06:14–15).
+  public static let itemContentGuide = "UINavigationBarItemContentLayoutGuide"
+  /// Identifiers only seen on iOS 15 (06:11–17, 06:31, 06:50–52).
+  public static let ios15Prefixes = [
+    itemContentGuide, itemContentGuideConstraintPrefix, "BIB_", "CB_Trailing", "Mask_",
+    "MaskEV_", staticButtonPosition,
+  ]
+  /// How the identifiers of the constraints UIKit makes for a bar's buttons and a navigation
+  /// bar start (samples 06, 10, 101, 113): the conflict logs' break rule counts them UIKit's.
+  public static let uikitConstraintPrefixes = [
+    "BIB_", "CB_", "TB_", "UINav", "Mask_", "MaskEV_", buttonBarPrefix, "UIBarButton", "_UI",
+  ]
+
+  // MARK: iOS 15's constraints (06:11–17, 06:31, 06:50–52), as the bar model makes them
+
+  /// The item content guide's edges to the back button and the content view
+  /// (`UINavItemContentGuide-leading`, `-trailing`).
+  public static let itemContentGuideConstraintPrefix = "UINavItemContentGuide-"
+  public static let itemContentGuideLeading = "UINavItemContentGuide-leading"
+  public static let itemContentGuideTrailing = "UINavItemContentGuide-trailing"
+  /// The back chevron's leading edge on the margins guide.
+  public static let staticButtonPosition = "UINav_static_button_horiz_position"
+  /// Inside the back button: the chevron to the button's leading edge, the title to the
+  /// chevron, the title within the button, the mask and its effect view.
+  public static let chevronLeading = "BIB_Leading_Leading"
+  public static let titleAfterChevron = "BIB_Trailing_CB_Leading"
+  public static let titleTrailing = "CB_Trailing_Trailing"
+  public static let maskTrailing = "Mask_Trailing_Trailing"
+  public static let maskEffectLeading = "MaskEV_Leading_BIB_Trailing"
+
+  /// Splits `LeadingBarGuide(0x109518800)` into its role and the layout's address.
+  public static func chainRole(of identifier: String) -> (role: ChainRole, layout: String)? {
+    let (name, layout) = splitGuideIdentifier(identifier)
+    guard let role = ChainRole(rawValue: name) else { return nil }
+    return (role, layout)
+  }
+
+  /// Splits `Name(suffix)` into the name and the suffix ("" when there is none).
+  public static func splitGuideIdentifier(_ identifier: String) -> (name: String, layout: String) {
+    guard identifier.hasSuffix(")"), let open = identifier.lastIndex(of: "(") else {
+      return (identifier, "")
+    }
+    let name = String(identifier[..<open])
+    let layout = String(
+      identifier[identifier.index(after: open)..<identifier.index(before: identifier.endIndex)])
+    return (name, layout)
+  }
+}
