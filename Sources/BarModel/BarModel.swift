@@ -1,4 +1,5 @@
 import DumpModel
+import Layout
 
 /// What the model is told besides the capture (the command line's `--os`, `--direction`,
 /// `--width`).
@@ -87,6 +88,12 @@ public struct BarRebuild: Sendable {
   /// The bars' solves' `LayoutResult.documentWork`: what each bar's views cost, never the
   /// window's per bar. Counted for tests.
   package var documentWork = 0
+  /// Each rebuilt bar's solve, by content view, when the bar stands alone: what the solve of
+  /// the document (`solveScope`) takes instead of solving the bar again.
+  package var presolved: [ViewID: PresolvedPart] = [:]
+
+  /// The scope to solve `document` in: the bars' own solves taken where they stand alone.
+  public var solveScope: SolveScope { SolveScope(presolved: presolved) }
 
   /// The dump with the model's frames written in place of the recorded ones.
   public var laidOut: Document {

@@ -105,6 +105,7 @@ enum BarRebuilder {
       taking: &rebuild.document, root: parts.root, nextNumber: rebuild.nextModelNumber)
     func rebuilt(excluding excluded: [DocumentConstraint]) throws -> Attempt {
       if !inputs.laidOut {
+        trials.lastPart = nil
         let writer = trials.writer(excluding: excluded)
         let tried = attempt(writer, solution: nil, chrome: chrome, bar: bar, stacks: [])
         trials.keep(writer)
@@ -192,6 +193,7 @@ enum BarRebuilder {
       _ = try rebuilt(excluding: kept)
     }
     rebuild.documentWork += trials.documentWork
+    if let part = trials.lastPart { rebuild.presolved[part.root] = part }
     rebuild.document = trials.finish()
     rebuild.nextModelNumber = trials.nextNumber + best.added.count
     rebuild.added += best.added
@@ -225,6 +227,7 @@ enum BarRebuilder {
       parts.contentView, size: Size(width: inputs.width, height: inputs.height),
       in: document, scale: inputs.scale)
     trials.documentWork += solution.documentWork
+    trials.lastPart = solution.part
     return solution
   }
 

@@ -26,6 +26,64 @@ extension SolverCore {
     return false
   }
 
+  /// Whether the variable has the same value at every optimum (the optimum it has is the
+  /// only one for it): it is basic, and every column of its row stays 0 at every optimum.
+  ///
+  /// At an optimum every column's cost is lexicographically ≥ 0, so any other optimum keeps
+  /// each column that costs something at 0, and each dummy. A free column (no cost) stays at 0
+  /// too when a degenerate row pins it: a restricted row at 0 (or a dummy's) whose other
+  /// columns all stay 0 and that would go negative as the column moves, each way it can move
+  /// (`isPinned`). An external column in the row (a parameter) is never said to stay. Unlike
+  /// `isAmbiguous`, this does not miss a move of several columns at once at a degenerate
+  /// optimum: what it cannot prove it does not say.
+  mutating func isDetermined(_ variable: Variable) -> Bool {
+    guard variable.id < variableSymbol.count else { return false }
+    let symbol = Int(variableSymbol[variable.id])
+    guard symbol >= 0, isBasic[symbol] else { return false }
+    for k in rows.cells(symbol) {
+      let column = Int(rows.symbols[k])
+      if kinds[column] == .external { return false }
+      if kinds[column] == .dummy || !objective.isFree(column) { continue }
+      if !isPinned(column) { return false }
+    }
+    return true
+  }
+
+  /// Whether the variable is basic with a row of no column: a constant of the tableau.
+  func isConstant(_ variable: Variable) -> Bool {
+    guard variable.id < variableSymbol.count else { return false }
+    let symbol = Int(variableSymbol[variable.id])
+    return symbol >= 0 && isBasic[symbol] && rows.cells(symbol).isEmpty
+  }
+
+  /// Whether every optimum keeps no external non-basic symbol of the tableau in the objective:
+  /// what `isDetermined` assumes (a parameter with a cost could move against the others').
+  func parametersAreFree() -> Bool {
+    kinds.indices.allSatisfy { symbol in
+      kinds[symbol] != .external || isBasic[symbol] || objective.isFree(symbol)
+    }
+  }
+
+  /// The free, restricted, non-basic `symbol` cannot grow at any optimum: a degenerate row
+  /// whose other columns all stay 0 there (dummies, or columns that cost something) goes
+  /// negative as it grows.
+  private mutating func isPinned(_ symbol: Int) -> Bool {
+    for k in rowsContaining(symbol) {
+      let r = Int(columns.items[k])
+      guard kinds[r] != .external, kinds[r] == .dummy || nearZero(rows.constants[r]) else {
+        continue
+      }
+      let coefficient = rows.coefficient(r, for: symbol)
+      guard kinds[r] == .dummy ? coefficient != 0 : coefficient < 0 else { continue }
+      let others = rows.cells(r).allSatisfy { cell in
+        let other = Int(rows.symbols[cell])
+        return other == symbol || kinds[other] == .dummy || !objective.isFree(other)
+      }
+      if others { return true }
+    }
+    return false
+  }
+
   /// Whether the non-basic `symbol` can move at no cost (see `isAmbiguous`).
   mutating func canMove(_ symbol: Int) -> Bool {
     let kind = kinds[symbol]

@@ -88,6 +88,18 @@ public final class Solver {
   /// See `SolverCore.isAmbiguous(_:)` for exactly what is checked.
   public func isAmbiguous(_ variable: Variable) -> Bool { core.isAmbiguous(variable) }
 
+  /// Whether the variable has the same value at every optimum (no ambiguity, even at a
+  /// degenerate optimum): see `SolverCore.isDetermined(_:)`. Stricter than `!isAmbiguous`.
+  public func isDetermined(_ variable: Variable) -> Bool { core.isDetermined(variable) }
+
+  /// Whether the variable is basic with a row of no column: its value is a constant of the
+  /// tableau, whatever the rest of the system.
+  public func isConstant(_ variable: Variable) -> Bool { core.isConstant(variable) }
+
+  /// Whether no parameter (an external non-basic symbol) has a cost: what `isDetermined`
+  /// assumes of the optimum.
+  public var parametersAreFree: Bool { core.parametersAreFree() }
+
   /// The number of constraints in the solver (edit variables' constraints included).
   public var constraintCount: Int { core.constraintCount }
   /// The number of rows in the tableau (basic symbols).

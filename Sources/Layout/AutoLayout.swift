@@ -33,10 +33,18 @@ public struct SolveScope: Sendable {
   public var frames: [ViewID: Rect]
   /// Constraints taken as not in the document.
   public var excluded: Set<ConstraintID>
+  /// Parts solved before (the bar model's solves of a window's bars), by root: a solve of the
+  /// document with the default options takes each part's frames when the part stands alone in
+  /// it, and solves the rest (docs/layout.md, "Parts solved before").
+  public var presolved: [ViewID: PresolvedPart]
 
-  public init(frames: [ViewID: Rect] = [:], excluded: Set<ConstraintID> = []) {
+  public init(
+    frames: [ViewID: Rect] = [:], excluded: Set<ConstraintID> = [],
+    presolved: [ViewID: PresolvedPart] = [:]
+  ) {
     self.frames = frames
     self.excluded = excluded
+    self.presolved = presolved
   }
 }
 
@@ -74,11 +82,51 @@ public enum AutoLayout {
       replays = try replayLogs(document, predict: options.predict, touching: touching)
     }
     let leftOut = Set(replays.compactMap(\.broken))
-    let system = try LayoutSystem(
-      document, roots: roots ?? document.roots, mode: .dump(leftOut: leftOut), scope: scope)
-    var result = try LayoutEngine.run(system, document: document, options: options)
+    let roots = roots ?? document.roots
+    var result: LayoutResult
+    if !scope.presolved.isEmpty, replays.isEmpty, options == LayoutOptions(),
+      let taken = solveTakingParts(document, roots: roots, scope: scope)
+    {
+      result = taken
+    } else {
+      var scope = scope
+      scope.presolved = [:]
+      let system = try LayoutSystem(
+        document, roots: roots, mode: .dump(leftOut: leftOut), scope: scope)
+      result = try LayoutEngine.run(system, document: document, options: options)
+    }
     result.logReplays = replays
+    // One root solved at (0 0) with the default options, alone: a part a later solve of the
+    // document may take.
+    if result.isSelfContained, replays.isEmpty, options == LayoutOptions(), roots.count == 1,
+      scope.excluded.isEmpty, scope.presolved.isEmpty, scope.frames.count == 1,
+      let frame = scope.frames[roots[0]], frame.x == 0, frame.y == 0
+    {
+      result.presolvedPart = PresolvedPart(
+        root: roots[0], size: Size(width: frame.width, height: frame.height),
+        scale: result.scale, direction: document.metadata.direction, tied: result.tiedAxes,
+        frames: result.frames)
+    }
     return result
+  }
+
+  /// The solve taking the parts of `scope.presolved` that stand alone in the document; nil
+  /// when it must be solved without them (a constraint ties a part to the rest, the rest
+  /// conflicts, a part's root is not at its part's size, an error: solved again, the error is
+  /// thrown then).
+  private static func solveTakingParts(_ document: Document, roots: [ViewID], scope: SolveScope)
+    -> LayoutResult?
+  {
+    do {
+      let system = try LayoutSystem(document, roots: roots, mode: .dump(leftOut: []), scope: scope)
+      guard !system.presolved.refused else { return nil }
+      if system.presolved.isEmpty {
+        return try LayoutEngine.run(system, document: document, options: LayoutOptions())
+      }
+      return try LayoutEngine.runTakingParts(system, document: document)
+    } catch {
+      return nil
+    }
   }
 }
 

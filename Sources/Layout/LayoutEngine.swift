@@ -19,7 +19,17 @@ enum LayoutEngine {
     return try run(system, document: document, options: options, restricted: true)!
   }
 
-  /// Nil when unrestricted (`restricted` false) and the restrictions could matter.
+  /// A system taking parts from their own solves (`PresolvedItems`): nil when the restrictions
+  /// could matter (a conflict) or a part's root is not at the size its part was solved at; the
+  /// caller then solves the document without the parts.
+  static func runTakingParts(_ system: LayoutSystem, document: Document) throws(LayoutError)
+    -> LayoutResult?
+  {
+    try run(system, document: document, options: LayoutOptions(), restricted: false)
+  }
+
+  /// Nil when unrestricted (`restricted` false) and the restrictions could matter, or a part
+  /// taken from its own solve is not at its size.
   private static func run(
     _ system: LayoutSystem, document: Document, options: LayoutOptions, restricted: Bool
   ) throws(LayoutError) -> LayoutResult? {
@@ -97,12 +107,27 @@ enum LayoutEngine {
           if used[id] && abs(value) <= 1e-7 && solver.isAmbiguous(variables[id]) { return nil }
         }
       }
+      if !system.presolved.isEmpty, !system.partRootsHold(solver) { return nil }
     }
     result.skipped = system.skipped
     result.warnings = warnings(system, document: document)
-    try collectFrames(
+    let robust = try collectFrames(
       system, document: document, solver: solver, variables: variables, used: used,
       into: &result)
+    // A part's frames at its only optimum (see `isDetermined`), as any solve of it finds them;
+    // an axis with a rounding tie only when the axes are two systems (`PresolvedPart.tied`).
+    result.tiedAxes = (!robust.x, !robust.y)
+    result.isSelfContained =
+      !restricted && !system.isWhole && (robust.x && robust.y || system.axesApart)
+      && system.presolved.isEmpty
+      && system.freeOrigins.isEmpty && result.skipped.isEmpty && result.unplaced.isEmpty
+      && result.ambiguous.isEmpty && solver.parametersAreFree
+      && system.items.allSatisfy { item in
+        item.isSpacer
+          || (item.firstVariable..<item.firstVariable + 4).allSatisfy {
+            solver.isDetermined(variables[$0])
+          }
+      }
     return result
   }
 
@@ -130,13 +155,15 @@ enum LayoutEngine {
 
   static let variableNames = ["minX", "minY", "width", "height"]
 
-  /// Frames in superview (owner) coordinates snapped edge by edge to the pixel grid, the
-  /// recorded-versus-computed differences, the ambiguous and the unplaced items.
+  /// Frames in superview (owner) coordinates snapped edge by edge to the pixel grid (a part's
+  /// items': its solve's), the recorded-versus-computed differences, the ambiguous and the
+  /// unplaced items. Returns, for each axis, whether every frame but a root's was snapped with
+  /// no edge near a rounding tie (`PixelGrid.snapsRobustly`).
   /// - Throws: `LayoutError.Reason.frameOverflow` at an item whose edges pass 1e300.
   private static func collectFrames(
     _ system: LayoutSystem, document: Document, solver: Solver, variables: [Variable],
     used: [Bool], into result: inout LayoutResult
-  ) throws(LayoutError) {
+  ) throws(LayoutError) -> (x: Bool, y: Bool) {
     let (grid, source) = PixelGrid.scale(of: document)
     result.scale = grid
     result.scaleSource = source
@@ -147,7 +174,8 @@ enum LayoutEngine {
     }
     var unplaced = [Bool](repeating: false, count: system.items.count)
     for (index, item) in system.items.enumerated() where !item.isLogRoot {
-      guard let id = item.reference.documentItem else { continue }
+      guard let id = item.reference.documentItem, system.presolved.part(ofItem: index) == nil
+      else { continue }
       let ids = item.firstVariable..<item.firstVariable + 4
       if !item.isGuide, item.recorded == nil, !ids.contains(where: { used[$0] }) {
         unplaced[index] = true
@@ -164,16 +192,24 @@ enum LayoutEngine {
             isExpected: item.isExpectedAmbiguity))
       }
     }
+    var robust = (x: true, y: true)
     for (index, item) in system.items.enumerated() where !unplaced[index] && !item.isLogRoot {
       guard let id = item.reference.documentItem else { continue }
-      var rect = globalRect(item)
-      if item.parent >= 0 {
-        let parent = system.items[item.parent]
-        let origin = globalRect(parent)
-        rect.x += parent.boundsOrigin.x - origin.x
-        rect.y += parent.boundsOrigin.y - origin.y
+      let frame: Rect
+      if let taken = system.presolvedFrame(ofItem: index) {
+        frame = taken
+      } else {
+        var rect = globalRect(item)
+        if item.parent >= 0 {
+          let parent = system.items[item.parent]
+          let origin = globalRect(parent)
+          rect.x += parent.boundsOrigin.x - origin.x
+          rect.y += parent.boundsOrigin.y - origin.y
+          robust.x = robust.x && PixelGrid.snapsRobustly(rect.minX, rect.maxX, scale: grid)
+          robust.y = robust.y && PixelGrid.snapsRobustly(rect.minY, rect.maxY, scale: grid)
+        }
+        frame = PixelGrid.snap(rect, scale: grid)
       }
-      let frame = PixelGrid.snap(rect, scale: grid)
       let edges = [frame.x, frame.y, frame.width, frame.height, frame.maxX, frame.maxY]
       if !edges.allSatisfy({ $0.magnitude < 1e300 }) {
         throw LayoutError(
@@ -185,6 +221,7 @@ enum LayoutEngine {
         result.mismatches.append(FrameMismatch(item: id, recorded: recorded, computed: frame))
       }
     }
+    return robust
   }
 
   static func differs(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {

@@ -244,6 +244,16 @@ public struct LayoutResult: Sendable {
   /// whole document's for a layout of the whole, the part's views only for a part (docs/
   /// layout.md, "Solving part of a document"). Counted for tests, not reported.
   package var documentWork = 0
+  /// The solve stood alone: no conflict, no size restriction needed, every item's variables
+  /// determined (nothing ambiguous), nothing unplaced or skipped, no free origin, no part taken
+  /// from elsewhere, and every frame snapped with no edge within a millionth of a pixel of a
+  /// rounding tie, or the axes apart (`PresolvedPart`).
+  var isSelfContained = false
+  /// The axes on which a frame's edge lies at a rounding tie (`PresolvedPart.tied`).
+  var tiedAxes = (x: false, y: false)
+  /// This solve of one root at (0 0), when it stood alone: what a later solve of the document
+  /// may take instead of solving the root's subtree again (`SolveScope.presolved`).
+  package var presolvedPart: PresolvedPart?
   /// The pixel grid frames were snapped to (1 / scale points).
   public var scale: Double = PixelGrid.fineScale
   /// Where `scale` came from: the dump, the grid of the recorded numbers, or neither.

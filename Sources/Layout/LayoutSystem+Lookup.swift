@@ -2,7 +2,7 @@ import DumpModel
 
 // The views in the order the system is built in, and looking an item of the system up: its
 // index for a constraint's item, or the error that names a constraint reaching outside the
-// solved views; its location for messages.
+// solved views; its location for messages; the guides the system tells apart.
 extension LayoutSystem {
   /// The item index of a constraint's item.
   func resolve(_ item: LayoutItem, of origin: Entry.Origin, in document: Document)
@@ -24,6 +24,12 @@ extension LayoutSystem {
     }
     throw LayoutError(
       .outsideSolvedViews(constraint: constraint, item: naming.uikitName(of: item)), at: location)
+  }
+
+  /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
+  static func isExpectedAmbiguity(_ guide: LayoutGuide) -> Bool {
+    guard let identifier = guide.identifier else { return false }
+    return BarIdentifier.isButtonBarGuide(identifier)
   }
 
   /// The location of an item of the system, for messages.

@@ -64,6 +64,8 @@ struct LayoutSystem: Sendable {
   /// Item index of each view and guide by id; -1 outside the solved views.
   private var viewItems: ItemSlots
   private var guideItems: ItemSlots
+  /// The items whose frames parts solved before give (`scope.presolved`).
+  var presolved = PresolvedItems()
   let direction: LayoutDirection
 
   /// The log root's class (`_InspectLogRoot`, docs/format.md).
@@ -116,6 +118,7 @@ struct LayoutSystem: Sendable {
         view, superview: superview, in: document, listed: listed, autoresizing: autoresizing,
         guides: guides, into: &pending)
     }
+    takePresolvedParts(in: document, listed: listed, autoresizing: autoresizing)
 
     // UIKit's engine keeps the width and height of every view and of every guide but a
     // margins guide non-negative (a restriction on the variables, never printed in a conflict:
@@ -123,7 +126,8 @@ struct LayoutSystem: Sendable {
     // pre-order, then the document's (docs/layout.md, "Order").
     // Room for every entry at once: growing the array copied all of a window's.
     entries.reserveCapacity(items.count * 2 + pending.count + listedCount(in: document))
-    for (index, item) in items.enumerated() where !item.isMarginsGuide {
+    for (index, item) in items.enumerated()
+    where !item.isMarginsGuide && presolved.part(ofItem: index) == nil {
       for offset in 2...3 {
         entries.append(
           Entry(
@@ -350,12 +354,6 @@ struct LayoutSystem: Sendable {
     return Item(reference: reference, isGuide: false, parent: parent, firstVariable: first)
   }
 
-  /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
-  static func isExpectedAmbiguity(_ guide: LayoutGuide) -> Bool {
-    guard let identifier = guide.identifier else { return false }
-    return BarIdentifier.isButtonBarGuide(identifier)
-  }
-
   // MARK: Adding constraints
 
   /// Translates a constraint of this shape whose items are `first` and `second` and appends
@@ -378,6 +376,7 @@ struct LayoutSystem: Sendable {
     if let second, shape.secondAttribute != .notAnAttribute {
       secondIndex = try resolve(second, of: origin, in: document)
     }
+    if !presolved.isEmpty, leavesToPart(firstIndex, secondIndex, holder: holder) { return }
     let equation = Equation(
       first: firstIndex, firstAttribute: shape.firstAttribute, second: secondIndex,
       secondAttribute: shape.secondAttribute, relation: shape.relation,

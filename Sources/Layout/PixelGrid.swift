@@ -57,6 +57,21 @@ public enum PixelGrid {
     return offGrid
   }
 
+  /// Whether `snap` puts both edges (`minX` and `maxX`, or `minY` and `maxY`) on the pixel it
+  /// would after any change of them by far less than a millionth of a pixel: neither lies
+  /// within that of a half pixel, where rounding breaks a tie. The same system solved in other
+  /// coordinates (a part of a window on its own) differs by rounding errors alone, and snaps
+  /// the same.
+  static func snapsRobustly(_ low: Double, _ high: Double, scale: Double) -> Bool {
+    for value in [low, high] {
+      let pixels = value * scale
+      guard pixels.magnitude < 0x1p40,
+        abs(pixels - pixels.rounded(.down) - 0.5) > 1e-6
+      else { return false }
+    }
+    return true
+  }
+
   /// Edge by edge: minX and maxX each rounded to the nearest pixel (halves away from zero),
   /// the width their difference (docs/layout.md, "Pixel snapping").
   public static func snap(_ rect: Rect, scale: Double) -> Rect {

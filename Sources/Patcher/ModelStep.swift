@@ -28,6 +28,9 @@ struct ModelStep {
   var warnings: [(message: String, location: SourceLocation?)] = []
   /// A bar is patched by `--force` although a frame the patch depends on differs.
   var forced = false
+  /// The model's solves of its bars, for the solve before the patch to take
+  /// (`BarRebuild.presolved`); none when the document is the dump's.
+  var presolved: [ViewID: PresolvedPart] = [:]
 
   /// - Parameter force: patch a bar the model does not reproduce in a frame the patch depends
   ///   on (`--force`), with a warning, instead of refusing it.
@@ -50,6 +53,7 @@ struct ModelStep {
       return step
     }
     var step = ModelStep(document: rebuild.document, recognitions: recognitions)
+    step.presolved = rebuild.presolved
     for bar in rebuild.bars where bar.isRebuilt {
       for stack in bar.stacks {
         step.stacks[stack.parts.view] = stack

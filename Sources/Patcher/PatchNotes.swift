@@ -97,8 +97,11 @@ struct SolvingScope: Sendable {
     return SolvingScope(roots: roots.sorted { document.precedes($0, $1) })
   }
 
-  /// Lays the scope out.
-  func solve(_ document: Document, options: LayoutOptions) throws(LayoutError) -> LayoutResult {
-    try AutoLayout.solve(document, roots: roots, options: options)
+  /// Lays the scope out, taking the parts solved before that stand alone in it.
+  func solve(
+    _ document: Document, options: LayoutOptions, presolved: [ViewID: PresolvedPart] = [:]
+  ) throws(LayoutError) -> LayoutResult {
+    try AutoLayout.solve(
+      document, roots: roots, options: options, scope: SolveScope(presolved: presolved))
   }
 }

@@ -57,9 +57,11 @@ struct PatchSession {
 
   // MARK: Solving
 
-  func solve() throws(PatchError) -> LayoutResult {
+  /// - Parameter presolved: the bar model's solves of the document as it is, unpatched
+  ///   (`ModelStep.presolved`), taken where they stand alone.
+  func solve(taking presolved: [ViewID: PresolvedPart] = [:]) throws(PatchError) -> LayoutResult {
     do {
-      return try scope.solve(edits.document, options: run.options)
+      return try scope.solve(edits.document, options: run.options, presolved: presolved)
     } catch {
       throw PatchError(layout: error, source: run.source)
     }

@@ -73,7 +73,7 @@ public enum Patching {
       throw session.error(.unconstrainedStack(stack: session.name(stack.view)), at: stack.view)
     }
     if !solveWholeDump { session.scope = .bars(contents, in: session.document) }
-    let before = try session.solve()
+    let before = try session.solve(taking: step.presolved)
     let after: LayoutResult
     switch patch.kind {
     case .pin: after = try PinPatch.apply(to: contents, in: &session, before: before)

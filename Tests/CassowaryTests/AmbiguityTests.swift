@@ -98,4 +98,42 @@ import Testing
     try solver.remove(pin)
     #expect(solver.isAmbiguous(x))
   }
+
+  /// `isDetermined`: a value the same at every optimum, said only when no free column is in
+  /// the variable's row (blocked or not).
+  @Test func determined() throws {
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    #expect(!solver.isDetermined(x))  // in no constraint
+    try solver.add(constraint([(1, x)], 0, .greaterThanOrEqual))
+    #expect(!solver.isDetermined(x))  // its slack moves at no cost
+    try solver.add(constraint([(1, x)], -4, .equal, priority: 250))
+    #expect(solver.isDetermined(x))  // moving it costs at the @250 level
+    let pinned = Solver()
+    let y = pinned.makeVariable("y")
+    try pinned.add(constraint([(1, y)], -3, .equal))
+    #expect(pinned.isDetermined(y))  // a required equality: its dummy never moves
+    // Held at 0 by a degenerate row: a free slack in its row, pinned by the other slack's row
+    // at 0.
+    let held = Solver()
+    let z = held.makeVariable("z")
+    try held.add(constraint([(1, z)], 0, .greaterThanOrEqual))
+    try held.add(constraint([(1, z)], 0, .lessThanOrEqual))
+    #expect(!held.isAmbiguous(z))
+    #expect(held.isDetermined(z))
+    #expect(held.parametersAreFree)
+    // An intrinsic size: width <= 45 @250 and width >= 45 @750, both at 45 (degenerate).
+    let sized = Solver()
+    let width = sized.makeVariable("width")
+    try sized.add(constraint([(1, width)], -45, .lessThanOrEqual, priority: 250))
+    try sized.add(constraint([(1, width)], -45, .greaterThanOrEqual, priority: 750))
+    #expect(sized.value(of: width) == 45)
+    #expect(sized.isDetermined(width))
+    // A sum alone: x is basic with the parameter y in its row.
+    let sum = Solver()
+    let (a, b) = (sum.makeVariable("a"), sum.makeVariable("b"))
+    try sum.add(constraint([(1, a), (1, b)], -10, .equal))
+    #expect(!sum.isDetermined(a))
+    #expect(!sum.isDetermined(b))
+  }
 }

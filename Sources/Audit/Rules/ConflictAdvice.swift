@@ -126,7 +126,7 @@ struct ConflictAdvice {
     case .app:
       guard fromLog else { return false }
       let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-      return items.allSatisfy { document.className(of: $0).hasPrefix("_") }
+      return items.allSatisfy { BarClass.isUnderscored(document.className(of: $0)) }
     default: return true
     }
   }

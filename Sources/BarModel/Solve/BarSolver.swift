@@ -19,6 +19,9 @@ enum BarSolver {
     var conflictSets: [(broken: ConstraintID?, set: [ConstraintID])] = []
     /// The solve's work that grew with the whole document (`LayoutResult.documentWork`).
     var documentWork = 0
+    /// The solve, for a solve of the window to take, when the bar stands alone
+    /// (`LayoutResult.presolvedPart`).
+    var part: PresolvedPart?
   }
 
   static func solve(
@@ -58,6 +61,7 @@ enum BarSolver {
       document, roots: [contentView], logs: .touchingRoots, scope: scope)
     var solution = Solution()
     solution.documentWork = result.documentWork
+    solution.part = result.presolvedPart
     for (item, frame) in result.frames { solution.frames[item] = frame }
     for item in result.ambiguous where !item.isExpected {
       solution.ambiguous[item.item] = item.variables

@@ -1,4 +1,5 @@
 import DumpModel
+import Layout
 
 /// The document a bar's rebuilds are tried in, in place: each way of rebuilding the bar is
 /// written into the document itself and taken back (`Document.rollBack`) before the next, so
@@ -15,6 +16,9 @@ struct BarTrials {
   let nextNumber: Int
   /// The solves' work that grew with the whole document (`BarRebuild.documentWork`).
   var documentWork = 0
+  /// The last solve's part (`BarSolver.Solution.part`): the rebuild the document keeps is the
+  /// one solved last.
+  var lastPart: PresolvedPart?
 
   /// Takes `document` (leaving an empty one) to rebuild the bar under `root`: the checkpoint
   /// keeps the attributes of the bar's views, the only ones the rebuild changes.

@@ -95,6 +95,25 @@ public enum BarClass {
     className == UIKitClass.button || className.hasSuffix("Button")
   }
 
+  /// One of UIKit's private views, ASSUMED from its name (the break rule's part 1,
+  /// docs/conflicts.md): `_UI…` (`_UIButtonBarStackView`), the keyboard's `TUI…`, `UIKB…`,
+  /// `UIInput…` and `UIKeyboard…` (`UIInputSetHostView`); not a Swift class (`_Tt…`, or a
+  /// module-qualified `App.View`).
+  public static func isPrivateView(_ className: String) -> Bool {
+    !className.contains(".")
+      && privateViewPrefixes.contains { className.hasPrefix($0) && !className.hasPrefix("_Tt") }
+  }
+
+  private static let privateViewPrefixes = ["_", "TUI", "UIKB", "UIInput", "UIKeyboard"]
+
+  /// A class whose name starts with `_`: how the conflict advice tells an unnamed constraint
+  /// between UIKit's private views in a log (`H:[_UIButtonBarStackView]-(16)-|`, sample 87).
+  /// Narrower than `isPrivateView` (no keyboard class, a Swift `_Tt…` class included): the
+  /// two readings are kept as they were.
+  public static func isUnderscored(_ className: String) -> Bool {
+    className.hasPrefix("_")
+  }
+
   /// The views a bar holds beside its content view (iOS 11+): the large title's and the
   /// prompt's, recorded hidden (66:11–13, 66:23, 88:3, 88:5; `BarRules.hiddenContainerHeight`).
   public static func isLargeTitleOrPrompt(_ className: String) -> Bool {

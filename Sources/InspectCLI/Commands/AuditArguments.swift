@@ -121,7 +121,8 @@ enum AuditArguments {
     guard model.bars.contains(where: { $0.isRebuilt && $0.frameBased == nil }) else {
       return try LaidOutDump.solving(document, source: source)
     }
-    let result = try AutoLayout.solve(model.document, roots: model.layoutRoots)
+    let result = try AutoLayout.solve(
+      model.document, roots: model.layoutRoots, scope: model.solveScope)
     return LaidOutDump(model: model, layout: result, source: source)
   }
 }

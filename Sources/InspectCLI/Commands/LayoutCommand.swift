@@ -112,7 +112,8 @@ enum LayoutCommand: Command {
     let model = try Bars.rebuild(read.document, options: options.model)
     for diagnostic in model.diagnostics { io.diagnose(diagnostic) }
     let document = model.document
-    let result = try AutoLayout.solve(document, roots: model.layoutRoots, options: options.layout)
+    let result = try AutoLayout.solve(
+      document, roots: model.layoutRoots, options: options.layout, scope: model.solveScope)
     for warning in result.warnings { io.diagnose(warning) }
     if let output {
       var laidOut = document

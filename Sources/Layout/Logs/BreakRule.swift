@@ -211,21 +211,15 @@ public enum BreakRule {
   /// keyboard's assistant bar). (c) Like the encapsulated size, UIKit sets it from a state of
   /// its own (breaking.md §2: `setConstant:` when the host's frame changes, [V]), and breaking
   /// it would be undone at the next change: it is UIKit's sizing (breaking.md §6.2). Which
-  /// classes are UIKit's private views is ASSUMED from their names (`privateViewPrefixes`).
+  /// classes are UIKit's private views is ASSUMED from their names (`BarClass.isPrivateView`).
   static func sizesUIKitsOwnView(_ id: ConstraintID, in document: Document) -> Bool {
     let constraint = document[id]
     guard let identifier = constraint.identifier, !identifier.isEmpty, constraint.second == nil,
       constraint.relation == .equal,
       constraint.firstAttribute == .width || constraint.firstAttribute == .height
     else { return false }
-    let className = document.className(of: constraint.first)
-    return !className.contains(".")
-      && privateViewPrefixes.contains { className.hasPrefix($0) && !className.hasPrefix("_Tt") }
+    return BarClass.isPrivateView(document.className(of: constraint.first))
   }
-
-  /// The names of UIKit's private view classes: `_UI…` (`_UIButtonBarStackView`), the
-  /// keyboard's `TUI…`, `UIKB…`, `UIInput…` and `UIKeyboard…` (`UIInputSetHostView`).
-  static let privateViewPrefixes = ["_", "TUI", "UIKB", "UIInput", "UIKeyboard"]
 
   /// Part 5: the one made on the latest line of one source file, when every tied constraint
   /// prints where it was made (SnapKit's `@File.swift#594`) and they share the file and no

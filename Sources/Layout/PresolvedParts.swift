@@ -1,0 +1,183 @@
+import Cassowary
+import DumpModel
+
+/// A part of a document solved on its own before (the bar model's solve of a bar's content
+/// view, a root at (0 0)), whose frames a later solve of the document takes instead of solving
+/// the part again (docs/layout.md, "Parts solved before"). Made by `AutoLayout.solve` only for
+/// a part that stands alone: no conflict, every item's frame the same at every optimum, no size
+/// restriction needed, no skipped constraint, no log, and no edge within a millionth of a
+/// pixel of a rounding tie — or, on an axis with such an edge, no constraint across the axes.
+public struct PresolvedPart: Sendable {
+  /// The part's root view, solved as a root at (0 0) and `size`.
+  public let root: ViewID
+  public let size: Size
+  /// The pixel grid and the direction the part was solved with.
+  let scale: Double
+  let direction: LayoutDirection
+  /// The axes on which an edge lies at a rounding tie (a title 52 points wide centred at
+  /// 161.5, at scale 3). The part's solve of such an axis is a system of its own (no constraint
+  /// across the axes), and a solve of the window makes the same steps on the same numbers
+  /// only when it puts the root at 0 and its size on that axis, as constants: it is then
+  /// taken, and otherwise the window is solved without parts.
+  let tied: (x: Bool, y: Bool)
+  /// The frames of the part's items, in superview coordinates, snapped.
+  let frames: ItemFrames
+}
+
+/// The items of a system whose frames are taken from parts solved before, and each part's
+/// root (solved by the system itself: its frame is fixed through the autoresizing of every
+/// view above it).
+struct PresolvedItems: Sendable {
+  /// The parts taken, and the item index of each one's root.
+  var parts: [PresolvedPart] = []
+  var roots: [Int] = []
+  /// The part (index of `parts`) of each item, by item index; -1 for none (a part's root is
+  /// none's).
+  var partOfItem: [Int32] = []
+  /// A constraint ties a part's item to an item outside the part, or is held outside it: the
+  /// part's solve did not hold it, so the system is built again without parts.
+  var refused = false
+
+  var isEmpty: Bool { parts.isEmpty }
+
+  func part(ofItem index: Int) -> Int? {
+    guard index < partOfItem.count, partOfItem[index] >= 0 else { return nil }
+    return Int(partOfItem[index])
+  }
+}
+
+extension LayoutSystem {
+  /// Takes the parts of `scope.presolved` whose root lies in the system, solved with its
+  /// direction and pixel grid at its recorded size, with a frame fixed by required constraints
+  /// alone: every view from the root up to the system's root autoresizing (as the system
+  /// makes its constraints, none listed in the dump) and recording a frame. A part's items
+  /// are those after its root in the system's pre-order that lie under it; each document item
+  /// needs the part's frame.
+  mutating func takePresolvedParts(
+    in document: Document, listed: ListedConstraints, autoresizing: AutoresizingViews
+  ) {
+    guard !scope.presolved.isEmpty, case .dump = mode else { return }
+    let grid = PixelGrid.scale(of: document).scale
+    var taken = PresolvedItems()
+    taken.partOfItem = Array(repeating: -1, count: items.count)
+    for part in scope.presolved.values {
+      guard part.direction == direction, part.scale == grid,
+        let rootIndex = index(of: .item(.view(part.root))),
+        items[rootIndex].reference == .item(.view(part.root)), taken.partOfItem[rootIndex] < 0,
+        let recorded = items[rootIndex].recorded, recorded.width == part.size.width,
+        recorded.height == part.size.height,
+        isFixed(rootIndex, in: document, listed: listed, autoresizing: autoresizing)
+      else { continue }
+      let number = Int32(taken.parts.count)
+      // Items come in pre-order (a view, its guides and spacers, its subviews' subtrees): the
+      // part's are the run after its root whose parents lie in the run or are the root.
+      var next = rootIndex + 1
+      while next < items.count, items[next].parent >= rootIndex, items[next].parent < next {
+        next += 1
+      }
+      let members = rootIndex + 1..<next
+      let framed = members.allSatisfy { index in
+        guard let id = items[index].reference.documentItem else { return true }
+        return part.frames[id] != nil && taken.partOfItem[index] < 0
+      }
+      guard framed else { continue }
+      for index in members { taken.partOfItem[index] = number }
+      taken.parts.append(part)
+      taken.roots.append(rootIndex)
+    }
+    presolved = taken
+  }
+
+  /// The view's frame is fixed by required constraints the system makes: it and every view
+  /// above it in the system record a frame, and each but the system's root is autoresizing
+  /// without an autoresizing constraint listed in the dump.
+  private func isFixed(
+    _ index: Int, in document: Document, listed: ListedConstraints,
+    autoresizing: AutoresizingViews
+  ) -> Bool {
+    var current = index
+    while current >= 0 {
+      let item = items[current]
+      guard case .item(.view(let view)) = item.reference, item.recorded != nil else {
+        return false
+      }
+      if item.parent >= 0 {
+        guard autoresizing.isAutoresizing(view, in: document) else { return false }
+        let axes: [Axis?] = [.horizontal, .vertical, nil]
+        if axes.contains(where: {
+          listed.autoresizing.contains(ListedConstraints.ItemAxis(item: .view(view), axis: $0))
+        }) {
+          return false
+        }
+      }
+      current = item.parent
+    }
+    return true
+  }
+
+  /// Whether a constraint of these items held by `holder` is a part's, left out of the system
+  /// (the part's solve held it): it names a part's item, and its items and holder are that
+  /// part's or its root. One that names a part's item otherwise sets `refused`.
+  mutating func leavesToPart(_ first: Int, _ second: Int?, holder: ViewID?) -> Bool {
+    let named = presolved.part(ofItem: first) ?? second.flatMap { presolved.part(ofItem: $0) }
+    guard let part = named else { return false }
+    let root = presolved.roots[part]
+    let holderIndex = holder.flatMap { index(of: .item(.view($0))) }
+    guard let holderIndex else {
+      presolved.refused = true
+      return false
+    }
+    for index in [first, second ?? first, holderIndex]
+    where index != root && presolved.part(ofItem: index) != part {
+      presolved.refused = true
+      return false
+    }
+    return true
+  }
+
+  /// The frame a part's solve gave the item, or nil for an item of no part.
+  func presolvedFrame(ofItem index: Int) -> Rect? {
+    guard let part = presolved.part(ofItem: index),
+      let id = items[index].reference.documentItem
+    else { return nil }
+    return presolved.parts[part].frames[id]
+  }
+
+  /// Each part's root is at the size its part was solved at (within a billionth: the
+  /// autoresizing arithmetic rounds), as the system's solver placed it; on an axis with a tie,
+  /// at 0 and exactly that size, each a constant of the tableau (`PresolvedPart.tied`).
+  func partRootsHold(_ solver: Solver) -> Bool {
+    zip(presolved.parts, presolved.roots).allSatisfy { part, root in
+      let first = items[root].firstVariable
+      func exact(_ offset: Int, _ value: Double) -> Bool {
+        let variable = variables[first + offset]
+        return solver.isConstant(variable) && solver.value(of: variable) == value
+      }
+      let width = solver.value(of: variables[first + 2])
+      let height = solver.value(of: variables[first + 3])
+      return abs(width - part.size.width) <= 1e-9 * max(1, abs(part.size.width))
+        && abs(height - part.size.height) <= 1e-9 * max(1, abs(part.size.height))
+        && (!part.tied.x || exact(0, 0) && exact(2, part.size.width))
+        && (!part.tied.y || exact(1, 0) && exact(3, part.size.height))
+    }
+  }
+
+  /// Whether every entry's variables lie on one axis (x: `minX` and `width`; y: `minY`,
+  /// `height` and the baselines): the system is then two that share no symbol, and the
+  /// solver's steps on one axis do not depend on the other's numbers.
+  var axesApart: Bool {
+    let itemVariables = items.count * 4
+    func axis(_ id: Int) -> Int? {
+      if id < itemVariables { return id % 2 }
+      guard let suffix = auxiliaryNames[id]?.suffix, suffix.hasSuffix("Baseline") else {
+        return nil
+      }
+      return 1
+    }
+    return entries.allSatisfy { entry in
+      let axes = entry.expression.terms.map { axis($0.variable.id) }
+      guard let first = axes.first else { return true }
+      return first != nil && axes.allSatisfy { $0 == first }
+    }
+  }
+}
