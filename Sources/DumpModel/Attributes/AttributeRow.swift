@@ -6,11 +6,13 @@
 /// attribute tables").
 public struct AttributeRow<Model>: Sendable {
   typealias Reader = @Sendable (ValueBytes, inout Model) throws(ValueProblem) -> Void
-  /// Takes the model in place (`inout`, never changed): a closure of the tables is stored at
-  /// the most general abstraction, and one taking the model by value was called through a
-  /// thunk that copied the whole model (a view's 24 attributes, 24 copies of the view) —
-  /// a tenth of `convert`'s time (Benchmarks/windowbench/RESULTS.md).
-  typealias Writer = @Sendable (inout Model) -> AttributeValue?
+  /// Sets `value` to the attribute's value in `model`, nil for a default. Both in place
+  /// (`inout`; the model is never changed): a closure of the tables is stored at the most
+  /// general abstraction, and one taking the model by value was called through a thunk that
+  /// copied the whole model (24 copies of each view written: `memmove` 5 % of `convert`),
+  /// one returning its value through a thunk that moved it (3.5 %). An `inout` parameter is
+  /// passed the same way at every abstraction: no thunk (Benchmarks/windowbench/RESULTS.md).
+  typealias Writer = @Sendable (inout Model, inout AttributeValue?) -> Void
   /// Reads a field in place, as `Writer` does.
   typealias Getter<Value> = @Sendable (inout Model) -> Value
 
@@ -33,7 +35,9 @@ public struct AttributeRow<Model>: Sendable {
   /// The value to write, or nil when it is the default (a default is not written).
   public func value(of model: Model) -> AttributeValue? {
     var model = model
-    return write(&model)
+    var value: AttributeValue?
+    write(&model, &value)
+    return value
   }
 
   /// Sets the attribute of `target` to its value in `source` (a constraint read from UIKit's
@@ -49,9 +53,9 @@ public struct AttributeRow<Model>: Sendable {
     AttributeRow(
       name: name, kind: C.kind, defaultText: required ? nil : C.output(defaultValue).text,
       isRequired: required, parse: reader(codec, set),
-      write: { model in
+      write: { model, written in
         let value = get(&model)
-        return !required && value == defaultValue ? nil : C.output(value)
+        written = !required && value == defaultValue ? nil : C.output(value)
       },
       copy: { source, target in
         var source = source
@@ -67,7 +71,7 @@ public struct AttributeRow<Model>: Sendable {
   ) -> AttributeRow {
     AttributeRow(
       name: name, kind: C.kind, defaultText: nil, isRequired: required,
-      parse: reader(codec, set), write: { model in get(&model).map(C.output) },
+      parse: reader(codec, set), write: { model, written in written = get(&model).map(C.output) },
       copy: { source, target in
         var source = source
         if let value = get(&source) { set(&target, value) }

@@ -53,8 +53,10 @@ public struct AttributeTable<Model>: Sendable {
   ) {
     // One copy for the writers to read in place (`AttributeRow.Writer`).
     var model = model
+    var written: AttributeValue?
     for position in writers.indices {
-      if let value = writers[position](&model) { body(names[position], value) }
+      writers[position](&model, &written)
+      if let value = written { body(names[position], value) }
     }
     for attribute in unknown.inWrittenOrder { body(attribute.name, .string(attribute.value)) }
   }
@@ -67,8 +69,10 @@ public struct AttributeTable<Model>: Sendable {
     var list: [(name: String, value: AttributeValue)] = []
     list.reserveCapacity(4 + unknown.count)
     var model = model
+    var written: AttributeValue?
     for position in writers.indices {
-      if let value = writers[position](&model) { list.append((names[position], value)) }
+      writers[position](&model, &written)
+      if let value = written { list.append((names[position], value)) }
     }
     for attribute in unknown.inWrittenOrder {
       list.append((attribute.name, .string(attribute.value)))
