@@ -113,12 +113,13 @@ struct LayoutSystem: Sendable {
 
     // Items and, in the same pre-order walk, the implicit constraints gathered by kind.
     var pending = Pending()
+    choosePresolvedParts(in: document, roots: roots, listed: listed, autoresizing: autoresizing)
     for (view, superview) in order {
       collect(
         view, superview: superview, in: document, listed: listed, autoresizing: autoresizing,
         guides: guides, into: &pending)
     }
-    takePresolvedParts(in: document, listed: listed, autoresizing: autoresizing)
+    takePresolvedParts()
 
     // UIKit's engine keeps the width and height of every view and of every guide but a
     // margins guide non-negative (a restriction on the variables, never printed in a conflict:
@@ -280,6 +281,7 @@ struct LayoutSystem: Sendable {
       item.isGuide = true
       items.append(item)
     }
+    if presolved.holdsImplicits(of: view) { return }  // a part's view: its solve held them
 
     func implicit(_ kind: ImplicitConstraint.Kind, _ constraint: SystemConstraint)
       -> ImplicitConstraint

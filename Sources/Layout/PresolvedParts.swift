@@ -28,14 +28,20 @@ public struct PresolvedPart: Sendable {
 /// root (solved by the system itself: its frame is fixed through the autoresizing of every
 /// view above it).
 struct PresolvedItems: Sendable {
-  /// The parts taken, and the item index of each one's root.
+  /// The parts chosen before the items are made (`choosePresolvedParts`), then taken.
   var parts: [PresolvedPart] = []
+  /// The item index of each part's root, once taken.
   var roots: [Int] = []
   /// The part (index of `parts`) of each item, by item index; -1 for none (a part's root is
   /// none's).
   var partOfItem: [Int32] = []
-  /// A constraint ties a part's item to an item outside the part, or is held outside it: the
-  /// part's solve did not hold it, so the system is built again without parts.
+  /// The views under the chosen parts' roots, by view index: the part's solve held their
+  /// implicit constraints, which the system does not make (empty: none); their number a part.
+  var memberViews: [Bool] = []
+  var memberCounts: [Int] = []
+  /// A constraint ties a part's item to an item outside it, or is held outside it, or a part
+  /// chosen is not found among the items as chosen: the part's solve did not hold what the
+  /// system does, so the system is built again without parts.
   var refused = false
 
   var isEmpty: Bool { parts.isEmpty }
@@ -44,31 +50,85 @@ struct PresolvedItems: Sendable {
     guard index < partOfItem.count, partOfItem[index] >= 0 else { return nil }
     return Int(partOfItem[index])
   }
+
+  /// The view lies under a chosen part's root: its implicit constraints are the part's.
+  func holdsImplicits(of view: ViewID) -> Bool {
+    view.index < memberViews.count && memberViews[view.index]
+  }
 }
 
 extension LayoutSystem {
-  /// Takes the parts of `scope.presolved` whose root lies in the system, solved with its
-  /// direction and pixel grid at its recorded size, with a frame fixed by required constraints
-  /// alone: every view from the root up to the system's root autoresizing (as the system
-  /// makes its constraints, none listed in the dump) and recording a frame. A part's items
-  /// are those after its root in the system's pre-order that lie under it; each document item
-  /// needs the part's frame.
-  mutating func takePresolvedParts(
-    in document: Document, listed: ListedConstraints, autoresizing: AutoresizingViews
+  /// Chooses, before the items are made, the parts of `scope.presolved` solved with the
+  /// system's direction and pixel grid at their root's recorded size, whose root lies under a
+  /// root of the system with a frame fixed by required constraints alone: it and every view
+  /// above it up to that root record a frame, and each but that root is autoresizing without
+  /// an autoresizing constraint listed in the dump. The views under each root are marked: the
+  /// system makes no implicit constraint for them.
+  mutating func choosePresolvedParts(
+    in document: Document, roots: [ViewID], listed: ListedConstraints,
+    autoresizing: AutoresizingViews
   ) {
     guard !scope.presolved.isEmpty, case .dump = mode else { return }
     let grid = PixelGrid.scale(of: document).scale
-    var taken = PresolvedItems()
-    taken.partOfItem = Array(repeating: -1, count: items.count)
+    let systemRoots = Set(roots)
+    var chosen = PresolvedItems()
+    chosen.memberViews = Array(repeating: false, count: document.viewCount)
+    func isFixed(_ root: ViewID) -> Bool {
+      var view = root
+      while true {
+        guard (scope.frames[view] ?? document[view].frame) != nil else { return false }
+        if systemRoots.contains(view) { return true }
+        let axes: [Axis?] = [.horizontal, .vertical, nil]
+        guard autoresizing.isAutoresizing(view, in: document),
+          !axes.contains(where: {
+            listed.autoresizing.contains(ListedConstraints.ItemAxis(item: .view(view), axis: $0))
+          }),
+          let superview = document.superview(of: view)
+        else { return false }
+        view = superview
+      }
+    }
     for part in scope.presolved.values {
       guard part.direction == direction, part.scale == grid,
-        let rootIndex = index(of: .item(.view(part.root))),
-        items[rootIndex].reference == .item(.view(part.root)), taken.partOfItem[rootIndex] < 0,
-        let recorded = items[rootIndex].recorded, recorded.width == part.size.width,
-        recorded.height == part.size.height,
-        isFixed(rootIndex, in: document, listed: listed, autoresizing: autoresizing)
+        !chosen.holdsImplicits(of: part.root),
+        let recorded = scope.frames[part.root] ?? document[part.root].frame,
+        recorded.width == part.size.width, recorded.height == part.size.height,
+        isFixed(part.root)
       else { continue }
-      let number = Int32(taken.parts.count)
+      var pending = document.subviews(of: part.root)
+      var count = 0
+      while let view = pending.popLast() {
+        chosen.memberViews[view.index] = true
+        count += 1
+        pending.append(contentsOf: document.subviews(of: view))
+      }
+      chosen.parts.append(part)
+      chosen.memberCounts.append(count)
+    }
+    presolved = chosen
+  }
+
+  /// Takes the parts chosen, once the items are made: a part's items are those after its
+  /// root's in the system's pre-order that lie under it, each document item with the part's
+  /// frame, and a view item for each of its views. A part not found so (a repeated address
+  /// made one item of two views) sets `refused`, and no item is a part's: its views' implicit
+  /// constraints were not made, and the system is built again.
+  mutating func takePresolvedParts() {
+    guard !presolved.parts.isEmpty else { return }
+    var taken = presolved
+    taken.partOfItem = Array(repeating: -1, count: items.count)
+    func refuse() {
+      taken.refused = true
+      taken.partOfItem = []
+      taken.roots = []
+    }
+    for (number, part) in presolved.parts.enumerated() {
+      guard let rootIndex = index(of: .item(.view(part.root))),
+        items[rootIndex].reference == .item(.view(part.root)), taken.partOfItem[rootIndex] < 0
+      else {
+        refuse()
+        break
+      }
       // Items come in pre-order (a view, its guides and spacers, its subviews' subtrees): the
       // part's are the run after its root whose parents lie in the run or are the root.
       var next = rootIndex + 1
@@ -76,43 +136,23 @@ extension LayoutSystem {
         next += 1
       }
       let members = rootIndex + 1..<next
-      let framed = members.allSatisfy { index in
+      var views = 0
+      let found = members.allSatisfy { index in
         guard let id = items[index].reference.documentItem else { return true }
+        if case .view(let view) = id {
+          guard presolved.holdsImplicits(of: view) else { return false }
+          views += 1
+        }
         return part.frames[id] != nil && taken.partOfItem[index] < 0
       }
-      guard framed else { continue }
-      for index in members { taken.partOfItem[index] = number }
-      taken.parts.append(part)
+      guard found, views == presolved.memberCounts[number] else {
+        refuse()
+        break
+      }
+      for index in members { taken.partOfItem[index] = Int32(number) }
       taken.roots.append(rootIndex)
     }
     presolved = taken
-  }
-
-  /// The view's frame is fixed by required constraints the system makes: it and every view
-  /// above it in the system record a frame, and each but the system's root is autoresizing
-  /// without an autoresizing constraint listed in the dump.
-  private func isFixed(
-    _ index: Int, in document: Document, listed: ListedConstraints,
-    autoresizing: AutoresizingViews
-  ) -> Bool {
-    var current = index
-    while current >= 0 {
-      let item = items[current]
-      guard case .item(.view(let view)) = item.reference, item.recorded != nil else {
-        return false
-      }
-      if item.parent >= 0 {
-        guard autoresizing.isAutoresizing(view, in: document) else { return false }
-        let axes: [Axis?] = [.horizontal, .vertical, nil]
-        if axes.contains(where: {
-          listed.autoresizing.contains(ListedConstraints.ItemAxis(item: .view(view), axis: $0))
-        }) {
-          return false
-        }
-      }
-      current = item.parent
-    }
-    return true
   }
 
   /// Whether a constraint of these items held by `holder` is a part's, left out of the system
