@@ -40,7 +40,7 @@ public struct AutoresizingViews: Sendable {
       var current = document.firstConstraint(heldBy: holder)
       while let id = current {
         current = document.nextConstraint(after: id)
-        switch Self.evidence(document[id], in: document, lies: subtrees.lies) {
+        switch Self.evidence(id, in: document, subtrees: subtrees) {
         case .printed(let view): printed.insert(view)
         case .places(let first, let second):
           if let first { tied.append(first) }
@@ -78,7 +78,7 @@ public struct AutoresizingViews: Sendable {
       var isPrinted = false
       var isTied = false
       for id in document.constraints(touching: .view(view)) where !excluded.contains(id) {
-        switch Self.evidence(document[id], in: document, lies: scope.lies) {
+        switch Self.evidence(id, in: document, subtrees: scope) {
         case .printed(let printed): isPrinted = isPrinted || printed == view
         case .places(let first, let second): isTied = isTied || first == view || second == view
         }
@@ -95,27 +95,32 @@ public struct AutoresizingViews: Sendable {
     case places(ViewID?, ViewID?)
   }
 
-  /// The rule above for one constraint; `lies(item, view)`: the item is the view, one of its
-  /// guides, or lies in its subtree.
+  /// The rule above for one constraint; `subtrees.lies(item, view)`: the item is the view,
+  /// one of its guides, or lies in its subtree. The constraint is read in place, and the
+  /// subtrees are no closure and hold no document: either was copied (its strings, the
+  /// document's arrays) for each constraint of a window.
   private static func evidence(
-    _ constraint: DocumentConstraint, in document: Document, lies: (ItemID, ViewID) -> Bool
+    _ id: ConstraintID, in document: Document, subtrees: some SubtreeTest
   ) -> Evidence {
-    switch constraint.className {
+    func lies(_ item: ItemID, _ view: ViewID) -> Bool {
+      subtrees.lies(item, view, in: document)
+    }
+    switch document[id].className {
     case "NSAutoresizingMaskLayoutConstraint":
-      if let view = constraint.first.view { return .printed(view) }
+      if let view = document[id].first.view { return .printed(view) }
       return .places(nil, nil)
     case "NSContentSizeLayoutConstraint": return .places(nil, nil)
     default: break
     }
     // What the capture printed (or the bar model rebuilt) is evidence; a patch's own
     // constraint is not: pinning an autoresizing view does not make it Auto Layout.
-    guard constraint.active, constraint.origin?.hasPrefix("patch:") != true else {
+    guard document[id].active, document[id].origin?.hasPrefix("patch:") != true else {
       return .places(nil, nil)
     }
     // The first item is placed by the constraint unless the second lies in its own
     // subtree; the second only when the first is (a guide of) one of its ancestors
     // (`H:[X]-(8)-|` is `S.trailing == X.trailing + 8`). `b.top == a.bottom` places b.
-    let (first, second) = (constraint.first, constraint.second)
+    let (first, second) = (document[id].first, document[id].second)
     var placed: (ViewID?, ViewID?) = (nil, nil)
     if let view = first.view {
       let inside = second.map { $0 != first && lies($0, view) }
@@ -143,15 +148,19 @@ public struct AutoresizingViews: Sendable {
 
 }
 
+/// Whether an item lies in a view's subtree (`item` is `view`, one of its guides, or lies in
+/// its subtree), asked of the document the test was made for.
+private protocol SubtreeTest {
+  func lies(_ item: ItemID, _ view: ViewID, in document: Document) -> Bool
+}
+
 /// Whether an item lies in a view's subtree, in constant time: each view's place in
 /// pre-order and the size of its subtree (a deep tree with many constraints stays linear).
-private struct Subtrees {
-  let document: Document
+private struct Subtrees: SubtreeTest {
   var position: [Int32]
   var size: [Int32]
 
   init(_ document: Document, order: [ViewID]) {
-    self.document = document
     position = Array(repeating: -1, count: document.viewCount)
     size = Array(repeating: 1, count: document.viewCount)
     for (index, view) in order.enumerated() { position[view.index] = Int32(index) }
@@ -162,8 +171,7 @@ private struct Subtrees {
     }
   }
 
-  /// `item` is `view`, one of its guides, or lies in its subtree.
-  func lies(_ item: ItemID, _ view: ViewID) -> Bool {
+  func lies(_ item: ItemID, _ view: ViewID, in document: Document) -> Bool {
     let (inner, outer) = (position[document.view(containing: item).index], position[view.index])
     return inner >= outer && inner < outer + size[view.index]
   }
@@ -172,15 +180,13 @@ private struct Subtrees {
 /// `Subtrees` for the views of part of a document (the subtrees of some roots, in pre-order):
 /// places in that order for them, and for a view outside them, whether it is an ancestor of
 /// one of the roots.
-private struct ScopedSubtrees {
-  let document: Document
+private struct ScopedSubtrees: SubtreeTest {
   /// Place in `order`, size of the subtree and the root's place, by view.
   var places: [ViewID: (position: Int32, size: Int32, root: Int32)] = [:]
   /// The ancestors of each root (by the root's place).
   var ancestors: [Int32: Set<ViewID>] = [:]
 
   init(_ document: Document, order: [(view: ViewID, superview: ViewID?)]) {
-    self.document = document
     places.reserveCapacity(order.count)
     var root: Int32 = 0
     for (index, (view, superview)) in order.enumerated() {
@@ -204,8 +210,7 @@ private struct ScopedSubtrees {
     }
   }
 
-  /// `item` is `view`, one of its guides, or lies in its subtree.
-  func lies(_ item: ItemID, _ view: ViewID) -> Bool {
+  func lies(_ item: ItemID, _ view: ViewID, in document: Document) -> Bool {
     let container = document.view(containing: item)
     let inner = places[container]
     if let outer = places[view] {

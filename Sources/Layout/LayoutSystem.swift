@@ -8,32 +8,6 @@ import DumpModel
 /// Building it needs no solver: variables are numbered here, densely, in item order (a view,
 /// its guides, its stack spacers, then its subviews' subtrees).
 struct LayoutSystem: Sendable {
-  /// A view, guide or generated spacer of the system.
-  struct Item: Sendable {
-    var reference: LayoutItem
-    var isGuide: Bool
-    /// The item index of the superview of a view, the owner of a guide or spacer; -1 for a
-    /// root view.
-    var parent: Int
-    /// Id of the item's `minX` variable; `minY`, `width`, `height` follow.
-    var firstVariable: Int
-    /// The origin of the item's bounds (scroll views), for views.
-    var boundsOrigin: (x: Double, y: Double) = (0, 0)
-    var recorded: Rect?
-    /// The item index of a view's `UIViewLayoutMarginsGuide`, when the dump lists one; -1.
-    var marginsGuide: Int = -1
-    var margins: Insets = .uikitDefault
-    /// A `UIButtonBar.*LayoutGuide`, ambiguous by design (docs/layout.md, "Ambiguity").
-    var isExpectedAmbiguity = false
-    /// The LLDB reader's synthetic root of a log's items: no frame is reported for it.
-    var isLogRoot = false
-    /// A `UIViewLayoutMarginsGuide`: the one guide whose size may be negative.
-    var isMarginsGuide = false
-    /// The dump records the view's `margins`.
-    var hasRecordedMargins = false
-    var isSpacer: Bool { reference.documentItem == nil }
-  }
-
   private(set) var items: [Item] = []
   private(set) var variables: [Variable] = []
   /// Variables that are no item's, by item index (`LayoutSystem+Auxiliary.swift`): the offset of
@@ -220,8 +194,26 @@ struct LayoutSystem: Sendable {
     _ view: ViewID, superview: ViewID?, in document: Document, listed: ListedConstraints,
     autoresizing: AutoresizingViews, guides: Set<GuideID>?, into pending: inout Pending
   ) {
-    var attributes = document[view]
-    if let frame = scope.frames[view] { attributes.frame = frame }
+    // The view's attributes lent, not copied (every string and array of each view of a
+    // window); a copy only for a root whose frame the scope gives.
+    if let frame = scope.frames[view] {
+      var attributes = document[view]
+      attributes.frame = frame
+      collect(
+        view, attributes, superview: superview, in: document, listed: listed,
+        autoresizing: autoresizing, guides: guides, into: &pending)
+    } else {
+      collect(
+        view, document[view], superview: superview, in: document, listed: listed,
+        autoresizing: autoresizing, guides: guides, into: &pending)
+    }
+  }
+
+  private mutating func collect(
+    _ view: ViewID, _ attributes: ViewAttributes, superview: ViewID?, in document: Document,
+    listed: ListedConstraints, autoresizing: AutoresizingViews, guides: Set<GuideID>?,
+    into pending: inout Pending
+  ) {
     let marginsGuide = document.guides(of: view).first {
       document[$0].identifier == UIKitIdentifier.marginsGuide
     }

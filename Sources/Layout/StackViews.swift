@@ -9,8 +9,9 @@ public enum StackViews {
   /// `layoutMarginsRelativeArrangement`), or a subview marked `arranged`. An app's own
   /// `FooStackView` recorded with none of these is not one: nothing in the dump says so.
   public static func isStackView(_ view: ViewID, in document: Document) -> Bool {
-    let attributes = document[view]
-    if BarClass.isStackView(attributes.className) || hasStackAttributes(attributes) {
+    // Read in place: a copy of the view's attributes, for each view of a window, copied
+    // every string and array of it.
+    if BarClass.isStackView(document[view].className) || hasStackAttributes(document[view]) {
       return true
     }
     var subview = document.firstSubview(of: view)
