@@ -13,9 +13,12 @@ public struct AttributeTable<Model>: Sendable {
   /// The position in `all` of each attribute, by name.
   public let positions: [String: Int]
   /// The readers alone: the readers' hot path does not copy a row for each attribute read.
-  private let readers: [AttributeRow<Model>.Reader]
+  /// (`read` and `forEachValue` are inlinable, so that the reader's or writer's module
+  /// specializes them: unspecialized, they looked the closures' type metadata up at run time
+  /// for every attribute.)
+  @usableFromInline let readers: [@Sendable (ValueBytes, inout Model) throws(ValueProblem) -> Void]
   /// The writers alone, for the same reason: `forEachValue` is the writers' hot path.
-  private let writers: [AttributeRow<Model>.Writer]
+  @usableFromInline let writers: [@Sendable (inout Model, inout AttributeValue?) -> Void]
 
   init(element: String, _ rows: [AttributeRow<Model>]) {
     self.element = element
@@ -28,7 +31,7 @@ public struct AttributeTable<Model>: Sendable {
   }
 
   /// Reads the attribute at `position` of `all` into `model`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public func read(_ position: Int, _ bytes: ValueBytes, into model: inout Model)
     throws(ValueProblem)
   {
@@ -46,7 +49,7 @@ public struct AttributeTable<Model>: Sendable {
   /// Calls `body` with each known attribute to write, in the table's order, defaults left out
   /// (required ones always), then with `unknown` in the order written (`inWrittenOrder`):
   /// what a writer writes, without making a list.
-  @inline(__always)
+  @inlinable @inline(__always)
   public func forEachValue(
     of model: Model, unknown: [UnknownAttribute] = [],
     _ body: (_ name: String, _ value: AttributeValue) -> Void
