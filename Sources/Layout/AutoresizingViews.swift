@@ -106,10 +106,10 @@ public struct AutoresizingViews: Sendable {
       subtrees.lies(item, view, in: document)
     }
     switch document[id].className {
-    case "NSAutoresizingMaskLayoutConstraint":
+    case UIKitConstraintClass.autoresizingMask:
       if let view = document[id].first.view { return .printed(view) }
       return .places(nil, nil)
-    case "NSContentSizeLayoutConstraint": return .places(nil, nil)
+    case UIKitConstraintClass.contentSize: return .places(nil, nil)
     default: break
     }
     // What the capture printed (or the bar model rebuilt) is evidence; a patch's own

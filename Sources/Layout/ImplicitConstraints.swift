@@ -40,9 +40,9 @@ struct ListedConstraints: Sendable {
         let constraint = document[id]
         let axis = constraint.firstAttribute.axis
         switch constraint.className {
-        case "NSAutoresizingMaskLayoutConstraint":
+        case UIKitConstraintClass.autoresizingMask:
           autoresizing.insert(ItemAxis(item: constraint.first, axis: axis))
-        case "NSContentSizeLayoutConstraint":
+        case UIKitConstraintClass.contentSize:
           contentSize.insert(ItemAxis(item: constraint.first, axis: axis))
         default: break
         }
@@ -172,7 +172,7 @@ enum ImplicitConstraints {
           first: view, attribute, second: superview, dimension, multiplier: fraction,
           constant: value - fraction * (superSize ?? 0))
       }
-      constraint.className = "NSAutoresizingMaskLayoutConstraint"
+      constraint.className = UIKitConstraintClass.autoresizingMask
       return constraint
     }
     return [
@@ -202,11 +202,11 @@ enum ImplicitConstraints {
       var hug = SystemConstraint(
         first: .item(.view(view)), attribute, .lessThanOrEqual, constant: value,
         priority: hugging)
-      hug.className = "NSContentSizeLayoutConstraint"
+      hug.className = UIKitConstraintClass.contentSize
       var resist = SystemConstraint(
         first: .item(.view(view)), attribute, .greaterThanOrEqual, constant: value,
         priority: resistance)
-      resist.className = "NSContentSizeLayoutConstraint"
+      resist.className = UIKitConstraintClass.contentSize
       result += [hug, resist]
     }
     return result

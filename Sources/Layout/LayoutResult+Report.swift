@@ -69,7 +69,7 @@ extension LayoutResult {
 
       """
     let hasAutoresizing = conflict.conflicting.contains {
-      constraint($0, in: document).className == "NSAutoresizingMaskLayoutConstraint"
+      constraint($0, in: document).className == UIKitConstraintClass.autoresizingMask
     }
     if hasAutoresizing {
       text +=

@@ -86,9 +86,9 @@ struct ConstraintShape: Sendable {
     multiplier = constraint.multiplier
     constant = constraint.constant
     priority = constraint.priority
-    isAutoresizingMask = constraint.className == "NSAutoresizingMaskLayoutConstraint"
+    isAutoresizingMask = constraint.className == UIKitConstraintClass.autoresizingMask
     contentSize = nil
-    if constraint.className == "NSContentSizeLayoutConstraint", constraint.relation == .equal,
+    if constraint.className == UIKitConstraintClass.contentSize, constraint.relation == .equal,
       constraint.second == nil
     {
       contentSize = (

@@ -92,7 +92,7 @@ struct StackPlan: Sendable {
       var constraint = SystemConstraint(
         first: first.0, first.1, relation, second: second?.0, second?.1 ?? .notAnAttribute,
         multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
-      constraint.className = "NSLayoutConstraint"
+      constraint.className = UIKitConstraintClass.layoutConstraint
       result.append(constraint)
     }
     guard let first = visible.first, let last = visible.last else {

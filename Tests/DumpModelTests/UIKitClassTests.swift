@@ -36,4 +36,21 @@ import Testing
     }
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
+
+  /// The same for the constraint classes UIKit makes itself (`UIKitConstraintClass`): no other
+  /// source file spells `"NSAutoresizingMaskLayoutConstraint"` or another of them.
+  @Test func noOtherSourceSpellsAConstraintClass() throws {
+    let file = "DumpModel/UIKit/UIKitConstraintClass.swift"
+    let names = try SourceLine.constants(in: file)
+    #expect(names["\"NSAutoresizingMaskLayoutConstraint\""] == "autoresizingMask")
+    #expect(names["\"NSLayoutConstraint\""] == "layoutConstraint")
+    #expect(names.count == 5)
+    var found: [String] = []
+    for line in try SourceLine.all() where line.path != file {
+      for (literal, name) in names where line.text.contains(literal) {
+        found.append("\(line.place): \(literal) (UIKitConstraintClass.\(name))")
+      }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
 }

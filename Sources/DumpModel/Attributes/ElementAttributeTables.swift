@@ -51,7 +51,7 @@ public enum ConstraintAttributeTable {
     [
       .optional("address", .string, get: { $0.address }, set: { $0.address = $1 }),
       .field(
-        "class", .string, default: "NSLayoutConstraint", get: { $0.className },
+        "class", .string, default: UIKitConstraintClass.layoutConstraint, get: { $0.className },
         set: { $0.className = $1 }),
       .field(
         "first", .address, default: "", required: true, get: { $0.first },

@@ -9,7 +9,7 @@ public struct LayoutConstraintOf<Item: Hashable & Sendable>: Sendable, Hashable 
   public var address: String?
   /// `NSLayoutConstraint` by default; `NSAutoresizingMaskLayoutConstraint`,
   /// `NSContentSizeLayoutConstraint`, `_UILayoutSupportConstraint`, …
-  public var className: String = "NSLayoutConstraint"
+  public var className: String = UIKitConstraintClass.layoutConstraint
   public var first: Item
   public var firstAttribute: LayoutAttribute
   public var relation: LayoutRelation = .equal

@@ -49,7 +49,7 @@ extension LayoutConstraintOf {
   where Naming.ItemReference == Item {
     let family = NotationFamily(className: className)
     let number = numbers == .exact ? formatNumber : family.number
-    if className == "NSContentSizeLayoutConstraint", second == nil,
+    if className == UIKitConstraintClass.contentSize, second == nil,
       firstAttribute == .width || firstAttribute == .height
     {
       var text = firstAttribute == .width ? "H:[" : "V:["
@@ -117,7 +117,7 @@ extension LayoutConstraintOf {
       return text + " \(notation(in: index))>"
     }
     if let identifier { text += " '\(identifier)'" }
-    if className == "NSAutoresizingMaskLayoutConstraint",
+    if className == UIKitConstraintClass.autoresizingMask,
       let mask = unknownAttribute(PrintedConstraintAttribute.autoresizingMask)
     {
       text += " \(mask)"
@@ -156,7 +156,7 @@ extension LayoutConstraintOf {
   )? where Naming.ItemReference == Item {
     if second == nil, firstAttribute == .width || firstAttribute == .height,
       unknownAttribute(PrintedConstraintAttribute.printedActive) == "NO",
-      className != "NSContentSizeLayoutConstraint"
+      className != UIKitConstraintClass.contentSize
     {
       // Old UIKit (no `(active)`, iOS 8 and 9: samples 20 and 46) prints a size alone as a
       // visual format: `H:[SPUISearchTableHeaderView:0x7fd94ccb3030(0)]`.
@@ -167,8 +167,8 @@ extension LayoutConstraintOf {
       return ("\(axis):[\(printedName(of: first, in: index))(\(size))]", nil)
     }
     guard let second, multiplier == 1, priority >= 1000, first != second,
-      className != "NSAutoresizingMaskLayoutConstraint",
-      className != "NSContentSizeLayoutConstraint"
+      className != UIKitConstraintClass.autoresizingMask,
+      className != UIKitConstraintClass.contentSize
     else { return nil }
     let axis: String
     let suffix: String
@@ -234,7 +234,7 @@ extension LayoutConstraintOf {
   }
 
   private func printedName(of attribute: LayoutAttribute) -> String {
-    guard className == "NSAutoresizingMaskLayoutConstraint" else { return attribute.rawValue }
+    guard className == UIKitConstraintClass.autoresizingMask else { return attribute.rawValue }
     switch attribute {
     case .left: return "minX"
     case .top: return "minY"

@@ -62,10 +62,10 @@ public enum BreakRule {
     /// `_UISystemBaselineConstraint` is not one: an app makes it with
     /// `constraint(equalToSystemSpacingBelow:)` (74/4).
     static let ownedClasses: [String: Category] = [
-      "NSAutoresizingMaskLayoutConstraint": .autoresizing,
-      "NSContentSizeLayoutConstraint": .contentSize,
-      "_UILayoutSupportConstraint": .layoutSupport,
-      "NSIBPrototypingLayoutConstraint": .prototyping,
+      UIKitConstraintClass.autoresizingMask: .autoresizing,
+      UIKitConstraintClass.contentSize: .contentSize,
+      UIKitConstraintClass.layoutSupport: .layoutSupport,
+      UIKitConstraintClass.prototyping: .prototyping,
       "_UITemporaryLayoutWidth": .temporary,
       "_UITemporaryLayoutHeight": .temporary,
       // A scroll view's frame and content guides, tied to its frame and content size.

@@ -284,12 +284,12 @@ struct HierarchyAssembler {
   private mutating func applyImplicitFacts(of constraint: LayoutConstraint) {
     guard case .view(let index)? = references[constraint.first] else { return }
     switch constraint.className {
-    case "NSAutoresizingMaskLayoutConstraint":
+    case UIKitConstraintClass.autoresizingMask:
       if let mask = constraint.printedAutoresizingMask {
         views[index].view.autoresizingMask = mask
         views[index].view.translatesAutoresizingMaskIntoConstraints = true
       }
-    case "NSContentSizeLayoutConstraint":
+    case UIKitConstraintClass.contentSize:
       let horizontal = constraint.firstAttribute == .width
       guard horizontal || constraint.firstAttribute == .height else { return }
       var size = views[index].view.intrinsicSize ?? Size(width: -1, height: -1)
