@@ -44,7 +44,8 @@ import Testing
     let names = try SourceLine.constants(in: file)
     #expect(names["\"NSAutoresizingMaskLayoutConstraint\""] == "autoresizingMask")
     #expect(names["\"NSLayoutConstraint\""] == "layoutConstraint")
-    #expect(names.count == 5)
+    #expect(names["\"_UIScrollViewLayoutGuideConstraint\""] == "scrollViewLayoutGuide")
+    #expect(names.count == 8)
     var found: [String] = []
     for line in try SourceLine.all() where line.path != file {
       for (literal, name) in names where line.text.contains(literal) {

@@ -12,4 +12,10 @@ public enum UIKitConstraintClass {
   public static let layoutSupport = "_UILayoutSupportConstraint"
   /// Interface Builder's placeholder for a view it was given too few constraints for.
   public static let prototyping = "NSIBPrototypingLayoutConstraint"
+  /// The size UIKit gives a view from its bounds before the first layout pass (docs/
+  /// breaking.md, `_UITemporaryLayoutWidth/Height`), by axis.
+  public static let temporaryLayoutWidth = "_UITemporaryLayoutWidth"
+  public static let temporaryLayoutHeight = "_UITemporaryLayoutHeight"
+  /// A scroll view's frame and content guides, tied to its frame and content size.
+  public static let scrollViewLayoutGuide = "_UIScrollViewLayoutGuideConstraint"
 }

@@ -66,10 +66,10 @@ public enum BreakRule {
       UIKitConstraintClass.contentSize: .contentSize,
       UIKitConstraintClass.layoutSupport: .layoutSupport,
       UIKitConstraintClass.prototyping: .prototyping,
-      "_UITemporaryLayoutWidth": .temporary,
-      "_UITemporaryLayoutHeight": .temporary,
+      UIKitConstraintClass.temporaryLayoutWidth: .temporary,
+      UIKitConstraintClass.temporaryLayoutHeight: .temporary,
       // A scroll view's frame and content guides, tied to its frame and content size.
-      "_UIScrollViewLayoutGuideConstraint": .scrollGuide,
+      UIKitConstraintClass.scrollViewLayoutGuide: .scrollGuide,
     ]
 
     /// UIKit's own sizing constraints: the size or place UIKit gives a view from outside Auto
