@@ -149,6 +149,10 @@ public enum Bars {
     // The document is held by the rebuild alone: each bar's rebuild edits it in place.
     var rebuild = BarRebuild(document: consume document, bars: [], added: [], frames: [:])
     let bars = BarAnatomy.bars(in: rebuild.document)
+    // The bars' frames, gathered bar by bar: at most every item, and about 20 a bar (a bar's
+    // views and guides), so the table is not grown many times over in a window of bars.
+    rebuild.frames.reserveCapacity(
+      min(rebuild.document.viewCount + rebuild.document.guideCount, bars.count * 32))
     var recognitions: [Recognition] = []
     for parts in bars {
       recognitions.append(
