@@ -149,12 +149,22 @@ public enum Bars {
     // The document is held by the rebuild alone: each bar's rebuild edits it in place.
     var rebuild = BarRebuild(document: consume document, bars: [], added: [], frames: [:])
     let bars = BarAnatomy.bars(in: rebuild.document)
-    var recognitions: [Recognition] = []
+    // The bars' frames, gathered bar by bar: at most every item, and about 20 a bar (a bar's
+    // views and guides), so the table is not grown many times over in a window of bars.
+    rebuild.frames.reserveCapacity(
+      min(rebuild.document.viewCount + rebuild.document.guideCount, bars.count * 32))
+    // The capture's generation, for a bar that shows none of its own: the first bar's that
+    // has one, in the document as read. Recognised until found, not for every bar of a window
+    // (each bar is recognised again as its rebuild starts).
+    var fallback: Recognition?
     for parts in bars {
-      recognitions.append(
-        rebuild.recognitions.recognise(parts.root, in: rebuild.document, os: options.os))
+      let recognition = rebuild.recognitions.recognise(
+        parts.root, in: rebuild.document, os: options.os)
+      if recognition.generation != nil {
+        fallback = recognition
+        break
+      }
     }
-    let fallback = recognitions.first { $0.generation != nil }
     for parts in bars {
       rebuild.bars.append(
         try BarRebuilder.rebuild(parts, into: &rebuild, options: options, fallback: fallback))

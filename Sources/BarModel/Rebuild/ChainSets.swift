@@ -36,8 +36,10 @@ enum ChainSets {
         choices = [index]
       }
       combos = combos.flatMap { combo in choices.map { combo + [$0] } }.filter { combo in
-        var seen: Set<String> = []
-        return zip(combo, stacks).allSatisfy { seen.insert("\($0)|\($1.side)").inserted }
+        var seen: Set<SetSide> = []
+        return zip(combo, stacks).allSatisfy {
+          seen.insert(SetSide(set: $0, side: $1.side)).inserted
+        }
       }
       if combos.count > limit { combos = Array(combos.prefix(limit)) }
     }
@@ -71,4 +73,10 @@ enum ChainSets {
     sets[shown].titles = parts.titles
     return sets
   }
+}
+
+/// A chain set (its index among the candidates) and a side: each holds one stack.
+private struct SetSide: Hashable {
+  let set: Int
+  let side: BarSide
 }

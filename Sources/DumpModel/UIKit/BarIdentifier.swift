@@ -56,19 +56,29 @@ public enum BarIdentifier {
 
   /// Splits `LeadingBarGuide(0x109518800)` into its role and the layout's address.
   public static func chainRole(of identifier: String) -> (role: ChainRole, layout: String)? {
-    let (name, layout) = splitGuideIdentifier(identifier)
-    guard let role = ChainRole(rawValue: name) else { return nil }
-    return (role, layout)
+    // Read on every guide of every bar: the name is matched in place, and only a chain
+    // guide's address becomes a string.
+    let (name, layout) = guideIdentifierParts(identifier)
+    guard let role = ChainRole.allCases.first(where: { name.elementsEqual($0.rawValue.utf8) })
+    else { return nil }
+    return (role, layout.map { String($0) } ?? "")
   }
 
   /// Splits `Name(suffix)` into the name and the suffix ("" when there is none).
   public static func splitGuideIdentifier(_ identifier: String) -> (name: String, layout: String) {
-    guard identifier.hasSuffix(")"), let open = identifier.lastIndex(of: "(") else {
-      return (identifier, "")
-    }
-    let name = String(identifier[..<open])
-    let layout = String(
-      identifier[identifier.index(after: open)..<identifier.index(before: identifier.endIndex)])
-    return (name, layout)
+    let (name, layout) = guideIdentifierParts(identifier)
+    return (layout == nil ? identifier : String(Substring(name)), layout.map { String($0) } ?? "")
+  }
+
+  /// `Name(suffix)`'s name and suffix, in place; no suffix when the identifier does not end
+  /// in a parenthesis.
+  private static func guideIdentifierParts(_ identifier: String) -> (
+    name: Substring.UTF8View, layout: Substring?
+  ) {
+    let bytes = identifier.utf8
+    guard bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "("))
+    else { return (identifier[...].utf8, nil) }
+    let close = bytes.index(before: bytes.endIndex)
+    return (identifier[..<open].utf8, identifier[bytes.index(after: open)..<close])
   }
 }
