@@ -49,7 +49,12 @@ struct Objective {
       noise[0] = max(noise[0], 1e-13 * weight)
       return (0, weight)
     case .lexicographic:
-      if let level = levelIndex[priority] { return (level, 1) }
+      // A few levels (a bar's system has two or three): a scan, cheaper than hashing.
+      if priorities.count <= 8 {
+        if let level = priorities.firstIndex(of: priority) { return (level, 1) }
+      } else if let level = levelIndex[priority] {
+        return (level, 1)
+      }
       return (addLevel(priority: priority), 1)
     }
   }

@@ -70,24 +70,31 @@ struct RowPool {
   mutating func remove(_ r: Int, _ symbol: Int) {
     let (found, index) = position(r, of: symbol)
     guard found else { return }
-    let count = count(r) - 1
-    if count > 0 && SlotAllocator.sizeClass(for: count) == SlotAllocator.sizeClass(for: count + 1) {
-      let end = cells(r).upperBound
-      symbols.withUnsafeMutableBufferPointer { symbols in
-        coefficients.withUnsafeMutableBufferPointer { coefficients in
-          for k in index..<end - 1 {
-            symbols[k] = symbols[k + 1]
-            coefficients[k] = coefficients[k + 1]
-          }
+    let old = places[r]
+    let count = Int(old.count) - 1
+    let moves =
+      count == 0 || SlotAllocator.sizeClass(for: count) != SlotAllocator.sizeClass(for: count + 1)
+    if moves {
+      // Into a smaller slot (none for an empty row), which cannot overlap the old one; the
+      // old one is given back once read (a free slot's first entry links its list).
+      places[r] = .empty
+      reserve(r, count)
+    }
+    let start = moves ? Int(places[r].start) : Int(old.start)
+    let from = Int(old.start)
+    symbols.withUnsafeMutableBufferPointer { symbols in
+      coefficients.withUnsafeMutableBufferPointer { coefficients in
+        // Front to back, so that in place no cell is overwritten before it is read.
+        var k = start
+        for i in from..<from + count + 1 where i != index {
+          symbols[k] = symbols[i]
+          coefficients[k] = coefficients[i]
+          k += 1
         }
       }
-      places[r].count = Int32(count)
-    } else {
-      // Into a smaller slot.
-      var row = self.row(r)
-      row.cells.remove(at: index - Int(places[r].start))
-      set(r, row)
     }
+    if moves { slots.release(from, SlotAllocator.sizeClass(for: count + 1), links: &symbols) }
+    places[r].count = Int32(count)
   }
 
   /// Stores `row` as row `r`.
@@ -210,7 +217,7 @@ struct RowPool {
   /// Gives row `r`, which has no slot, the smallest slot for `count` cells (none for 0).
   private mutating func reserve(_ r: Int, _ count: Int) {
     guard count > 0 else { return }
-    let start = slots.allocate(SlotAllocator.sizeClass(for: count))
+    let start = slots.allocate(SlotAllocator.sizeClass(for: count), links: symbols)
     SlotAllocator.extend(&symbols, to: slots.end, with: 0)
     SlotAllocator.extend(&coefficients, to: slots.end, with: 0)
     places[r] = SlotPlace(start: Int32(start), count: Int32(count))
@@ -220,13 +227,14 @@ struct RowPool {
   private mutating func release(_ r: Int) {
     let place = places[r]
     if place.count > 0 {
-      slots.release(Int(place.start), SlotAllocator.sizeClass(for: Int(place.count)))
+      slots.release(
+        Int(place.start), SlotAllocator.sizeClass(for: Int(place.count)), links: &symbols)
     }
     places[r] = .empty
   }
 
   /// Cells stored, and the room the pool holds (for tests).
   var size: (cells: Int, room: Int, free: Int) {
-    (places.reduce(0) { $0 + Int($1.count) }, symbols.count, slots.freeEntries)
+    (places.reduce(0) { $0 + Int($1.count) }, symbols.count, slots.freeEntries(links: symbols))
   }
 }

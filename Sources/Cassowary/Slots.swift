@@ -15,12 +15,17 @@ struct SlotPlace {
 }
 
 /// Hands out slots of 2^k entries from an index space that only grows, with a free list per
-/// size class k, so a slot given back is used again by the next list of its size.
+/// size class k, so a slot given back is used again by the next list of its size (the last
+/// given back first).
 ///
-/// The owner keeps each slot's start and class, and its storage at least `end` entries long.
+/// The owner keeps each slot's start and class, and its storage (`links`: an `[Int32]` indexed
+/// like the slots) at least `end` entries long. A free slot's first entry holds the start of
+/// the next free slot of its class, or -1: the lists take no room of their own, and taking or
+/// giving back a slot is a few instructions (an array of starts per class cost two nested
+/// arrays' uniqueness checks, and now and then a growth, every time).
 struct SlotAllocator {
-  /// Slot starts given back, per size class.
-  private var free: [[Int32]] = Array(repeating: [], count: Int32.bitWidth)
+  /// The first free slot of each size class, or -1.
+  private var heads = [Int32](repeating: -1, count: Int32.bitWidth)
   /// Indices handed out so far.
   private(set) var end = 0
 
@@ -31,21 +36,37 @@ struct SlotAllocator {
   }
 
   /// The start of a free slot of class `sizeClass`.
-  mutating func allocate(_ sizeClass: Int) -> Int {
-    if let start = free[sizeClass].popLast() { return Int(start) }
+  @inline(__always)
+  mutating func allocate(_ sizeClass: Int, links: [Int32]) -> Int {
+    let head = Int(heads[sizeClass])
+    if head >= 0 {
+      heads[sizeClass] = links[head]
+      return head
+    }
     let start = end
     end += 1 << sizeClass
     precondition(end <= Int(Int32.max), "the tableau outgrew 2^31 pooled entries")
     return start
   }
 
-  mutating func release(_ start: Int, _ sizeClass: Int) {
-    free[sizeClass].append(Int32(start))
+  /// Gives a slot back; its first entry in `links` now links the free list.
+  @inline(__always)
+  mutating func release(_ start: Int, _ sizeClass: Int, links: inout [Int32]) {
+    links[start] = heads[sizeClass]
+    heads[sizeClass] = Int32(start)
   }
 
   /// Entries in free slots (for tests and statistics).
-  var freeEntries: Int {
-    free.indices.reduce(0) { $0 + free[$1].count << $1 }
+  func freeEntries(links: [Int32]) -> Int {
+    var entries = 0
+    for sizeClass in heads.indices {
+      var start = Int(heads[sizeClass])
+      while start >= 0 {
+        entries += 1 << sizeClass
+        start = Int(links[start])
+      }
+    }
+    return entries
   }
 
   /// Makes `array` at least `count` long: by an eighth more (at least 64 entries: a small
@@ -100,7 +121,16 @@ struct ColumnPool {
 
   mutating func append(_ symbol: Int, _ id: Int32) {
     let count = Int(places[symbol].count)
-    if classes[symbol] == Self.none || count == 1 << Int(classes[symbol]) {
+    if classes[symbol] == Self.none {
+      // A first slot: nothing to move.
+      let start = slots.allocate(Self.smallest, links: items)
+      SlotAllocator.extend(&items, to: slots.end, with: 0)
+      items[start] = id
+      places[symbol] = SlotPlace(start: Int32(start), count: 1)
+      classes[symbol] = UInt8(Self.smallest)
+      return
+    }
+    if count == 1 << Int(classes[symbol]) {
       move(symbol, to: max(Self.smallest, SlotAllocator.sizeClass(for: count + 1)))
     }
     items[Int(places[symbol].start) + count] = id
@@ -110,7 +140,7 @@ struct ColumnPool {
   /// Empties a column and gives its slot back.
   mutating func clear(_ symbol: Int) {
     if classes[symbol] != Self.none {
-      slots.release(Int(places[symbol].start), Int(classes[symbol]))
+      slots.release(Int(places[symbol].start), Int(classes[symbol]), links: &items)
     }
     places[symbol] = .empty
     classes[symbol] = Self.none
@@ -131,23 +161,27 @@ struct ColumnPool {
 
   /// Moves a column's entries to a new slot of class `sizeClass`.
   private mutating func move(_ symbol: Int, to sizeClass: Int) {
-    let start = slots.allocate(sizeClass)
+    let start = slots.allocate(sizeClass, links: items)
     SlotAllocator.extend(&items, to: slots.end, with: 0)
     let old = range(symbol)
-    items.withUnsafeMutableBufferPointer { items in
-      var k = start
-      for i in old {
-        items[k] = items[i]
-        k += 1
+    if !old.isEmpty {
+      items.withUnsafeMutableBufferPointer { items in
+        var k = start
+        for i in old {
+          items[k] = items[i]
+          k += 1
+        }
       }
     }
-    if classes[symbol] != Self.none { slots.release(old.lowerBound, Int(classes[symbol])) }
+    if classes[symbol] != Self.none {
+      slots.release(old.lowerBound, Int(classes[symbol]), links: &items)
+    }
     places[symbol].start = Int32(start)
     classes[symbol] = UInt8(sizeClass)
   }
 
   /// Entries stored, and the room the pool holds (for tests).
   var size: (entries: Int, room: Int, free: Int) {
-    (places.reduce(0) { $0 + Int($1.count) }, items.count, slots.freeEntries)
+    (places.reduce(0) { $0 + Int($1.count) }, items.count, slots.freeEntries(links: items))
   }
 }

@@ -12,7 +12,7 @@ extension SolverCore {
     }
     for constraint in liveConstraints { try target.add(constraint) }
     for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
-      let record = Int(target.recordOf[ObjectIdentifier(edit.constraint)]!)
+      let record = target.recordIndex(of: edit.constraint)!
       target.edits[variable] = Edit(constraint: edit.constraint, record: record, constant: 0)
       try target.suggestValue(edit.constant, for: Variable(id: variable))
     }

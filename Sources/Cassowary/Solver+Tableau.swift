@@ -28,7 +28,7 @@ extension SolverCore {
     columns.reserveCapacity(symbols: symbols, entries: 8 * constraints)
     objective.reserveCapacity(symbols: symbols)
     records.reserveCapacity(constraints)
-    recordOf.reserveCapacity(constraints)
+    recordOf.reserveCapacity(constraints, records: records)
   }
 
   /// The external symbol of a variable, made on first use.
@@ -51,7 +51,11 @@ extension SolverCore {
   /// error or dummy symbols, and its errors charged to the objective.
   mutating func makeRow(_ constraint: Constraint, record index: Int) -> (Row, Record) {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant)
+    // In the buffer of the row stored last (`setRow`): no allocation per constraint.
+    var row = spareRow
+    spareRow = Row()
+    row.constant = expression.constant
+    row.cells.removeAll(keepingCapacity: true)
     row.cells.reserveCapacity(expression.terms.count + 2)
     for term in expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
@@ -225,7 +229,9 @@ extension SolverCore {
     // (`noteStaleEntries`) compacts it in place.
     let range = rowsContaining(symbol)
     substituting.removeAll(keepingCapacity: true)
-    columns.items.withUnsafeBufferPointer { substituting.append(contentsOf: $0[range]) }
+    // (`reserveCapacity` of an array that has no buffer yet makes one, even for nothing.)
+    if substituting.capacity < range.count { substituting.reserveCapacity(range.count) }
+    for k in range { substituting.append(columns.items[k]) }
     for id in substituting {
       let r = Int(id)
       substitutionCount += 1

@@ -6,19 +6,34 @@
 /// broken by symbol id (creation order), so the same calls give the same results every run.
 /// See `SolverCore` for the tableau and the algorithms.
 public final class Solver {
-  var core: SolverCore
+  /// The state, behind a pointer: a stored property of a class pays a run-time exclusivity
+  /// check (`swift_beginAccess`, `swift_endAccess`) on every access, a call's worth of work
+  /// for each constraint added and each value read; an addressor pays none. A solver is used
+  /// from one place at a time (it is not `Sendable`).
+  private let storage: UnsafeMutablePointer<SolverCore>
+
+  var core: SolverCore {
+    unsafeAddress { UnsafePointer(storage) }
+    unsafeMutableAddress { storage }
+  }
 
   public var mode: PriorityMode { core.mode }
 
   /// - Parameter budget: the work allowed (docs/solver-budget.md); past it every change
   ///   throws `SolverError.workBudgetExceeded`.
-  public init(mode: PriorityMode = .lexicographic, budget: WorkBudget = .standard) {
-    core = SolverCore(mode: mode, tracksDummies: false, budget: budget)
+  public convenience init(mode: PriorityMode = .lexicographic, budget: WorkBudget = .standard) {
+    self.init(mode: mode, tracksDummies: false, budget: budget)
   }
 
   /// A solver that writes dummy markers into its rows, as kiwi does (for tests).
   init(mode: PriorityMode, tracksDummies: Bool, budget: WorkBudget = .standard) {
-    core = SolverCore(mode: mode, tracksDummies: tracksDummies, budget: budget)
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: SolverCore(mode: mode, tracksDummies: tracksDummies, budget: budget))
+  }
+
+  deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
   }
 
   /// A new variable; ids are dense and in creation order.

@@ -68,8 +68,8 @@ struct SolverCore {
   var added: [Int] = []
   /// Scratch: the column being substituted into (`substitute`).
   var substituting: [Int32] = []
-  /// The last row stored (`setRow`), whose buffer `takeRow` fills next: a pivot takes a row
-  /// out and stores one, without allocating.
+  /// The last row stored (`setRow`), whose buffer `takeRow` or `makeRow` fills next: a pivot
+  /// takes a row out and stores one, and a constraint's row is built, without allocating.
   var spareRow = Row()
 
   // Constraints.
@@ -100,8 +100,8 @@ struct SolverCore {
     }
   }
   var records: [Record] = []
-  /// Each constraint's `records` index (Int32: a quarter less room than `Int` values).
-  var recordOf: [ObjectIdentifier: Int32] = [:]
+  /// Each constraint's `records` index.
+  var recordOf = ConstraintIndex()
 
   struct Edit {
     var constraint: Constraint
@@ -142,8 +142,7 @@ struct SolverCore {
   /// - Complexity: proportional to the rows touched by its pivots, which the column index
   ///   keeps to the rows that share symbols with the constraint in practice.
   mutating func add(_ constraint: Constraint) throws(SolverError) {
-    let key = ObjectIdentifier(constraint)
-    if recordOf[key] != nil { throw .duplicateConstraint(constraint) }
+    if contains(constraint) { throw .duplicateConstraint(constraint) }
     operation = constraint
     try checkBudget()
     let expression = constraint.expression
@@ -169,7 +168,7 @@ struct SolverCore {
       }
       if !tracksDummies {
         // 0 = 0 once the basic rows are substituted: implied by the constraints already in.
-        recordOf[key] = Int32(index)
+        recordOf.insert(index, records: records)
         return
       }
       subject = record.marker
@@ -188,7 +187,7 @@ struct SolverCore {
       substitute(subject, with: row)
       setRow(subject, row)
     }
-    recordOf[key] = Int32(index)
+    recordOf.insert(index, records: records)
     try optimize()
     try checkOverflow()
   }
@@ -196,12 +195,10 @@ struct SolverCore {
   /// Removes a constraint and re-optimizes.
   /// - Throws: `SolverError.unknownConstraint`.
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard recordOf[ObjectIdentifier(constraint)] != nil else {
-      throw .unknownConstraint(constraint)
-    }
+    guard contains(constraint) else { throw .unknownConstraint(constraint) }
     operation = constraint
     try checkBudget()
-    let index = Int(recordOf.removeValue(forKey: ObjectIdentifier(constraint))!)
+    let index = recordOf.remove(constraint, records: records)!
     let record = records[index]
     records[index].constraint = nil
     if kinds[record.marker] == .dummy && !tracksDummies {
@@ -224,8 +221,11 @@ struct SolverCore {
     try checkOverflow()
   }
 
-  func contains(_ constraint: Constraint) -> Bool {
-    recordOf[ObjectIdentifier(constraint)] != nil
+  func contains(_ constraint: Constraint) -> Bool { recordIndex(of: constraint) != nil }
+
+  /// The `records` index of a constraint in the solver.
+  func recordIndex(of constraint: Constraint) -> Int? {
+    recordOf.find(constraint, in: records)
   }
 
   /// Makes `variable` an edit variable: the optional constraint `variable == suggestion` at
@@ -236,7 +236,7 @@ struct SolverCore {
     if !(priority < 1000) { throw .requiredEditStrength }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
     try add(constraint)
-    let index = Int(recordOf[ObjectIdentifier(constraint)]!)
+    let index = recordIndex(of: constraint)!
     edits[variable.id] = Edit(constraint: constraint, record: index, constant: 0)
   }
 

@@ -214,10 +214,14 @@ extension LayoutSystem {
       }
       return 1
     }
+    // Term by term, with no array of axes per entry (a window's thousands of entries).
     return entries.allSatisfy { entry in
-      let axes = entry.expression.terms.map { axis($0.variable.id) }
-      guard let first = axes.first else { return true }
-      return first != nil && axes.allSatisfy { $0 == first }
+      var first: Int?
+      for term in entry.expression.terms {
+        guard let axis = axis(term.variable.id), first == nil || axis == first else { return false }
+        first = axis
+      }
+      return true
     }
   }
 }

@@ -14,17 +14,28 @@ import Testing
 
   @Test func aSlotGivenBackIsHandedOutAgain() {
     var slots = SlotAllocator()
-    let a = slots.allocate(2)
-    let b = slots.allocate(0)
-    let c = slots.allocate(3)
+    // The owner's storage, where a free slot's first entry links its class's free list.
+    var links = [Int32](repeating: 0, count: 32)
+    let a = slots.allocate(2, links: links)
+    let b = slots.allocate(0, links: links)
+    let c = slots.allocate(3, links: links)
     #expect([a, b, c] == [0, 4, 5])
     #expect(slots.end == 13)
-    slots.release(a, 2)
-    #expect(slots.freeEntries == 4)
+    slots.release(a, 2, links: &links)
+    #expect(slots.freeEntries(links: links) == 4)
     // Another class does not take it; the same class does.
-    #expect(slots.allocate(1) == 13)
-    #expect(slots.allocate(2) == 0)
-    #expect(slots.freeEntries == 0)
+    #expect(slots.allocate(1, links: links) == 13)
+    #expect(slots.allocate(2, links: links) == 0)
+    #expect(slots.freeEntries(links: links) == 0)
+    // Two of a class given back: the last comes out first, then the other.
+    let e = slots.allocate(3, links: links)
+    #expect(e == 15)
+    slots.release(c, 3, links: &links)
+    slots.release(e, 3, links: &links)
+    #expect(slots.freeEntries(links: links) == 16)
+    #expect(slots.allocate(3, links: links) == e)
+    #expect(slots.allocate(3, links: links) == c)
+    #expect(slots.end == 23)
   }
 
   /// A random row of symbols below 40, some coefficients tiny enough to cancel.
