@@ -25,12 +25,19 @@ public struct DocumentBuilder: Sendable {
   public init(metadata: DumpMetadata = DumpMetadata(), expectedViews: Int = 0) {
     document = Document(metadata: metadata)
     if expectedViews > 0 {
+      // Generous on purpose: array room reserved and never used costs address space, not
+      // memory (a page is only mapped when first written), while an array that outgrows its
+      // room is copied whole into one twice as large. A window of bars holds about 2.4
+      // constraints and a third of a guide a view (Benchmarks/windowbench): with room for
+      // one constraint a view, the last constraints of a 1,600-bar window copied all the
+      // others, 25 MB of the 140 MB of pages `layout` touched. The address index is filled
+      // as it is made, so it is not reserved beyond the views and a few guides.
       document.views.reserveCapacity(expectedViews)
       document.viewAttributes.reserveCapacity(expectedViews)
-      document.guides.reserveCapacity(expectedViews / 8)
-      document.guideValues.reserveCapacity(expectedViews / 8)
-      document.constraints.reserveCapacity(expectedViews)
-      document.constraintValues.reserveCapacity(expectedViews)
+      document.guides.reserveCapacity(expectedViews / 2)
+      document.guideValues.reserveCapacity(expectedViews / 2)
+      document.constraints.reserveCapacity(expectedViews * 3)
+      document.constraintValues.reserveCapacity(expectedViews * 3)
       document.addresses.reserve(expectedViews + expectedViews / 8)
     }
   }
