@@ -19,8 +19,9 @@ import DumpModel
 ///   is still placed by its frame.
 /// A root view's frame is fixed in any case (`ImplicitConstraints.autoresizing`).
 public struct AutoresizingViews: Sendable {
-  /// Views the dump leaves at YES that the rule above lays out by Auto Layout.
-  private var autoLayout: Set<ViewID> = []
+  /// Views the dump leaves at YES that the rule above lays out by Auto Layout (by view index,
+  /// any value).
+  private var autoLayout = IndexMap()
   /// The views the rule looked at: every view of the document, or those of a part.
   private(set) var examined = 0
 
@@ -35,7 +36,9 @@ public struct AutoresizingViews: Sendable {
     let subtrees = Subtrees(document, order: order)
     for holder in order {
       if StackViews.isStackView(holder, in: document) {
-        autoLayout.formUnion(StackViews.arrangedSubviews(of: holder, in: document))
+        for view in StackViews.arrangedSubviews(of: holder, in: document) {
+          autoLayout.set(view.index, 1)
+        }
       }
       var current = document.firstConstraint(heldBy: holder)
       while let id = current {
@@ -48,7 +51,7 @@ public struct AutoresizingViews: Sendable {
         }
       }
     }
-    for view in tied where !printed.contains(view) { autoLayout.insert(view) }
+    for view in tied where !printed.contains(view) { autoLayout.set(view.index, 1) }
   }
 
   /// The rule for the views of `order` alone (the subtrees of the roots a solve of part of a
@@ -61,29 +64,35 @@ public struct AutoresizingViews: Sendable {
   ) {
     let scope = ScopedSubtrees(document, order: order)
     examined = order.count
-    // Whether each superview met is a stack view, and its arranged subviews.
-    var arranged: [ViewID: Set<ViewID>] = [:]
+    // The superviews met (by view index), and the arranged subviews of those that are stack
+    // views: a view has one superview, so a mark per view says it is arranged in its own.
+    var examinedSuperviews = IndexMap()
+    var arranged = IndexMap()
     for (view, superview) in order {
       if let superview {
-        if arranged[superview] == nil {
-          arranged[superview] =
-            StackViews.isStackView(superview, in: document)
-            ? Set(StackViews.arrangedSubviews(of: superview, in: document)) : []
+        if examinedSuperviews[superview.index] == nil {
+          examinedSuperviews.set(superview.index, 1)
+          if StackViews.isStackView(superview, in: document) {
+            for subview in StackViews.arrangedSubviews(of: superview, in: document) {
+              arranged.set(subview.index, 1)
+            }
+          }
         }
-        if arranged[superview]!.contains(view) {
-          autoLayout.insert(view)
+        if arranged[view.index] != nil {
+          autoLayout.set(view.index, 1)
           continue
         }
       }
       var isPrinted = false
       var isTied = false
-      for id in document.constraints(touching: .view(view)) where !excluded.contains(id) {
+      for id in document.constraints(touching: .view(view))
+      where excluded.isEmpty || !excluded.contains(id) {
         switch Self.evidence(id, in: document, subtrees: scope) {
         case .printed(let printed): isPrinted = isPrinted || printed == view
         case .places(let first, let second): isTied = isTied || first == view || second == view
         }
       }
-      if isTied, !isPrinted { autoLayout.insert(view) }
+      if isTied, !isPrinted { autoLayout.set(view.index, 1) }
     }
   }
 
@@ -137,13 +146,13 @@ public struct AutoresizingViews: Sendable {
   /// The view keeps its recorded frame through autoresizing constraints (a root's is fixed
   /// whatever this says).
   public func isAutoresizing(_ view: ViewID, in document: Document) -> Bool {
-    document[view].translatesAutoresizingMaskIntoConstraints && !autoLayout.contains(view)
+    document[view].translatesAutoresizingMaskIntoConstraints && autoLayout[view.index] == nil
   }
 
   /// The dump leaves the view at YES and the rule above lays it out by Auto Layout: what the
   /// dump says of its layout is then what text prints, without its intrinsic size.
   public func isInferredAutoLayout(_ view: ViewID, in document: Document) -> Bool {
-    document[view].translatesAutoresizingMaskIntoConstraints && autoLayout.contains(view)
+    document[view].translatesAutoresizingMaskIntoConstraints && autoLayout[view.index] != nil
   }
 
 }
@@ -181,17 +190,22 @@ private struct Subtrees: SubtreeTest {
 /// places in that order for them, and for a view outside them, whether it is an ancestor of
 /// one of the roots.
 private struct ScopedSubtrees: SubtreeTest {
-  /// Place in `order`, size of the subtree and the root's place, by view.
-  var places: [ViewID: (position: Int32, size: Int32, root: Int32)] = [:]
+  /// Place in `order` by view index; by place, the size of the subtree and the root's place.
+  var places: IndexMap
+  var sizes: [Int32]
+  var roots: [Int32]
   /// The ancestors of each root (by the root's place).
   var ancestors: [Int32: Set<ViewID>] = [:]
 
   init(_ document: Document, order: [(view: ViewID, superview: ViewID?)]) {
-    places.reserveCapacity(order.count)
+    places = IndexMap(capacity: order.count)
+    sizes = Array(repeating: 1, count: order.count)
+    roots = []
+    roots.reserveCapacity(order.count)
     var root: Int32 = 0
     for (index, (view, superview)) in order.enumerated() {
       let position = Int32(index)
-      if superview == nil || places[superview!] == nil {
+      if superview == nil || places[superview!.index] == nil {
         root = position
         var above = Set<ViewID>()
         var current = document.superview(of: view)
@@ -201,23 +215,25 @@ private struct ScopedSubtrees: SubtreeTest {
         }
         ancestors[root] = above
       }
-      places[view] = (position, 1, root)
+      places.set(view.index, position)
+      roots.append(root)
     }
-    for (view, superview) in order.reversed() {
-      guard let superview, places[superview] != nil, places[view]!.root == places[superview]!.root
+    for (index, (_, superview)) in order.enumerated().reversed() {
+      guard let superview, let place = places[superview.index],
+        roots[index] == roots[Int(place)]
       else { continue }
-      places[superview]!.size += places[view]!.size
+      sizes[Int(place)] += sizes[index]
     }
   }
 
   func lies(_ item: ItemID, _ view: ViewID, in document: Document) -> Bool {
     let container = document.view(containing: item)
-    let inner = places[container]
-    if let outer = places[view] {
+    let inner = places[container.index]
+    if let outer = places[view.index] {
       guard let inner else { return false }  // the solved subtrees hold all that lies within
-      return inner.position >= outer.position && inner.position < outer.position + outer.size
+      return inner >= outer && inner < outer + sizes[Int(outer)]
     }
-    if let inner { return ancestors[inner.root]?.contains(view) == true }
+    if let inner { return ancestors[roots[Int(inner)]]?.contains(view) == true }
     return document.isAncestor(view, of: container)
   }
 }

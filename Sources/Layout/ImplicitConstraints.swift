@@ -36,27 +36,26 @@ struct ListedConstraints: Sendable {
       var current = document.firstConstraint(heldBy: holder)
       while let id = current {
         current = document.nextConstraint(after: id)
-        if excluded.contains(id) { continue }
-        let constraint = document[id]
-        let axis = constraint.firstAttribute.axis
-        switch constraint.className {
+        if !excluded.isEmpty, excluded.contains(id) { continue }
+        // Read in place: a copy of each constraint copied its strings and arrays.
+        let first = document[id].first
+        switch document[id].className {
         case UIKitConstraintClass.autoresizingMask:
-          autoresizing.insert(ItemAxis(item: constraint.first, axis: axis))
+          autoresizing.insert(ItemAxis(item: first, axis: document[id].firstAttribute.axis))
         case UIKitConstraintClass.contentSize:
-          contentSize.insert(ItemAxis(item: constraint.first, axis: axis))
+          contentSize.insert(ItemAxis(item: first, axis: document[id].firstAttribute.axis))
         default: break
         }
-        guard let identifier = constraint.identifier else { continue }
+        guard let identifier = document[id].identifier else { continue }
+        let second = document[id].second
         if identifier.hasPrefix(UIKitIdentifier.stackPrefix) {
           stackItems.insert(.view(holder))
-          stackItems.insert(constraint.first)
-          if let second = constraint.second { stackItems.insert(second) }
+          stackItems.insert(first)
+          if let second { stackItems.insert(second) }
         }
         if let edge = Self.marginEdge(identifier, direction: direction) {
-          marginEdges.insert(ItemEdge(item: constraint.first, edge: edge))
-          if let second = constraint.second {
-            marginEdges.insert(ItemEdge(item: second, edge: edge))
-          }
+          marginEdges.insert(ItemEdge(item: first, edge: edge))
+          if let second { marginEdges.insert(ItemEdge(item: second, edge: edge)) }
         }
       }
     }

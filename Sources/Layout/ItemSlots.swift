@@ -1,22 +1,24 @@
 /// The system's item index of each view (or guide) of the document by id, -1 for those outside
 /// the solved views: an array as long as the document when the whole document is solved, a
-/// dictionary of the solved items when only part of it is (a bar of a window, a conflict log),
-/// so that solving part of a large document costs what the part holds, not the document.
+/// table of the solved items (`IndexMap`) when only part of it is (a bar of a window, a
+/// conflict log), so that solving part of a large document costs what the part holds, not the
+/// document.
 struct ItemSlots: Sendable {
   private var dense: [Int32]
-  private var sparse: [Int32: Int32] = [:]
+  private var sparse: IndexMap
   private let isDense: Bool
 
   /// `count` ids; `dense` false keeps only the ids set.
   init(count: Int, dense: Bool) {
     isDense = dense
     self.dense = dense ? Array(repeating: -1, count: count) : []
+    sparse = IndexMap(capacity: dense ? 0 : 32)
   }
 
   subscript(index: Int) -> Int32 {
-    get { isDense ? dense[index] : sparse[Int32(index)] ?? -1 }
+    get { isDense ? dense[index] : sparse[index] ?? -1 }
     set {
-      if isDense { dense[index] = newValue } else { sparse[Int32(index)] = newValue }
+      if isDense { dense[index] = newValue } else { sparse.set(index, newValue) }
     }
   }
 }

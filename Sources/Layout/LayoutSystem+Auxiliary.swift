@@ -94,6 +94,16 @@ extension LayoutSystem {
   /// top (free: the dump does not record fonts), and, when replaying a log with unknown
   /// margins, the margins of a view without a recorded `margins` or margins guide (each ≥ 0).
   mutating func prepareAuxiliaryVariables(for equation: Equation) {
+    // Most constraints need none: no array of their uses.
+    var unknownMargins = false
+    if case .replay(_, .unknown) = mode { unknownMargins = true }
+    func needs(_ attribute: LayoutAttribute) -> Bool {
+      attribute == .firstBaseline || attribute == .lastBaseline
+        || unknownMargins && attribute.marginBase != nil
+    }
+    guard
+      needs(equation.firstAttribute) || equation.second != nil && needs(equation.secondAttribute)
+    else { return }
     var uses = [(equation.first, equation.firstAttribute)]
     if let second = equation.second { uses.append((second, equation.secondAttribute)) }
     for (index, attribute) in uses {

@@ -97,6 +97,20 @@ struct ConstraintShape: Sendable {
     }
   }
 
+  /// An implicit constraint's shape, its class not read: none is a content-size pair (an
+  /// intrinsic size is made as its two halves), and positions are measured from the holder
+  /// for every implicit constraint (`LayoutSystem.positionOrigin`).
+  init(implicit constraint: borrowing SystemConstraint) {
+    firstAttribute = constraint.firstAttribute
+    secondAttribute = constraint.secondAttribute
+    relation = constraint.relation
+    multiplier = constraint.multiplier
+    constant = constraint.constant
+    priority = constraint.priority
+    isAutoresizingMask = false
+    contentSize = nil
+  }
+
   var isContentSizePair: Bool { contentSize != nil }
 
   /// The two halves of a content-size pair: `≤ @hugging`, `≥ @resistance`.

@@ -26,6 +26,15 @@ extension LayoutSystem {
       .outsideSolvedViews(constraint: constraint, item: naming.uikitName(of: item)), at: location)
   }
 
+  /// The frame the scope gives a view in place of its recorded one (a root's), without hashing
+  /// the view for each of a window's views: the scope gives none, or one (a bar's root).
+  func givenFrame(of view: ViewID) -> Rect? {
+    if scope.frames.isEmpty { return nil }
+    if scope.frames.count > 4 { return scope.frames[view] }
+    for (given, frame) in scope.frames where given == view { return frame }
+    return nil
+  }
+
   /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
   static func isExpectedAmbiguity(_ guide: LayoutGuide) -> Bool {
     guard let identifier = guide.identifier else { return false }

@@ -30,22 +30,23 @@ extension LayoutSystem {
     guard let first = attribute(firstAttribute, of: equation.first, mirrored: mirrored) else {
       return nil
     }
-    var linear = first.linear
+    // Each attribute's terms held inline, added into the one array the expression keeps.
+    var linear = Linear(first.terms)
     var originCoefficient = first.isPosition ? -1.0 : 0
     let multiplier = equation.multiplier
     if let secondAttribute, let secondIndex = equation.second {
       guard let second = attribute(secondAttribute, of: secondIndex, mirrored: mirrored) else {
         return nil
       }
-      linear.add(second.linear, times: -multiplier)
+      linear.add(second.terms, times: -multiplier)
       if second.isPosition { originCoefficient += multiplier }
     }
     linear.constant -= equation.constant
     if abs(originCoefficient) > 1e-12, let origin, let axis = firstAttribute.axis {
-      let point: Linear
+      let point: FewTerms
       switch origin {
       case .item(let holder): point = self.origin(of: holder, axis: axis, mirrored: mirrored)
-      case .point(let first): point = Linear(variables[first + (axis == .horizontal ? 0 : 1)])
+      case .point(let first): point = FewTerms(variables[first + (axis == .horizontal ? 0 : 1)])
       }
       linear.add(point, times: originCoefficient)
     }
@@ -54,30 +55,30 @@ extension LayoutSystem {
 
   /// The origin positions are measured from: the holder's bounds origin, or in a mirrored
   /// (right-to-left) axis its leading edge.
-  private func origin(of index: Int, axis: Axis, mirrored: Bool) -> Linear {
+  private func origin(of index: Int, axis: Axis, mirrored: Bool) -> FewTerms {
     let first = items[index].firstVariable
     let (minX, minY, width) = (variables[first], variables[first + 1], variables[first + 2])
     let boundsOrigin = items[index].boundsOrigin
     switch axis {
     case .horizontal:
       if mirrored {
-        var linear = Linear(minX, -1)
-        linear.add(width, -1)
-        return linear
+        var terms = FewTerms(minX, -1)
+        terms.append(width, -1)
+        return terms
       }
-      var linear = Linear(minX)
-      linear.constant = -boundsOrigin.x
-      return linear
+      var terms = FewTerms(minX)
+      terms.constant = -boundsOrigin.x
+      return terms
     case .vertical:
-      var linear = Linear(minY)
-      linear.constant = -boundsOrigin.y
-      return linear
+      var terms = FewTerms(minY)
+      terms.constant = -boundsOrigin.y
+      return terms
     }
   }
 
   /// E(attribute) of an item (docs/layout.md's table), and whether it is a position.
   func attribute(_ attribute: LayoutAttribute, of index: Int, mirrored: Bool) -> (
-    linear: Linear, isPosition: Bool
+    terms: FewTerms, isPosition: Bool
   )? {
     let first = items[index].firstVariable
     guard let (base, inset) = attribute.marginBase else {
@@ -89,9 +90,10 @@ extension LayoutSystem {
       return expression(base, first: items[guideIndex].firstVariable, mirrored: mirrored)
     }
     guard var result = expression(base, first: first, mirrored: mirrored) else { return nil }
-    if isView, let margins = marginVariables[index] {
+    if isView, !marginVariables.isEmpty, let margins = marginVariables[index] {
       // Margins a log does not print: unknowns, one per edge (left, top, right, bottom).
-      result.linear.add(unknownMargin(attribute, first: margins, mirrored: mirrored))
+      let unknown = unknownMargin(attribute, first: margins, mirrored: mirrored)
+      for term in unknown.terms { result.terms.append(term.variable, term.coefficient) }
       return result
     }
     let m = isView ? items[index].margins : Insets(top: 0, left: 0, bottom: 0, right: 0)
@@ -101,40 +103,42 @@ extension LayoutSystem {
     if direction == .rightToLeft && attribute == .trailingMargin { offset = m.left }
     // A mirrored expression is −x: an inset that moves the edge right lowers it.
     if mirrored && [.leading, .trailing, .centerX].contains(base) { offset = -offset }
-    result.linear.constant += offset
+    result.terms.constant += offset
     return result
   }
 
   /// E(attribute) of the item whose variables start at `first`.
   private func expression(_ attribute: LayoutAttribute, first: Int, mirrored: Bool) -> (
-    linear: Linear, isPosition: Bool
+    terms: FewTerms, isPosition: Bool
   )? {
     let (minX, minY, width, height) = (
       variables[first], variables[first + 1], variables[first + 2], variables[first + 3]
     )
-    func sum(_ position: Variable, _ size: Variable, _ factor: Double, sign: Double = 1) -> Linear {
-      var linear = Linear(position, sign)
-      linear.add(size, factor * sign)
-      return linear
+    func sum(_ position: Variable, _ size: Variable, _ factor: Double, sign: Double = 1)
+      -> FewTerms
+    {
+      var terms = FewTerms(position, sign)
+      terms.append(size, factor * sign)
+      return terms
     }
     let sign: Double = mirrored ? -1 : 1
     switch attribute {
-    case .left: return (Linear(minX), true)
+    case .left: return (FewTerms(minX), true)
     case .right: return (sum(minX, width, 1), true)
-    case .top: return (Linear(minY), true)
+    case .top: return (FewTerms(minY), true)
     case .bottom: return (sum(minY, height, 1), true)
     case .centerX: return (sum(minX, width, 0.5, sign: sign), true)
     case .centerY: return (sum(minY, height, 0.5), true)
-    case .width: return (Linear(width), false)
-    case .height: return (Linear(height), false)
-    case .leading: return (mirrored ? sum(minX, width, 1, sign: -1) : Linear(minX), true)
-    case .trailing: return (mirrored ? Linear(minX, -1) : sum(minX, width, 1), true)
+    case .width: return (FewTerms(width), false)
+    case .height: return (FewTerms(height), false)
+    case .leading: return (mirrored ? sum(minX, width, 1, sign: -1) : FewTerms(minX), true)
+    case .trailing: return (mirrored ? FewTerms(minX, -1) : sum(minX, width, 1), true)
     case .firstBaseline, .lastBaseline:
       // An unknown offset from the top (`LayoutSystem+Auxiliary.swift`).
       guard let offsets = baselineVariables[first] else { return nil }
-      var linear = Linear(minY)
-      linear.add(variables[offsets + (attribute == .firstBaseline ? 0 : 1)], 1)
-      return (linear, true)
+      var terms = FewTerms(minY)
+      terms.append(variables[offsets + (attribute == .firstBaseline ? 0 : 1)], 1)
+      return (terms, true)
     case .notAnAttribute: return nil
     case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
       .centerXWithinMargins, .centerYWithinMargins:

@@ -40,6 +40,9 @@ struct LayoutSystem: Sendable {
   private var guideItems: ItemSlots
   /// The items whose frames parts solved before give (`scope.presolved`).
   var presolved = PresolvedItems()
+  /// Two items of the document may share an address (a tree built in code): a constraint
+  /// then names the first, and the items are looked up by address.
+  private let repeatsAddresses: Bool
   let direction: LayoutDirection
 
   /// The log root's class (`_InspectLogRoot`, docs/format.md).
@@ -60,6 +63,7 @@ struct LayoutSystem: Sendable {
     var whole = roots.count == document.roots.count && roots == document.roots
     if case .replay = mode { whole = false }
     isWhole = whole
+    repeatsAddresses = !document.addressesAreDistinct
     viewItems = ItemSlots(count: document.viewCount, dense: whole)
     guideItems = ItemSlots(count: document.guideCount, dense: whole)
     let order: [(view: ViewID, superview: ViewID?)]
@@ -85,13 +89,18 @@ struct LayoutSystem: Sendable {
     }
     documentWork = autoresizing.examined + (whole ? document.viewCount + document.guideCount : 0)
 
-    // Items and, in the same pre-order walk, the implicit constraints gathered by kind.
-    var pending = Pending()
+    // Items and, in the same pre-order walk, the implicit constraints, each kept once, in
+    // `implicits` (an entry names its own by index: it holds no copy of a constraint's strings).
+    var implicitHolders: [ViewID?] = []
+    // Room for the items at once: growing the arrays copied all of a window's.
+    let itemEstimate = order.count + (whole ? document.guideCount : order.count)
+    items.reserveCapacity(itemEstimate)
+    variables.reserveCapacity(itemEstimate * 4)
     choosePresolvedParts(in: document, roots: roots, listed: listed, autoresizing: autoresizing)
     for (view, superview) in order {
       collect(
         view, superview: superview, in: document, listed: listed, autoresizing: autoresizing,
-        guides: guides, into: &pending)
+        guides: guides, holders: &implicitHolders)
     }
     takePresolvedParts()
 
@@ -100,7 +109,7 @@ struct LayoutSystem: Sendable {
     // docs/conflicts.md, "What UIKit adds"); then the implicit constraints, each kind in
     // pre-order, then the document's (docs/layout.md, "Order").
     // Room for every entry at once: growing the array copied all of a window's.
-    entries.reserveCapacity(items.count * 2 + pending.count + listedCount(in: document))
+    entries.reserveCapacity(items.count * 2 + implicits.count + listedCount(in: document))
     for (index, item) in items.enumerated()
     where !item.isMarginsGuide && presolved.part(ofItem: index) == nil {
       for offset in 2...3 {
@@ -111,25 +120,16 @@ struct LayoutSystem: Sendable {
             relation: .greaterThanOrEqual, priority: 1000, item: index))
       }
     }
-    // The implicit constraints kept in one array, each entry naming its own by index: an
-    // entry holds no copy of a constraint's strings.
-    implicits.reserveCapacity(pending.count)
-    var implicitHolders: [ViewID?] = []
-    implicitHolders.reserveCapacity(pending.count)
-    for bucket in [pending.autoresizing, pending.intrinsic, pending.margins, pending.stacks] {
-      for (implicit, holder) in bucket {
-        implicits.append(implicit)
-        implicitHolders.append(holder)
+    // The implicit constraints by kind, each kind in pre-order.
+    for kind in [ImplicitConstraint.Kind.autoresizing, .intrinsicSize, .marginsGuide, .stackView] {
+      for index in implicits.indices where implicits[index].kind == kind {
+        let shape = ConstraintShape(implicit: implicits[index].constraint)
+        let first = implicits[index].constraint.first
+        let second = implicits[index].constraint.second
+        try add(
+          shape, first: first, second: second, holder: implicitHolders[index],
+          origin: .implicit(index), in: document)
       }
-    }
-    pending = Pending()
-    for index in implicits.indices {
-      let shape = ConstraintShape(implicits[index].constraint)
-      let first = implicits[index].constraint.first
-      let second = implicits[index].constraint.second
-      try add(
-        shape, first: first, second: second, holder: implicitHolders[index],
-        origin: .implicit(index), in: document)
     }
     switch mode {
     case .dump(let leftOut):
@@ -137,9 +137,9 @@ struct LayoutSystem: Sendable {
         var current = document.firstConstraint(heldBy: holder)
         while let id = current {
           current = document.nextConstraint(after: id)
-          guard document[id].active, !leftOut.contains(id), !scope.excluded.contains(id) else {
-            continue
-          }
+          guard document[id].active, leftOut.isEmpty || !leftOut.contains(id),
+            scope.excluded.isEmpty || !scope.excluded.contains(id)
+          else { continue }
           try addDocumentConstraint(id, holder: holder, in: document)
         }
       }
@@ -162,15 +162,6 @@ struct LayoutSystem: Sendable {
       origin: .document(id), in: document)
   }
 
-  /// The implicit constraints by kind, with their holders.
-  private struct Pending {
-    var autoresizing: [(ImplicitConstraint, ViewID?)] = []
-    var intrinsic: [(ImplicitConstraint, ViewID?)] = []
-    var margins: [(ImplicitConstraint, ViewID?)] = []
-    var stacks: [(ImplicitConstraint, ViewID?)] = []
-    var count: Int { autoresizing.count + intrinsic.count + margins.count + stacks.count }
-  }
-
   /// The item index of a layout item, or nil outside the solved views.
   func index(of item: LayoutItem) -> Int? {
     let index: Int32
@@ -188,31 +179,31 @@ struct LayoutSystem: Sendable {
   // MARK: Items
 
   /// Makes the items of a view, its guides (when `guides` is given, a replay's: those of it
-  /// and the view's margins guide) and its stack spacers, and gathers the view's implicit
-  /// constraints into `pending`.
+  /// and the view's margins guide) and its stack spacers, and appends the view's implicit
+  /// constraints to `implicits`, their holders to `holders`.
   private mutating func collect(
     _ view: ViewID, superview: ViewID?, in document: Document, listed: ListedConstraints,
-    autoresizing: AutoresizingViews, guides: Set<GuideID>?, into pending: inout Pending
+    autoresizing: AutoresizingViews, guides: Set<GuideID>?, holders: inout [ViewID?]
   ) {
     // The view's attributes lent, not copied (every string and array of each view of a
     // window); a copy only for a root whose frame the scope gives.
-    if let frame = scope.frames[view] {
+    if let frame = givenFrame(of: view) {
       var attributes = document[view]
       attributes.frame = frame
       collect(
         view, attributes, superview: superview, in: document, listed: listed,
-        autoresizing: autoresizing, guides: guides, into: &pending)
+        autoresizing: autoresizing, guides: guides, holders: &holders)
     } else {
       collect(
         view, document[view], superview: superview, in: document, listed: listed,
-        autoresizing: autoresizing, guides: guides, into: &pending)
+        autoresizing: autoresizing, guides: guides, holders: &holders)
     }
   }
 
   private mutating func collect(
     _ view: ViewID, _ attributes: ViewAttributes, superview: ViewID?, in document: Document,
     listed: ListedConstraints, autoresizing: AutoresizingViews, guides: Set<GuideID>?,
-    into pending: inout Pending
+    holders: inout [ViewID?]
   ) {
     let marginsGuide = document.guides(of: view).first {
       document[$0].identifier == UIKitIdentifier.marginsGuide
@@ -222,7 +213,7 @@ struct LayoutSystem: Sendable {
       attributes.margins
       ?? marginsGuide.flatMap { LayoutMargins.shown(attributes, by: document[$0]) }
     var isNew = false
-    if let first = document.item(at: attributes.address), first != .view(view),
+    if repeatsAddresses, let first = document.item(at: attributes.address), first != .view(view),
       let existing = index(of: .item(first))
     {
       // A tree built in code may repeat an address: its constraints name the first item.
@@ -244,7 +235,7 @@ struct LayoutSystem: Sendable {
       guide = document.nextGuide(after: id)
       if let guides, !guides.contains(id), id != marginsGuide { continue }
       let value = document[id]
-      if let first = document.item(at: value.address), first != .guide(id),
+      if repeatsAddresses, let first = document.item(at: value.address), first != .guide(id),
         let existing = index(of: .item(first))
       {
         guideItems[id.index] = Int32(existing)
@@ -275,49 +266,49 @@ struct LayoutSystem: Sendable {
     }
     if presolved.holdsImplicits(of: view) { return }  // a part's view: its solve held them
 
-    func implicit(_ kind: ImplicitConstraint.Kind, _ constraint: SystemConstraint)
-      -> ImplicitConstraint
-    {
-      ImplicitConstraint(kind: kind, view: view, constraint: constraint)
+    func append(
+      _ kind: ImplicitConstraint.Kind, _ constraints: [SystemConstraint], holder: ViewID?
+    ) {
+      for constraint in constraints {
+        implicits.append(ImplicitConstraint(kind: kind, view: view, constraint: constraint))
+        holders.append(holder)
+      }
     }
     let superSize = superview.flatMap {
-      document[$0].bounds ?? scope.frames[$0] ?? document[$0].frame
+      document[$0].bounds ?? givenFrame(of: $0) ?? document[$0].frame
     }.map {
       Size(width: $0.width, height: $0.height)
     }
     let isAutoresizing = autoresizing.isAutoresizing(view, in: document)
-    for constraint in ImplicitConstraints.autoresizing(
-      for: view, attributes, isAutoresizing: isAutoresizing, superview: superview,
-      superSize: superSize, listed: listed)
-    {
-      pending.autoresizing.append((implicit(.autoresizing, constraint), superview))
-    }
+    append(
+      .autoresizing,
+      ImplicitConstraints.autoresizing(
+        for: view, attributes, isAutoresizing: isAutoresizing, superview: superview,
+        superSize: superSize, listed: listed),
+      holder: superview)
     // Text prints no intrinsic size: a view laid out by Auto Layout only by the rule of
     // `AutoresizingViews` wants its recorded size (docs/layout.md, "Intrinsic size").
     let inferred =
       autoresizing.isInferredAutoLayout(view, in: document)
       ? attributes.frame.map { Size(width: $0.width, height: $0.height) } : nil
     if let size = attributes.intrinsicSize ?? inferred, !isAutoresizing {
-      for constraint in ImplicitConstraints.intrinsicSize(
-        for: view, attributes, size: size, listed: listed)
-      {
-        pending.intrinsic.append((implicit(.intrinsicSize, constraint), view))
-      }
+      append(
+        .intrinsicSize,
+        ImplicitConstraints.intrinsicSize(for: view, attributes, size: size, listed: listed),
+        holder: view)
     }
     if let marginsGuide {
-      for constraint in ImplicitConstraints.marginsGuide(
-        view: view, guide: marginsGuide, margins: margins ?? .uikitDefault,
-        listed: listed)
-      {
-        pending.margins.append((implicit(.marginsGuide, constraint), view))
-      }
+      append(
+        .marginsGuide,
+        ImplicitConstraints.marginsGuide(
+          view: view, guide: marginsGuide, margins: margins ?? .uikitDefault, listed: listed),
+        holder: view)
     }
     if let plan {
-      for constraint in plan.constraints(
-        in: document, marginsGuide: marginsGuide, firstSpacer: firstSpacer)
-      {
-        pending.stacks.append((implicit(.stackView, constraint), view))
-      }
+      append(
+        .stackView,
+        plan.constraints(in: document, marginsGuide: marginsGuide, firstSpacer: firstSpacer),
+        holder: view)
     }
   }
 
@@ -386,6 +377,6 @@ struct LayoutSystem: Sendable {
     let priority = min(max(shape.priority, 1), 1000)
     entries.append(
       Entry(
-        origin: origin, expression: linear.expression, relation: relation, priority: priority))
+        origin: origin, expression: linear.expression(), relation: relation, priority: priority))
   }
 }

@@ -76,7 +76,7 @@ extension LayoutSystem {
     func isFixed(_ root: ViewID) -> Bool {
       var view = root
       while true {
-        guard (scope.frames[view] ?? document[view].frame) != nil else { return false }
+        guard (givenFrame(of: view) ?? document[view].frame) != nil else { return false }
         if systemRoots.contains(view) { return true }
         let axes: [Axis?] = [.horizontal, .vertical, nil]
         guard autoresizing.isAutoresizing(view, in: document),
@@ -91,7 +91,7 @@ extension LayoutSystem {
     for part in scope.presolved.values {
       guard part.direction == direction, part.scale == grid,
         !chosen.holdsImplicits(of: part.root),
-        let recorded = scope.frames[part.root] ?? document[part.root].frame,
+        let recorded = givenFrame(of: part.root) ?? document[part.root].frame,
         recorded.width == part.size.width, recorded.height == part.size.height,
         isFixed(part.root)
       else { continue }

@@ -55,8 +55,6 @@ struct StackPlan: Sendable {
     }
     let visible = items.filter { !$0.hidden }.map(\.address)
     let hidden = items.filter(\.hidden).map(\.address)
-    let intrinsic = Dictionary(
-      items.map { ($0.address, $0.intrinsicSize) }, uniquingKeysWith: { first, _ in first })
     let stackItem = LayoutItem.item(.view(stack))
     let spannerItem = spanner.map { _ in LayoutItem.spacer(firstSpacer) }
     let gapItems = gaps.indices.map {
@@ -119,8 +117,9 @@ struct StackPlan: Sendable {
         add(UIKitIdentifier.stackFillEqually, (item, length), .equal, (first, length))
       }
     case .fillProportionally:
-      let sizes = visible.map { address -> Double in
-        guard let size = intrinsic[address] ?? nil else { return -1 }
+      // The arranged subviews are distinct: each visible one's own intrinsic size.
+      let sizes = items.filter { !$0.hidden }.map { item -> Double in
+        guard let size = item.intrinsicSize else { return -1 }
         return horizontal ? size.width : size.height
       }
       let total = sizes.reduce(0, +)

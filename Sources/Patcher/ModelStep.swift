@@ -38,19 +38,21 @@ struct ModelStep {
     _ recorded: Document, options: BarModelOptions, source: String, force: Bool = false
   ) throws(PatchError) -> ModelStep {
     let rebuild = try rebuild(recorded, options: options, source: source)
-    // A dump whose every bar stack is constrained keeps its own constraints; what the model
-    // would add there (a hand-made dump's missing UIButtonBar.* widths) is not the patch's.
-    let read = BarContent.read(recorded)
-    let stacks = read.flatMap(\.stacks)
-    let constrained =
-      !stacks.isEmpty
-      && stacks.allSatisfy { !recorded.constraints(touching: .view($0.view)).isEmpty }
     var recognitions: [ViewID: Recognition] = [:]
     for bar in rebuild.bars { recognitions[bar.parts.contentView] = bar.recognition }
-    guard rebuild.added.isEmpty || !constrained else {
-      var step = ModelStep(document: recorded, recognitions: recognitions)
-      step.bars = step.annotate(read)
-      return step
+    // A dump whose every bar stack is constrained keeps its own constraints; what the model
+    // would add there (a hand-made dump's missing UIButtonBar.* widths) is not the patch's.
+    // (Read only when the model added some: a window's bars are read once.)
+    if !rebuild.added.isEmpty {
+      let read = BarContent.read(recorded)
+      let stacks = read.flatMap(\.stacks)
+      if !stacks.isEmpty
+        && stacks.allSatisfy({ !recorded.constraints(touching: .view($0.view)).isEmpty })
+      {
+        var step = ModelStep(document: recorded, recognitions: recognitions)
+        step.bars = step.annotate(read)
+        return step
+      }
     }
     var step = ModelStep(document: rebuild.document, recognitions: recognitions)
     step.presolved = rebuild.presolved

@@ -121,10 +121,13 @@ extension PatchSession {
   private mutating func keepingAmbiguousItems(
     before: LayoutResult, after: LayoutResult, wasAmbiguous: Set<ItemID>
   ) -> (before: LayoutResult, after: LayoutResult) {
-    let affected = affectedItems(before: before, after: after)
+    // Made when first asked: most patches leave nothing ambiguous before and after, and the
+    // walk reads every constraint of every item the patch touched.
+    var affected: Set<ItemID>?
     var (keptBefore, keptAfter) = (before, after)
-    for item in after.ambiguous
-    where !item.isExpected && wasAmbiguous.contains(item.item) && !affected.contains(item.item) {
+    for item in after.ambiguous where !item.isExpected && wasAmbiguous.contains(item.item) {
+      if affected == nil { affected = affectedItems(before: before, after: after) }
+      if affected?.contains(item.item) == true { continue }
       guard let recorded = document.frame(of: item.item) else { continue }
       keptBefore.frames[item.item] = recorded
       keptAfter.frames[item.item] = recorded

@@ -104,7 +104,7 @@ func translated(_ constraint: LayoutConstraint, holder: String?, in hierarchy: H
   guard let (linear, relation) = system.translate(equation, origin: origin) else {
     return nil
   }
-  return (terms(linear.expression, of: system, in: document), relation)
+  return (terms(linear.expression(), of: system, in: document), relation)
 }
 
 /// A required-by-default constraint shorthand: `c("a", .leading, "b", .trailing, 8)`.

@@ -12,15 +12,18 @@ public enum FindingsText {
   public static func text(_ findings: [Finding], source: String, coverage: Coverage? = nil)
     -> String
   {
-    var lines: [String] = []
+    // One string appended to: a window's tens of thousands of lines are not kept apart.
+    var text = ""
     for finding in findings {
-      lines.append(diagnostic(finding, source: source).description + " [\(finding.rule.rawValue)]")
-      lines.append("  fix: \(finding.fix)")
+      text += diagnostic(finding, source: source).description
+      text += " [\(finding.rule.rawValue)]\n  fix: "
+      text += finding.fix
+      text += "\n"
     }
     var summary = summary(findings)
     if let coverage { summary += "; " + counted(coverage) }
-    lines.append("\(source): \(summary)")
-    return lines.joined(separator: "\n")
+    text += "\(source): \(summary)"
+    return text
   }
 
   /// A finding as the package renders every diagnostic (`file:line:column: level: message`;

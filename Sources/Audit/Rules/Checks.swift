@@ -19,8 +19,18 @@ public enum Checks {
   public static func check(_ dump: LaidOutDump, options: AuditOptions = AuditOptions())
     throws(AuditError) -> (findings: [Finding], coverage: Coverage)
   {
+    let (findings, coverage) = try collect(dump, options: options)
+    return (sorted(findings), coverage)
+  }
+
+  /// The findings in the order the rules found them, with their levels, and the coverage.
+  /// - Parameter keysOnly: findings without their message and fix, for a caller that compares
+  ///   findings by key (`introduced`): the same findings, by key, in the same order.
+  static func collect(_ dump: LaidOutDump, options: AuditOptions, keysOnly: Bool = false)
+    throws(AuditError) -> (findings: [Finding], coverage: Coverage)
+  {
     if let problem = options.invalidOption { throw AuditError(problem) }
-    let context = AuditContext(dump, options: options)
+    let context = AuditContext(dump, options: options, keysOnly: keysOnly)
     var findings: [Finding] = []
     if options.runs(.tapTarget) { findings += context.tapTargets() }
     var offScreen = Set<ItemID>()
@@ -57,7 +67,7 @@ public enum Checks {
     for index in findings.indices {
       findings[index].level = options.levels[findings[index].rule] ?? findings[index].level
     }
-    return (sorted(findings), measured.coverage)
+    return (findings, measured.coverage)
   }
 
   /// By line and column (unlocated last, in the order found), then by rule.
@@ -76,13 +86,6 @@ public enum Checks {
       return a.offset < b.offset
     }.map(\.element)
   }
-
-  /// The findings of `after` that `before` does not have (the same rule about the same
-  /// items): what a patch introduced.
-  public static func introduced(_ after: [Finding], comparedWith before: [Finding]) -> [Finding] {
-    let known = Set(before.map(\.key))
-    return after.filter { !known.contains($0.key) }
-  }
 }
 
 /// What the rules read: the dump, its frames in root coordinates, its bars.
@@ -94,10 +97,13 @@ struct AuditContext {
   /// The roots of the bars the model does not reproduce, but in their chrome: made once, asked
   /// of every finding and bar of a window.
   let unreproducedRoots: Set<ViewID>
+  /// Findings are made without their message and fix (`Checks.collect`).
+  let keysOnly: Bool
 
-  init(_ dump: LaidOutDump, options: AuditOptions) {
+  init(_ dump: LaidOutDump, options: AuditOptions, keysOnly: Bool = false) {
     self.dump = dump
     self.options = options
+    self.keysOnly = keysOnly
     frames = RootFrames(dump.document)
     structure = BarStructure(dump.document)
     unreproducedRoots = Set(dump.unreproduced.filter { !$0.chromeOnly }.map(\.root))
@@ -113,9 +119,14 @@ struct AuditContext {
     return "\(document.className(of: item)):\(document.address(of: item))"
   }
 
-  func finding(_ rule: Rule, _ message: String, fix: String, items: [ItemID]) -> Finding {
+  /// A finding of `rule` about `items`, located at the first; its message and fix are made
+  /// only when asked for (not `keysOnly`).
+  func finding(
+    _ rule: Rule, _ message: @autoclosure () -> String, fix: @autoclosure () -> String,
+    items: [ItemID]
+  ) -> Finding {
     Finding(
-      rule: rule, message: message, fix: fix,
+      rule: rule, message: keysOnly ? "" : message(), fix: keysOnly ? "" : fix(),
       location: items.first.flatMap { document.location(of: $0) }, items: items,
       addresses: items.map { document.address(of: $0) })
   }

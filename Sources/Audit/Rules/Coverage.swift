@@ -111,8 +111,8 @@ extension AuditContext {
       return [
         Finding(
           rule: .noBar,
-          message: "no bar to check, nothing was checked: \(readDescription)",
-          fix: Self.pasteTheBar, location: location, items: [], addresses: [])
+          message: keysOnly ? "" : "no bar to check, nothing was checked: \(readDescription)",
+          fix: keysOnly ? "" : Self.pasteTheBar, location: location, items: [], addresses: [])
       ]
     }
     let others = document.roots.count - 1

@@ -18,28 +18,33 @@ extension AuditContext {
           frame.width < minimum.width - Self.tolerance
             || frame.height < minimum.height - Self.tolerance
         else { continue }
-        let fix: String
-        if let item, item.customView != nil {
-          fix =
-            customViewIsHitArea
-            ? "on iOS 11–12 only the custom view itself is tappable: give it a frame of at "
-              + "least \(Self.size(minimum.width, minimum.height)), its image centred"
-            : "grow its adaptor to \(Self.size(minimum.width, minimum.height)): inspect patch "
-              + "--patch tap-area"
-        } else {
-          fix =
-            "UIKit sizes this button from its title or image: give it a larger image, or "
-            + "replace it with a custom view of at least \(Self.size(minimum.width, minimum.height))"
-        }
         findings.append(
           finding(
             .tapTarget,
             "hit area of '\(name(.view(view)))' is \(Self.size(frame.width, frame.height)), "
               + "under \(Self.size(minimum.width, minimum.height))",
-            fix: fix, items: [.view(view)]))
+            fix: Self.tapTargetFix(
+              custom: item?.customView != nil, customViewIsHitArea: customViewIsHitArea,
+              minimum: minimum), items: [.view(view)]))
       }
     }
     return findings
+  }
+
+  /// The fix of a `tap-target` finding: of a custom item (its custom view the hit area on
+  /// iOS 11–12, else its adaptor), else of a button UIKit sizes.
+  private static func tapTargetFix(custom: Bool, customViewIsHitArea: Bool, minimum: Size)
+    -> String
+  {
+    let size = Self.size(minimum.width, minimum.height)
+    guard custom else {
+      return "UIKit sizes this button from its title or image: give it a larger image, or "
+        + "replace it with a custom view of at least \(size)"
+    }
+    return customViewIsHitArea
+      ? "on iOS 11–12 only the custom view itself is tappable: give it a frame of at least "
+        + "\(size), its image centred"
+      : "grow its adaptor to \(size): inspect patch --patch tap-area"
   }
 
   /// What `off-bar` and `edge-gap` look at in a bar: its stacks, items, titles, back buttons
@@ -54,37 +59,61 @@ extension AuditContext {
   func offBar() -> (findings: [Finding], offScreen: Set<ItemID>) {
     var findings: [Finding] = []
     var offScreen = Set<ItemID>()
+    let screen = screen
+    // The screen's and the safe area's text, made once for every item of a window past them.
+    let screenText = screen.map { ContainerText("the screen", $0) }
+    let safeAreaText = safeArea.map { ContainerText("the safe area", $0) }
     for bar in structure.bars {
       guard let barFrame = frames[bar.view] else { continue }
-      let containers = [("its bar", barFrame), ("the screen", screen), ("the safe area", safeArea)]
-        .compactMap { name, rect in rect.map { (name, $0) } }
+      let barText = ContainerText("its bar", barFrame)
+      let containers = [barText, screenText, safeAreaText].compactMap { $0 }
       for item in placedItems(of: bar) {
         guard let frame = frames[item]?.standardized else { continue }
-        for (container, bounds) in containers {
-          guard let overhang = Overhang(frame, outside: bounds) else { continue }
+        for container in containers {
+          guard let overhang = Overhang(frame, outside: container.bounds) else { continue }
           if let screen,
             frame.minX < screen.minX - Self.tolerance || frame.maxX > screen.maxX + Self.tolerance
           {
             offScreen.insert(item)
           }
-          let what =
-            overhang.wholly
-            ? "lies wholly outside \(container) \(Self.frame(bounds)), "
-              + "\(Self.points(overhang.distance)) pt past its \(overhang.edge) edge"
-            : "lies \(Self.points(overhang.distance)) pt past the \(overhang.edge) edge of "
-              + "\(container) \(Self.frame(bounds))"
           findings.append(
             finding(
-              .offBar, "'\(name(item))' \(Self.frame(frame)) \(what)",
-              fix: "keep it inside: the constant of the constraint that places it is too large "
-                + "or negative (a --gap from 0 to the room the bar has; inspect render "
-                + "--constraints shows them)", items: [item]))
+              .offBar, Self.offBarMessage(name(item), frame, overhang, container),
+              fix: Self.offBarFix, items: [item]))
           break
         }
       }
     }
     return (findings, offScreen)
   }
+
+  /// A container of `off-bar` and its text, `the screen (0 0; 375 812)`, made when first
+  /// asked.
+  final class ContainerText {
+    let bounds: Rect
+    private let name: String
+    private(set) lazy var text = "\(name) \(AuditContext.frame(bounds))"
+
+    init(_ name: String, _ bounds: Rect) {
+      self.name = name
+      self.bounds = bounds
+    }
+  }
+
+  private static func offBarMessage(
+    _ name: String, _ frame: Rect, _ overhang: Overhang, _ container: ContainerText
+  ) -> String {
+    let what =
+      overhang.wholly
+      ? "lies wholly outside \(container.text), \(points(overhang.distance)) pt past its "
+        + "\(overhang.edge) edge"
+      : "lies \(points(overhang.distance)) pt past the \(overhang.edge) edge of \(container.text)"
+    return "'\(name)' \(Self.frame(frame)) \(what)"
+  }
+
+  private static let offBarFix =
+    "keep it inside: the constant of the constraint that places it is too large or negative "
+    + "(a --gap from 0 to the room the bar has; inspect render --constraints shows them)"
 
   /// `edge-gap`: what each item shows — a custom view, a system item's image and title (its
   /// `_UIModernBarButton`s) — closer to the screen's left or right edge than `--min-edge`

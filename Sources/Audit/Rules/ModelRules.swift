@@ -10,8 +10,8 @@ extension AuditContext {
   func unreproducedBars() -> [Finding] {
     dump.unreproduced.map { bar in
       Finding(
-        rule: .barModel, level: bar.chromeOnly ? .warning : nil, message: bar.message,
-        fix: bar.fix, location: bar.location,
+        rule: .barModel, level: bar.chromeOnly ? .warning : nil,
+        message: keysOnly ? "" : bar.message, fix: keysOnly ? "" : bar.fix, location: bar.location,
         items: [.view(bar.root)], addresses: [document.address(of: .view(bar.root))])
     }
   }

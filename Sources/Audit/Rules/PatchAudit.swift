@@ -25,10 +25,16 @@ extension Checks {
         beforeDocument.setFrame(frame, of: .view(view))
       }
     }
-    let found = try findings(
-      LaidOutDump(document: beforeDocument, source: source), options: options)
-    let now = try findings(LaidOutDump(document: afterDocument, source: source), options: options)
-    return introduced(now, comparedWith: found)
+    // By key first, without messages: a window's thousands of findings are mostly the same
+    // before and after; the messages are made only when one is new.
+    let known = Set(
+      try collect(
+        LaidOutDump(document: beforeDocument, source: source), options: options, keysOnly: true
+      ).findings.map(\.key))
+    let after = LaidOutDump(document: afterDocument, source: source)
+    let keys = try collect(after, options: options, keysOnly: true).findings.map(\.key)
+    guard keys.contains(where: { !known.contains($0) }) else { return [] }
+    return try findings(after, options: options).filter { !known.contains($0.key) }
   }
 }
 

@@ -114,6 +114,10 @@ public struct Document: Sendable {
   /// The view or guide with this address.
   public func item(at address: String) -> ItemID? { indexedItem(address) }
 
+  /// No two views or guides share an address (every one is indexed under its own): each is
+  /// the item `item(at:)` finds at its address, and a caller need not look it up.
+  public var addressesAreDistinct: Bool { addresses.count == views.count + guides.count }
+
   public func view(at address: String) -> ViewID? { indexedItem(address)?.view }
 
   public func guide(at address: String) -> GuideID? { indexedItem(address)?.guide }
