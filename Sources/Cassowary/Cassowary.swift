@@ -56,7 +56,9 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     self.tag = tag
   }
 
-  public var isRequired: Bool { priority >= 1000 }
+  public var isRequired: Bool { Self.isRequired(priority) }
+  /// Whether a constraint at `priority` is required (1000 or more).
+  static func isRequired(_ priority: Double) -> Bool { priority >= 1000 }
   public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   public var description: String { "constraint #\(tag) @\(priority)" }

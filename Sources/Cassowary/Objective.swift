@@ -18,7 +18,11 @@ struct Objective {
   let mode: PriorityMode
   /// The priority of each level, in creation order.
   private(set) var priorities: [Double] = []
+  /// Each level by its priority, once there are more than `scanned` levels.
   private var levelIndex: [Double: Int] = [:]
+  /// Up to this many levels, a priority's level is found by a scan of `priorities` (a bar's
+  /// system has two or three: cheaper than hashing, and no dictionary to make).
+  private static let scanned = 8
   /// Per symbol, its non-zero costs, highest priority first.
   private(set) var costs = CostVectors()
   /// The objective's value at each level (Σ cost × error at the current solution).
@@ -49,8 +53,7 @@ struct Objective {
       noise[0] = max(noise[0], 1e-13 * weight)
       return (0, weight)
     case .lexicographic:
-      // A few levels (a bar's system has two or three): a scan, cheaper than hashing.
-      if priorities.count <= 8 {
+      if priorities.count <= Self.scanned {
         if let level = priorities.firstIndex(of: priority) { return (level, 1) }
       } else if let level = levelIndex[priority] {
         return (level, 1)
@@ -89,13 +92,21 @@ struct Objective {
   private mutating func addLevel(priority: Double) -> Int {
     let level = priorities.count
     priorities.append(priority)
-    levelIndex[priority] = level
+    if priorities.count == Self.scanned + 1 {
+      for (level, priority) in priorities.enumerated() { levelIndex[priority] = level }
+    } else if priorities.count > Self.scanned + 1 {
+      levelIndex[priority] = level
+    }
     constants.append(0)
     noise.append(epsilon)
     return level
   }
 
-  mutating func appendSymbol() { inDirty.append(false) }
+  /// Makes room for symbols below `count`.
+  mutating func extendSymbols(to count: Int) {
+    SlotAllocator.extend(&inDirty, to: count, with: false)
+    costs.extendSymbols(to: count)
+  }
 
   mutating func reserveCapacity(symbols: Int) {
     inDirty.reserveCapacity(symbols)

@@ -16,9 +16,10 @@ struct RowPool {
   private(set) var coefficients: [Double] = []
   private var slots = SlotAllocator()
 
-  mutating func appendSymbol() {
-    constants.append(0)
-    places.append(.empty)
+  /// Makes room for rows of symbols below `count`.
+  mutating func extendSymbols(to count: Int) {
+    SlotAllocator.extend(&constants, to: count, with: 0)
+    SlotAllocator.extend(&places, to: count, with: .empty)
   }
 
   mutating func reserveCapacity(symbols count: Int, cells: Int) {

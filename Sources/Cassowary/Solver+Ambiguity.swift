@@ -59,7 +59,7 @@ extension SolverCore {
   /// Whether every optimum keeps no external non-basic symbol of the tableau in the objective:
   /// what `isDetermined` assumes (a parameter with a cost could move against the others').
   func parametersAreFree() -> Bool {
-    kinds.indices.allSatisfy { symbol in
+    (0..<symbolCount).allSatisfy { symbol in
       kinds[symbol] != .external || isBasic[symbol] || objective.isFree(symbol)
     }
   }

@@ -8,14 +8,14 @@ extension SolverCore {
     var out = "Objective\n---------\n"
     for level in objective.order {
       var row = Row(constant: objective.constants[level])
-      for symbol in 0..<kinds.count where objective.cost(level, symbol) != 0 {
+      for symbol in 0..<symbolCount where objective.cost(level, symbol) != 0 {
         row.cells.append(Cell(symbol: symbol, coefficient: objective.cost(level, symbol)))
       }
       let label = mode == .weighted ? "weighted" : "@\(format(objective.priorities[level]))"
       out += "\(label): \(text(row))\n"
     }
     out += "\nTableau\n-------\n"
-    for symbol in 0..<kinds.count where isBasic[symbol] {
+    for symbol in 0..<symbolCount where isBasic[symbol] {
       out += "\(name(symbol)) | \(text(rows.row(symbol)))\n"
     }
     out += "\nInfeasible\n----------\n"
@@ -30,7 +30,7 @@ extension SolverCore {
     }
     out += "\nConstraints\n-----------\n"
     for record in records {
-      guard let constraint = record.constraint else { continue }
+      guard let constraint = constraint(of: record) else { continue }
       let op: String
       switch constraint.relation {
       case .equal: op = "=="
@@ -80,7 +80,7 @@ extension SolverCore {
     var cells = 0
     var longest = 0
     var longestSymbol = -1
-    for symbol in 0..<kinds.count where isBasic[symbol] {
+    for symbol in 0..<symbolCount where isBasic[symbol] {
       cells += rows.count(symbol)
       if rows.count(symbol) > longest {
         longest = rows.count(symbol)
@@ -89,7 +89,7 @@ extension SolverCore {
     }
     let entries = columns.size.entries
     let average = basicCount == 0 ? 0 : Double(cells) / Double(basicCount)
-    var text = "rows=\(basicCount) symbols=\(kinds.count) cells=\(cells)"
+    var text = "rows=\(basicCount) symbols=\(symbolCount) cells=\(cells)"
     text += " avg=\(format(Double(Int(average * 100)) / 100)) longest=\(longest)"
     if longestSymbol >= 0 { text += " (\(name(longestSymbol)))" }
     text += " column-entries=\(entries) levels=\(objective.priorities.count)"
@@ -106,12 +106,12 @@ extension SolverCore {
   /// The non-basic, non-dummy symbols whose cost is lexicographically negative: empty when the
   /// tableau is optimal (a check for tests; O(symbols × levels)).
   func improvingSymbols() -> [Int] {
-    (0..<kinds.count).filter { !isBasic[$0] && kinds[$0] != .dummy && objective.isNegative($0) }
+    (0..<symbolCount).filter { !isBasic[$0] && kinds[$0] != .dummy && objective.isNegative($0) }
   }
 
   /// The restricted rows whose constant is negative: empty when the tableau is feasible.
   func infeasibleRows() -> [Int] {
-    (0..<kinds.count).filter {
+    (0..<symbolCount).filter {
       isBasic[$0] && kinds[$0] != .external && rows.constants[$0] < -epsilon
     }
   }

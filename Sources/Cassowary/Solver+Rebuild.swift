@@ -2,7 +2,7 @@
 
 extension SolverCore {
   /// The constraints in the solver, in the order they were added (edit constraints included).
-  var liveConstraints: [Constraint] { records.compactMap(\.constraint) }
+  var liveConstraints: [Constraint] { records.compactMap { constraint(of: $0) } }
 
   /// Adds the constraints, edit variables and suggestions of this solver to `target`, in
   /// their original order.
@@ -44,7 +44,7 @@ extension SolverCore {
       return conflicting
     } catch .workBudgetExceeded(_, let work, let limit) {
       budgetExceeded = true
-      throw .workBudgetExceeded(operation!, work: work, limit: limit)
+      throw .workBudgetExceeded(operationConstraint, work: work, limit: limit)
     }
     return []
   }
@@ -57,7 +57,7 @@ extension SolverCore {
     } catch .workBudgetExceeded(_, let work, let limit) {
       self.work = work
       budgetExceeded = true
-      throw .workBudgetExceeded(operation!, work: work, limit: limit)
+      throw .workBudgetExceeded(operationConstraint, work: work, limit: limit)
     }
   }
 }

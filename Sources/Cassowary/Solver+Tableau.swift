@@ -2,15 +2,27 @@
 
 extension SolverCore {
   mutating func newSymbol(_ kind: SymbolKind, owner record: Int = -1) -> Int {
-    let symbol = kinds.count
-    kinds.append(kind)
-    owner.append(Int32(record))
-    rows.appendSymbol()
-    isBasic.append(false)
-    columns.appendSymbol()
-    stamp.append(0)
-    objective.appendSymbol()
+    let symbol = symbolCount
+    if symbol == kinds.count { growSymbols() }
+    symbolCount = symbol + 1
+    kinds[symbol] = kind
+    owner[symbol] = Int32(record)
     return symbol
+  }
+
+  /// Lengthens every per-symbol array at once (`SlotAllocator.extend`: by an eighth, 64 at
+  /// least), each with its value for a new symbol, so that making a symbol is two stores,
+  /// not nine appends (each a uniqueness and a capacity check).
+  @inline(never)
+  private mutating func growSymbols() {
+    SlotAllocator.extend(&kinds, to: symbolCount + 1, with: .external)
+    let count = kinds.count
+    SlotAllocator.extend(&owner, to: count, with: -1)
+    SlotAllocator.extend(&isBasic, to: count, with: false)
+    SlotAllocator.extend(&stamp, to: count, with: 0)
+    rows.extendSymbols(to: count)
+    columns.extendSymbols(to: count)
+    objective.extendSymbols(to: count)
   }
 
   /// See `Solver.reserveCapacity(constraints:variables:)`. Each constraint makes at most two
@@ -28,6 +40,7 @@ extension SolverCore {
     columns.reserveCapacity(symbols: symbols, entries: 8 * constraints)
     objective.reserveCapacity(symbols: symbols)
     records.reserveCapacity(constraints)
+    parts.reserveCapacity(constraints)
     recordOf.reserveCapacity(constraints, records: records)
   }
 
@@ -49,8 +62,10 @@ extension SolverCore {
 
   /// kiwi's `createRow`: the constraint as `row = 0` in non-basic symbols, with its slack,
   /// error or dummy symbols, and its errors charged to the objective.
-  mutating func makeRow(_ constraint: Constraint, record index: Int) -> (Row, Record) {
-    let expression = constraint.expression
+  mutating func makeRow(
+    _ expression: Expression, _ relation: Relation, priority: Double, record: Record,
+    _ index: Int
+  ) -> (Row, Record) {
     // In the buffer of the row stored last (`setRow`): no allocation per constraint.
     var row = spareRow
     spareRow = Row()
@@ -69,15 +84,15 @@ extension SolverCore {
         row.insert(symbol, term.coefficient)
       }
     }
-    var record = Record(constraint: constraint)
-    let required = constraint.isRequired
+    var record = record
+    let required = Constraint.isRequired(priority)
     var weight = 0.0
     if !required {
-      (record.level, weight) = objective.slot(for: constraint.priority)
+      (record.level, weight) = objective.slot(for: priority)
     }
-    switch constraint.relation {
+    switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let sign: Double = relation == .lessThanOrEqual ? 1 : -1
       let slack = newSymbol(.slack, owner: index)
       record.marker = slack
       row.insert(slack, sign)
@@ -175,12 +190,12 @@ extension SolverCore {
   @inline(__always)
   mutating func noteStaleEntries(_ count: Int) {
     staleEntries += count
-    if staleEntries > columnEntries / 3 * 2 + kinds.count + 1 << 16 { sweepColumns() }
+    if staleEntries > columnEntries / 3 * 2 + symbolCount + 1 << 16 { sweepColumns() }
   }
 
   @inline(never)
   mutating func sweepColumns() {
-    for symbol in 0..<kinds.count where columns.count(symbol) > 0 { _ = rowsContaining(symbol) }
+    for symbol in 0..<symbolCount where columns.count(symbol) > 0 { _ = rowsContaining(symbol) }
     staleEntries = 0
   }
 
@@ -266,7 +281,8 @@ extension SolverCore {
 
   /// kiwi's `removeMarkerEffects`: takes an error symbol's cost out of the objective.
   mutating func removeCost(of error: Int, _ record: Record) {
-    let weight = objective.weight(for: record.constraint!.priority)
+    let priority = record.constraint?.priority ?? parts[record.parts].priority
+    let weight = objective.weight(for: priority)
     if isBasic[error] {
       objective.add(rows.row(error), weight: -weight, level: record.level)
     } else {
@@ -278,6 +294,7 @@ extension SolverCore {
   mutating func discard(_ index: Int) {
     let record = records[index]
     records[index].constraint = nil
+    records[index].parts = -1
     for symbol in [record.marker, record.other] where symbol >= 0 { owner[symbol] = -1 }
   }
 
@@ -287,10 +304,10 @@ extension SolverCore {
     var seen = Set<Int>()
     for cell in row.cells {
       let record = Int(owner[cell.symbol])
-      if record >= 0 && record != index && records[record].constraint != nil {
+      if record >= 0 && record != index && records[record].isLive {
         seen.insert(record)
       }
     }
-    return seen.sorted().compactMap { records[$0].constraint }
+    return seen.sorted().compactMap { constraint(of: records[$0]) }
   }
 }

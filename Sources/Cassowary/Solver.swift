@@ -65,6 +65,16 @@ public final class Solver {
   ///   a handful — not the whole tableau.
   public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
 
+  /// Adds `expression relation 0` at `priority`, as `add(_:)` adds a constraint of these
+  /// parts, but without making a `Constraint` (nor indexing one) for it: a constraint whose
+  /// caller tells it apart by `tag`. The errors name such a constraint by a `Constraint` made
+  /// for the error (its `tag` is this one); it cannot be removed.
+  package func add(
+    _ expression: Expression, _ relation: Relation, priority: Double = 1000, tag: Int
+  ) throws(SolverError) {
+    try core.add(expression, relation, priority: priority, tag: tag)
+  }
+
   /// Removes a constraint and re-optimizes.
   /// - Throws: `SolverError.unknownConstraint`.
   /// - Complexity: like `add`, except for a required equality, whose removal rebuilds the

@@ -57,7 +57,7 @@ struct SolverCore {
   var overflowed = false
   /// The constraint whose add, removal or suggestion is running (named when the budget runs
   /// out).
-  var operation: Constraint?
+  var operation: Operation?
 
   var objective: Objective
   /// Phase-one objective while a constraint is added through an artificial variable.
@@ -76,12 +76,25 @@ struct SolverCore {
   /// A constraint and its symbols, 24 bytes (one per constraint: 870,000 at N = 10,000).
   /// Its weight is not kept: `Objective.weight(for:)` gives it from the priority.
   struct Record {
+    /// The constraint, when it was added as one (`add(_:)`), or nil.
     var constraint: Constraint?
     private var markerID: Int32 = -1
     private var otherID: Int32 = -1
     private var levelID: Int32 = -1
+    /// Where its parts are in `SolverCore.parts`, when it was added as parts, or -1.
+    private var partsID: Int32 = -1
 
-    init(constraint: Constraint?) { self.constraint = constraint }
+    init(constraint: Constraint) { self.constraint = constraint }
+    init(parts: Int) { partsID = Int32(parts) }
+
+    /// Whether the constraint is in the solver (it was not discarded or removed).
+    var isLive: Bool { constraint != nil || partsID >= 0 }
+
+    /// The `SolverCore.parts` index of a constraint added as parts, or -1.
+    var parts: Int {
+      get { Int(partsID) }
+      set { partsID = Int32(newValue) }
+    }
 
     /// The slack or dummy (required) or error (optional equality: the positive side) symbol.
     var marker: Int {
@@ -100,8 +113,12 @@ struct SolverCore {
     }
   }
   var records: [Record] = []
-  /// Each constraint's `records` index.
+  /// Each constraint's `records` index (those added as constraints).
   var recordOf = ConstraintIndex()
+  /// The constraints added as parts (`add(_:_:priority:tag:)`).
+  var parts: [ConstraintParts] = []
+  /// The constraints in the solver.
+  var liveCount = 0
 
   struct Edit {
     var constraint: Constraint
@@ -126,11 +143,12 @@ struct SolverCore {
   }
 
   /// The number of constraints in the solver (edit variables' constraints included).
-  var constraintCount: Int { recordOf.count }
+  var constraintCount: Int { liveCount }
   /// The number of rows in the tableau (basic symbols).
   var rowCount: Int { basicCount }
   /// The number of symbols created so far (variables, slacks, errors, dummies).
-  var symbolCount: Int { kinds.count }
+  /// (The per-symbol arrays are longer: `newSymbol` lengthens them in steps.)
+  var symbolCount = 0
 
   /// Adds a constraint and re-optimizes.
   ///
@@ -143,17 +161,42 @@ struct SolverCore {
   ///   keeps to the rows that share symbols with the constraint in practice.
   mutating func add(_ constraint: Constraint) throws(SolverError) {
     if contains(constraint) { throw .duplicateConstraint(constraint) }
-    operation = constraint
+    operation = .constraint(constraint)
+    try add(
+      Record(constraint: constraint), constraint.expression, constraint.relation,
+      priority: constraint.priority)
+  }
+
+  /// Adds `expression relation 0` at `priority`, with no `Constraint` made for it (one is made
+  /// only for an error that names it, or a replay): `add(_:)` without an allocation and an
+  /// index entry per constraint. Such a constraint cannot be removed; errors name it by `tag`.
+  mutating func add(
+    _ expression: Expression, _ relation: Relation, priority: Double, tag: Int
+  ) throws(SolverError) {
+    operation = .parts(parts.count)
+    parts.append(
+      ConstraintParts(expression: expression, relation: relation, priority: priority, tag: tag))
+    try add(Record(parts: parts.count - 1), expression, relation, priority: priority)
+  }
+
+  /// The constraint of a record, made from its parts if it was added as parts.
+  func constraint(of record: Record) -> Constraint? {
+    if let constraint = record.constraint { return constraint }
+    return record.parts >= 0 ? parts[record.parts].constraint : nil
+  }
+
+  private mutating func add(
+    _ record: Record, _ expression: Expression, _ relation: Relation, priority: Double
+  ) throws(SolverError) {
     try checkBudget()
-    let expression = constraint.expression
-    if !expression.constant.isFinite || constraint.priority.isNaN
+    if !expression.constant.isFinite || priority.isNaN
       || !expression.terms.allSatisfy({ $0.coefficient.isFinite })
     {
       // A NaN or an infinity would poison every row it is substituted into.
-      throw .internalError("\(constraint) has a non-finite number")
+      throw .internalError("\(operationConstraint) has a non-finite number")
     }
     let index = records.count
-    var (row, record) = makeRow(constraint, record: index)
+    var (row, record) = makeRow(expression, relation, priority: priority, record: record, index)
     work += 1 + row.cells.count
     noteOverflow(in: row)
     records.append(record)
@@ -163,12 +206,13 @@ struct SolverCore {
         var conflicts: [Constraint] = []
         if tracksDummies { conflicts = conflictingConstraints(in: row, excluding: index) }
         discard(index)
+        let constraint = operationConstraint
         if !tracksDummies { conflicts = try explainFailure(of: constraint) }
         throw .unsatisfiable(constraint, conflicting: conflicts)
       }
       if !tracksDummies {
         // 0 = 0 once the basic rows are substituted: implied by the constraints already in.
-        recordOf.insert(index, records: records)
+        keep(index)
         return
       }
       subject = record.marker
@@ -179,6 +223,7 @@ struct SolverCore {
         if tracksDummies { conflicts = conflictingConstraints(in: failure, excluding: index) }
         discard(index)
         try optimize()
+        let constraint = operationConstraint
         if !tracksDummies { conflicts = try explainFailure(of: constraint) }
         throw .unsatisfiable(constraint, conflicting: conflicts)
       }
@@ -187,18 +232,25 @@ struct SolverCore {
       substitute(subject, with: row)
       setRow(subject, row)
     }
-    recordOf.insert(index, records: records)
+    keep(index)
     try optimize()
     try checkOverflow()
+  }
+
+  /// Counts `records[index]`'s constraint in, and indexes it if it was added as one.
+  private mutating func keep(_ index: Int) {
+    if records[index].constraint != nil { recordOf.insert(index, records: records) }
+    liveCount += 1
   }
 
   /// Removes a constraint and re-optimizes.
   /// - Throws: `SolverError.unknownConstraint`.
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
     guard contains(constraint) else { throw .unknownConstraint(constraint) }
-    operation = constraint
+    operation = .constraint(constraint)
     try checkBudget()
     let index = recordOf.remove(constraint, records: records)!
+    liveCount -= 1
     let record = records[index]
     records[index].constraint = nil
     if kinds[record.marker] == .dummy && !tracksDummies {
@@ -255,7 +307,7 @@ struct SolverCore {
   /// - Throws: `.unknownEditVariable`.
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
-    operation = edit.constraint
+    operation = .constraint(edit.constraint)
     try checkBudget()
     if !(value.magnitude < Self.overflowLimit) { overflowed = true }
     let delta = value - edit.constant

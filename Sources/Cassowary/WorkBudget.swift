@@ -35,7 +35,7 @@ public struct WorkBudget: Sendable, Hashable {
 
 extension SolverCore {
   /// The units allowed now.
-  var workLimit: Int { budget.limit(constraints: recordOf.count) }
+  var workLimit: Int { budget.limit(constraints: liveCount) }
 
   /// Throws once the work done passes the limit; the constraint named is the one whose add,
   /// removal or suggestion was running. From then on the solver refuses every change.
@@ -43,13 +43,13 @@ extension SolverCore {
     try checkOverflow()
     if work <= workLimit && !budgetExceeded { return }
     budgetExceeded = true
-    throw .workBudgetExceeded(operation!, work: work, limit: workLimit)
+    throw .workBudgetExceeded(operationConstraint, work: work, limit: workLimit)
   }
 
   /// Throws once a number overflowed (`noteOverflow`): the constraint named is the one whose
   /// add, removal or suggestion was running.
   func checkOverflow() throws(SolverError) {
-    if overflowed { throw .overflow(operation!) }
+    if overflowed { throw .overflow(operationConstraint) }
   }
 
   /// Past this magnitude a number of the tableau counts as overflowed: sums and products of

@@ -20,7 +20,6 @@ extension LaidOutDump {
     findings.ran = true
     let ambiguous = Set(result.ambiguous.map(\.item))
     for (item, frame) in result.frames {
-      findings.solved[item] = frame
       if document.frame(of: item) == nil, !ambiguous.contains(item) {
         document.setFrame(frame, of: item)
       }

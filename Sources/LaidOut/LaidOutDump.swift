@@ -75,8 +75,6 @@ public struct LayoutFindings: Sendable {
   public var ambiguous: [AmbiguousItem] = []
   /// The recorded frames the constraints do not give, in document order.
   public var mismatches: [FrameMismatch] = []
-  /// The solved frame of every item the layout placed, in its superview's coordinates.
-  public var solved: [ItemID: Rect] = [:]
   /// False when no layout ran (a picture of a dump as recorded): the layout rules say nothing.
   public var ran = false
 

@@ -18,7 +18,6 @@ package enum PointText {
 
   /// `(12 0; 48 44)`, as UIKit prints a frame.
   package static func frame(_ rect: Rect) -> String {
-    "(\([rect.x, rect.y].map(points).joined(separator: " ")); "
-      + "\([rect.width, rect.height].map(points).joined(separator: " ")))"
+    "(\(points(rect.x)) \(points(rect.y)); \(points(rect.width)) \(points(rect.height)))"
   }
 }

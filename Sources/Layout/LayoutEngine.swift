@@ -58,11 +58,11 @@ enum LayoutEngine {
       if !isRestriction {
         for term in system.entries[tag].expression.terms { used[term.variable.id] = true }
       }
-      let constraint = Constraint(
-        expression, system.entries[tag].relation, priority: system.entries[tag].priority,
-        tag: tag)
       do {
-        try solver.add(constraint)
+        // As parts, tagged with the entry's index: no `Constraint` object per entry.
+        try solver.add(
+          expression, system.entries[tag].relation, priority: system.entries[tag].priority,
+          tag: tag)
         result.constraintCount += 1
       } catch {
         let entry = system.entries[tag]
@@ -92,8 +92,9 @@ enum LayoutEngine {
         let sources = tags.sorted().compactMap { system.source(of: system.entries[$0].origin) }
         result.conflicts.append(LayoutConflict(conflicting: sources, broken: source))
         if options.keepBrokenAsOptional {
-          let kept = Constraint(expression, entry.relation, priority: 999, tag: tag)
-          if (try? solver.add(kept)) != nil { result.constraintCount += 1 }
+          if (try? solver.add(expression, entry.relation, priority: 999, tag: tag)) != nil {
+            result.constraintCount += 1
+          }
         }
       }
     }

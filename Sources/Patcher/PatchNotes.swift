@@ -57,44 +57,42 @@ struct SolvingScope: Sendable {
       }
       return true
     }
-    // Whether a view lies in a root's subtree: a walk up to a root, so that a window of many
-    // bars costs what its items do, not their number times the bars'.
-    let rootSet = Set(roots)
-    func isInsideRoots(_ view: ViewID) -> Bool {
-      var current: ViewID? = view
-      while let candidate = current {
-        if rootSet.contains(candidate) { return true }
-        current = document.superview(of: candidate)
-      }
-      return false
-    }
-    for root in roots {
-      for (item, _) in document.itemsInPreorder(under: [root]) {
-        // Every constraint touching an item inside is held inside.
-        for id in document.constraints(touching: item) {
-          guard let holder = document.holder(of: id), isInsideRoots(holder) else {
-            return .wholeDocument
-          }
+    // Whether a view lies in a root's subtree, by view index: marked once, so that a window
+    // of many bars costs what its items do, not their number times the bars'.
+    let items = document.itemsInPreorder(under: roots)
+    var inside = Array(repeating: false, count: document.viewCount)
+    for (item, _) in items { if case .view(let view) = item { inside[view.index] = true } }
+    func isInsideRoots(_ view: ViewID) -> Bool { inside[view.index] }
+    for (item, _) in items {
+      // Every constraint touching an item inside is held inside.
+      for id in document.constraints(touching: item) {
+        guard let holder = document.holder(of: id), isInsideRoots(holder) else {
+          return .wholeDocument
         }
-        // Every constraint held inside names items inside.
-        guard let view = item.view else { continue }
-        var current = document.firstConstraint(heldBy: view)
-        while let id = current {
-          current = document.nextConstraint(after: id)
-          let constraint = document[id]
-          for named in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-            let owner: ViewID
-            switch named {
-            case .view(let view): owner = view
-            case .guide(let guide): owner = document.owner(of: guide)
-            }
-            if !isInsideRoots(owner) { return .wholeDocument }
-          }
+      }
+      // Every constraint held inside names items inside.
+      guard let view = item.view else { continue }
+      var current = document.firstConstraint(heldBy: view)
+      while let id = current {
+        current = document.nextConstraint(after: id)
+        let constraint = document[id]
+        if !isInsideRoots(owner(of: constraint.first, in: document))
+          || constraint.second.map({ !isInsideRoots(owner(of: $0, in: document)) }) == true
+        {
+          return .wholeDocument
         }
       }
     }
     // Roots in document order, as the whole dump would list them.
     return SolvingScope(roots: roots.sorted { document.precedes($0, $1) })
+  }
+
+  /// The view an item is or belongs to.
+  private static func owner(of item: ItemID, in document: Document) -> ViewID {
+    switch item {
+    case .view(let view): return view
+    case .guide(let guide): return document.owner(of: guide)
+    }
   }
 
   /// Lays the scope out, taking the parts solved before that stand alone in it.

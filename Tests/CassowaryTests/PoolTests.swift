@@ -58,7 +58,7 @@ import Testing
     let symbols = 12
     var pool = RowPool()
     var reference = [Row](repeating: Row(), count: symbols)
-    for _ in 0..<symbols { pool.appendSymbol() }
+    pool.extendSymbols(to: symbols)
     for step in 0..<400 {
       let r = Int.random(in: 0..<symbols, using: &rng)
       switch Int.random(in: 0..<5, using: &rng) {
@@ -121,7 +121,7 @@ import Testing
     let symbols = 10
     var pool = ColumnPool()
     var reference = [[Int32]](repeating: [], count: symbols)
-    for _ in 0..<symbols { pool.appendSymbol() }
+    pool.extendSymbols(to: symbols)
     for step in 0..<2000 {
       let s = Int.random(in: 0..<symbols, using: &rng)
       switch Int.random(in: 0..<10, using: &rng) {
@@ -153,8 +153,7 @@ import Testing
 
   @Test func aColumnThatWasLongGivesItsRoomBack() {
     var pool = ColumnPool()
-    pool.appendSymbol()
-    pool.appendSymbol()
+    pool.extendSymbols(to: 2)
     for id in 0..<1000 { pool.append(0, Int32(id)) }
     let long = pool.range(0).lowerBound
     pool.truncate(0, to: 3)

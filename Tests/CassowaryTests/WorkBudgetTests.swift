@@ -63,11 +63,11 @@ private func flood(
     let core = solver.core
     let live = core.rows.size.cells
     let (entries, room, _) = core.columns.size
-    let bound = 3 * (live + core.kinds.count + 65_536)
+    let bound = 3 * (live + core.symbolCount + 65_536)
     #expect(entries == core.columnEntries)
     #expect(entries <= bound)
     // The pool's room (used, free and slots' unused ends) is what the columns hold.
-    #expect(room <= 4 * bound + 64 * core.kinds.count)
+    #expect(room <= 4 * bound + 64 * core.symbolCount)
     #expect(solver.work.done > n * n)
   }
 

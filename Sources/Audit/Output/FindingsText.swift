@@ -37,7 +37,7 @@ public enum FindingsText {
   /// `1 error, 2 warnings`, or `no findings`.
   public static func summary(_ findings: [Finding]) -> String {
     if findings.isEmpty { return "no findings" }
-    let errors = findings.filter { $0.level == .error }.count
+    let errors = findings.reduce(0) { $0 + ($1.level == .error ? 1 : 0) }
     let warnings = findings.count - errors
     return "\(count(errors, "error")), \(count(warnings, "warning"))"
   }

@@ -72,19 +72,21 @@ public enum Checks {
 
   /// By line and column (unlocated last, in the order found), then by rule.
   static func sorted(_ findings: [Finding]) -> [Finding] {
-    findings.enumerated().sorted { a, b in
-      switch (a.element.location, b.element.location) {
+    // The indices are sorted by what is compared, not the findings: a window's thousands
+    // are moved once.
+    let places = findings.map { $0.location.map { (line: $0.line, column: $0.column) } }
+    let rules = findings.map(\.rule)
+    return findings.indices.sorted { a, b in
+      switch (places[a], places[b]) {
       case (let x?, let y?):
-        if (x.line, x.column) != (y.line, y.column) {
-          return (x.line, x.column) < (y.line, y.column)
-        }
+        if x != y { return x < y }
       case (.some, nil): return true
       case (nil, .some): return false
       case (nil, nil): break
       }
-      if a.element.rule != b.element.rule { return a.element.rule < b.element.rule }
-      return a.offset < b.offset
-    }.map(\.element)
+      if rules[a] != rules[b] { return rules[a] < rules[b] }
+      return a < b
+    }.map { findings[$0] }
   }
 }
 
