@@ -47,38 +47,46 @@ public struct LayoutReport: Sendable {
   // MARK: Text
 
   public var text: String {
-    var lines: [String] = []
     let mismatched = self.mismatched
     let ambiguity = self.ambiguity
     let unplaced = Set(result.unplaced.map(ItemID.view))
-    for (item, depth) in documentItems {
-      let indent = String(repeating: "   | ", count: depth)
-      var line = indent + name(item)
+    let items = documentItems
+    // One string, each line appended in place: a window's tree is tens of thousands of lines,
+    // and a string per line joined at the end doubled the report's cost (issue 20).
+    var text = items.isEmpty ? "\n" : ""
+    text.reserveCapacity(items.count * 96)
+    var indents = [""]
+    for (item, depth) in items {
+      while indents.count <= depth { indents.append(indents[indents.count - 1] + "   | ") }
+      text += indents[depth]
+      text += name(item)
+      defer { text += "\n" }
       if document.className(of: item) == LayoutSystem.logRootClass {
-        lines.append(line + "  (the log's items, gathered under one root)")
+        text += "  (the log's items, gathered under one root)"
         continue
       }
       if unplaced.contains(item) {
-        line += "  unplaced (no frame, and no constraint places it)"
-        lines.append(line)
+        text += "  unplaced (no frame, and no constraint places it)"
         continue
       }
-      if let frame = result.frames[item] { line += "  frame (\(shown(frame)))" }
+      if let frame = result.frames[item] {
+        text += "  frame ("
+        text += shown(frame).description
+        text += ")"
+      }
       let noise = ambiguity[item]?.isExpected ?? false
       let recorded = document.frame(of: item)
       if let mismatch = mismatched[item] {
-        line += "  ≠ recorded (\(mismatch.recorded))"
+        text += "  ≠ recorded (\(mismatch.recorded))"
       } else if recorded == nil {
-        line += "  (no recorded frame)"
+        text += "  (no recorded frame)"
       } else if noise, let recorded {
-        line += "  recorded (\(recorded)), not compared: ambiguous by design"
+        text += "  recorded (\(recorded)), not compared: ambiguous by design"
       }
       if let ambiguous = ambiguity[item], !ambiguous.isExpected {
-        line += "  AMBIGUOUS \(ambiguous.variables.joined(separator: ", "))"
+        text += "  AMBIGUOUS \(ambiguous.variables.joined(separator: ", "))"
       }
-      lines.append(line)
     }
-    var text = lines.joined(separator: "\n") + "\n"
     let compared = result.frames.count
     text += "\n\(counted(compared, "frame")) computed; "
     if !result.logReplays.isEmpty,

@@ -48,16 +48,20 @@ struct ModelWriter {
     _ second: ItemID? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
     constant: Double = 0, priority: Double = 1000, identifier: String? = nil, holder: ViewID
   ) -> ConstraintID? {
-    var constraint = DocumentConstraint(
+    // A constant the closures below read in place (a variable they captured was copied out,
+    // strings and all, for each constraint compared).
+    let wanted = DocumentConstraint(
       first: first, firstAttribute, relation, second: second,
       second == nil ? .notAnAttribute : secondAttribute, constant: constant, priority: priority,
       identifier: identifier)
+    let meaning = Meaning(wanted)
     if let held = document.constraints(touching: first).first(where: {
-      Self.sameMeaning(document[$0], constraint)
+      Self.sameMeaning(Meaning(document, $0), meaning)
     }) {
       return held
     }
-    if removed.contains(where: { Self.sameMeaning($0, constraint) }) { return nil }
+    if removed.contains(where: { Self.sameMeaning(Meaning($0), meaning) }) { return nil }
+    var constraint = wanted
     constraint.address = "\(Synthetic.constraintPrefix)\(nextNumber)"
     nextNumber += 1
     constraint.origin = Self.origin
@@ -98,9 +102,41 @@ struct ModelWriter {
 
   // MARK: Meaning
 
+  /// What `sameMeaning` compares of a constraint: its fields read one by one, not the whole
+  /// constraint copied (its strings and arrays) for each one compared.
+  struct Meaning {
+    let active: Bool
+    let first: ItemID
+    let firstAttribute: LayoutAttribute
+    let relation: LayoutRelation
+    let second: ItemID?
+    let secondAttribute: LayoutAttribute
+    let multiplier: Double
+
+    init(_ constraint: borrowing DocumentConstraint) {
+      active = constraint.active
+      first = constraint.first
+      firstAttribute = constraint.firstAttribute
+      relation = constraint.relation
+      second = constraint.second
+      secondAttribute = constraint.secondAttribute
+      multiplier = constraint.multiplier
+    }
+
+    init(_ document: borrowing Document, _ id: ConstraintID) {
+      active = document[id].active
+      first = document[id].first
+      firstAttribute = document[id].firstAttribute
+      relation = document[id].relation
+      second = document[id].second
+      secondAttribute = document[id].secondAttribute
+      multiplier = document[id].multiplier
+    }
+  }
+
   /// The same constraint, up to its constant and priority: the same items and attributes in
   /// the same relation, written either way round (`a == b` is `b == a`, `a >= b` is `b <= a`).
-  static func sameMeaning(_ a: DocumentConstraint, _ b: DocumentConstraint) -> Bool {
+  static func sameMeaning(_ a: Meaning, _ b: Meaning) -> Bool {
     guard a.active, b.active else { return false }
     let aSecond = a.secondAttribute == .notAnAttribute ? nil : a.second
     let bSecond = b.secondAttribute == .notAnAttribute ? nil : b.second

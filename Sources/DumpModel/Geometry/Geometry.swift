@@ -67,7 +67,17 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
   /// `x y; width height` with numbers as docs/format.md writes them (no parentheses).
   public var description: String {
-    "\(formatNumber(x)) \(formatNumber(y)); \(formatNumber(width)) \(formatNumber(height))"
+    // The bytes written in one buffer: a report prints one a line for every view of a window.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(48)
+    appendNumber(x, to: &bytes)
+    bytes.append(UInt8(ascii: " "))
+    appendNumber(y, to: &bytes)
+    bytes.append(contentsOf: "; ".utf8)
+    appendNumber(width, to: &bytes)
+    bytes.append(UInt8(ascii: " "))
+    appendNumber(height, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

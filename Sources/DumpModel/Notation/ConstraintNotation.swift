@@ -22,9 +22,19 @@ extension ItemNaming {
 /// notation.
 public func uikitItemName(className: String, address: String, label: String?) -> String {
   if className == address { return address }
-  var text = "\(className):\(address)"
-  if let label { text += "'\(label)'" }
-  return text
+  // The bytes gathered in one buffer: every line of a report of a window names an item.
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(
+    className.utf8.count + address.utf8.count + 1 + (label.map { $0.utf8.count + 2 } ?? 0))
+  bytes.append(contentsOf: className.utf8)
+  bytes.append(UInt8(ascii: ":"))
+  bytes.append(contentsOf: address.utf8)
+  if let label {
+    bytes.append(UInt8(ascii: "'"))
+    bytes.append(contentsOf: label.utf8)
+    bytes.append(UInt8(ascii: "'"))
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 extension LayoutConstraintOf {
