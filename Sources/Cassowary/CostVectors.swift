@@ -23,7 +23,19 @@ struct CostVectors {
   /// Lists given back.
   private var unused: [Int32] = []
 
-  mutating func reserveCapacity(_ symbols: Int) { index.reserveCapacity(symbols) }
+  /// Room for `symbols` symbols, of which a quarter may cost something (about 15 % at N =
+  /// 10,000 bars, above).
+  mutating func reserveCapacity(_ symbols: Int) {
+    index.reserveCapacity(symbols)
+    heads.reserveCapacity(symbols / 4)
+    tails.reserveCapacity(symbols / 4)
+  }
+
+  /// Makes room for symbols below `count` (with the solver's other per-symbol arrays), so that
+  /// a symbol's first cost does not lengthen `index`.
+  mutating func extendSymbols(to count: Int) {
+    SlotAllocator.extend(&index, to: count, with: -1)
+  }
 
   @inline(__always)
   private func list(_ symbol: Int) -> Int {

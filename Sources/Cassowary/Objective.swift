@@ -105,6 +105,7 @@ struct Objective {
   /// Makes room for symbols below `count`.
   mutating func extendSymbols(to count: Int) {
     SlotAllocator.extend(&inDirty, to: count, with: false)
+    costs.extendSymbols(to: count)
   }
 
   mutating func reserveCapacity(symbols: Int) {

@@ -48,8 +48,25 @@ struct Row: Sendable {
       return false
     }
     if nearZero(coefficient) { return false }
-    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
     return true
+  }
+
+  /// `cells.insert(cell, at: index)`, shifting the few cells after it by hand (the standard
+  /// library's `insert` goes through a general `replaceSubrange`, several times the work for
+  /// a row of a few cells).
+  @inline(__always)
+  private mutating func insertCell(_ cell: Cell, at index: Int) {
+    cells.append(cell)
+    if index == cells.count - 1 { return }
+    cells.withUnsafeMutableBufferPointer { cells in
+      var k = cells.count - 1
+      while k > index {
+        cells[k] = cells[k - 1]
+        k -= 1
+      }
+      cells[index] = cell
+    }
   }
 
   mutating func remove(_ symbol: Int) {
@@ -106,7 +123,7 @@ struct Row: Sendable {
             cells[index].coefficient = sum
           }
         } else if !nearZero(c) {
-          cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: index)
+          insertCell(Cell(symbol: cell.symbol, coefficient: c), at: index)
           added.append(cell.symbol)
         }
       }

@@ -98,8 +98,8 @@ struct ColumnPool {
   var items: [Int32] = []
   private var slots = SlotAllocator()
   private static let none = UInt8.max
-  /// The class of the first slot of a column (2 entries).
-  private static let smallest = 1
+  /// The class of the first slot of a column (4 entries).
+  private static let smallest = 2
 
   /// Makes room for columns of symbols below `count`.
   mutating func extendSymbols(to count: Int) {
