@@ -33,8 +33,9 @@ struct Scan {
   }
 
   private mutating func read(_ view: ViewID) {
-    let attributes = document[view]
-    let className = attributes.className
+    // The attributes are read in place (a copy of each view's strings and arrays was a third
+    // of the scan of a window).
+    let className = document[view].className
     let item = ItemID.view(view)
     if BarClass.isIOS26(className) {
       hasIOS26Classes = true
@@ -58,13 +59,13 @@ struct Scan {
       add("beta", item, "the iOS 11 beta's spacer", .ios11Beta, .moderate)
     }
     if BarClass.isContentView(className) {
-      if attributes.unknown("layout") != nil {
+      if document[view].unknown("layout") != nil {
         add("layout", item, "prints 'layout=', as iOS 13+ does", .ios13to18, .moderate)
       } else if contentView == nil {
         contentView = item
       }
     }
-    if className == UIKitClass.buttonBarStackView, attributes.unknown("buttonBar") != nil {
+    if className == UIKitClass.buttonBarStackView, document[view].unknown("buttonBar") != nil {
       add("buttonBar", item, "prints 'buttonBar=', as iOS 13+ does", .ios13to18, .moderate)
     }
     if className == UIKitClass.barBackgroundShadowView {
@@ -80,15 +81,14 @@ struct Scan {
       }
     }
     for id in document.constraints(heldBy: view) {
-      let constraint = document[id]
-      guard let identifier = constraint.identifier,
+      guard let identifier = document[id].identifier,
         BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix), !seen.contains("ios15")
       else { continue }
       seen.insert("ios15")
       signs.append(
         RecognitionSign(
           item: "'\(identifier)'", reason: "seen on iOS 15",
-          line: constraint.location?.line, generation: .ios15to18, strength: .decisive))
+          line: document[id].location?.line, generation: .ios15to18, strength: .decisive))
     }
   }
 
@@ -107,11 +107,10 @@ struct Scan {
 
   /// The iOS 11 beta's spacer: a plain `UIView` 8 × 0, first in a stack.
   private func isBetaSpacer(_ view: ViewID) -> Bool {
-    let attributes = document[view]
-    guard attributes.className == UIKitClass.view, let parent = document.superview(of: view),
+    guard document[view].className == UIKitClass.view, let parent = document.superview(of: view),
       document[parent].className == UIKitClass.buttonBarStackView,
       document.firstSubview(of: parent) == view,
-      document.firstSubview(of: view) == nil, let frame = attributes.frame
+      document.firstSubview(of: view) == nil, let frame = document[view].frame
     else { return false }
     return frame.width == BarRules.betaSpacer.width && frame.height == BarRules.betaSpacer.height
   }

@@ -105,8 +105,8 @@ public struct BarStructure: Sendable {
   package static func hiddenViews(_ document: Document) -> Set<ViewID> {
     var hidden = Set<ViewID>()
     document.forEachView { view in
-      let attributes = document[view]
-      if attributes.hidden || attributes.alpha <= 0
+      // Read in place: a copy of every view's attributes is not needed for two of them.
+      if document[view].hidden || document[view].alpha <= 0
         || document.superview(of: view).map(hidden.contains) == true
       {
         hidden.insert(view)

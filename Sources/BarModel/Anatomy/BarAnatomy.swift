@@ -37,11 +37,21 @@ public enum BarAnatomy {
   /// `UINavigationButton` (a search bar's Cancel is one too). An app's subclass under any
   /// name is a bar by the first rule: UIKit's `layoutSubviews` put those views there.
   static func isFrameBasedBar(_ view: ViewID, in document: Document) -> Bool {
-    let subviews = document.subviews(of: view).map { document[$0].className }
-    guard !subviews.contains(where: BarClass.isContentView) else { return false }
-    if subviews.contains(where: BarClass.navigationBarOnly.contains) { return true }
-    return BarClass.isNavigationBar(document[view])
-      && subviews.contains { $0 == UIKitClass.navigationButton || BarClass.isBackground($0) }
+    // The subviews' classes read in place, asked of every view of a window: no array of them.
+    var onlyInABar = false
+    var buttonOrBackground = false
+    var subview = document.firstSubview(of: view)
+    while let id = subview {
+      let className = document[id].className
+      if BarClass.isContentView(className) { return false }
+      if BarClass.navigationBarOnly.contains(className) { onlyInABar = true }
+      if className == UIKitClass.navigationButton || BarClass.isBackground(className) {
+        buttonOrBackground = true
+      }
+      subview = document.nextSibling(of: id)
+    }
+    if onlyInABar { return true }
+    return buttonOrBackground && BarClass.isNavigationBar(document[view])
   }
 
   /// The content view's stacks (with their sides and guide sets), back button, titles and
