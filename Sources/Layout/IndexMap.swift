@@ -24,8 +24,9 @@ struct IndexMap: Sendable {
         >> UInt64(shift))
   }
 
-  /// The value of `key` (≥ 0), or nil.
+  /// The value of `key`, or nil (for any key below 0 too).
   subscript(key: Int) -> Int32? {
+    if key < 0 { return nil }
     let stored = Int32(truncatingIfNeeded: key + 1)
     var index = slot(key)
     while true {
@@ -38,6 +39,7 @@ struct IndexMap: Sendable {
 
   /// Sets the value of `key` (≥ 0).
   mutating func set(_ key: Int, _ value: Int32) {
+    precondition(key >= 0 && key < Int(Int32.max), "an index of a document")
     let stored = Int32(truncatingIfNeeded: key + 1)
     var index = slot(key)
     while true {

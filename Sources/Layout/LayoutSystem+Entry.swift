@@ -31,6 +31,19 @@ extension LayoutSystem {
     }
   }
 
+  /// Adds a constraint of the document held by `holder`.
+  mutating func addDocumentConstraint(
+    _ id: ConstraintID, holder: ViewID?, in document: Document
+  ) throws(LayoutError) {
+    // Read in place: a copy of the constraint would copy its strings.
+    let shape = ConstraintShape(document[id])
+    let first = document[id].first
+    let second = document[id].second
+    try add(
+      shape, first: .item(first), second: second.map(LayoutItem.item), holder: holder,
+      origin: .document(id), in: document)
+  }
+
   /// The constraint an entry's origin stands for; nil for a restriction.
   func source(of origin: Entry.Origin) -> ConstraintSource? {
     switch origin {

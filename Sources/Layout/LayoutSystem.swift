@@ -150,18 +150,6 @@ struct LayoutSystem: Sendable {
     }
   }
 
-  private mutating func addDocumentConstraint(
-    _ id: ConstraintID, holder: ViewID?, in document: Document
-  ) throws(LayoutError) {
-    // Read in place: a copy of the constraint would copy its strings.
-    let shape = ConstraintShape(document[id])
-    let first = document[id].first
-    let second = document[id].second
-    try add(
-      shape, first: .item(first), second: second.map(LayoutItem.item), holder: holder,
-      origin: .document(id), in: document)
-  }
-
   /// The item index of a layout item, or nil outside the solved views.
   func index(of item: LayoutItem) -> Int? {
     let index: Int32
@@ -205,6 +193,23 @@ struct LayoutSystem: Sendable {
     listed: ListedConstraints, autoresizing: AutoresizingViews, guides: Set<GuideID>?,
     holders: inout [ViewID?]
   ) {
+    if !repeatsAddresses, presolved.holdsImplicits(of: view) {
+      // A part's view: what the part's frames and the numbering need, nothing else.
+      let parent = superview.map { Int(viewItems[$0.index]) } ?? -1
+      var item = newItem(.item(.view(view)), parent: parent)
+      item.recorded = attributes.frame
+      item.isLogRoot = attributes.className == Self.logRootClass
+      viewItems[view.index] = Int32(items.count)
+      items.append(item)
+      collectGuides(of: view, at: items.count - 1, guides: nil, marginsGuide: nil, in: document)
+      // Its stacks' spacers named as a solve of the whole names them, without items: no
+      // constraint of the system names them.
+      for spacer in StackPlan(view, in: document, listed: listed)?.spacers ?? [] {
+        spacers.append(spacer)
+        spacerItems.append(-1)
+      }
+      return
+    }
     let marginsGuide = document.guides(of: view).first {
       document[$0].identifier == UIKitIdentifier.marginsGuide
     }
@@ -230,25 +235,8 @@ struct LayoutSystem: Sendable {
       items.append(item)
     }
     let viewIndex = Int(viewItems[view.index])
-    var guide = document.firstGuide(of: view)
-    while let id = guide {
-      guide = document.nextGuide(after: id)
-      if let guides, !guides.contains(id), id != marginsGuide { continue }
-      let value = document[id]
-      if repeatsAddresses, let first = document.item(at: value.address), first != .guide(id),
-        let existing = index(of: .item(first))
-      {
-        guideItems[id.index] = Int32(existing)
-        continue
-      }
-      var item = newItem(.item(.guide(id)), parent: viewIndex)
-      item.isGuide = true
-      item.recorded = value.frame
-      item.isExpectedAmbiguity = Self.isExpectedAmbiguity(value)
-      item.isMarginsGuide = value.identifier == UIKitIdentifier.marginsGuide
-      guideItems[id.index] = Int32(items.count)
-      items.append(item)
-    }
+    collectGuides(
+      of: view, at: viewIndex, guides: guides, marginsGuide: marginsGuide, in: document)
     if let marginsGuide, isNew {
       items[viewIndex].marginsGuide = Int(guideItems[marginsGuide.index])
     }
@@ -309,6 +297,33 @@ struct LayoutSystem: Sendable {
         .stackView,
         plan.constraints(in: document, marginsGuide: marginsGuide, firstSpacer: firstSpacer),
         holder: view)
+    }
+  }
+
+  /// Makes the items of a view's guides (when `guides` is given, those of it and
+  /// `marginsGuide`), the view's item at `viewIndex`.
+  private mutating func collectGuides(
+    of view: ViewID, at viewIndex: Int, guides: Set<GuideID>?, marginsGuide: GuideID?,
+    in document: Document
+  ) {
+    var guide = document.firstGuide(of: view)
+    while let id = guide {
+      guide = document.nextGuide(after: id)
+      if let guides, !guides.contains(id), id != marginsGuide { continue }
+      // Read in place: a copy of the guide copied its strings.
+      if repeatsAddresses, let first = document.item(at: document[id].address),
+        first != .guide(id), let existing = index(of: .item(first))
+      {
+        guideItems[id.index] = Int32(existing)
+        continue
+      }
+      var item = newItem(.item(.guide(id)), parent: viewIndex)
+      item.isGuide = true
+      item.recorded = document[id].frame
+      item.isExpectedAmbiguity = Self.isExpectedAmbiguity(document[id])
+      item.isMarginsGuide = document[id].identifier == UIKitIdentifier.marginsGuide
+      guideItems[id.index] = Int32(items.count)
+      items.append(item)
     }
   }
 
