@@ -64,13 +64,15 @@ public enum Patching {
     // A stack laid out by Auto Layout that no constraint of the dump mentions comes from text
     // that lists none (`_autolayoutTrace`, `recursiveDescription`): the solver could put it
     // anywhere, so no patch of it can be verified.
-    // Autoresizing or not by layout's one rule (docs/layout.md).
-    let autoresizing = AutoresizingViews(session.document)
+    // Autoresizing or not by layout's one rule (docs/layout.md), asked only of a stack no
+    // active constraint touches (the rule reads the whole document).
+    var autoresizing: AutoresizingViews?
     for stack in contents.lazy.flatMap(\.stacks)
-    where !autoresizing.isAutoresizing(stack.view, in: session.document)
-      && session.edits.constraints(touching: .view(stack.view), where: \.active).isEmpty
-    {
-      throw session.error(.unconstrainedStack(stack: session.name(stack.view)), at: stack.view)
+    where session.edits.constraints(touching: .view(stack.view), where: \.active).isEmpty {
+      if autoresizing == nil { autoresizing = AutoresizingViews(session.document) }
+      if autoresizing?.isAutoresizing(stack.view, in: session.document) == false {
+        throw session.error(.unconstrainedStack(stack: session.name(stack.view)), at: stack.view)
+      }
     }
     if !solveWholeDump { session.scope = .bars(contents, in: session.document) }
     let before = try session.solve(taking: step.presolved)
