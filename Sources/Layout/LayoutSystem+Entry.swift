@@ -93,14 +93,8 @@ struct ConstraintShape: Sendable {
   var contentSize: (hugging: Double, resistance: Double)?
 
   init<Reference>(_ constraint: borrowing LayoutConstraintOf<Reference>) {
-    firstAttribute = constraint.firstAttribute
-    secondAttribute = constraint.secondAttribute
-    relation = constraint.relation
-    multiplier = constraint.multiplier
-    constant = constraint.constant
-    priority = constraint.priority
+    self.init(numbersOf: constraint)
     isAutoresizingMask = constraint.className == UIKitConstraintClass.autoresizingMask
-    contentSize = nil
     if constraint.className == UIKitConstraintClass.contentSize, constraint.relation == .equal,
       constraint.second == nil
     {
@@ -114,6 +108,11 @@ struct ConstraintShape: Sendable {
   /// intrinsic size is made as its two halves), and positions are measured from the holder
   /// for every implicit constraint (`LayoutSystem.positionOrigin`).
   init(implicit constraint: borrowing SystemConstraint) {
+    self.init(numbersOf: constraint)
+  }
+
+  /// The attributes, relation and numbers; no class.
+  private init<Reference>(numbersOf constraint: borrowing LayoutConstraintOf<Reference>) {
     firstAttribute = constraint.firstAttribute
     secondAttribute = constraint.secondAttribute
     relation = constraint.relation
