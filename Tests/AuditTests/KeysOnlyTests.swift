@@ -62,6 +62,14 @@ import Testing
       #expect(keys.findings.allSatisfy { $0.message.isEmpty && $0.fix.isEmpty }, "\(name)")
       #expect(keys.coverage == full.coverage, "\(name)")
       rules.formUnion(full.findings.map(\.rule))
+      // Without `unmeasured` (as `introduced` checks), the same keys, and nothing counted.
+      var without = options
+      without.ignored.insert(.unmeasured)
+      let fewer = try Checks.collect(dump, options: without, keysOnly: true)
+      #expect(
+        fewer.findings.map(\.key) == full.findings.filter { $0.rule != .unmeasured }.map(\.key),
+        "\(name)")
+      #expect(fewer.coverage == Coverage(), "\(name)")
     }
     #expect(
       rules.isSuperset(of: [

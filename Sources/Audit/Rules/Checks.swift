@@ -25,7 +25,8 @@ public enum Checks {
 
   /// The findings in the order the rules found them, with their levels, and the coverage.
   /// - Parameter keysOnly: findings without their message and fix, for a caller that compares
-  ///   findings by key (`introduced`): the same findings, by key, in the same order.
+  ///   findings by key (`introduced`): the same findings, by key, in the same order; the
+  ///   coverage is not counted (zero) when `unmeasured` is not run.
   static func collect(_ dump: LaidOutDump, options: AuditOptions, keysOnly: Bool = false)
     throws(AuditError) -> (findings: [Finding], coverage: Coverage)
   {
@@ -58,7 +59,10 @@ public enum Checks {
       }
       return !finding.items.allSatisfy { context.isChecked($0, roots: roots) }
     }
-    let measured = context.unmeasured()
+    // Counted for the coverage, unless only the keys are asked for and `unmeasured` is not run.
+    let measured =
+      keysOnly && !options.runs(.unmeasured)
+      ? (findings: [], coverage: Coverage()) : context.unmeasured()
     if options.runs(.unmeasured) { findings += measured.findings }
     if options.runs(.noBar) { findings += context.noBar() }
     if options.runs(.barModel) { findings += context.unreproducedBars() }
