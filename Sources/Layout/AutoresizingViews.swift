@@ -29,7 +29,7 @@ public struct AutoresizingViews: Sendable {
   init() {}
 
   public init(_ document: Document) {
-    var printed: Set<ViewID> = []
+    var printed = IndexMap()
     var tied: [ViewID] = []
     let order = document.preorder
     examined = order.count
@@ -44,14 +44,14 @@ public struct AutoresizingViews: Sendable {
       while let id = current {
         current = document.nextConstraint(after: id)
         switch Self.evidence(id, in: document, subtrees: subtrees) {
-        case .printed(let view): printed.insert(view)
+        case .printed(let view): printed.set(view.index, 1)
         case .places(let first, let second):
           if let first { tied.append(first) }
           if let second { tied.append(second) }
         }
       }
     }
-    for view in tied where !printed.contains(view) { autoLayout.set(view.index, 1) }
+    for view in tied where printed[view.index] == nil { autoLayout.set(view.index, 1) }
   }
 
   /// The rule for the views of `order` alone (the subtrees of the roots a solve of part of a

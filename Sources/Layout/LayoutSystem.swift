@@ -88,14 +88,16 @@ struct LayoutSystem: Sendable {
       autoresizing = AutoresizingViews(document, views: order, excluded: scope.excluded)
     }
     documentWork = autoresizing.examined + (whole ? document.viewCount + document.guideCount : 0)
-
     // Items and, in the same pre-order walk, the implicit constraints, each kept once, in
     // `implicits` (an entry names its own by index: it holds no copy of a constraint's strings).
     var implicitHolders: [ViewID?] = []
-    // Room for the items at once: growing the arrays copied all of a window's.
+    // Room for the items and a few implicit constraints a view at once: growing the arrays
+    // copied all of a window's (room a window does not fill is never touched).
     let itemEstimate = order.count + (whole ? document.guideCount : order.count)
     items.reserveCapacity(itemEstimate)
     variables.reserveCapacity(itemEstimate * 4)
+    implicits.reserveCapacity(order.count * 4)
+    implicitHolders.reserveCapacity(order.count * 4)
     choosePresolvedParts(in: document, roots: roots, listed: listed, autoresizing: autoresizing)
     for (view, superview) in order {
       collect(
@@ -210,8 +212,9 @@ struct LayoutSystem: Sendable {
       }
       return
     }
-    let marginsGuide = document.guides(of: view).first {
-      document[$0].identifier == UIKitIdentifier.marginsGuide
+    var marginsGuide = document.firstGuide(of: view)
+    while let id = marginsGuide, document[id].identifier != UIKitIdentifier.marginsGuide {
+      marginsGuide = document.nextGuide(after: id)
     }
     let parent = superview.map { Int(viewItems[$0.index]) } ?? -1
     let margins =

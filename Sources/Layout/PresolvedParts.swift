@@ -70,19 +70,21 @@ extension LayoutSystem {
   ) {
     guard !scope.presolved.isEmpty, case .dump = mode else { return }
     let grid = PixelGrid.scale(of: document).scale
-    let systemRoots = Set(roots)
+    var systemRoots = IndexMap()
+    for root in roots { systemRoots.set(root.index, 1) }
     var chosen = PresolvedItems()
     chosen.memberViews = Array(repeating: false, count: document.viewCount)
     func isFixed(_ root: ViewID) -> Bool {
       var view = root
       while true {
         guard (givenFrame(of: view) ?? document[view].frame) != nil else { return false }
-        if systemRoots.contains(view) { return true }
+        if systemRoots[view.index] != nil { return true }
         let axes: [Axis?] = [.horizontal, .vertical, nil]
         guard autoresizing.isAutoresizing(view, in: document),
-          !axes.contains(where: {
-            listed.autoresizing.contains(ListedConstraints.ItemAxis(item: .view(view), axis: $0))
-          }),
+          listed.autoresizing.isEmpty
+            || !axes.contains(where: {
+              listed.autoresizing.contains(ListedConstraints.ItemAxis(item: .view(view), axis: $0))
+            }),
           let superview = document.superview(of: view)
         else { return false }
         view = superview
