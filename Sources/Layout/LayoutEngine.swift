@@ -183,13 +183,16 @@ enum LayoutEngine {
         if let view = id.view { result.unplaced.append(view) }
         continue
       }
-      let free = ids.enumerated().filter {
-        !used[$0.element] || solver.isAmbiguous(variables[$0.element])
+      // The names of its free variables, with no array made for an item that has none.
+      var free: [String] = []
+      for (offset, variable) in ids.enumerated()
+      where !used[variable] || solver.isAmbiguous(variables[variable]) {
+        free.append(variableNames[offset])
       }
       if !free.isEmpty {
         result.ambiguous.append(
           AmbiguousItem(
-            item: id, variables: free.map { variableNames[$0.offset] },
+            item: id, variables: free,
             isExpected: item.isExpectedAmbiguity))
       }
     }
@@ -211,8 +214,12 @@ enum LayoutEngine {
         }
         frame = PixelGrid.snap(rect, scale: grid)
       }
-      let edges = [frame.x, frame.y, frame.width, frame.height, frame.maxX, frame.maxY]
-      if !edges.allSatisfy({ $0.magnitude < 1e300 }) {
+      // Checked edge by edge: an array of the six for each frame was an allocation per item.
+      let fits =
+        frame.x.magnitude < 1e300 && frame.y.magnitude < 1e300
+        && frame.width.magnitude < 1e300 && frame.height.magnitude < 1e300
+        && frame.maxX.magnitude < 1e300 && frame.maxY.magnitude < 1e300
+      if !fits {
         throw LayoutError(
           .frameOverflow(item: document.name(of: id)), at: document.location(of: id))
       }

@@ -5,23 +5,29 @@ import DumpModel
 public enum PatchReport {
   /// The text report; every line is stable from run to run.
   public static func text(_ result: PatchResult) -> String {
-    var lines: [String] = []
+    // One string appended to, each line ending in a newline: a window's report has tens of
+    // thousands of lines.
+    var text = ""
+    func add(_ line: String) {
+      text += line
+      text += "\n"
+    }
     let name = result.patch.summary
     if result.alreadyApplied {
-      lines.append("inspect patch: \(name) on \(result.source)")
-      for warning in result.warnings { lines.append(warning.description) }
-      lines.append("already applied: nothing changed")
-      return lines.joined(separator: "\n") + "\n"
+      add("inspect patch: \(name) on \(result.source)")
+      for warning in result.warnings { add(warning.description) }
+      add("already applied: nothing changed")
+      return text
     }
-    lines.append("inspect patch: \(name) on \(result.source)")
-    lines += result.model
+    add("inspect patch: \(name) on \(result.source)")
+    for line in result.model { add(line) }
     for stack in result.stacks {
       var line = "stack   \(stack.name): \(stack.side.rawValue) side, \(stack.evidence): "
       switch stack.action {
       case .patched: line += "patched"
       case .skipped(let reason): line += "skipped (\(reason))"
       }
-      lines.append(line)
+      add(line)
     }
     for change in result.changes {
       var line = change.kind == .removed ? "removed " : "added   "
@@ -30,24 +36,24 @@ public enum PatchReport {
       if let address = change.constraint.address { notes.append(address) }
       if let reason = change.reason { notes.append(reason) }
       if !notes.isEmpty { line += "   (\(notes.joined(separator: "; ")))" }
-      lines.append(line)
+      add(line)
     }
     for change in result.attributes {
-      lines.append(
+      add(
         "changed \(change.name) \(change.attribute): \(value(change.before)) → "
           + value(change.after))
     }
     for move in result.moved {
-      lines.append("moved   \(move.name): \(frame(move.before)) → \(frame(move.after))")
+      add("moved   \(move.name): \(frame(move.before)) → \(frame(move.after))")
     }
-    for warning in result.warnings { lines.append(warning.description) }
-    let removed = result.changes.filter { $0.kind == .removed }.count
+    for warning in result.warnings { add(warning.description) }
+    let removed = result.changes.reduce(0) { $0 + ($1.kind == .removed ? 1 : 0) }
     let added = result.changes.count - removed
-    lines.append(
+    add(
       "\(count(removed, "constraint")) removed, \(added) added, "
         + "\(count(result.moved.count, "frame")) moved, "
         + "\(count(result.warnings.count, "warning"))")
-    return lines.joined(separator: "\n") + "\n"
+    return text
   }
 
   /// The JSON report (`--format json`; docs/cli.md, "JSON outputs", patch), keys in a fixed
