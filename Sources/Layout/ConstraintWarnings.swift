@@ -13,17 +13,22 @@ extension LayoutEngine {
       var current = document.firstConstraint(heldBy: holder)
       while let id = current {
         current = document.nextConstraint(after: id)
-        let constraint = document[id]
-        guard constraint.active, constraint.second != nil,
-          constraint.secondAttribute != .notAnAttribute
+        // Read in place, and copied only when warned about: a window's thousands of
+        // constraints are each looked at, few are refused (a copy of each copied its strings).
+        guard document[id].active, document[id].second != nil,
+          document[id].secondAttribute != .notAnAttribute
         else { continue }
-        // The notation and place only for a constraint warned about: a window's thousands of
-        // constraints are each looked at, few are refused.
+        let (first, second) = (document[id].firstAttribute, document[id].secondAttribute)
+        let pairing = refusedPairing(first, second)
+        guard pairing != nil || document[id].multiplier == 0 && isLocation(first) else {
+          continue
+        }
+        let constraint = document[id]
         var notation: String { constraint.notation(in: document, numbers: .exact) }
         var location: SourceLocation? {
           constraint.location ?? document.location(of: constraint.first)
         }
-        if let pairing = refusedPairing(constraint.firstAttribute, constraint.secondAttribute) {
+        if let pairing {
           let message =
             "'\(notation)': \(pairing), which Auto Layout refuses (UIKit throws: invalid pairing "
             + "of layout attributes); it is solved as written"
