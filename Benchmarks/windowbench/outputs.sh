@@ -12,6 +12,11 @@ bars=${2:-200}
 INSPECT=${INSPECT:-.build-release/release/inspect}
 mkdir -p "$out"
 window="${TMPDIR:-/tmp}/windowbench-window-$bars.xml"
+# The window's path is printed in the outputs, so it is the same for every run; two runs at
+# once (two engineers comparing builds) take turns with it instead of rewriting it under
+# each other.
+exec 9>"$window.lock"
+flock 9
 python3 Benchmarks/windowbench/generate.py --bars "$bars" >"$window"
 
 # run NAME ARGS…: one command's standard output, standard error and status into $out/NAME.
