@@ -48,8 +48,7 @@ struct ModelWriter {
     _ second: ItemID? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
     constant: Double = 0, priority: Double = 1000, identifier: String? = nil, holder: ViewID
   ) -> ConstraintID? {
-    // A constant the closures below read in place (a variable they captured was copied out,
-    // strings and all, for each constraint compared).
+    // Compared by meaning (`Meaning`): no constraint is copied for each one compared.
     let wanted = DocumentConstraint(
       first: first, firstAttribute, relation, second: second,
       second == nil ? .notAnAttribute : secondAttribute, constant: constant, priority: priority,
@@ -103,7 +102,10 @@ struct ModelWriter {
   // MARK: Meaning
 
   /// What `sameMeaning` compares of a constraint: its fields read one by one, not the whole
-  /// constraint copied (its strings and arrays) for each one compared.
+  /// constraint copied (its strings and arrays) for each one compared. A constraint passed
+  /// straight to a comparison of two `DocumentConstraint`s was copied there, whether from the
+  /// document or captured (callgrind: `ChainRebuild.build` 38.3M against 21.8M instructions at
+  /// 200 bars); read into this, it is not.
   struct Meaning {
     let active: Bool
     let first: ItemID
@@ -123,15 +125,7 @@ struct ModelWriter {
       multiplier = constraint.multiplier
     }
 
-    init(_ document: borrowing Document, _ id: ConstraintID) {
-      active = document[id].active
-      first = document[id].first
-      firstAttribute = document[id].firstAttribute
-      relation = document[id].relation
-      second = document[id].second
-      secondAttribute = document[id].secondAttribute
-      multiplier = document[id].multiplier
-    }
+    init(_ document: borrowing Document, _ id: ConstraintID) { self.init(document[id]) }
   }
 
   /// The same constraint, up to its constant and priority: the same items and attributes in
