@@ -45,9 +45,26 @@ struct ImplicitList: Sendable {
       Parts(
         kind: kind, shape: ConstraintShape(implicit: constraint), first: constraint.first,
         second: constraint.second, holder: holder))
-    constraints.append(ImplicitConstraint(kind: kind, view: view, constraint: constraint))
+    constraints.append(ImplicitConstraint(kind: kind, view: view, constraint: consume constraint))
   }
 
   /// The constraints alone, for a caller that wants them as an array (tests).
   var systemConstraints: [SystemConstraint] { constraints.map(\.constraint) }
+}
+
+extension LayoutConstraintOf where Item == LayoutItem {
+  /// An implicit constraint made whole, its class and identifier given: one changed after it
+  /// was made was copied where it was passed on (and the first destroyed).
+  init(
+    implicit first: LayoutItem, _ firstAttribute: LayoutAttribute,
+    _ relation: LayoutRelation = .equal, second: LayoutItem? = nil,
+    _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
+    constant: Double = 0, priority: Double = 1000, className: String,
+    identifier: String? = nil
+  ) {
+    self.init(
+      first: first, firstAttribute, relation, second: second, secondAttribute,
+      multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+    self.className = className
+  }
 }

@@ -104,8 +104,9 @@ struct ConstraintShape: Sendable {
 
   /// A constraint of the document, each field read in place: passing the constraint whole
   /// (`document[id]`) to an initialiser copied it, its strings and arrays, for every
-  /// constraint of every solve.
-  init(_ id: ConstraintID, in document: Document) {
+  /// constraint of every solve; the document is borrowed (an initialiser's parameter is
+  /// otherwise owned: the document was copied for each constraint).
+  init(_ id: ConstraintID, in document: borrowing Document) {
     firstAttribute = document[id].firstAttribute
     secondAttribute = document[id].secondAttribute
     relation = document[id].relation
