@@ -198,17 +198,16 @@ enum ImplicitConstraints {
       }
       share = (fraction(flexible.0, origin), fraction(flexible.1, size))
     }
-    func make(_ attribute: LayoutAttribute, value: Double, fraction: Double) -> SystemConstraint {
-      // Made whole, in one initialiser for both forms (`init(implicit:…)`).
+    func append(_ attribute: LayoutAttribute, value: Double, fraction: Double) {
       let proportional = fraction != 0 && superview != nil
-      return SystemConstraint(
-        implicit: view, attribute, second: proportional ? superview : nil,
+      list.append(
+        view, attribute, second: proportional ? superview : nil,
         proportional ? dimension : .notAnAttribute, multiplier: proportional ? fraction : 1,
         constant: proportional ? value - fraction * (superSize ?? 0) : value,
         className: UIKitConstraintClass.autoresizingMask)
     }
-    list.append(make(position, value: origin, fraction: share.lead))
-    list.append(make(dimension, value: size, fraction: share.size))
+    append(position, value: origin, fraction: share.lead)
+    append(dimension, value: size, fraction: share.size)
   }
 
   // MARK: Intrinsic size
@@ -229,13 +228,11 @@ enum ImplicitConstraints {
         || !listed.contentSize.contains(ListedConstraints.ItemAxis(item: .view(view), axis: axis)))
     {
       list.append(
-        SystemConstraint(
-          implicit: .item(.view(view)), attribute, .lessThanOrEqual, constant: value,
-          priority: hugging, className: UIKitConstraintClass.contentSize))
+        .item(.view(view)), attribute, .lessThanOrEqual, constant: value, priority: hugging,
+        className: UIKitConstraintClass.contentSize)
       list.append(
-        SystemConstraint(
-          implicit: .item(.view(view)), attribute, .greaterThanOrEqual, constant: value,
-          priority: resistance, className: UIKitConstraintClass.contentSize))
+        .item(.view(view)), attribute, .greaterThanOrEqual, constant: value,
+        priority: resistance, className: UIKitConstraintClass.contentSize)
     }
   }
 
@@ -256,7 +253,6 @@ enum ImplicitConstraints {
       {
         continue
       }
-      // Made whole (`init(implicit:…)`), its identifier given.
       let (first, second, constant): (LayoutItem, LayoutItem, Double)
       switch edge {
       case .left: (first, second, constant) = (g, v, margins.left)
@@ -266,10 +262,8 @@ enum ImplicitConstraints {
       }
       let attribute = edge.attribute
       list.append(
-        SystemConstraint(
-          implicit: first, attribute, second: second, attribute, constant: constant,
-          className: UIKitConstraintClass.layoutConstraint,
-          identifier: marginGuideIdentifiers[edge.index]))
+        first, attribute, second: second, attribute, constant: constant,
+        identifier: marginGuideIdentifiers[edge.index])
     }
   }
 

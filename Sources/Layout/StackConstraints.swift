@@ -97,11 +97,9 @@ struct StackPlan: Sendable {
       multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
     ) {
       list.append(
-        SystemConstraint(
-          implicit: first.0, first.1, relation, second: second?.0,
-          second?.1 ?? .notAnAttribute, multiplier: multiplier, constant: constant,
-          priority: priority, className: UIKitConstraintClass.layoutConstraint,
-          identifier: identifier))
+        first.0, first.1, relation, second: second?.0, second?.1 ?? .notAnAttribute,
+        multiplier: multiplier, constant: constant, priority: priority,
+        identifier: identifier)
     }
     guard let first = visible.first, let last = visible.last else {
       for item in hidden { add(UIKitIdentifier.stackHiding, (item, length)) }
