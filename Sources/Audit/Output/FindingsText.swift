@@ -12,18 +12,24 @@ public enum FindingsText {
   public static func text(_ findings: [Finding], source: String, coverage: Coverage? = nil)
     -> String
   {
-    // One string appended to: a window's tens of thousands of lines are not kept apart.
-    var text = ""
+    // One buffer of bytes appended to: a window's tens of thousands of lines are not made
+    // apart, nor their numbers as strings.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(findings.count * 256 + 128)
     for finding in findings {
-      text += diagnostic(finding, source: source).description
-      text += " [\(finding.rule.rawValue)]\n  fix: "
-      text += finding.fix
-      text += "\n"
+      diagnostic(finding, source: source).append(to: &bytes)
+      bytes.append(contentsOf: " [".utf8)
+      bytes.append(contentsOf: finding.rule.rawValue.utf8)
+      bytes.append(contentsOf: "]\n  fix: ".utf8)
+      bytes.append(contentsOf: finding.fix.utf8)
+      bytes.append(UInt8(ascii: "\n"))
     }
     var summary = summary(findings)
     if let coverage { summary += "; " + counted(coverage) }
-    text += "\(source): \(summary)"
-    return text
+    bytes.append(contentsOf: source.utf8)
+    bytes.append(contentsOf: ": ".utf8)
+    bytes.append(contentsOf: summary.utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A finding as the package renders every diagnostic (`file:line:column: level: message`;
