@@ -15,7 +15,7 @@ package enum PointText {
   /// `points(value)`'s UTF-8 bytes appended to `bytes`: a message of a window's thousands is
   /// written in one buffer, no `String` made for each number.
   package static func appendPoints(_ value: Double, to bytes: inout [UInt8]) {
-    guard value.isFinite else { return bytes.append(contentsOf: (value < 0 ? "-inf" : "inf").utf8) }
+    guard value.isFinite else { return appendUTF8(value < 0 ? "-inf" : "inf", to: &bytes) }
     guard value.magnitude < 1e15 else { return appendNumber(value, to: &bytes) }
     appendNumber((value * 100).rounded() / 100, to: &bytes)
   }

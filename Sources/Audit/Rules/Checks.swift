@@ -128,11 +128,11 @@ struct AuditContext {
   /// `name(item)`'s UTF-8 bytes appended to `bytes`.
   func appendName(_ item: ItemID, to bytes: inout [UInt8]) {
     if case .guide(let guide) = item, let identifier = document[guide].identifier {
-      return bytes.append(contentsOf: identifier.utf8)
+      return appendUTF8(identifier, to: &bytes)
     }
-    bytes.append(contentsOf: document.className(of: item).utf8)
+    appendUTF8(document.className(of: item), to: &bytes)
     bytes.append(UInt8(ascii: ":"))
-    bytes.append(contentsOf: document.address(of: item).utf8)
+    appendUTF8(document.address(of: item), to: &bytes)
   }
 
   /// A finding of `rule` about `items`, located at the first; its message and fix are made

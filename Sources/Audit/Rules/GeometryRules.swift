@@ -122,13 +122,13 @@ extension AuditContext {
       bytes.append(contentsOf: ", ".utf8)
       PointText.appendPoints(overhang.distance, to: &bytes)
       bytes.append(contentsOf: " pt past its ".utf8)
-      bytes.append(contentsOf: overhang.edge.utf8)
+      appendUTF8(overhang.edge, to: &bytes)
       bytes.append(contentsOf: " edge".utf8)
     } else {
       bytes.append(contentsOf: " lies ".utf8)
       PointText.appendPoints(overhang.distance, to: &bytes)
       bytes.append(contentsOf: " pt past the ".utf8)
-      bytes.append(contentsOf: overhang.edge.utf8)
+      appendUTF8(overhang.edge, to: &bytes)
       bytes.append(contentsOf: " edge of ".utf8)
       bytes.append(contentsOf: container.text)
     }

@@ -37,19 +37,19 @@ public struct DiagnosticText: Sendable, Hashable, CustomStringConvertible {
   /// a window's thousands is written in one buffer (`FindingsText`).
   public func append(to bytes: inout [UInt8]) {
     if let location {
-      bytes.append(contentsOf: location.file.utf8)
+      appendUTF8(location.file, to: &bytes)
       bytes.append(UInt8(ascii: ":"))
-      bytes.append(contentsOf: String(location.line).utf8)
+      appendUTF8(String(location.line), to: &bytes)
       bytes.append(UInt8(ascii: ":"))
-      bytes.append(contentsOf: String(location.column).utf8)
+      appendUTF8(String(location.column), to: &bytes)
       bytes.append(contentsOf: ": ".utf8)
     } else if let file, !file.isEmpty {
-      bytes.append(contentsOf: file.utf8)
+      appendUTF8(file, to: &bytes)
       bytes.append(contentsOf: ":1:1: ".utf8)
     }
-    bytes.append(contentsOf: severity.rawValue.utf8)
+    appendUTF8(severity.rawValue, to: &bytes)
     bytes.append(contentsOf: ": ".utf8)
-    bytes.append(contentsOf: message.utf8)
+    appendUTF8(message, to: &bytes)
   }
 }
 
