@@ -4,20 +4,22 @@ import Testing
 
 /// `OutputFiles.write` on its own, without the command line: all outputs or none, `-` to the
 /// caller's standard output, a warning through the caller's `warn` (docs/output-files.md).
-@Suite struct OutputFilesTests {
-  /// A fresh folder under the temporary directory.
-  func folder() throws -> String {
-    let path = NSTemporaryDirectory() + "FileSafetyTests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+@Suite final class OutputFilesTests {
+  /// A fresh folder under the temporary directory for each test, removed when it ends.
+  let folder: String
+
+  init() throws {
+    folder = NSTemporaryDirectory() + "FileSafetyTests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(atPath: folder) }
 
   func contents(_ path: String) -> String? {
     FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
   }
 
   @Test func everyOutputIsWrittenAndDashIsTheCallersStandardOutput() throws {
-    let folder = try folder()
     var printed = Data()
     try OutputFiles.write(
       [
@@ -30,7 +32,6 @@ import Testing
 
   /// An output of several `writeChunk`s and a part of one is written whole, byte for byte.
   @Test func aLargeOutputIsWrittenWhole() throws {
-    let folder = try folder()
     let data = Data((0..<(3 * writeChunk + 12_345)).map { UInt8(truncatingIfNeeded: $0 * 7) })
     try OutputFiles.write(
       [PendingOutput(path: folder + "/large.bin", data: data)], force: false,
@@ -40,7 +41,6 @@ import Testing
 
   /// The second output's folder does not exist: the first file is left as it was.
   @Test func oneFailureWritesNothing() throws {
-    let folder = try folder()
     try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/report.txt"))
     #expect(
       throws: FileError(
@@ -59,7 +59,6 @@ import Testing
   }
 
   @Test func aFileWithAnotherHardLinkIsReplacedWithAWarning() throws {
-    let folder = try folder()
     try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/a.txt"))
     #expect(link(folder + "/a.txt", folder + "/b.txt") == 0)
     var warnings: [FileError] = []

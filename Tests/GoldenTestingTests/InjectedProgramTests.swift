@@ -28,7 +28,9 @@ import Testing
   }
 
   @Test func aGoldenOfTheGivenProgramPassesAndFails() throws {
-    let folder = try scratchDirectory("injected").appendingPathComponent("case")
+    let root = try scratchDirectory("injected")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("case")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("bar\n".utf8).write(to: folder.appendingPathComponent("input.txt"))
     try Data("BAR\n".utf8).write(to: folder.appendingPathComponent("expected.show-loud.txt"))

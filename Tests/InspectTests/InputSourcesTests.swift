@@ -6,7 +6,7 @@ import Testing
 
 /// Inputs that are not regular files: a pipe named on the command line is read to its end
 /// (`inspect show <(pbpaste)` names /dev/fd/63); one found in a folder of dumps is not read.
-@Suite struct InputSourcesTests {
+@Suite final class InputSourcesTests {
   let folder: URL
 
   init() throws {
@@ -15,7 +15,8 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
-  func remove() { try? FileManager.default.removeItem(at: folder) }
+  /// The folder goes with the test, whether or not the test used it.
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// A FIFO a writer fills with a dump and closes, as a shell's process substitution does.
   func fifo(_ name: String, writing data: Data?) throws -> String {
@@ -32,7 +33,6 @@ import Testing
   }
 
   @Test func aPipeNamedOnTheCommandLineIsRead() throws {
-    defer { remove() }
     let path = try fifo("pasted", writing: Fixture("ios11-beta-bar").data("input.xml"))
     let run = inspect("show", path)
     #expect(run.status == 0, "\(run.error)")
@@ -42,7 +42,6 @@ import Testing
   /// A FIFO in a folder is skipped: reading it would wait for a writer that never comes (it
   /// was "permission denied", QA S3-26).
   @Test func aFIFOInAFolderIsNotADump() throws {
-    defer { remove() }
     _ = try fifo("waiting.xml", writing: nil)
     try Fixture("ios11-beta-bar").data("input.xml").write(
       to: folder.appendingPathComponent("bar.xml"))
@@ -72,7 +71,6 @@ import Testing
   /// QA S3-26: the summary of `diff` counts the attributes that changed, so that it does not
   /// read "0 frames moved, 0 constraints removed, 0 added" when something did change.
   @Test func diffSummaryCountsChangedAttributes() throws {
-    defer { remove() }
     let before = try String(
       decoding: Fixture("ios11-beta-bar").data("input.xml"), as: UTF8.self)
     let after = before.replacingOccurrences(of: "margins=\"", with: "margins=\"1")
