@@ -111,7 +111,7 @@ struct AuditContext {
     self.options = options
     self.keysOnly = keysOnly
     frames = RootFrames(dump.document)
-    structure = BarStructure(dump.document)
+    structure = BarStructure(dump.document, kept: dump.keptBars)
     unreproducedRoots = Set(dump.unreproduced.filter { !$0.chromeOnly }.map(\.root))
   }
 
