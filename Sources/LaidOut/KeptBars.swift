@@ -46,16 +46,27 @@ public struct KeptBars: Sendable {
     }
     var filled = Set<ViewID>()
     document.forEachView { view in
-      if model.document[view].frame == nil, document[view].frame != nil, let root = bar(holding: view) {
+      if model.document[view].frame == nil, document[view].frame != nil,
+        let root = bar(holding: view)
+      {
         filled.insert(root)
       }
     }
-    var recognitions: [Recognition: Int] = [:]
-    for bar in model.bars { recognitions[bar.recognition, default: 0] += 1 }
+    // Recognitions told apart by a part of them (equal ones have equal parts): a part no
+    // other bar's has is a recognition no other bar's is. Its first sign names one of the
+    // bar's own items, at its line.
+    func part(_ recognition: Recognition) -> RecognitionPart {
+      RecognitionPart(
+        item: recognition.signs.first?.item, line: recognition.signs.first?.line,
+        signs: recognition.signs.count)
+    }
+    var recognitions: [RecognitionPart: Int] = [:]
+    recognitions.reserveCapacity(model.bars.count)
+    for bar in model.bars { recognitions[part(bar.recognition), default: 0] += 1 }
     var guideChain: [ViewID: Bool] = [:]
     var contents: [ViewID: ContentParts] = [:]
     for bar in model.bars where !filled.contains(bar.parts.root) {
-      if bar.recognition.override == nil, recognitions[bar.recognition] == 1 {
+      if bar.recognition.override == nil, recognitions[part(bar.recognition)] == 1 {
         guideChain[bar.parts.root] = bar.recognition.generation?.family == .guideChain
       }
       let contentView = document[bar.parts.contentView]
@@ -68,6 +79,13 @@ public struct KeptBars: Sendable {
     }
     self.guideChain = guideChain
     self.contents = contents
+  }
+
+  /// What tells one bar's recognition from another's, cheaply (`init`).
+  private struct RecognitionPart: Hashable {
+    var item: String?
+    var line: Int?
+    var signs: Int
   }
 
   /// Whether these hold for `document`'s state.

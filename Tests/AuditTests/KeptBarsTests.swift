@@ -111,3 +111,48 @@ import Testing
     #expect(filled > 0)
   }
 }
+
+extension KeptBarsTests {
+  /// Sample 66's toolbar shows no generation of its own and takes its navigation bar's
+  /// recognition (`Bars.rebuild`'s fallback): read afresh, it would show none, or the
+  /// model's additions. Two bars of one recognition keep neither's family; their contents
+  /// are kept.
+  @Test(arguments: [
+    ("sample66-ios13-back-button-push", "input.txt"),
+    ("sentry-sample66-ios13-navbar", "input.json"),
+  ])
+  func aBarOfAnotherBarsRecognitionIsRecognisedAgain(fixture: String, input: String) throws {
+    let document = try fixtureDocument(fixture, input: input)
+    let model = try Bars.rebuild(document)
+    let dump = try #require(Self.laidOut(document, options: BarModelOptions()))
+    let kept = try #require(dump.keptBars)
+    #expect(model.bars.map(\.parts.kind) == [.navigation, .toolbar])
+    #expect(model.bars[0].recognition == model.bars[1].recognition)
+    for bar in model.bars {
+      #expect(kept.guideChain[bar.parts.root] == nil)
+      #expect(kept.contents[bar.parts.contentView] != nil)
+    }
+    #expect(BarStructure(dump.document, kept: kept) == BarStructure(dump.document))
+  }
+
+  /// A bar inside another: a bar's rebuild writes into its own subtree, which is then inside
+  /// the other's. Nothing but the bars is kept.
+  @Test func aBarInsideAnotherKeepsNothing() throws {
+    let inner = """
+      <view class="UINavigationBar" address="0x11" frame="0 0; 100 44">
+        <view class="_UINavigationBarContentView" address="0x12" frame="0 0; 100 44">
+          <view class="_UIButtonBarStackView" address="0x13" frame="50 0; 44 44">
+            <view class="_UIButtonBarButton" address="0x14" frame="0 0; 44 44"/>
+          </view>
+        </view>
+      </view>
+      """
+    let xml = modernBar(items: ["0 0; 44 44"], extra: inner)
+    let dump = try #require(Self.laidOut(try document(xml), options: BarModelOptions()))
+    let kept = try #require(dump.keptBars)
+    #expect(kept.parts.count == 2)
+    #expect(kept.guideChain.isEmpty)
+    #expect(kept.contents.isEmpty)
+    #expect(BarStructure(dump.document, kept: kept) == BarStructure(dump.document))
+  }
+}
