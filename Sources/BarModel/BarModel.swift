@@ -85,6 +85,10 @@ public struct BarRebuild: Sendable {
   var nextModelNumber: Int?
   /// The bars' recognitions, made once for each root and state of the document.
   var recognitions = RecognitionMemo()
+  /// A conflict log prints a constraint of the document. When none does, no bar's solve looks
+  /// for one (the model's constraints are printed by no log): each looked through every item
+  /// of its bar and every constraint touching one.
+  package var printsLogs = true
   /// The bars' solves' `LayoutResult.documentWork`: what each bar's views cost, never the
   /// window's per bar. Counted for tests.
   package var documentWork = 0
@@ -148,6 +152,9 @@ public enum Bars {
     if let direction = options.direction { document.metadata.direction = direction }
     // The document is held by the rebuild alone: each bar's rebuild edits it in place.
     var rebuild = BarRebuild(document: consume document, bars: [], added: [], frames: [:])
+    rebuild.printsLogs = (0..<Int32(rebuild.document.constraintCapacity)).contains {
+      !rebuild.document[ConstraintID(rawValue: $0)].logs.isEmpty
+    }
     let bars = BarAnatomy.bars(in: rebuild.document)
     // The bars' frames, gathered bar by bar: at most every item, and about 20 a bar (a bar's
     // views and guides), so the table is not grown many times over in a window of bars.

@@ -102,7 +102,8 @@ enum BarRebuilder {
         recorded: ChainSets.recorded(bar.content), parts: bar.content, in: rebuild.document)
       : []
     var trials = BarTrials(
-      taking: &rebuild.document, root: parts.root, nextNumber: rebuild.nextModelNumber)
+      taking: &rebuild.document, root: parts.root, nextNumber: rebuild.nextModelNumber,
+      printsLogs: rebuild.printsLogs)
     func rebuilt(excluding excluded: [DocumentConstraint]) throws -> Attempt {
       if !inputs.laidOut {
         trials.lastPart = nil
@@ -225,7 +226,7 @@ enum BarRebuilder {
   ) throws(LayoutError) -> BarSolver.Solution {
     let solution = try BarSolver.solve(
       parts.contentView, size: Size(width: inputs.width, height: inputs.height),
-      in: document, scale: inputs.scale)
+      in: document, scale: inputs.scale, printsLogs: trials.printsLogs)
     trials.documentWork += solution.documentWork
     trials.lastPart = solution.part
     return solution

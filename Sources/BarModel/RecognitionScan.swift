@@ -6,18 +6,15 @@ import DumpModel
 struct Scan {
   private(set) var signs: [RecognitionSign] = []
   private(set) var hasIOS26Classes = false
-  private var seen: Set<String> = []
+  /// The kinds of sign found so far: only the first item of each is recorded.
+  private var seen: Kind = []
   /// A content view without `layout=`: iOS 11–12 when nothing else tells (52:16, 88:4).
   private var contentView: ItemID?
   private let document: Document
 
   init(_ root: ViewID, in document: Document) {
     self.document = document
-    var pending = [root]
-    while let view = pending.popLast() {
-      pending.append(contentsOf: document.subviews(of: view).reversed())
-      read(view)
-    }
+    document.forEachView(under: root) { read($0) }
     if let os = document.metadata.os, let generation = BarGeneration(os: os) {
       signs.append(
         RecognitionSign(
@@ -28,63 +25,67 @@ struct Scan {
     // (52:16, 88:4), but a trace prints 'layout=' for no version: the weakest sign, counted
     // only when nothing else tells.
     if signs.isEmpty, let contentView {
-      add("noLayout", contentView, "without iOS 13's 'layout='", .ios11to12, .weak)
+      add(.noLayout, contentView, "without iOS 13's 'layout='", .ios11to12, .weak)
     }
   }
 
   private mutating func read(_ view: ViewID) {
     // The attributes are read in place (a copy of each view's strings and arrays was a third
-    // of the scan of a window).
+    // of the scan of a window). The document is read through a second reference to it (no
+    // copy): the walks below call `add`, which edits the scan.
+    let document = self.document
     let className = document[view].className
     let item = ItemID.view(view)
     if BarClass.isIOS26(className) {
       hasIOS26Classes = true
-      add("ios26", item, "an iOS 26 class name", .ios26, .decisive)
+      add(.ios26, item, "an iOS 26 class name", .ios26, .decisive)
     }
     if className == UIKitClass.backButtonMaskView {
-      add("ios15", item, "seen on iOS 15", .ios15to18, .decisive)
+      add(.ios15, item, "seen on iOS 15", .ios15to18, .decisive)
     }
     // iOS 13–14's back button (66:18); a class iOS 12's back button is also reported to have
     // (issue 21), so it weighs less than a name only one generation prints.
     if className == UIKitClass.backButtonContainerView {
-      add("container", item, "iOS 13–14's back button container", .ios13to14, .moderate)
+      add(.container, item, "iOS 13–14's back button container", .ios13to14, .moderate)
     }
     if BarClass.frameBasedItems.contains(className) {
-      add("frameBased", item, "a frame-based bar item of iOS 7–10", .ios10, .strong)
+      add(.frameBased, item, "a frame-based bar item of iOS 7–10", .ios10, .strong)
     }
     if className == UIKitClass.navigationBarBackground {
-      add("legacyBackground", item, "iOS 7–9's background", .ios7to9, .strong)
+      add(.legacyBackground, item, "iOS 7–9's background", .ios7to9, .strong)
     }
     if isBetaSpacer(view) {
-      add("beta", item, "the iOS 11 beta's spacer", .ios11Beta, .moderate)
+      add(.beta, item, "the iOS 11 beta's spacer", .ios11Beta, .moderate)
     }
     if BarClass.isContentView(className) {
       if document[view].unknown("layout") != nil {
-        add("layout", item, "prints 'layout=', as iOS 13+ does", .ios13to18, .moderate)
+        add(.layout, item, "prints 'layout=', as iOS 13+ does", .ios13to18, .moderate)
       } else if contentView == nil {
         contentView = item
       }
     }
     if className == UIKitClass.buttonBarStackView, document[view].unknown("buttonBar") != nil {
-      add("buttonBar", item, "prints 'buttonBar=', as iOS 13+ does", .ios13to18, .moderate)
+      add(.buttonBar, item, "prints 'buttonBar=', as iOS 13+ does", .ios13to18, .moderate)
     }
     if className == UIKitClass.barBackgroundShadowView {
-      add("shadow", item, "iOS 13+'s hairline", .ios13to18, .weak)
+      add(.shadow, item, "iOS 13+'s hairline", .ios13to18, .weak)
     }
-    for guide in document.guides(of: view) {
-      guard let identifier = document[guide].identifier else { continue }
-      if BarIdentifier.chainRole(of: identifier) != nil {
-        add("chain", .guide(guide), "iOS 11–12's bar guides", .ios11to12, .decisive)
+    document.forEachGuide(of: view) { guide in
+      guard let identifier = document[guide].identifier else { return }
+      // A kind of sign already seen is not looked for again (`add` would keep the first):
+      // most of a window's guides are chain guides.
+      if !seen.contains(.chain), BarIdentifier.chainRole(of: identifier) != nil {
+        add(.chain, .guide(guide), "iOS 11–12's bar guides", .ios11to12, .decisive)
       }
-      if BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix) {
-        add("ios15", .guide(guide), "seen on iOS 15", .ios15to18, .decisive)
+      if !seen.contains(.ios15), BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix) {
+        add(.ios15, .guide(guide), "seen on iOS 15", .ios15to18, .decisive)
       }
     }
-    for id in document.constraints(heldBy: view) {
-      guard let identifier = document[id].identifier,
-        BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix), !seen.contains("ios15")
-      else { continue }
-      seen.insert("ios15")
+    document.forEachConstraint(heldBy: view) { id in
+      guard let identifier = document[id].identifier, !seen.contains(.ios15),
+        BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix)
+      else { return }
+      seen.insert(.ios15)
       signs.append(
         RecognitionSign(
           item: "'\(identifier)'", reason: "seen on iOS 15",
@@ -92,9 +93,26 @@ struct Scan {
     }
   }
 
+  /// A kind of sign, of which the first item found is recorded: a set of them is a few bits
+  /// (a set of strings hashed each name, for every guide and view of a window).
+  struct Kind: OptionSet {
+    let rawValue: UInt16
+    static let ios26 = Kind(rawValue: 1 << 0)
+    static let ios15 = Kind(rawValue: 1 << 1)
+    static let container = Kind(rawValue: 1 << 2)
+    static let frameBased = Kind(rawValue: 1 << 3)
+    static let legacyBackground = Kind(rawValue: 1 << 4)
+    static let beta = Kind(rawValue: 1 << 5)
+    static let layout = Kind(rawValue: 1 << 6)
+    static let buttonBar = Kind(rawValue: 1 << 7)
+    static let shadow = Kind(rawValue: 1 << 8)
+    static let chain = Kind(rawValue: 1 << 9)
+    static let noLayout = Kind(rawValue: 1 << 10)
+  }
+
   /// Records the first item of a kind of sign.
   private mutating func add(
-    _ kind: String, _ item: ItemID, _ reason: String, _ generation: BarGeneration,
+    _ kind: Kind, _ item: ItemID, _ reason: String, _ generation: BarGeneration,
     _ strength: RecognitionSign.Strength
   ) {
     guard seen.insert(kind).inserted else { return }

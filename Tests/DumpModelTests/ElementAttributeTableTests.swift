@@ -1,6 +1,7 @@
 import DumpModel
 import Foundation
 import HierarchyIO
+import TestSupport
 import Testing
 
 /// The tables of `<hierarchy>`, `<guide>`, `<constraint>` and `<patch>` are, like the view's,
@@ -184,37 +185,5 @@ import Testing
     ) {
       #"<hierarchy format="1"><view class="V" address="0xA"><constraint \#($0)/></view></hierarchy>"#
     }
-  }
-}
-
-/// A JSON value as `JSONDecoder` reads it, its type kept (a number is no boolean).
-enum JSONValue: Decodable, Equatable {
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
-  case null
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
-  }
-
-  var objects: [[String: JSONValue]] {
-    guard case .array(let items) = self else { return [] }
-    return items.compactMap { if case .object(let members) = $0 { members } else { nil } }
   }
 }

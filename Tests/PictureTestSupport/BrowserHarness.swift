@@ -72,30 +72,3 @@ struct BrowserHarness {
     return report
   }
 }
-
-/// A JSON value from the page (`Runtime.evaluate` returns by value).
-enum JSONValue: Decodable, Equatable {
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([JSONValue])
-  case null
-
-  init(from decoder: Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else {
-      self = .array(try container.decode([JSONValue].self))
-    }
-  }
-
-  var number: Double? { if case .number(let value) = self { value } else { nil } }
-  var string: String? { if case .string(let value) = self { value } else { nil } }
-}

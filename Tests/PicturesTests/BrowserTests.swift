@@ -1,6 +1,7 @@
 import DumpModel
 import Foundation
 import Pictures
+import TestSupport
 import Testing
 
 @testable import PictureTestSupport

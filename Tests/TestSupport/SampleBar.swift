@@ -64,32 +64,6 @@ public enum SampleBar {
     }
   }
 
-  /// The same bar as docs/format.md's XML.
-  public static let xml = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <hierarchy format="1" os="11.0" screen="375 812" scale="3" direction="leftToRight">
-      <view class="UINavigationBar" address="0x11890f1b0" frame="0 44; 375 44">
-        <view class="_UINavigationBarContentView" address="0x11890ff60" frame="0 0; 375 44"
-              margins="0 16 0 16">
-          <guide address="0x1c01a1500" identifier="BackButtonGuide(0x109518800)"
-                 frame="0 0; 16 44"/>
-          <guide address="0x1c01a1ce0" identifier="LeadingBarGuide(0x109518800)"
-                 frame="16 0; 44 44"/>
-          <view class="_UIButtonBarStackView" address="0x113b5df90" frame="16 0; 44 44"
-                translatesAutoresizingMaskIntoConstraints="NO">
-            <view class="_UITAMICAdaptorView" address="0x113bba900" frame="0 0; 44 44"
-                  translatesAutoresizingMaskIntoConstraints="NO" intrinsicSize="44 44">
-              <view class="UIButton" address="0x10940abb0" frame="0 0; 44 44" title=" Back"/>
-            </view>
-          </view>
-          <constraint address="0x600002139400" first="0x113b5df90" firstAttribute="leading"
-                      second="0x1c01a1ce0" secondAttribute="leading"/>
-          <constraint address="0x600002139480" first="0x1c01a1500" firstAttribute="trailing"
-                      relation="greaterThanOrEqual" second="0x11890ff60" secondAttribute="leading"
-                      constant="16"/>
-        </view>
-      </view>
-    </hierarchy>
-
-    """
+  /// The same bar as docs/format.md's XML (`formatExample`).
+  public static let xml = formatExample
 }

@@ -14,8 +14,13 @@ public enum FrameStatus: String, Sendable, Hashable {
 /// One recorded frame against the model's.
 public struct FrameRow: Sendable, Hashable {
   public var item: ItemID
-  /// `Class:0x…'label'`, as UIKit names the item.
-  public var name: String
+  /// `Class:0x…'label'`, as UIKit names the item: made when asked from the three strings the
+  /// row shares with the document (a bar compares about 20 frames, and only those that differ
+  /// are ever named; a name made for each was a string made and freed per frame of a window).
+  public var name: String { uikitItemName(className: className, address: address, label: label) }
+  let className: String
+  let address: String
+  let label: String?
   public var status: FrameStatus
   public var recorded: Rect
   /// Nil when the model places nothing there.
@@ -54,14 +59,17 @@ public struct FrameRow: Sendable, Hashable {
 public struct FrameComparison: Sendable, Hashable {
   public var rows: [FrameRow] = []
 
+  // The counts are counted in place, not of a filtered copy of the rows (each bar's score
+  // and completeness are asked several times).
+
   /// Rows the model predicts (solved and rule).
   public var predicted: [FrameRow] { rows.filter { $0.status != .given } }
-  public var reproduced: Int { predicted.filter(\.isReproduced).count }
-  public var total: Int { predicted.count }
+  public var reproduced: Int { rows.count(where: { $0.status != .given && $0.isReproduced }) }
+  public var total: Int { rows.count(where: { $0.status != .given }) }
   public var given: Int { rows.count - total }
   /// The predicted frames not reproduced, each with both values.
-  public var differences: [FrameRow] { predicted.filter { !$0.isReproduced } }
-  public var isComplete: Bool { reproduced == total }
+  public var differences: [FrameRow] { rows.filter { $0.status != .given && !$0.isReproduced } }
+  public var isComplete: Bool { !rows.contains { $0.status != .given && !$0.isReproduced } }
 
   /// `20/20 recorded frames reproduced (+3 given)`.
   public var summary: String {
@@ -78,23 +86,25 @@ public struct FrameComparison: Sendable, Hashable {
   ) -> FrameComparison {
     var comparison = FrameComparison()
     let tolerance = 0.5 / scale + 1e-9
-    var pending = [root]
-    while let view = pending.popLast() {
-      pending.append(contentsOf: document.subviews(of: view).reversed())
-      for item in [ItemID.view(view)] + document.guides(of: view).map(ItemID.guide) {
-        // The model's own items (a content view made around a stack) record nothing.
-        guard let recorded = document.frame(of: item),
-          !Synthetic.isModel(document.address(of: item))
-        else { continue }
-        let itemStatus = status(item)
-        let computed = model[item]
-        let free = itemStatus == .solved ? ambiguous[item] ?? [] : []
-        let close = computed.map { within(recorded, $0, tolerance) } ?? false
-        comparison.rows.append(
-          FrameRow(
-            item: item, name: document.name(of: item), status: itemStatus, recorded: recorded,
-            model: computed, ambiguous: free, isReproduced: close && free.isEmpty, scale: scale))
-      }
+    func compare(_ item: ItemID) {
+      // The model's own items (a content view made around a stack) record nothing.
+      guard let recorded = document.frame(of: item),
+        !Synthetic.isModel(document.address(of: item))
+      else { return }
+      let itemStatus = status(item)
+      let computed = model[item]
+      let free = itemStatus == .solved ? ambiguous[item] ?? [] : []
+      let close = computed.map { within(recorded, $0, tolerance) } ?? false
+      comparison.rows.append(
+        FrameRow(
+          item: item, className: document.className(of: item),
+          address: document.address(of: item), label: document.label(of: item),
+          status: itemStatus, recorded: recorded, model: computed, ambiguous: free,
+          isReproduced: close && free.isEmpty, scale: scale))
+    }
+    document.forEachView(under: root) { view in
+      compare(.view(view))
+      document.forEachGuide(of: view) { compare(.guide($0)) }
     }
     return comparison
   }

@@ -24,8 +24,11 @@ enum BarSolver {
     var part: PresolvedPart?
   }
 
+  /// `printsLogs` false: no conflict log of the document prints a constraint (none to look
+  /// for among the bar's).
   static func solve(
-    _ contentView: ViewID, size: Size, in document: Document, scale: Double
+    _ contentView: ViewID, size: Size, in document: Document, scale: Double,
+    printsLogs: Bool = true
   ) throws(LayoutError) -> Solution {
     // The content view at (0 0) and the constraints naming an item outside it left out, by a
     // scope of the solve rather than a copy of the document: a window's bars are solved one by
@@ -34,22 +37,23 @@ enum BarSolver {
       frames: [contentView: Rect(x: 0, y: 0, width: size.width, height: size.height)])
     // A constraint naming an item outside the content view (a log's, or the bar's) is not the
     // bar's layout: left out.
-    var pending = [contentView]
-    while let view = pending.popLast() {
-      pending.append(contentsOf: document.subviews(of: view))
-      for id in document.constraints(heldBy: view) {
-        let constraint = document[id]
-        let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-        if !items.allSatisfy({ isInside($0, contentView, document) }) {
+    document.forEachView(under: contentView) { view in
+      document.forEachConstraint(heldBy: view) { id in
+        // The items read in place: no copy of the constraint (its strings and arrays).
+        let (first, second) = (document[id].first, document[id].second)
+        if !isInside(first, contentView, document)
+          || !(second.map { isInside($0, contentView, document) } ?? true)
+        {
           scope.excluded.insert(id)
         }
       }
     }
     var document = document
     document.metadata.scale = scale
-    if AutoLayout.printsLogs(
-      Set(document.itemsInPreorder(under: [contentView]).map(\.item)), in: document)
-      || scope.excluded.contains(where: { !document[$0].logs.isEmpty })
+    if printsLogs,
+      AutoLayout.printsLogs(
+        Set(document.itemsInPreorder(under: [contentView]).map(\.item)), in: document)
+        || scope.excluded.contains(where: { !document[$0].logs.isEmpty })
     {
       // A conflict log prints a constraint of the bar: its replay reads the document, so it
       // is given the document as the bar's solve takes it, a copy with those edits made.
@@ -62,6 +66,7 @@ enum BarSolver {
     var solution = Solution()
     solution.documentWork = result.documentWork
     solution.part = result.presolvedPart
+    solution.frames.reserveCapacity(result.frames.count)
     for (item, frame) in result.frames { solution.frames[item] = frame }
     for item in result.ambiguous where !item.isExpected {
       solution.ambiguous[item.item] = item.variables

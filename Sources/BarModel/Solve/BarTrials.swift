@@ -14,23 +14,27 @@ struct BarTrials {
   private let checkpoint: Document.Checkpoint
   /// The number of the next `model:N` constraint, as the rebuild started.
   let nextNumber: Int
+  /// A conflict log prints a constraint of the document (`BarRebuild.printsLogs`).
+  let printsLogs: Bool
   /// The solves' work that grew with the whole document (`BarRebuild.documentWork`).
   var documentWork = 0
   /// The last solve's part (`BarSolver.Solution.part`): the rebuild the document keeps is the
   /// one solved last.
   var lastPart: PresolvedPart?
+  /// A writer may have edited the document since the checkpoint or the last roll back: the
+  /// next writer takes it back first. Until then the document is as at the checkpoint, and
+  /// the first writer (the only one of most bars) takes it as it is: rolling back nothing
+  /// still put back every saved view's attributes.
+  private var written = false
 
   /// Takes `document` (leaving an empty one) to rebuild the bar under `root`: the checkpoint
   /// keeps the attributes of the bar's views, the only ones the rebuild changes.
-  init(taking document: inout Document, root: ViewID, nextNumber: Int?) {
+  init(taking document: inout Document, root: ViewID, nextNumber: Int?, printsLogs: Bool = true) {
+    self.printsLogs = printsLogs
     self.document = document
     document = Document()
     var views: [ViewID] = []
-    var pending = [root]
-    while let view = pending.popLast() {
-      views.append(view)
-      pending.append(contentsOf: self.document.subviews(of: view))
-    }
+    self.document.forEachView(under: root) { views.append($0) }
     checkpoint = self.document.checkpoint(saving: views)
     self.nextNumber = nextNumber ?? ModelWriter.nextNumber(in: self.document)
   }
@@ -38,7 +42,8 @@ struct BarTrials {
   /// A writer of the document as it was before any rebuild of the bar (the last one tried
   /// taken back), which holds the document until `keep`.
   mutating func writer(excluding excluded: [DocumentConstraint]) -> ModelWriter {
-    document.rollBack(to: checkpoint)
+    rollBack()
+    written = true
     let writer = ModelWriter(document, excluding: excluded, nextNumber: nextNumber)
     document = Document()
     return writer
@@ -46,7 +51,9 @@ struct BarTrials {
 
   /// Takes back the rebuild last written: the document as it was before any.
   mutating func rollBack() {
+    guard written else { return }
     document.rollBack(to: checkpoint)
+    written = false
   }
 
   /// Takes the document back from a writer done with it, its rebuild in place.
