@@ -15,6 +15,14 @@ struct Dump {
   /// The file as it was before it was read (nil for anything but a regular file):
   /// `--in-place` replaces it only if it is still that file, unchanged.
   var identity: FileIdentity?
+
+  /// The document, leaving an empty one: the caller then holds the only copy, which it can
+  /// edit in place.
+  mutating func takeDocument() -> Document {
+    var taken = Document()
+    swap(&taken, &document)
+    return taken
+  }
 }
 
 /// Reading dumps and writing outputs, shared by every command.

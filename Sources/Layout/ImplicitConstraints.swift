@@ -11,7 +11,19 @@ struct ListedConstraints: Sendable {
     var axis: Axis?
   }
 
-  enum Edge: String, Sendable, CaseIterable { case left, right, top, bottom }
+  enum Edge: String, Sendable, CaseIterable {
+    case left, right, top, bottom
+
+    /// The position in `allCases`.
+    var index: Int {
+      switch self {
+      case .left: 0
+      case .right: 1
+      case .top: 2
+      case .bottom: 3
+      }
+    }
+  }
 
   struct ItemEdge: Hashable, Sendable {
     var item: ItemID
@@ -107,15 +119,14 @@ enum ImplicitConstraints {
   /// A root view's recorded frame is fixed; an autoresizing view (`AutoresizingViews`) keeps
   /// its recorded frame under its autoresizing mask (UIKit's
   /// `NSAutoresizingMaskLayoutConstraint`s), axis by axis unless the dump lists them.
-  /// `superSize` is the superview's recorded size.
+  /// `superSize` is the superview's recorded size. Appended to `list`.
   static func autoresizing(
     for view: ViewID, _ attributes: ViewAttributes, isAutoresizing: Bool, superview: ViewID?,
-    superSize: Size?, listed: ListedConstraints
-  ) -> [SystemConstraint] {
-    guard let frame = attributes.frame else { return [] }
-    if superview != nil && !isAutoresizing { return [] }
+    superSize: Size?, listed: ListedConstraints, into list: inout ImplicitList
+  ) {
+    guard let frame = attributes.frame else { return }
+    if superview != nil && !isAutoresizing { return }
     let mask = superview == nil ? [] : attributes.autoresizingMask
-    var result: [SystemConstraint] = []
     for axis in Axis.allCases {
       if !listed.autoresizing.isEmpty
         && listed.autoresizing.contains(ListedConstraints.ItemAxis(item: .view(view), axis: axis))
@@ -123,7 +134,7 @@ enum ImplicitConstraints {
         continue
       }
       let horizontal = axis == .horizontal
-      result += autoresizing(
+      autoresizing(
         view: .item(.view(view)), superview: superview.map { .item(.view($0)) }, axis: axis,
         origin: horizontal ? frame.x : frame.y, size: horizontal ? frame.width : frame.height,
         superSize: horizontal ? superSize?.width : superSize?.height,
@@ -135,19 +146,18 @@ enum ImplicitConstraints {
           : (
             mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
             mask.contains(.flexibleBottomMargin)
-          ))
+          ), into: &list)
     }
-    return result
   }
 
   /// The two constraints of one axis: the flexible parts of (margin, size, margin) share a
   /// change of the superview's size in proportion to their recorded sizes, as UIKit's
   /// autoresizing does; with nothing flexible, or without a known superview size, the
-  /// position and size are fixed.
+  /// position and size are fixed. Appended to `list`.
   static func autoresizing(
     view: LayoutItem, superview: LayoutItem?, axis: Axis, origin: Double, size: Double,
-    superSize: Double?, flexible: (Bool, Bool, Bool)
-  ) -> [SystemConstraint] {
+    superSize: Double?, flexible: (Bool, Bool, Bool), into list: inout ImplicitList
+  ) {
     let position: LayoutAttribute = axis == .horizontal ? .left : .top
     let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
     var share = (lead: 0.0, size: 0.0)
@@ -174,10 +184,8 @@ enum ImplicitConstraints {
       constraint.className = UIKitConstraintClass.autoresizingMask
       return constraint
     }
-    return [
-      make(position, value: origin, fraction: share.lead),
-      make(dimension, value: size, fraction: share.size),
-    ]
+    list.append(make(position, value: origin, fraction: share.lead))
+    list.append(make(dimension, value: size, fraction: share.size))
   }
 
   // MARK: Intrinsic size
@@ -185,9 +193,9 @@ enum ImplicitConstraints {
   /// `width <= w @hugging` and `width >= w @compressionResistance` per axis with a metric
   /// (for views laid out by Auto Layout: `translatesAutoresizingMaskIntoConstraints = NO`).
   static func intrinsicSize(
-    for view: ViewID, _ attributes: ViewAttributes, size: Size, listed: ListedConstraints
-  ) -> [SystemConstraint] {
-    var result: [SystemConstraint] = []
+    for view: ViewID, _ attributes: ViewAttributes, size: Size, listed: ListedConstraints,
+    into list: inout ImplicitList
+  ) {
     let (hugging, resistance) = (attributes.hugging, attributes.compressionResistance)
     let axes: [(Axis, LayoutAttribute, Double, Double, Double)] = [
       (.horizontal, .width, size.width, hugging.horizontal, resistance.horizontal),
@@ -206,35 +214,49 @@ enum ImplicitConstraints {
         first: .item(.view(view)), attribute, .greaterThanOrEqual, constant: value,
         priority: resistance)
       resist.className = UIKitConstraintClass.contentSize
-      result += [hug, resist]
+      list.append(hug)
+      list.append(resist)
     }
-    return result
   }
 
   // MARK: Layout margins
 
   /// The view's `UIViewLayoutMarginsGuide` inset by `margins` (UIKit's default 8), edge by
-  /// edge unless the dump lists that edge's `UIView-*Margin-guide-constraint`.
+  /// edge unless the dump lists that edge's `UIView-*Margin-guide-constraint`. Appended to
+  /// `list`.
   static func marginsGuide(
-    view: ViewID, guide: GuideID, margins: Insets, listed: ListedConstraints
-  ) -> [SystemConstraint] {
+    view: ViewID, guide: GuideID, margins: Insets, listed: ListedConstraints,
+    into list: inout ImplicitList
+  ) {
     let (v, g) = (LayoutItem.item(.view(view)), LayoutItem.item(.guide(guide)))
-    let edges: [(ListedConstraints.Edge, SystemConstraint)] = [
-      (.left, SystemConstraint(first: g, .left, second: v, .left, constant: margins.left)),
-      (.right, SystemConstraint(first: v, .right, second: g, .right, constant: margins.right)),
-      (.top, SystemConstraint(first: g, .top, second: v, .top, constant: margins.top)),
-      (
-        .bottom,
-        SystemConstraint(first: v, .bottom, second: g, .bottom, constant: margins.bottom)
-      ),
-    ]
-    return edges.compactMap { edge, constraint in
-      if listed.marginEdges.contains(ListedConstraints.ItemEdge(item: .guide(guide), edge: edge)) {
-        return nil
+    // Edge by edge, no array of the four made first.
+    for edge in ListedConstraints.Edge.allCases {
+      if !listed.marginEdges.isEmpty,
+        listed.marginEdges.contains(ListedConstraints.ItemEdge(item: .guide(guide), edge: edge))
+      {
+        continue
       }
-      var constraint = constraint
-      constraint.identifier = UIKitIdentifier.marginGuideConstraint(edge.rawValue)
-      return constraint
+      var constraint: SystemConstraint
+      switch edge {
+      case .left:
+        constraint = SystemConstraint(first: g, .left, second: v, .left, constant: margins.left)
+      case .right:
+        constraint = SystemConstraint(
+          first: v, .right, second: g, .right, constant: margins.right)
+      case .top:
+        constraint = SystemConstraint(first: g, .top, second: v, .top, constant: margins.top)
+      case .bottom:
+        constraint = SystemConstraint(
+          first: v, .bottom, second: g, .bottom, constant: margins.bottom)
+      }
+      constraint.identifier = marginGuideIdentifiers[edge.index]
+      list.append(constraint)
     }
+  }
+
+  /// `UIView-leftMargin-guide-constraint` …, by `Edge.index`: made once, not for every edge
+  /// of every view of every solve.
+  private static let marginGuideIdentifiers = ListedConstraints.Edge.allCases.map {
+    UIKitIdentifier.marginGuideConstraint($0.rawValue)
   }
 }

@@ -35,10 +35,20 @@ extension LayoutSystem {
   mutating func addDocumentConstraint(
     _ id: ConstraintID, holder: ViewID?, in document: Document
   ) throws(LayoutError) {
-    // Read in place: a copy of the constraint would copy its strings.
-    let shape = ConstraintShape(document[id])
     let first = document[id].first
     let second = document[id].second
+    if !presolved.isEmpty {
+      // A part's constraint (most of a window's when its bars are taken): left out before its
+      // shape is read, as `add` would leave it out (the same items resolved, the same test).
+      let firstIndex = try resolve(.item(first), of: .document(id), in: document)
+      var secondIndex: Int? = nil
+      if let second, document[id].secondAttribute != .notAnAttribute {
+        secondIndex = try resolve(.item(second), of: .document(id), in: document)
+      }
+      if leavesToPart(firstIndex, secondIndex, holder: holder) { return }
+    }
+    // Read field by field in place: a copy of the constraint would copy its strings.
+    let shape = ConstraintShape(id, in: document)
     try add(
       shape, first: .item(first), second: second.map(LayoutItem.item), holder: holder,
       origin: .document(id), in: document)
@@ -49,7 +59,7 @@ extension LayoutSystem {
     switch origin {
     case .restriction: return nil
     case .document(let id): return .document(id)
-    case .implicit(let index): return .implicit(implicits[index])
+    case .implicit(let index): return .implicit(implicits.constraints[index])
     }
   }
 
@@ -92,14 +102,23 @@ struct ConstraintShape: Sendable {
   /// @resistance` (defaults 250 and 750). Nil for any other constraint.
   var contentSize: (hugging: Double, resistance: Double)?
 
-  init<Reference>(_ constraint: borrowing LayoutConstraintOf<Reference>) {
-    self.init(numbersOf: constraint)
-    isAutoresizingMask = constraint.className == UIKitConstraintClass.autoresizingMask
-    if constraint.className == UIKitConstraintClass.contentSize, constraint.relation == .equal,
-      constraint.second == nil
+  /// A constraint of the document, each field read in place: passing the constraint whole
+  /// (`document[id]`) to an initialiser copied it, its strings and arrays, for every
+  /// constraint of every solve.
+  init(_ id: ConstraintID, in document: Document) {
+    firstAttribute = document[id].firstAttribute
+    secondAttribute = document[id].secondAttribute
+    relation = document[id].relation
+    multiplier = document[id].multiplier
+    constant = document[id].constant
+    priority = document[id].priority
+    isAutoresizingMask = document[id].className == UIKitConstraintClass.autoresizingMask
+    contentSize = nil
+    if !isAutoresizingMask, document[id].className == UIKitConstraintClass.contentSize,
+      relation == .equal, document[id].second == nil
     {
       contentSize = (
-        constraint.printedHugging ?? 250, constraint.printedCompressionResistance ?? 750
+        document[id].printedHugging ?? 250, document[id].printedCompressionResistance ?? 750
       )
     }
   }
@@ -108,11 +127,6 @@ struct ConstraintShape: Sendable {
   /// intrinsic size is made as its two halves), and positions are measured from the holder
   /// for every implicit constraint (`LayoutSystem.positionOrigin`).
   init(implicit constraint: borrowing SystemConstraint) {
-    self.init(numbersOf: constraint)
-  }
-
-  /// The attributes, relation and numbers; no class.
-  private init<Reference>(numbersOf constraint: borrowing LayoutConstraintOf<Reference>) {
     firstAttribute = constraint.firstAttribute
     secondAttribute = constraint.secondAttribute
     relation = constraint.relation

@@ -19,9 +19,9 @@ struct LayoutSystem: Sendable {
   var freeOrigins: [Int: Int] = [:]
   private(set) var mode: Mode = .dump(leftOut: [])
   private(set) var entries: [Entry] = []
-  /// The implicit constraints of the system, in the order they are added
-  /// (`Entry.Origin.implicit` indexes them).
-  private(set) var implicits: [ImplicitConstraint] = []
+  /// The implicit constraints of the system, in the order they are made
+  /// (`Entry.Origin.implicit` indexes them), with what each is translated from.
+  private(set) var implicits = ImplicitList()
   /// The name suffix of each variable of no item (`.firstBaseline`, …) and its item, by id.
   var auxiliaryNames: [Int: (item: Int, suffix: String)] = [:]
   /// Constraints kept but not modelled (a first attribute `notAnAttribute`).
@@ -90,19 +90,17 @@ struct LayoutSystem: Sendable {
     documentWork = autoresizing.examined + (whole ? document.viewCount + document.guideCount : 0)
     // Items and, in the same pre-order walk, the implicit constraints, each kept once, in
     // `implicits` (an entry names its own by index: it holds no copy of a constraint's strings).
-    var implicitHolders: [ViewID?] = []
     // Room for the items and a few implicit constraints a view at once: growing the arrays
     // copied all of a window's (room a window does not fill is never touched).
     let itemEstimate = order.count + (whole ? document.guideCount : order.count)
     items.reserveCapacity(itemEstimate)
     variables.reserveCapacity(itemEstimate * 4)
     implicits.reserveCapacity(order.count * 4)
-    implicitHolders.reserveCapacity(order.count * 4)
     choosePresolvedParts(in: document, roots: roots, listed: listed, autoresizing: autoresizing)
     for (view, superview) in order {
       collect(
         view, superview: superview, in: document, listed: listed, autoresizing: autoresizing,
-        guides: guides, holders: &implicitHolders)
+        guides: guides)
     }
     takePresolvedParts()
 
@@ -123,13 +121,12 @@ struct LayoutSystem: Sendable {
       }
     }
     // The implicit constraints by kind, each kind in pre-order.
+    // Each read from its parts (`ImplicitList.Parts`): no copy of the constraint.
     for kind in [ImplicitConstraint.Kind.autoresizing, .intrinsicSize, .marginsGuide, .stackView] {
-      for index in implicits.indices where implicits[index].kind == kind {
-        let shape = ConstraintShape(implicit: implicits[index].constraint)
-        let first = implicits[index].constraint.first
-        let second = implicits[index].constraint.second
+      for index in implicits.parts.indices where implicits.parts[index].kind == kind {
+        let parts = implicits.parts[index]
         try add(
-          shape, first: first, second: second, holder: implicitHolders[index],
+          parts.shape, first: parts.first, second: parts.second, holder: parts.holder,
           origin: .implicit(index), in: document)
       }
     }
@@ -170,10 +167,10 @@ struct LayoutSystem: Sendable {
 
   /// Makes the items of a view, its guides (when `guides` is given, a replay's: those of it
   /// and the view's margins guide) and its stack spacers, and appends the view's implicit
-  /// constraints to `implicits`, their holders to `holders`.
+  /// constraints to `implicits`.
   private mutating func collect(
     _ view: ViewID, superview: ViewID?, in document: Document, listed: ListedConstraints,
-    autoresizing: AutoresizingViews, guides: Set<GuideID>?, holders: inout [ViewID?]
+    autoresizing: AutoresizingViews, guides: Set<GuideID>?
   ) {
     // The view's attributes lent, not copied (every string and array of each view of a
     // window); a copy only for a root whose frame the scope gives.
@@ -182,18 +179,17 @@ struct LayoutSystem: Sendable {
       attributes.frame = frame
       collect(
         view, attributes, superview: superview, in: document, listed: listed,
-        autoresizing: autoresizing, guides: guides, holders: &holders)
+        autoresizing: autoresizing, guides: guides)
     } else {
       collect(
         view, document[view], superview: superview, in: document, listed: listed,
-        autoresizing: autoresizing, guides: guides, holders: &holders)
+        autoresizing: autoresizing, guides: guides)
     }
   }
 
   private mutating func collect(
     _ view: ViewID, _ attributes: ViewAttributes, superview: ViewID?, in document: Document,
-    listed: ListedConstraints, autoresizing: AutoresizingViews, guides: Set<GuideID>?,
-    holders: inout [ViewID?]
+    listed: ListedConstraints, autoresizing: AutoresizingViews, guides: Set<GuideID>?
   ) {
     if !repeatsAddresses, presolved.holdsImplicits(of: view) {
       // A part's view: what the part's frames and the numbering need, nothing else.
@@ -257,49 +253,37 @@ struct LayoutSystem: Sendable {
     }
     if presolved.holdsImplicits(of: view) { return }  // a part's view: its solve held them
 
-    func append(
-      _ kind: ImplicitConstraint.Kind, _ constraints: [SystemConstraint], holder: ViewID?
-    ) {
-      for constraint in constraints {
-        implicits.append(ImplicitConstraint(kind: kind, view: view, constraint: constraint))
-        holders.append(holder)
-      }
-    }
     let superSize = superview.flatMap {
       document[$0].bounds ?? givenFrame(of: $0) ?? document[$0].frame
     }.map {
       Size(width: $0.width, height: $0.height)
     }
     let isAutoresizing = autoresizing.isAutoresizing(view, in: document)
-    append(
-      .autoresizing,
-      ImplicitConstraints.autoresizing(
-        for: view, attributes, isAutoresizing: isAutoresizing, superview: superview,
-        superSize: superSize, listed: listed),
-      holder: superview)
+    // Each made into `implicits` (no array of them made and copied).
+    implicits.start(.autoresizing, view: view, holder: superview)
+    ImplicitConstraints.autoresizing(
+      for: view, attributes, isAutoresizing: isAutoresizing, superview: superview,
+      superSize: superSize, listed: listed, into: &implicits)
     // Text prints no intrinsic size: a view laid out by Auto Layout only by the rule of
     // `AutoresizingViews` wants its recorded size (docs/layout.md, "Intrinsic size").
     let inferred =
       autoresizing.isInferredAutoLayout(view, in: document)
       ? attributes.frame.map { Size(width: $0.width, height: $0.height) } : nil
     if let size = attributes.intrinsicSize ?? inferred, !isAutoresizing {
-      append(
-        .intrinsicSize,
-        ImplicitConstraints.intrinsicSize(for: view, attributes, size: size, listed: listed),
-        holder: view)
+      implicits.start(.intrinsicSize, view: view, holder: view)
+      ImplicitConstraints.intrinsicSize(
+        for: view, attributes, size: size, listed: listed, into: &implicits)
     }
     if let marginsGuide {
-      append(
-        .marginsGuide,
-        ImplicitConstraints.marginsGuide(
-          view: view, guide: marginsGuide, margins: margins ?? .uikitDefault, listed: listed),
-        holder: view)
+      implicits.start(.marginsGuide, view: view, holder: view)
+      ImplicitConstraints.marginsGuide(
+        view: view, guide: marginsGuide, margins: margins ?? .uikitDefault, listed: listed,
+        into: &implicits)
     }
     if let plan {
-      append(
-        .stackView,
-        plan.constraints(in: document, marginsGuide: marginsGuide, firstSpacer: firstSpacer),
-        holder: view)
+      implicits.start(.stackView, view: view, holder: view)
+      plan.constraints(
+        in: document, marginsGuide: marginsGuide, firstSpacer: firstSpacer, into: &implicits)
     }
   }
 

@@ -44,10 +44,12 @@ struct StackPlan: Sendable {
 
   /// The constraints, in the order they are added. `marginsGuide` is the stack's
   /// `UIViewLayoutMarginsGuide` (the canvas under `layoutMarginsRelativeArrangement`);
-  /// `firstSpacer` the index of the plan's first spacer among the layout's spacers.
-  func constraints(in document: Document, marginsGuide: GuideID?, firstSpacer: Int)
-    -> [SystemConstraint]
-  {
+  /// `firstSpacer` the index of the plan's first spacer among the layout's spacers. Appended
+  /// to `list`.
+  func constraints(
+    in document: Document, marginsGuide: GuideID?, firstSpacer: Int,
+    into list: inout ImplicitList
+  ) {
     let view = document[stack]
     // The arranged subviews in order: item, hidden, intrinsic size.
     let items: [(address: LayoutItem, hidden: Bool, intrinsicSize: Size?)] = arranged.map {
@@ -74,14 +76,17 @@ struct StackPlan: Sendable {
     func canvas(_ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute) {
       guard view.layoutMarginsRelativeArrangement else { return (stackItem, attribute) }
       if let marginsGuide { return (.item(.guide(marginsGuide)), attribute) }
-      let margin: [LayoutAttribute: LayoutAttribute] = [
-        .leading: .leadingMargin, .trailing: .trailingMargin, .top: .topMargin,
-        .bottom: .bottomMargin, .centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins,
-        .width: .width, .height: .height,
-      ]
-      return (stackItem, margin[attribute] ?? attribute)
+      // A switch: a dictionary of the eight made for each call hashed them all.
+      switch attribute {
+      case .leading: return (stackItem, .leadingMargin)
+      case .trailing: return (stackItem, .trailingMargin)
+      case .top: return (stackItem, .topMargin)
+      case .bottom: return (stackItem, .bottomMargin)
+      case .centerX: return (stackItem, .centerXWithinMargins)
+      case .centerY: return (stackItem, .centerYWithinMargins)
+      default: return (stackItem, attribute)
+      }
     }
-    var result: [SystemConstraint] = []
     func add(
       _ identifier: String, _ first: (LayoutItem, LayoutAttribute),
       _ relation: LayoutRelation = .equal, _ second: (LayoutItem, LayoutAttribute)? = nil,
@@ -91,11 +96,11 @@ struct StackPlan: Sendable {
         first: first.0, first.1, relation, second: second?.0, second?.1 ?? .notAnAttribute,
         multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
       constraint.className = UIKitConstraintClass.layoutConstraint
-      result.append(constraint)
+      list.append(constraint)
     }
     guard let first = visible.first, let last = visible.last else {
       for item in hidden { add(UIKitIdentifier.stackHiding, (item, length)) }
-      return result
+      return
     }
 
     // Along the axis: the canvas holds the first and last item; neighbours follow each other.
@@ -176,7 +181,7 @@ struct StackPlan: Sendable {
         add(UIKitIdentifier.stackAlignment, (first, start), .equal, (item, start))
         add(UIKitIdentifier.stackAlignment, (first, end), .equal, (item, end))
       }
-      return result
+      return
     }
     add(UIKitIdentifier.stackCanvasConnection, canvas(start), .equal, (spanner, start))
     add(UIKitIdentifier.stackCanvasConnection, canvas(end), .equal, (spanner, end))
@@ -192,6 +197,5 @@ struct StackPlan: Sendable {
     for item in aligned {
       add(UIKitIdentifier.stackAmbiguitySuppression, (item, breadth), priority: 25)
     }
-    return result
   }
 }

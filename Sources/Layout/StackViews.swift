@@ -11,7 +11,7 @@ public enum StackViews {
   public static func isStackView(_ view: ViewID, in document: Document) -> Bool {
     // Read in place: a copy of the view's attributes, for each view of a window, copied
     // every string and array of it.
-    if BarClass.isStackView(document[view].className) || hasStackAttributes(document[view]) {
+    if BarClass.isStackView(document[view].className) || hasStackAttributes(view, in: document) {
       return true
     }
     var subview = document.firstSubview(of: view)
@@ -22,11 +22,12 @@ public enum StackViews {
     return false
   }
 
-  /// A stack attribute recorded with a value other than its default.
-  static func hasStackAttributes(_ attributes: ViewAttributes) -> Bool {
-    attributes.axis != .horizontal || attributes.distribution != .fill
-      || attributes.alignment != .fill || attributes.spacing != 0
-      || attributes.layoutMarginsRelativeArrangement
+  /// A stack attribute recorded with a value other than its default, each read in place (the
+  /// attributes passed whole were copied, for each view of a window).
+  static func hasStackAttributes(_ view: ViewID, in document: Document) -> Bool {
+    document[view].axis != .horizontal || document[view].distribution != .fill
+      || document[view].alignment != .fill || document[view].spacing != 0
+      || document[view].layoutMarginsRelativeArrangement
   }
 
   /// The stack's arranged subviews, back to front (hidden ones included): the subviews

@@ -109,6 +109,13 @@ struct ModelStep {
     return step.reading()
   }
 
+  /// The document, leaving an empty one: the caller then holds the only copy.
+  mutating func takeDocument() -> Document {
+    var taken = Document()
+    swap(&taken, &document)
+    return taken
+  }
+
   /// The step with its bars read from its document.
   private consuming func reading() -> ModelStep {
     bars = annotate(BarContent.read(document))

@@ -46,11 +46,14 @@ public enum Patching {
       return try FixedSpacePatch.apply(patch, to: document, source: source, model: model)
     }
     // A paste is patched on the constraints the bar model rebuilt (docs/patches.md).
-    let step = try ModelStep.run(document, options: model, source: source, force: patch.force)
+    // The dump as read is consumed: the model's document shares its arrays, and a copy alive
+    // would make the patch's first edit of each copy it whole (docs/patches.md, "Memory").
+    var step = try ModelStep.run(
+      consume document, options: model, source: source, force: patch.force)
     let contents = step.bars
     // The session takes the document over: from here on it is `session.document`.
     var session = PatchSession(
-      patch: patch, document: step.document, source: source, options: options)
+      patch: patch, document: step.takeDocument(), source: source, options: options)
     session.forced = step.forced
     for warning in step.warnings { session.notes.warn(warning.message, at: warning.location) }
     for content in contents {
@@ -76,6 +79,7 @@ public enum Patching {
     }
     if !solveWholeDump { session.scope = .bars(contents, in: session.document) }
     let before = try session.solve(taking: step.presolved)
+    step.presolved = [:]  // every bar's frames, not needed any more
     let after: LayoutResult
     switch patch.kind {
     case .pin: after = try PinPatch.apply(to: contents, in: &session, before: before)

@@ -31,9 +31,11 @@ import Testing
   @Test func intrinsicSizeConstraintsPerAxis() throws {
     var view = ViewAttributes(className: "UILabel", address: "a")
     view.hugging = AxisPriorities(horizontal: 251, vertical: 250)
-    let generated = ImplicitConstraints.intrinsicSize(
+    var list = ImplicitList()
+    ImplicitConstraints.intrinsicSize(
       for: ViewID(rawValue: 0), view, size: Size(width: 44, height: -1),
-      listed: ListedConstraints())
+      listed: ListedConstraints(), into: &list)
+    let generated = list.systemConstraints
     #expect(generated.count == 2)
     #expect(generated[0].relation == .lessThanOrEqual && generated[0].priority == 251)
     #expect(generated[1].relation == .greaterThanOrEqual && generated[1].priority == 750)
@@ -81,9 +83,11 @@ import Testing
       "UIView", "v", rect(0, 0, 100, 50), tamic: true,
       guides: [guide("g", "UIViewLayoutMarginsGuide")])
     #expect(try layout(Hierarchy(views: [plain])).frames["g"] == rect(8, 8, 84, 34))
-    let generated = ImplicitConstraints.marginsGuide(
+    var list = ImplicitList()
+    ImplicitConstraints.marginsGuide(
       view: ViewID(rawValue: 0), guide: GuideID(rawValue: 0), margins: .uikitDefault,
-      listed: ListedConstraints())
+      listed: ListedConstraints(), into: &list)
+    let generated = list.systemConstraints
     #expect(
       generated.map { $0.identifier ?? "" } == [
         "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",

@@ -34,8 +34,9 @@ import Testing
     let listed = ListedConstraints(document, holders: document.preorder)
     guard let plan = StackPlan(view, in: document, listed: listed) else { return nil }
     let naming = LayoutNaming(document, spacers: plan.spacers)
-    let constraints = plan.constraints(in: document, marginsGuide: nil, firstSpacer: 0)
-    return (plan, constraints.map { $0.mapItems { naming.address(of: $0) } })
+    var list = ImplicitList()
+    plan.constraints(in: document, marginsGuide: nil, firstSpacer: 0, into: &list)
+    return (plan, list.systemConstraints.map { $0.mapItems { naming.address(of: $0) } })
   }
 
   @Test func centerAlignmentGeneratesTheSpanner() throws {

@@ -14,10 +14,6 @@ extension Checks {
     before: Document, after afterDocument: Document, source: String,
     options: AuditOptions = AuditOptions()
   ) throws(AuditError) -> [Finding] {
-    var options = options
-    options.ignored.formUnion([
-      .conflict, .ambiguous, .misplaced, .privateAPI, .unmeasured, .noBar,
-    ])
     var beforeDocument = before
     for view in beforeDocument.viewIDs where beforeDocument[view].frame == nil {
       let address = beforeDocument[view].address
@@ -25,16 +21,58 @@ extension Checks {
         beforeDocument.setFrame(frame, of: .view(view))
       }
     }
+    return try introduced(
+      since: known(beforeDocument, source: source, options: options), after: afterDocument,
+      source: source, options: options)
+  }
+
+  /// The findings of the dump before a patch, by key, as `introduced` compares them: made
+  /// before the patch, so that the dump as read need not be kept through it. Nil when a view
+  /// of the dump records no frame (`introduced` takes it from the patched dump).
+  public static func findingsBefore(
+    _ before: Document, source: String, options: AuditOptions = AuditOptions()
+  ) throws(AuditError) -> FindingsBefore? {
+    guard before.viewIDs.allSatisfy({ before[$0].frame != nil }) else { return nil }
+    return try known(before, source: source, options: options)
+  }
+
+  /// The keys of a dump's findings before a patch (`findingsBefore`).
+  public struct FindingsBefore: Sendable {
+    fileprivate var keys: Set<Finding.Key>
+  }
+
+  private static func known(_ before: Document, source: String, options: AuditOptions)
+    throws(AuditError) -> FindingsBefore
+  {
     // By key first, without messages: a window's thousands of findings are mostly the same
     // before and after; the messages are made only when one is new.
-    let known = Set(
-      try collect(
-        LaidOutDump(document: beforeDocument, source: source), options: options, keysOnly: true
-      ).findings.map(\.key))
+    FindingsBefore(
+      keys: Set(
+        try collect(
+          LaidOutDump(document: before, source: source), options: patchOptions(options),
+          keysOnly: true
+        ).findings.map(\.key)))
+  }
+
+  /// The findings of the patched dump whose keys `before` does not hold.
+  public static func introduced(
+    since before: FindingsBefore, after afterDocument: Document, source: String,
+    options: AuditOptions = AuditOptions()
+  ) throws(AuditError) -> [Finding] {
+    let options = patchOptions(options)
+    let known = before.keys
     let after = LaidOutDump(document: afterDocument, source: source)
     let keys = try collect(after, options: options, keysOnly: true).findings.map(\.key)
     guard keys.contains(where: { !known.contains($0) }) else { return [] }
     return try findings(after, options: options).filter { !known.contains($0.key) }
+  }
+
+  private static func patchOptions(_ options: AuditOptions) -> AuditOptions {
+    var options = options
+    options.ignored.formUnion([
+      .conflict, .ambiguous, .misplaced, .privateAPI, .unmeasured, .noBar,
+    ])
+    return options
   }
 }
 
@@ -55,8 +93,25 @@ extension PatchResult {
     input: Document, options: AuditOptions = AuditOptions(), asWarnings: Bool = true
   ) throws(AuditError) -> [Finding] {
     guard !alreadyApplied else { return [] }
-    let found = try Checks.introduced(
-      before: input, after: document, source: source, options: options)
+    return add(
+      try Checks.introduced(before: input, after: document, source: source, options: options),
+      asWarnings: asWarnings)
+  }
+
+  /// `addIntroducedFindings(input:)` with the findings before the patch made before it
+  /// (`Checks.findingsBefore`).
+  @discardableResult
+  public mutating func addIntroducedFindings(
+    since before: Checks.FindingsBefore, options: AuditOptions = AuditOptions(),
+    asWarnings: Bool = true
+  ) throws(AuditError) -> [Finding] {
+    guard !alreadyApplied else { return [] }
+    return add(
+      try Checks.introduced(since: before, after: document, source: source, options: options),
+      asWarnings: asWarnings)
+  }
+
+  private mutating func add(_ found: [Finding], asWarnings: Bool) -> [Finding] {
     if asWarnings { warnings += found.map { $0.patchWarning(source: source) } }
     return found
   }

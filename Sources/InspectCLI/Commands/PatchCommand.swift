@@ -186,7 +186,7 @@ enum PatchCommand: Command {
     try OutputFiles.refuseInput(
       [(PatchCommand.report.option, reportPath), (PatchCommand.svg.option, options.svg)],
       inputs: [path], command: name)
-    let input = try InputOutput.readDump(path, options.input, io: io)
+    var input = try InputOutput.readDump(path, options.input, io: io)
     // A refusal of this file, as the other per-file errors of a batch are (`--out-dir`
     // writes it for one input as for several).
     if inPlace, input.format == .lldb {
@@ -195,14 +195,31 @@ enum PatchCommand: Command {
         "'--in-place' would replace this console text with an XML dump: "
           + "nothing written; write the dump with '--out-dir DIR' instead")
     }
-    let inputDocument = input.document
+    // The findings of the dump as read, by key, made before the patch (thrown, if at all,
+    // where the check after it would throw): the patch then holds the only copy of the
+    // document and edits it in place; a copy kept through it would make the patch copy the
+    // document's arrays (docs/patches.md, "Memory"). Kept when the picture draws the dump as
+    // read, or a view records no frame (its frame before is taken from the patched dump).
+    let findingsBefore = Result { () throws(AuditError) in
+      try Checks.findingsBefore(input.document, source: input.source)
+    }
+    let inputDocument: Document? =
+      options.svg != nil || (try? findingsBefore.get()) == nil ? input.document : nil
+    // The bytes read are not needed any more.
+    input.data = Data()
     var result = try Patching.apply(
-      patch, to: inputDocument, source: input.source, model: options.model)
+      patch, to: input.takeDocument(), source: input.source, model: options.model)
 
     // What the patch broke that was not broken before: warnings, or with --strict errors
     // (docs/check.md, "After a patch").
-    let introduced = try result.addIntroducedFindings(
-      input: inputDocument, asWarnings: !options.input.strict)
+    let introduced: [Finding]
+    if let before = try findingsBefore.get() {
+      introduced = try result.addIntroducedFindings(
+        since: before, asWarnings: !options.input.strict)
+    } else {
+      introduced = try result.addIntroducedFindings(
+        input: inputDocument ?? Document(), asWarnings: !options.input.strict)
+    }
     let strict = options.input.strict && !introduced.isEmpty
 
     // Everything is computed before anything is written. In place, the dump keeps its format.
@@ -248,7 +265,7 @@ enum PatchCommand: Command {
     var pictureWarning: DiagnosticText?
     if let svgPath = options.svg {
       let picture = try BarPicture.comparisonSVG(
-        before: LaidOutDump(document: inputDocument, source: input.source),
+        before: LaidOutDump(document: inputDocument ?? Document(), source: input.source),
         after: LaidOutDump(document: result.document, source: input.source),
         findings: introduced)
       outputs.append(PendingOutput(path: svgPath, data: picture.data, role: "the picture"))
