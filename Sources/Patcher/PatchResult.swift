@@ -188,9 +188,11 @@ extension PatchSession {
   private func movedFrames(before: LayoutResult, after: LayoutResult) -> [FrameChange] {
     let kept = after.expectedAmbiguity
     return document.itemsInPreorder(under: scope.roots).compactMap { item, _ in
-      guard let was = before.frames[item], !kept.contains(item) else { return nil }
+      // The items kept at their recorded frames looked up only for a frame that moved (most
+      // do not).
+      guard let was = before.frames[item] else { return nil }
       let now = after.frames[item]
-      guard !FrameChange.same(was, now) else { return nil }
+      guard !FrameChange.same(was, now), !kept.contains(item) else { return nil }
       return FrameChange(
         item: item, address: document.address(of: item), name: name(item), before: was,
         after: now)

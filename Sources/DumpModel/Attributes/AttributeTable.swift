@@ -51,10 +51,11 @@ public struct AttributeTable<Model>: Sendable {
   /// what a writer writes, without making a list.
   @inlinable @inline(__always)
   public func forEachValue(
-    of model: Model, unknown: [UnknownAttribute] = [],
+    of model: consuming Model, unknown: [UnknownAttribute] = [],
     _ body: (_ name: String, _ value: AttributeValue) -> Void
   ) {
-    // One copy for the writers to read in place (`AttributeRow.Writer`).
+    // The writers read it in place (`AttributeRow.Writer`): a model lent by the caller is
+    // copied once, one made for the call is taken over.
     var model = model
     var written: AttributeValue?
     for position in writers.indices {

@@ -90,10 +90,12 @@ enum PinPatch {
 
       // An earlier pin of this edge at another gap (inspect's own, origin="patch:…", or a
       // library's) gives way to this one, by identity: the two could never both hold.
+      // (`relates` and `isEquivalent` hold only for a constraint that names the content view:
+      // the others are passed over without asking them, BarModel's generic code.)
       for id in session.edits.constraints(
         touching: stackItem,
         where: {
-          $0.active && $0.relates(stackItem, stack.side, cv, stack.side, direction)
+          $0.active && names(cv, $0) && $0.relates(stackItem, stack.side, cv, stack.side, direction)
             && !$0.isEquivalent(to: pin)
         }
       ).reversed() {
@@ -104,7 +106,7 @@ enum PinPatch {
       if let edgeGuide = stack.guideSet?.edgeGuide(stack.side).map(ItemID.guide) {
         for id in session.edits.constraints(
           touching: edgeGuide,
-          where: { $0.relates(edgeGuide, .trailing, cv, stack.side, direction) }
+          where: { names(cv, $0) && $0.relates(edgeGuide, .trailing, cv, stack.side, direction) }
         ).reversed() {
           session.edits.remove(id)
         }
@@ -115,7 +117,7 @@ enum PinPatch {
       }
 
       if session.edits.constraints(
-        touching: stackItem, where: { $0.isEquivalent(to: pin) && $0.active }
+        touching: stackItem, where: { names(cv, $0) && $0.isEquivalent(to: pin) && $0.active }
       ).isEmpty {
         session.edits.add(pin, to: content.contentView)
       }
@@ -123,6 +125,12 @@ enum PinPatch {
       pinned.append(Pinned(stack: stack, contentView: content.contentView, gap: edgeGap))
     }
     return pinned
+  }
+
+  /// Whether `constraint` names `item`: what a constraint relating or equivalent to one
+  /// between a stack and its content view does.
+  private static func names(_ item: ItemID, _ constraint: DocumentConstraint) -> Bool {
+    constraint.first == item || constraint.second == item
   }
 
   /// Solves; while a required constraint of the bar conflicts, removes the first guide

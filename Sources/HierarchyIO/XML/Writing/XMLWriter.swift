@@ -108,10 +108,12 @@ struct XMLOutput {
       case .tail(let view, let depth):
         var constraint = document.firstConstraint(heldBy: view)
         while let current = constraint {
+          // Made here and handed over: the table's writers read it without a copy.
           let value = document.addressedConstraint(current)
+          let (unknown, elements) = (value.unknownAttributes, value.unknownElements)
           leaf(
-            "constraint", ConstraintAttributeTable.table, value, value.unknownAttributes,
-            value.unknownElements, depth: depth + 1)
+            "constraint", ConstraintAttributeTable.table, value, unknown, elements,
+            depth: depth + 1)
           constraint = document.nextConstraint(after: current)
         }
         raw(document[view].unknownElements, depth: depth + 1)
@@ -124,7 +126,7 @@ struct XMLOutput {
   /// A guide or a constraint: its attributes, its unknown elements one a line, its end tag
   /// (`/>` when it has no unknown elements).
   mutating func leaf<Model>(
-    _ name: String, _ table: AttributeTable<Model>, _ value: Model,
+    _ name: String, _ table: AttributeTable<Model>, _ value: consuming Model,
     _ unknown: [UnknownAttribute], _ elements: [UnknownElement], depth: Int
   ) {
     indent(depth)
@@ -272,7 +274,11 @@ struct XMLOutput {
     var text = text
     text.withUTF8 { utf8 in
       guard let base = utf8.baseAddress else { return }
-      let end = memchr(base, 0, utf8.count).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
+      // A name (most calls) is a few bytes: looked through here rather than by a call.
+      let end =
+        utf8.count <= 32
+        ? utf8.firstIndex(of: 0)
+        : memchr(base, 0, utf8.count).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<(end ?? utf8.count)]))
     }
   }
