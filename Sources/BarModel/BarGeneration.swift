@@ -41,8 +41,7 @@ public enum BarGeneration: String, Sendable, Hashable, CaseIterable, CustomStrin
   /// The generation of an iOS version (`17.5`, `12`); nil below 7 or for text that is no
   /// version.
   public init?(os: String) {
-    let digits = os.trimmingWhitespace().prefix { $0.isNumber }
-    guard let major = Int(digits) else { return nil }
+    guard let major = Self.major(os) else { return nil }
     switch major {
     case 7...9: self = .ios7to9
     case 10: self = .ios10
@@ -52,5 +51,19 @@ public enum BarGeneration: String, Sendable, Hashable, CaseIterable, CustomStrin
     case 26...: self = .ios26
     default: return nil
     }
+  }
+
+  /// The number the version starts with: its leading characters that are numbers, after
+  /// white space. Read in the bytes when the version starts with an ASCII digit and the digits
+  /// end at an ASCII byte (`11.4`, `17`): then those characters are the digits, and nothing
+  /// is trimmed before them (every bar of a window reads the dump's `os`).
+  package static func major(_ os: String) -> Int? {
+    let bytes = os.utf8
+    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    if let first = bytes.first, isDigit(first) {
+      let end = bytes.firstIndex { !isDigit($0) } ?? bytes.endIndex
+      if end == bytes.endIndex || bytes[end] < 0x80 { return Int(os[..<end]) }
+    }
+    return Int(os.trimmingWhitespace().prefix { $0.isNumber })
   }
 }

@@ -198,7 +198,7 @@ enum BarRebuilder {
     rebuild.document = trials.finish()
     rebuild.nextModelNumber = trials.nextNumber + best.added.count
     rebuild.added += best.added
-    rebuild.frames.merge(best.frames) { _, new in new }
+    rebuild.barFrames.append(best.frames)
     return bar
   }
 
@@ -272,7 +272,10 @@ enum BarRebuilder {
     _ writer: ModelWriter, solution: BarSolver.Solution?, chrome: [ViewID: Rect], bar: RebuiltBar,
     stacks: [ModelStack]
   ) -> Attempt {
+    // The solution's frames taken, not shared: adding the chrome's copied the table.
+    var solution = solution
     var frames = solution?.frames ?? [:]
+    solution?.frames = [:]
     for (view, frame) in chrome { frames[.view(view)] = frame }
     let rebuilt = writer.document
     let contentView = bar.parts.contentView

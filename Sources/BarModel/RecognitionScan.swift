@@ -10,11 +10,11 @@ struct Scan {
   private var seen: Kind = []
   /// A content view without `layout=`: iOS 11–12 when nothing else tells (52:16, 88:4).
   private var contentView: ItemID?
-  private let document: Document
 
   init(_ root: ViewID, in document: Document) {
-    self.document = document
-    document.forEachView(under: root) { read($0) }
+    // The document is read where it is, never held: a copy of it (a dozen tables retained)
+    // was made for each view read.
+    document.forEachView(under: root) { read($0, in: document) }
     if let os = document.metadata.os, let generation = BarGeneration(os: os) {
       signs.append(
         RecognitionSign(
@@ -25,60 +25,61 @@ struct Scan {
     // (52:16, 88:4), but a trace prints 'layout=' for no version: the weakest sign, counted
     // only when nothing else tells.
     if signs.isEmpty, let contentView {
-      add(.noLayout, contentView, "without iOS 13's 'layout='", .ios11to12, .weak)
+      add(.noLayout, contentView, "without iOS 13's 'layout='", .ios11to12, .weak, in: document)
     }
   }
 
-  private mutating func read(_ view: ViewID) {
+  private mutating func read(_ view: ViewID, in document: Document) {
     // The attributes are read in place (a copy of each view's strings and arrays was a third
-    // of the scan of a window). The document is read through a second reference to it (no
-    // copy): the walks below call `add`, which edits the scan.
-    let document = self.document
+    // of the scan of a window).
     let className = document[view].className
     let item = ItemID.view(view)
     if BarClass.isIOS26(className) {
       hasIOS26Classes = true
-      add(.ios26, item, "an iOS 26 class name", .ios26, .decisive)
+      add(.ios26, item, "an iOS 26 class name", .ios26, .decisive, in: document)
     }
     if className == UIKitClass.backButtonMaskView {
-      add(.ios15, item, "seen on iOS 15", .ios15to18, .decisive)
+      add(.ios15, item, "seen on iOS 15", .ios15to18, .decisive, in: document)
     }
     // iOS 13–14's back button (66:18); a class iOS 12's back button is also reported to have
     // (issue 21), so it weighs less than a name only one generation prints.
     if className == UIKitClass.backButtonContainerView {
-      add(.container, item, "iOS 13–14's back button container", .ios13to14, .moderate)
+      add(
+        .container, item, "iOS 13–14's back button container", .ios13to14, .moderate, in: document)
     }
     if BarClass.frameBasedItems.contains(className) {
-      add(.frameBased, item, "a frame-based bar item of iOS 7–10", .ios10, .strong)
+      add(.frameBased, item, "a frame-based bar item of iOS 7–10", .ios10, .strong, in: document)
     }
     if className == UIKitClass.navigationBarBackground {
-      add(.legacyBackground, item, "iOS 7–9's background", .ios7to9, .strong)
+      add(.legacyBackground, item, "iOS 7–9's background", .ios7to9, .strong, in: document)
     }
-    if isBetaSpacer(view) {
-      add(.beta, item, "the iOS 11 beta's spacer", .ios11Beta, .moderate)
+    if isBetaSpacer(view, in: document) {
+      add(.beta, item, "the iOS 11 beta's spacer", .ios11Beta, .moderate, in: document)
     }
     if BarClass.isContentView(className) {
       if document[view].unknown("layout") != nil {
-        add(.layout, item, "prints 'layout=', as iOS 13+ does", .ios13to18, .moderate)
+        add(.layout, item, "prints 'layout=', as iOS 13+ does", .ios13to18, .moderate, in: document)
       } else if contentView == nil {
         contentView = item
       }
     }
     if className == UIKitClass.buttonBarStackView, document[view].unknown("buttonBar") != nil {
-      add(.buttonBar, item, "prints 'buttonBar=', as iOS 13+ does", .ios13to18, .moderate)
+      add(
+        .buttonBar, item, "prints 'buttonBar=', as iOS 13+ does", .ios13to18, .moderate,
+        in: document)
     }
     if className == UIKitClass.barBackgroundShadowView {
-      add(.shadow, item, "iOS 13+'s hairline", .ios13to18, .weak)
+      add(.shadow, item, "iOS 13+'s hairline", .ios13to18, .weak, in: document)
     }
     document.forEachGuide(of: view) { guide in
       guard let identifier = document[guide].identifier else { return }
       // A kind of sign already seen is not looked for again (`add` would keep the first):
       // most of a window's guides are chain guides.
       if !seen.contains(.chain), BarIdentifier.chainRole(of: identifier) != nil {
-        add(.chain, .guide(guide), "iOS 11–12's bar guides", .ios11to12, .decisive)
+        add(.chain, .guide(guide), "iOS 11–12's bar guides", .ios11to12, .decisive, in: document)
       }
       if !seen.contains(.ios15), BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix) {
-        add(.ios15, .guide(guide), "seen on iOS 15", .ios15to18, .decisive)
+        add(.ios15, .guide(guide), "seen on iOS 15", .ios15to18, .decisive, in: document)
       }
     }
     document.forEachConstraint(heldBy: view) { id in
@@ -113,7 +114,7 @@ struct Scan {
   /// Records the first item of a kind of sign.
   private mutating func add(
     _ kind: Kind, _ item: ItemID, _ reason: String, _ generation: BarGeneration,
-    _ strength: RecognitionSign.Strength
+    _ strength: RecognitionSign.Strength, in document: Document
   ) {
     guard seen.insert(kind).inserted else { return }
     let location = document.location(of: item)
@@ -124,7 +125,7 @@ struct Scan {
   }
 
   /// The iOS 11 beta's spacer: a plain `UIView` 8 × 0, first in a stack.
-  private func isBetaSpacer(_ view: ViewID) -> Bool {
+  private func isBetaSpacer(_ view: ViewID, in document: Document) -> Bool {
     guard document[view].className == UIKitClass.view, let parent = document.superview(of: view),
       document[parent].className == UIKitClass.buttonBarStackView,
       document.firstSubview(of: parent) == view,

@@ -69,10 +69,13 @@ import Testing
     var rows = 0
     for capture in Self.captures {
       for rebuild in try Self.rebuilds(capture) {
+        let frames = rebuild.frames
         for bar in rebuild.bars {
           let comparison = bar.comparison
           for row in comparison.rows {
             #expect(row.name == rebuild.document.name(of: row.item), "\(capture)")
+            // The frames gathered when asked are those each bar was compared with.
+            if let model = row.model { #expect(frames[row.item] == model, "\(capture)") }
             rows += 1
           }
           let predicted = comparison.rows.filter { $0.status != .given }
@@ -102,5 +105,31 @@ import Testing
       }
     }
     #expect(printed >= 2)
+  }
+}
+
+extension BarModelWorkTests {
+  /// The version's number read in the bytes is the number of its leading characters that
+  /// are numbers, after white space, for the forms that read it so and those that do not.
+  @Test(arguments: [
+    "11.4", "17", "26.0\r\n", "11\r\n", "7", "0", "-3", "", "x", " 12.1", "\t15.0", "12 ",
+    "1\u{0301}2", "11\u{0301}", "\u{0661}\u{0661}", "11\u{0661}", "99999999999999999999",
+    "14\u{00A0}", "15.0 beta",
+  ])
+  func versionNumber(_ os: String) {
+    #expect(BarGeneration.major(os) == Int(os.trimmingWhitespace().prefix { $0.isNumber }))
+  }
+}
+
+extension BarModelWorkTests {
+  /// The model writer compares the meaning of a constraint it wants before making it, as
+  /// that of a new constraint: active, multiplier 1 (`ModelWriter.constrain`).
+  @Test func aNewConstraintIsActiveWithMultiplierOne() {
+    let made = DocumentConstraint(
+      first: .view(ViewID(rawValue: 0)), .leading, .greaterThanOrEqual,
+      second: .view(ViewID(rawValue: 1)), .trailing, constant: 8, priority: 250,
+      identifier: "x")
+    #expect(made.active)
+    #expect(made.multiplier == 1)
   }
 }

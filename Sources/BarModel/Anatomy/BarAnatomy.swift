@@ -65,7 +65,9 @@ public enum BarAnatomy {
     var parts = ContentParts()
     parts.guideSets = guideSets(of: contentView, in: document)
     for view in document.subviews(of: contentView) {
-      let attributes = document[view]
+      // The attributes read in place: a copy of each subview's (its strings and arrays) was
+      // made for the few it reads.
+      let className = document[view].className
       if StackViews.isStackView(view, in: document) {
         guard
           let (side, evidence) = side(of: view, in: document, width: width, direction: direction)
@@ -79,11 +81,11 @@ public enum BarAnatomy {
           stack.guideSet = parts.guideSets.firstIndex { $0.guides.values.contains(guide) }
         }
         parts.stacks.append(stack)
-      } else if attributes.className == UIKitClass.buttonBarButton, parts.backButton == nil {
+      } else if className == UIKitClass.buttonBarButton, parts.backButton == nil {
         parts.backButton = backButton(view, in: document)
-      } else if BarClass.isTitle(attributes.className) {
-        let shown = !attributes.hidden && attributes.alpha > 0
-        if shown, (attributes.frame?.width ?? 0) > 0 {
+      } else if BarClass.isTitle(className) {
+        let shown = !document[view].hidden && document[view].alpha > 0
+        if shown, (document[view].frame?.width ?? 0) > 0 {
           parts.titles.append(view)
         } else {
           parts.otherTitles.append(view)

@@ -51,9 +51,8 @@ extension BarAnatomy {
         sets.append(set)
       }
     }
-    let subviews = Set(document.subviews(of: contentView))
     for index in sets.indices {
-      readBackButton(of: &sets[index], contentView: contentView, subviews: subviews, in: document)
+      readBackButton(of: &sets[index], contentView: contentView, in: document)
     }
     return sets
   }
@@ -62,7 +61,7 @@ extension BarAnatomy {
   /// shown); `LeadingBarGuide.leading == BackButtonGuide.trailing + c` with c ≠ 0 says a back
   /// button is shown even when the button is not printed (docs/navbar/ios11-12.md).
   private static func readBackButton(
-    of set: inout GuideSetParts, contentView: ViewID, subviews: Set<ViewID>, in document: Document
+    of set: inout GuideSetParts, contentView: ViewID, in document: Document
   ) {
     guard let backGuide = set.backButton.map(ItemID.guide) else { return }
     let direction = document.metadata.direction
@@ -71,7 +70,9 @@ extension BarAnatomy {
       guard let other = constraint.otherItem(than: backGuide), other != .view(contentView),
         constraint.attribute(of: backGuide).flatMap({ horizontalEdge($0, direction) }) != nil
       else { continue }
-      if let button = other.view, subviews.contains(button) {
+      // A subview of the content view: its superview is the content view (no set of them
+      // made for each bar).
+      if let button = other.view, document.superview(of: button) == contentView {
         if !document[button].hidden && document[button].alpha > 0 {
           set.backButtonView = button
           set.showsBackButton = true

@@ -43,6 +43,11 @@ public struct FrameRow: Sendable, Hashable {
       + (ambiguous.isEmpty ? "" : ", ambiguous in \(ambiguous.joined(separator: ", "))")
   }
 
+  /// Predicted (solved or rule), and reproduced or not as asked.
+  func isPredictedAndReproduced(_ reproduced: Bool) -> Bool {
+    status != .given && isReproduced == reproduced
+  }
+
   /// The recorded frame on the pixel grid, at most 3 decimals (for data: `BarModelData`).
   public var shownRecorded: Rect { Self.shown(recorded, scale) }
   /// The model's frame on the pixel grid, at most 3 decimals.
@@ -59,17 +64,22 @@ public struct FrameRow: Sendable, Hashable {
 public struct FrameComparison: Sendable, Hashable {
   public var rows: [FrameRow] = []
 
-  // The counts are counted in place, not of a filtered copy of the rows (each bar's score
-  // and completeness are asked several times).
+  // The counts are counted in place, each row's two fields read where it is: not of a
+  // filtered copy of the rows, nor of a copy of each row (its strings retained and released;
+  // each bar's score and completeness are asked several times).
 
   /// Rows the model predicts (solved and rule).
   public var predicted: [FrameRow] { rows.filter { $0.status != .given } }
-  public var reproduced: Int { rows.count(where: { $0.status != .given && $0.isReproduced }) }
-  public var total: Int { rows.count(where: { $0.status != .given }) }
+  public var reproduced: Int {
+    rows.indices.count(where: { rows[$0].isPredictedAndReproduced(true) })
+  }
+  public var total: Int { rows.indices.count(where: { rows[$0].status != .given }) }
   public var given: Int { rows.count - total }
   /// The predicted frames not reproduced, each with both values.
-  public var differences: [FrameRow] { rows.filter { $0.status != .given && !$0.isReproduced } }
-  public var isComplete: Bool { !rows.contains { $0.status != .given && !$0.isReproduced } }
+  public var differences: [FrameRow] { rows.filter { $0.isPredictedAndReproduced(false) } }
+  public var isComplete: Bool {
+    !rows.indices.contains { rows[$0].isPredictedAndReproduced(false) }
+  }
 
   /// `20/20 recorded frames reproduced (+3 given)`.
   public var summary: String {

@@ -64,16 +64,16 @@ enum FrameBasedRebuild {
       BarSide.allCases.compactMap { side in
         model.inferredFixedSpace[side] == nil ? nil : model.items[side]?.first
       })
+    let itemFrames: [ItemID: Rect] = frames.reduce(into: [:]) { $0[.view($1.key)] = $1.value }
     bar.comparison = FrameComparison.compare(
-      root: root, recorded: document,
-      model: frames.reduce(into: [:]) { $0[.view($1.key)] = $1.value },
+      root: root, recorded: document, model: itemFrames,
       status: { item in
         guard case .view(let view) = item, frames[view] != nil, !explained.contains(view) else {
           return .given
         }
         return .rule
       }, ambiguous: [:], scale: model.scale)
-    for (view, frame) in frames { rebuild.frames[.view(view)] = frame }
+    rebuild.barFrames.append(itemFrames)
     bar.frameBased = model
     bar.isRebuilt = true
   }

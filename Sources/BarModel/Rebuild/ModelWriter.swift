@@ -48,20 +48,25 @@ struct ModelWriter {
     _ second: ItemID? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
     constant: Double = 0, priority: Double = 1000, identifier: String? = nil, holder: ViewID
   ) -> ConstraintID? {
-    // Compared by meaning (`Meaning`): no constraint is copied for each one compared.
-    let wanted = DocumentConstraint(
-      first: first, firstAttribute, relation, second: second,
-      second == nil ? .notAnAttribute : secondAttribute, constant: constant, priority: priority,
-      identifier: identifier)
-    let meaning = Meaning(wanted)
+    // Compared by meaning (`Meaning`): no constraint is copied for each one compared, and the
+    // one wanted is made only to be written (a window's dump holds most of them already).
+    // Its meaning is that of a new constraint: active, multiplier 1.
+    let secondAttribute = second == nil ? LayoutAttribute.notAnAttribute : secondAttribute
+    let meaning = Meaning(
+      active: true, first: first, firstAttribute: firstAttribute, relation: relation,
+      second: second, secondAttribute: secondAttribute, multiplier: 1)
     if let held = document.constraints(touching: first).first(where: {
       Self.sameMeaning(Meaning(document, $0), meaning)
     }) {
       return held
     }
     if removed.contains(where: { Self.sameMeaning(Meaning($0), meaning) }) { return nil }
-    var constraint = wanted
-    constraint.address = "\(Synthetic.constraintPrefix)\(nextNumber)"
+    var constraint = DocumentConstraint(
+      first: first, firstAttribute, relation, second: second, secondAttribute,
+      constant: constant, priority: priority, identifier: identifier)
+    // Joined, not interpolated: the same string, without an interpolation's buffer for each
+    // constraint of every bar.
+    constraint.address = Synthetic.constraintPrefix + String(nextNumber)
     nextNumber += 1
     constraint.origin = Self.origin
     let id = document.addConstraint(constraint, to: holder)
@@ -114,18 +119,6 @@ struct ModelWriter {
     let second: ItemID?
     let secondAttribute: LayoutAttribute
     let multiplier: Double
-
-    init(_ constraint: borrowing DocumentConstraint) {
-      active = constraint.active
-      first = constraint.first
-      firstAttribute = constraint.firstAttribute
-      relation = constraint.relation
-      second = constraint.second
-      secondAttribute = constraint.secondAttribute
-      multiplier = constraint.multiplier
-    }
-
-    init(_ document: borrowing Document, _ id: ConstraintID) { self.init(document[id]) }
   }
 
   /// The same constraint, up to its constant and priority: the same items and attributes in
@@ -186,6 +179,24 @@ public enum Synthetic {
 
   /// An address the model made.
   public static func isModel(_ address: String) -> Bool {
-    address.hasPrefix(itemPrefix) || address.hasPrefix(constraintPrefix)
+    // Both prefixes start with "m", which no UIKit address (`0x…`) does: its first byte tells
+    // for almost every item of a window (the anatomy and the comparison ask of each).
+    address.utf8.first == UInt8(ascii: "m")
+      && (address.hasPrefix(itemPrefix) || address.hasPrefix(constraintPrefix))
   }
+}
+
+extension ModelWriter.Meaning {
+  // In an extension: the fields' own initializer (`init(active:first:…)`, the meaning of a
+  // constraint not yet made) is the one Swift writes.
+
+  init(_ constraint: borrowing DocumentConstraint) {
+    self.init(
+      active: constraint.active, first: constraint.first,
+      firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+      second: constraint.second, secondAttribute: constraint.secondAttribute,
+      multiplier: constraint.multiplier)
+  }
+
+  init(_ document: borrowing Document, _ id: ConstraintID) { self.init(document[id]) }
 }

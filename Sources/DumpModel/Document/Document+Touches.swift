@@ -6,6 +6,8 @@ extension Document {
   /// once).
   public func constraints(touching item: ItemID) -> [ConstraintID] {
     var result: [ConstraintID] = []
+    // Made at its size: grown one by one, most lists were copied three or four times.
+    result.reserveCapacity(Int(touchList(of: item).count))
     var slot = touchList(of: item).first
     while slot != noNode {
       result.append(ConstraintID(Int(slot >> 1)))

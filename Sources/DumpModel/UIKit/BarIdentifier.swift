@@ -58,10 +58,19 @@ public enum BarIdentifier {
   public static func chainRole(of identifier: String) -> (role: ChainRole, layout: String)? {
     // Read on every guide of every bar: the name is matched in place, and only a chain
     // guide's address becomes a string.
+    // The names' bytes are made once and compared length first (`allCases` made an array,
+    // and each comparison walked both names, for every guide).
     let (name, layout) = guideIdentifierParts(identifier)
-    guard let role = ChainRole.allCases.first(where: { name.elementsEqual($0.rawValue.utf8) })
+    guard
+      let role = chainRoleNames.first(where: {
+        name.count == $0.bytes.count && name.elementsEqual($0.bytes)
+      })?.role
     else { return nil }
     return (role, layout.map { String($0) } ?? "")
+  }
+
+  private static let chainRoleNames = ChainRole.allCases.map {
+    (role: $0, bytes: Array($0.rawValue.utf8))
   }
 
   /// Splits `Name(suffix)` into the name and the suffix ("" when there is none).
