@@ -132,7 +132,7 @@ let package = Package(
       name: "AuditTests",
       dependencies: [
         "Audit", "DumpModel", "HierarchyIO", "Patcher", "TestSupport", "LaidOut", "BarPictures",
-        "Pictures", "PictureTestSupport",
+        "Pictures", "PictureTestSupport", "BarModel", "Layout",
       ],
       exclude: ["SARIF"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),

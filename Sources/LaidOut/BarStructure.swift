@@ -8,7 +8,7 @@ import DumpModel
 ///
 /// Only what is shown counts: a hidden view, one with alpha 0 (the outgoing title of a push),
 /// and everything inside them are left out.
-public struct BarStructure: Sendable {
+public struct BarStructure: Sendable, Hashable {
   /// A bar: a `UINavigationBar`, a `UIToolbar`, or a content view printed without its bar.
   public struct Bar: Sendable, Hashable {
     public var view: ViewID
@@ -45,12 +45,16 @@ public struct BarStructure: Sendable {
   /// Whether `view` is a bar's content view.
   public func isContentView(_ view: ViewID) -> Bool { contentViews.contains(view) }
 
-  public init(_ document: Document) {
+  /// The structure of `document`'s bars: what `kept` holds of them taken as it is (the bar
+  /// model read it, and reading the dump again gives the same: `KeptBars`), the rest read.
+  public init(_ document: Document, kept: KeptBars? = nil) {
+    let kept = kept.flatMap { $0.holds(for: document) ? $0 : nil }
     let hidden = Self.hiddenViews(document)
-    for parts in BarAnatomy.bars(in: document) where !hidden.contains(parts.root) {
+    for parts in kept?.parts ?? BarAnatomy.bars(in: document) where !hidden.contains(parts.root) {
       var bar = Bar(view: parts.root)
-      let generation = Recognition.recognise(parts.root, in: document).generation
-      bar.customViewIsHitArea = generation?.family == .guideChain
+      bar.customViewIsHitArea =
+        kept?.guideChain[parts.root]
+        ?? (Recognition.recognise(parts.root, in: document).generation?.family == .guideChain)
       if parts.kind == .frameBased {
         // iOS 7–10 (docs/navbar/ios7-10.md, "Anatomy"): everything directly in the bar.
         let content = BarAnatomy.frameBasedContent(of: parts.root, in: document)
@@ -64,7 +68,8 @@ public struct BarStructure: Sendable {
       }
       bar.contentViews = [parts.contentView]
       contentViews.insert(parts.contentView)
-      let content = BarAnatomy.content(of: parts.contentView, in: document)
+      let content =
+        kept?.contents[parts.contentView] ?? BarAnatomy.content(of: parts.contentView, in: document)
       for stack in content.stacks where !hidden.contains(stack.view) {
         bar.stacks.append(stack.view)
         for item in stack.items where !hidden.contains(item.view) {

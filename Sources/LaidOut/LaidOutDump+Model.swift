@@ -8,6 +8,7 @@ extension LaidOutDump {
   /// such a bar is a guess (QA S3-33), unless only its chrome differs (a warning).
   public init(model: BarRebuild, layout result: LayoutResult, source: String) {
     self.init(document: model.document, layout: result, source: source)
+    keptBars = KeptBars(model: model, document: document)
     for bar in model.unreproduced {
       let name = model.document.name(of: .view(bar.parts.root))
       let (blocking, other) = model.dependentDifferences(of: bar)

@@ -21,6 +21,9 @@ public struct LaidOutDump: Sendable {
   /// item's freedom or a frame its few printed constraints do not give says only what the
   /// capture could not print (docs/check.md, "ambiguous").
   public var carriesConstraints = true
+  /// What the bar model read of the bars, where reading the dump again gives the same
+  /// (`KeptBars`); nil: `BarStructure` reads the dump.
+  package var keptBars: KeptBars?
 
   public init(document: Document, layout: LayoutFindings = LayoutFindings(), source: String) {
     self.document = document

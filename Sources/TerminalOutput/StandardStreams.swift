@@ -38,6 +38,18 @@ public struct StandardStreams: Sendable {
     writeOutput(Data((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8))
   }
 
+  /// Writes UTF-8 text to standard output, adding a final newline when it has none: `out`
+  /// for text made as bytes (a window's findings), not made into a `String` first.
+  package func out(utf8 bytes: [UInt8]) {
+    var bytes = bytes
+    // As `out` decides on a `String`: "\r\n" is one character, not a final "\n".
+    let newline = UInt8(ascii: "\n")
+    let endsInNewline =
+      bytes.last == newline && (bytes.count < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\r"))
+    if !bytes.isEmpty, !endsInNewline { bytes.append(newline) }
+    writeOutput(Data(bytes))
+  }
+
   /// Writes text to standard error, adding a final newline when it has none.
   package func err(_ text: String) {
     writeError(Data((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8))

@@ -222,3 +222,16 @@ func inspectRun(_ arguments: [String], input: String = "") -> Run {
     #expect(strict.error.contains("<stdin>:2:1: error: "), "\(strict.error)")
   }
 }
+
+/// `out(utf8:)` (check's findings, written as bytes) writes what `out` writes of the same
+/// text: the final newline added when there is none, "\r\n" being one character, not "\n".
+@Suite struct OutBytesTests {
+  @Test(arguments: ["", "a", "a\n", "a\r\n", "\n", "\r", "a\n\n", "é ✓", "ab\r"])
+  func bytesAreWrittenAsTheText(text: String) {
+    let asText = CapturedStreams()
+    asText.streams.out(text)
+    let asBytes = CapturedStreams()
+    asBytes.streams.out(utf8: Array(text.utf8))
+    #expect(asBytes.outputData == asText.outputData)
+  }
+}

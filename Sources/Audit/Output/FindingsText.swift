@@ -12,18 +12,32 @@ public enum FindingsText {
   public static func text(_ findings: [Finding], source: String, coverage: Coverage? = nil)
     -> String
   {
-    // One string appended to: a window's tens of thousands of lines are not kept apart.
-    var text = ""
+    String(decoding: utf8(findings, source: source, coverage: coverage), as: UTF8.self)
+  }
+
+  /// `text`'s UTF-8 bytes, for a caller that writes them as they are: a window's tens of
+  /// thousands of lines are not made into a string (and checked again as UTF-8) to be
+  /// written.
+  public static func utf8(_ findings: [Finding], source: String, coverage: Coverage? = nil)
+    -> [UInt8]
+  {
+    // One buffer appended to: the lines are not made apart, nor their numbers as strings.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(findings.count * 256 + 128)
     for finding in findings {
-      text += diagnostic(finding, source: source).description
-      text += " [\(finding.rule.rawValue)]\n  fix: "
-      text += finding.fix
-      text += "\n"
+      diagnostic(finding, source: source).append(to: &bytes)
+      bytes.append(contentsOf: " [".utf8)
+      appendUTF8(finding.rule.rawValue, to: &bytes)
+      bytes.append(contentsOf: "]\n  fix: ".utf8)
+      appendUTF8(finding.fix, to: &bytes)
+      bytes.append(UInt8(ascii: "\n"))
     }
     var summary = summary(findings)
     if let coverage { summary += "; " + counted(coverage) }
-    text += "\(source): \(summary)"
-    return text
+    appendUTF8(source, to: &bytes)
+    bytes.append(contentsOf: ": ".utf8)
+    appendUTF8(summary, to: &bytes)
+    return bytes
   }
 
   /// A finding as the package renders every diagnostic (`file:line:column: level: message`;

@@ -111,7 +111,7 @@ struct AuditContext {
     self.options = options
     self.keysOnly = keysOnly
     frames = RootFrames(dump.document)
-    structure = BarStructure(dump.document)
+    structure = BarStructure(dump.document, kept: dump.keptBars)
     unreproducedRoots = Set(dump.unreproduced.filter { !$0.chromeOnly }.map(\.root))
   }
 
@@ -125,16 +125,36 @@ struct AuditContext {
     return "\(document.className(of: item)):\(document.address(of: item))"
   }
 
+  /// `name(item)`'s UTF-8 bytes appended to `bytes`.
+  func appendName(_ item: ItemID, to bytes: inout [UInt8]) {
+    if case .guide(let guide) = item, let identifier = document[guide].identifier {
+      return appendUTF8(identifier, to: &bytes)
+    }
+    appendUTF8(document.className(of: item), to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    appendUTF8(document.address(of: item), to: &bytes)
+  }
+
   /// A finding of `rule` about `items`, located at the first; its message and fix are made
   /// only when asked for (not `keysOnly`).
   func finding(
     _ rule: Rule, _ message: @autoclosure () -> String, fix: @autoclosure () -> String,
     items: [ItemID]
   ) -> Finding {
+    finding(
+      rule, message(), fix: fix(), items: items,
+      at: items.first.flatMap { document.location(of: $0) })
+  }
+
+  /// A finding of `rule` about `items` at `location`, of `level` (nil: its rule's); its
+  /// message and fix are made only when asked for (not `keysOnly`).
+  func finding(
+    _ rule: Rule, level: Level? = nil, _ message: @autoclosure () -> String,
+    fix: @autoclosure () -> String, items: [ItemID], at location: SourceLocation?
+  ) -> Finding {
     Finding(
-      rule: rule, message: keysOnly ? "" : message(), fix: keysOnly ? "" : fix(),
-      location: items.first.flatMap { document.location(of: $0) }, items: items,
-      addresses: items.map { document.address(of: $0) })
+      rule: rule, level: level, message: keysOnly ? "" : message(), fix: keysOnly ? "" : fix(),
+      location: location, items: items, addresses: items.map { document.address(of: $0) })
   }
 
   /// The screen: the dump's `screen` at 0 0, else the first root's frame.

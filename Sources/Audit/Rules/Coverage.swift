@@ -109,10 +109,9 @@ extension AuditContext {
     if bars.isEmpty {
       let location = document.preorder.first.flatMap { document.location(of: .view($0)) }
       return [
-        Finding(
-          rule: .noBar,
-          message: keysOnly ? "" : "no bar to check, nothing was checked: \(readDescription)",
-          fix: keysOnly ? "" : Self.pasteTheBar, location: location, items: [], addresses: [])
+        finding(
+          .noBar, "no bar to check, nothing was checked: \(readDescription)",
+          fix: Self.pasteTheBar, items: [], at: location)
       ]
     }
     let others = document.roots.count - 1

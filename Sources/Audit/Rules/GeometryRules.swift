@@ -78,8 +78,8 @@ extension AuditContext {
           }
           findings.append(
             finding(
-              .offBar, Self.offBarMessage(name(item), frame, overhang, container),
-              fix: Self.offBarFix, items: [item]))
+              .offBar, offBarMessage(item, frame, overhang, container), fix: Self.offBarFix,
+              items: [item]))
           break
         }
       }
@@ -88,11 +88,16 @@ extension AuditContext {
   }
 
   /// A container of `off-bar` and its text, `the screen (0 0; 375 812)`, made when first
-  /// asked.
+  /// asked, once for every item of a window past it.
   final class ContainerText {
     let bounds: Rect
     private let name: String
-    private(set) lazy var text = "\(name) \(AuditContext.frame(bounds))"
+    private(set) lazy var text: [UInt8] = {
+      var bytes = Array(name.utf8)
+      bytes.append(UInt8(ascii: " "))
+      PointText.appendFrame(bounds, to: &bytes)
+      return bytes
+    }()
 
     init(_ name: String, _ bounds: Rect) {
       self.name = name
@@ -100,15 +105,34 @@ extension AuditContext {
     }
   }
 
-  private static func offBarMessage(
-    _ name: String, _ frame: Rect, _ overhang: Overhang, _ container: ContainerText
+  /// `'UIButton:0x…' (12 0; 48 44) lies 4 pt past the right edge of its bar (0 0; 375 44)`,
+  /// written in one buffer: a window has thousands.
+  private func offBarMessage(
+    _ item: ItemID, _ frame: Rect, _ overhang: Overhang, _ container: ContainerText
   ) -> String {
-    let what =
-      overhang.wholly
-      ? "lies wholly outside \(container.text), \(points(overhang.distance)) pt past its "
-        + "\(overhang.edge) edge"
-      : "lies \(points(overhang.distance)) pt past the \(overhang.edge) edge of \(container.text)"
-    return "'\(name)' \(Self.frame(frame)) \(what)"
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(160)
+    bytes.append(UInt8(ascii: "'"))
+    appendName(item, to: &bytes)
+    bytes.append(contentsOf: "' ".utf8)
+    PointText.appendFrame(frame, to: &bytes)
+    if overhang.wholly {
+      bytes.append(contentsOf: " lies wholly outside ".utf8)
+      bytes.append(contentsOf: container.text)
+      bytes.append(contentsOf: ", ".utf8)
+      PointText.appendPoints(overhang.distance, to: &bytes)
+      bytes.append(contentsOf: " pt past its ".utf8)
+      appendUTF8(overhang.edge, to: &bytes)
+      bytes.append(contentsOf: " edge".utf8)
+    } else {
+      bytes.append(contentsOf: " lies ".utf8)
+      PointText.appendPoints(overhang.distance, to: &bytes)
+      bytes.append(contentsOf: " pt past the ".utf8)
+      appendUTF8(overhang.edge, to: &bytes)
+      bytes.append(contentsOf: " edge of ".utf8)
+      bytes.append(contentsOf: container.text)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static let offBarFix =

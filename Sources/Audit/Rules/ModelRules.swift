@@ -9,10 +9,9 @@ extension AuditContext {
   /// One `bar-model` finding per bar the model does not reproduce.
   func unreproducedBars() -> [Finding] {
     dump.unreproduced.map { bar in
-      Finding(
-        rule: .barModel, level: bar.chromeOnly ? .warning : nil,
-        message: keysOnly ? "" : bar.message, fix: keysOnly ? "" : bar.fix, location: bar.location,
-        items: [.view(bar.root)], addresses: [document.address(of: .view(bar.root))])
+      finding(
+        .barModel, level: bar.chromeOnly ? .warning : nil, bar.message, fix: bar.fix,
+        items: [.view(bar.root)], at: bar.location)
     }
   }
 

@@ -27,9 +27,29 @@ public struct DiagnosticText: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String {
-    if let location { return "\(location): \(severity.rawValue): \(message)" }
-    guard let file, !file.isEmpty else { return "\(severity.rawValue): \(message)" }
-    return "\(file):1:1: \(severity.rawValue): \(message)"
+    var bytes: [UInt8] = []
+    append(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `description`'s UTF-8 bytes appended to `bytes`: `file:line:column: severity: message`,
+  /// at the file's first line and column without a location, bare without a file. A list of
+  /// a window's thousands is written in one buffer (`FindingsText`).
+  public func append(to bytes: inout [UInt8]) {
+    if let location {
+      appendUTF8(location.file, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      appendUTF8(String(location.line), to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      appendUTF8(String(location.column), to: &bytes)
+      bytes.append(contentsOf: ": ".utf8)
+    } else if let file, !file.isEmpty {
+      appendUTF8(file, to: &bytes)
+      bytes.append(contentsOf: ":1:1: ".utf8)
+    }
+    appendUTF8(severity.rawValue, to: &bytes)
+    bytes.append(contentsOf: ": ".utf8)
+    appendUTF8(message, to: &bytes)
   }
 }
 

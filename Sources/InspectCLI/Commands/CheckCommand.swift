@@ -108,7 +108,7 @@ enum CheckCommand: Command {
     }
     let (findings, coverage) = try Checks.check(dump, options: auditOptions)
     switch format {
-    case .text: io.out(FindingsText.text(findings, source: dump.source, coverage: coverage))
+    case .text: io.out(utf8: FindingsText.utf8(findings, source: dump.source, coverage: coverage))
     case .json: io.emit(FindingsJSON.json(findings, source: dump.source, coverage: coverage))
     case .sarif:
       emitSARIF(
