@@ -14,6 +14,16 @@ struct ListedConstraints: Sendable {
   enum Edge: String, Sendable, CaseIterable {
     case left, right, top, bottom
 
+    /// The attribute of this edge.
+    var attribute: LayoutAttribute {
+      switch self {
+      case .left: .left
+      case .right: .right
+      case .top: .top
+      case .bottom: .bottom
+      }
+    }
+
     /// The position in `allCases`.
     var index: Int {
       switch self {
@@ -99,13 +109,14 @@ public enum LayoutMargins {
         document[$0].identifier == UIKitIdentifier.marginsGuide
       })
     else { return nil }
-    return shown(attributes, by: document[guide])
+    return shown(frame: attributes.frame, bounds: attributes.bounds, by: document[guide].frame)
   }
 
-  /// The margins `guide`'s recorded frame shows in the view; nil without both frames.
-  static func shown(_ attributes: ViewAttributes, by guide: LayoutGuide) -> Insets? {
-    guard let frame = attributes.frame, let shown = guide.frame else { return nil }
-    let bounds = attributes.bounds ?? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+  /// The margins a guide's recorded frame (`shown`) shows in a view of this frame and
+  /// bounds; nil without both frames.
+  static func shown(frame: Rect?, bounds: Rect?, by shown: Rect?) -> Insets? {
+    guard let frame, let shown else { return nil }
+    let bounds = bounds ?? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
     return Insets(
       top: shown.minY - bounds.minY, left: shown.minX - bounds.minX,
       bottom: bounds.minY + frame.height - shown.maxY,
@@ -121,12 +132,13 @@ enum ImplicitConstraints {
   /// `NSAutoresizingMaskLayoutConstraint`s), axis by axis unless the dump lists them.
   /// `superSize` is the superview's recorded size. Appended to `list`.
   static func autoresizing(
-    for view: ViewID, _ attributes: ViewAttributes, isAutoresizing: Bool, superview: ViewID?,
-    superSize: Size?, listed: ListedConstraints, into list: inout ImplicitList
+    for view: ViewID, frame: Rect?, mask: AutoresizingMask, isAutoresizing: Bool,
+    superview: ViewID?, superSize: Size?, listed: ListedConstraints,
+    into list: inout ImplicitList
   ) {
-    guard let frame = attributes.frame else { return }
+    guard let frame else { return }
     if superview != nil && !isAutoresizing { return }
-    let mask = superview == nil ? [] : attributes.autoresizingMask
+    let mask = superview == nil ? [] : mask
     for axis in Axis.allCases {
       if !listed.autoresizing.isEmpty
         && listed.autoresizing.contains(ListedConstraints.ItemAxis(item: .view(view), axis: axis))
@@ -162,30 +174,40 @@ enum ImplicitConstraints {
     let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
     var share = (lead: 0.0, size: 0.0)
     if let superSize, superview != nil {
-      let parts = [origin, size, superSize - origin - size]
-      let flags = [flexible.0, flexible.1, flexible.2]
-      let count = flags.filter { $0 }.count
-      let total = zip(parts, flags).filter(\.1).map(\.0).reduce(0, +)
-      func fraction(_ index: Int) -> Double {
-        guard flags[index] else { return 0 }
-        return abs(total) > 1e-9 ? parts[index] / total : 1 / Double(count)
+      // The parts and flags as scalars, the flexible parts summed from 0 in order (the
+      // arrays and closures of a filter, map and reduce were allocations for every axis of
+      // every autoresizing view).
+      let trailing = superSize - origin - size
+      var count = 0
+      var total = 0.0
+      if flexible.0 {
+        count += 1
+        total += origin
       }
-      share = (fraction(0), fraction(1))
-    }
-    func make(_ attribute: LayoutAttribute, value: Double, fraction: Double) -> SystemConstraint {
-      var constraint: SystemConstraint
-      if fraction == 0 || superview == nil {
-        constraint = SystemConstraint(first: view, attribute, constant: value)
-      } else {
-        constraint = SystemConstraint(
-          first: view, attribute, second: superview, dimension, multiplier: fraction,
-          constant: value - fraction * (superSize ?? 0))
+      if flexible.1 {
+        count += 1
+        total += size
       }
-      constraint.className = UIKitConstraintClass.autoresizingMask
-      return constraint
+      if flexible.2 {
+        count += 1
+        total += trailing
+      }
+      func fraction(_ flag: Bool, _ part: Double) -> Double {
+        guard flag else { return 0 }
+        return abs(total) > 1e-9 ? part / total : 1 / Double(count)
+      }
+      share = (fraction(flexible.0, origin), fraction(flexible.1, size))
     }
-    list.append(make(position, value: origin, fraction: share.lead))
-    list.append(make(dimension, value: size, fraction: share.size))
+    func append(_ attribute: LayoutAttribute, value: Double, fraction: Double) {
+      let proportional = fraction != 0 && superview != nil
+      list.append(
+        view, attribute, second: proportional ? superview : nil,
+        proportional ? dimension : .notAnAttribute, multiplier: proportional ? fraction : 1,
+        constant: proportional ? value - fraction * (superSize ?? 0) : value,
+        className: UIKitConstraintClass.autoresizingMask)
+    }
+    append(position, value: origin, fraction: share.lead)
+    append(dimension, value: size, fraction: share.size)
   }
 
   // MARK: Intrinsic size
@@ -193,10 +215,9 @@ enum ImplicitConstraints {
   /// `width <= w @hugging` and `width >= w @compressionResistance` per axis with a metric
   /// (for views laid out by Auto Layout: `translatesAutoresizingMaskIntoConstraints = NO`).
   static func intrinsicSize(
-    for view: ViewID, _ attributes: ViewAttributes, size: Size, listed: ListedConstraints,
-    into list: inout ImplicitList
+    for view: ViewID, hugging: AxisPriorities, resistance: AxisPriorities, size: Size,
+    listed: ListedConstraints, into list: inout ImplicitList
   ) {
-    let (hugging, resistance) = (attributes.hugging, attributes.compressionResistance)
     let axes: [(Axis, LayoutAttribute, Double, Double, Double)] = [
       (.horizontal, .width, size.width, hugging.horizontal, resistance.horizontal),
       (.vertical, .height, size.height, hugging.vertical, resistance.vertical),
@@ -206,16 +227,12 @@ enum ImplicitConstraints {
       && (listed.contentSize.isEmpty
         || !listed.contentSize.contains(ListedConstraints.ItemAxis(item: .view(view), axis: axis)))
     {
-      var hug = SystemConstraint(
-        first: .item(.view(view)), attribute, .lessThanOrEqual, constant: value,
-        priority: hugging)
-      hug.className = UIKitConstraintClass.contentSize
-      var resist = SystemConstraint(
-        first: .item(.view(view)), attribute, .greaterThanOrEqual, constant: value,
-        priority: resistance)
-      resist.className = UIKitConstraintClass.contentSize
-      list.append(hug)
-      list.append(resist)
+      list.append(
+        .item(.view(view)), attribute, .lessThanOrEqual, constant: value, priority: hugging,
+        className: UIKitConstraintClass.contentSize)
+      list.append(
+        .item(.view(view)), attribute, .greaterThanOrEqual, constant: value,
+        priority: resistance, className: UIKitConstraintClass.contentSize)
     }
   }
 
@@ -236,21 +253,17 @@ enum ImplicitConstraints {
       {
         continue
       }
-      var constraint: SystemConstraint
+      let (first, second, constant): (LayoutItem, LayoutItem, Double)
       switch edge {
-      case .left:
-        constraint = SystemConstraint(first: g, .left, second: v, .left, constant: margins.left)
-      case .right:
-        constraint = SystemConstraint(
-          first: v, .right, second: g, .right, constant: margins.right)
-      case .top:
-        constraint = SystemConstraint(first: g, .top, second: v, .top, constant: margins.top)
-      case .bottom:
-        constraint = SystemConstraint(
-          first: v, .bottom, second: g, .bottom, constant: margins.bottom)
+      case .left: (first, second, constant) = (g, v, margins.left)
+      case .right: (first, second, constant) = (v, g, margins.right)
+      case .top: (first, second, constant) = (g, v, margins.top)
+      case .bottom: (first, second, constant) = (v, g, margins.bottom)
       }
-      constraint.identifier = marginGuideIdentifiers[edge.index]
-      list.append(constraint)
+      let attribute = edge.attribute
+      list.append(
+        first, attribute, second: second, attribute, constant: constant,
+        identifier: marginGuideIdentifiers[edge.index])
     }
   }
 

@@ -1,11 +1,13 @@
 import DumpModel
 
 /// The implicit constraints of a system as they are made (`ImplicitConstraints`,
-/// `StackPlan`), each moved in once, with what the system reads of each to translate it.
+/// `StackPlan`): what the system reads of each to translate it, and what else makes the
+/// constraint UIKit holds (its view, class and identifier), from which the constraint is made
+/// when asked for (`subscript`: a conflict, a warning, an error names it).
 ///
-/// Made into arrays and copied into the system's, each constraint's strings and arrays were
-/// retained for the copy and released with the array (a fifth of building a window's system);
-/// read again for the translation, each was copied once more.
+/// Made as constraints, each implicit constraint of each solve was a value of four strings and
+/// four arrays: made, copied into an array, copied again to be read and released with the
+/// system (built into arrays and copied into the system's, three times over).
 struct ImplicitList: Sendable {
   /// What the system reads of an implicit constraint: its kind, shape, items and holder.
   struct Parts: Sendable {
@@ -16,21 +18,28 @@ struct ImplicitList: Sendable {
     var holder: ViewID?
   }
 
-  /// The constraints in the order they were made (`Entry.Origin.implicit` indexes them).
-  private(set) var constraints: [ImplicitConstraint] = []
-  /// Each constraint's parts, at the same index.
+  /// The rest of the constraint: the view it is made for, its class and identifier.
+  private struct Naming: Sendable {
+    var view: ViewID
+    var className: String
+    var identifier: String?
+  }
+
+  /// Each constraint's parts, in the order they were made (`Entry.Origin.implicit` indexes
+  /// them).
   private(set) var parts: [Parts] = []
+  private var names: [Naming] = []
   /// The kind, view and holder of the constraints appended next.
-  var kind = ImplicitConstraint.Kind.autoresizing
-  var view = ViewID(rawValue: 0)
-  var holder: ViewID?
+  private var kind = ImplicitConstraint.Kind.autoresizing
+  private var view = ViewID(rawValue: 0)
+  private var holder: ViewID?
 
   var count: Int { parts.count }
 
   /// Room for `count` constraints.
   mutating func reserveCapacity(_ count: Int) {
-    constraints.reserveCapacity(count)
     parts.reserveCapacity(count)
+    names.reserveCapacity(count)
   }
 
   /// Sets what the constraints appended next are.
@@ -40,14 +49,36 @@ struct ImplicitList: Sendable {
     self.holder = holder
   }
 
-  mutating func append(_ constraint: consuming SystemConstraint) {
+  /// Appends the constraint `first.firstAttribute REL multiplier × second.secondAttribute +
+  /// constant` at `priority`, of this class and identifier (`LayoutConstraintOf`'s own
+  /// defaults otherwise).
+  mutating func append(
+    _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+    second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
+    multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
+    className: String = UIKitConstraintClass.layoutConstraint, identifier: String? = nil
+  ) {
+    let shape = ConstraintShape(
+      implicit: firstAttribute, secondAttribute, relation: relation, multiplier: multiplier,
+      constant: constant, priority: priority)
     parts.append(
-      Parts(
-        kind: kind, shape: ConstraintShape(implicit: constraint), first: constraint.first,
-        second: constraint.second, holder: holder))
-    constraints.append(ImplicitConstraint(kind: kind, view: view, constraint: constraint))
+      Parts(kind: kind, shape: shape, first: first, second: second, holder: holder))
+    names.append(Naming(view: view, className: className, identifier: identifier))
+  }
+
+  /// The implicit constraint at `index`, made as UIKit holds it: the fields appended, the
+  /// class and identifier given, every other field at `LayoutConstraintOf`'s default.
+  subscript(index: Int) -> ImplicitConstraint {
+    let parts = parts[index]
+    let shape = parts.shape
+    var constraint = SystemConstraint(
+      first: parts.first, shape.firstAttribute, shape.relation, second: parts.second,
+      shape.secondAttribute, multiplier: shape.multiplier, constant: shape.constant,
+      priority: shape.priority, identifier: names[index].identifier)
+    constraint.className = names[index].className
+    return ImplicitConstraint(kind: parts.kind, view: names[index].view, constraint: constraint)
   }
 
   /// The constraints alone, for a caller that wants them as an array (tests).
-  var systemConstraints: [SystemConstraint] { constraints.map(\.constraint) }
+  var systemConstraints: [SystemConstraint] { parts.indices.map { self[$0].constraint } }
 }

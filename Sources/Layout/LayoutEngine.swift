@@ -42,7 +42,9 @@ enum LayoutEngine {
     let isPart = !system.isWhole
     var result = LayoutResult(
       frames: isPart
-        ? ItemFrames(sparseViewCount: document.viewCount, guideCount: document.guideCount)
+        ? ItemFrames(
+          sparseViewCount: document.viewCount, guideCount: document.guideCount,
+          capacity: system.items.count)
         : ItemFrames(viewCount: document.viewCount, guideCount: document.guideCount))
     result.spacers = system.spacers
     result.documentWork =

@@ -115,11 +115,12 @@ public struct ItemFrames: Sendable, Hashable {
     guides = Array(repeating: nil, count: guideCount)
   }
 
-  /// The sparse form, for a document of these counts.
-  public init(sparseViewCount viewCount: Int, guideCount: Int) {
+  /// The sparse form, for a document of these counts, with room for `capacity` frames (a
+  /// table grown frame by frame hashed every frame again at each doubling).
+  public init(sparseViewCount viewCount: Int, guideCount: Int, capacity: Int = 0) {
     views = []
     guides = []
-    sparse = [:]
+    sparse = Dictionary(minimumCapacity: capacity)
     limits = (viewCount, guideCount)
   }
 
@@ -138,8 +139,14 @@ public struct ItemFrames: Sendable, Hashable {
         case .view(let id): guard id.index >= 0, id.index < limits.views else { return }
         case .guide(let id): guard id.index >= 0, id.index < limits.guides else { return }
         }
-        count += (newValue != nil ? 1 : 0) - (sparse![item] != nil ? 1 : 0)
-        sparse![item] = newValue
+        // One lookup: the old frame is what the update or removal returns.
+        let old: Rect?
+        if let newValue {
+          old = sparse!.updateValue(newValue, forKey: item)
+        } else {
+          old = sparse!.removeValue(forKey: item)
+        }
+        count += (newValue != nil ? 1 : 0) - (old != nil ? 1 : 0)
         return
       }
       switch item {

@@ -59,7 +59,7 @@ extension LayoutSystem {
     switch origin {
     case .restriction: return nil
     case .document(let id): return .document(id)
-    case .implicit(let index): return .implicit(implicits.constraints[index])
+    case .implicit(let index): return .implicit(implicits[index])
     }
   }
 
@@ -104,8 +104,9 @@ struct ConstraintShape: Sendable {
 
   /// A constraint of the document, each field read in place: passing the constraint whole
   /// (`document[id]`) to an initialiser copied it, its strings and arrays, for every
-  /// constraint of every solve.
-  init(_ id: ConstraintID, in document: Document) {
+  /// constraint of every solve; the document is borrowed (an initialiser's parameter is
+  /// otherwise owned: the document was copied for each constraint).
+  init(_ id: ConstraintID, in document: borrowing Document) {
     firstAttribute = document[id].firstAttribute
     secondAttribute = document[id].secondAttribute
     relation = document[id].relation
@@ -123,16 +124,19 @@ struct ConstraintShape: Sendable {
     }
   }
 
-  /// An implicit constraint's shape, its class not read: none is a content-size pair (an
-  /// intrinsic size is made as its two halves), and positions are measured from the holder
-  /// for every implicit constraint (`LayoutSystem.positionOrigin`).
-  init(implicit constraint: borrowing SystemConstraint) {
-    firstAttribute = constraint.firstAttribute
-    secondAttribute = constraint.secondAttribute
-    relation = constraint.relation
-    multiplier = constraint.multiplier
-    constant = constraint.constant
-    priority = constraint.priority
+  /// An implicit constraint's shape, from its fields (`ImplicitList`): none is a
+  /// content-size pair (an intrinsic size is made as its two halves), and positions are
+  /// measured from the holder for every implicit constraint (`LayoutSystem.positionOrigin`).
+  init(
+    implicit firstAttribute: LayoutAttribute, _ secondAttribute: LayoutAttribute,
+    relation: LayoutRelation, multiplier: Double, constant: Double, priority: Double
+  ) {
+    self.firstAttribute = firstAttribute
+    self.secondAttribute = secondAttribute
+    self.relation = relation
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
     isAutoresizingMask = false
     contentSize = nil
   }

@@ -172,31 +172,16 @@ struct LayoutSystem: Sendable {
     _ view: ViewID, superview: ViewID?, in document: Document, listed: ListedConstraints,
     autoresizing: AutoresizingViews, guides: Set<GuideID>?
   ) {
-    // The view's attributes lent, not copied (every string and array of each view of a
-    // window); a copy only for a root whose frame the scope gives.
-    if let frame = givenFrame(of: view) {
-      var attributes = document[view]
-      attributes.frame = frame
-      collect(
-        view, attributes, superview: superview, in: document, listed: listed,
-        autoresizing: autoresizing, guides: guides)
-    } else {
-      collect(
-        view, document[view], superview: superview, in: document, listed: listed,
-        autoresizing: autoresizing, guides: guides)
-    }
-  }
-
-  private mutating func collect(
-    _ view: ViewID, _ attributes: ViewAttributes, superview: ViewID?, in document: Document,
-    listed: ListedConstraints, autoresizing: AutoresizingViews, guides: Set<GuideID>?
-  ) {
+    // The view's attributes read in place, field by field (passed whole, they were copied:
+    // every string and array of each view of a window); the frame the scope gives a root in
+    // place of the recorded one.
+    let frame = givenFrame(of: view) ?? document[view].frame
     if !repeatsAddresses, presolved.holdsImplicits(of: view) {
       // A part's view: what the part's frames and the numbering need, nothing else.
       let parent = superview.map { Int(viewItems[$0.index]) } ?? -1
       var item = newItem(.item(.view(view)), parent: parent)
-      item.recorded = attributes.frame
-      item.isLogRoot = attributes.className == Self.logRootClass
+      item.recorded = frame
+      item.isLogRoot = document[view].className == Self.logRootClass
       viewItems[view.index] = Int32(items.count)
       items.append(item)
       collectGuides(of: view, at: items.count - 1, guides: nil, marginsGuide: nil, in: document)
@@ -214,10 +199,13 @@ struct LayoutSystem: Sendable {
     }
     let parent = superview.map { Int(viewItems[$0.index]) } ?? -1
     let margins =
-      attributes.margins
-      ?? marginsGuide.flatMap { LayoutMargins.shown(attributes, by: document[$0]) }
+      document[view].margins
+      ?? marginsGuide.flatMap {
+        LayoutMargins.shown(frame: frame, bounds: document[view].bounds, by: document[$0].frame)
+      }
     var isNew = false
-    if repeatsAddresses, let first = document.item(at: attributes.address), first != .view(view),
+    if repeatsAddresses, let first = document.item(at: document[view].address),
+      first != .view(view),
       let existing = index(of: .item(first))
     {
       // A tree built in code may repeat an address: its constraints name the first item.
@@ -225,11 +213,11 @@ struct LayoutSystem: Sendable {
     } else {
       isNew = true
       var item = newItem(.item(.view(view)), parent: parent)
-      item.recorded = attributes.frame
-      item.boundsOrigin = (attributes.bounds?.x ?? 0, attributes.bounds?.y ?? 0)
+      item.recorded = frame
+      item.boundsOrigin = (document[view].bounds?.x ?? 0, document[view].bounds?.y ?? 0)
       item.margins = margins ?? .uikitDefault
       item.hasRecordedMargins = margins != nil
-      item.isLogRoot = attributes.className == Self.logRootClass
+      item.isLogRoot = document[view].className == Self.logRootClass
       viewItems[view.index] = Int32(items.count)
       items.append(item)
     }
@@ -262,17 +250,20 @@ struct LayoutSystem: Sendable {
     // Each made into `implicits` (no array of them made and copied).
     implicits.start(.autoresizing, view: view, holder: superview)
     ImplicitConstraints.autoresizing(
-      for: view, attributes, isAutoresizing: isAutoresizing, superview: superview,
-      superSize: superSize, listed: listed, into: &implicits)
+      for: view, frame: frame, mask: document[view].autoresizingMask,
+      isAutoresizing: isAutoresizing, superview: superview, superSize: superSize,
+      listed: listed, into: &implicits)
     // Text prints no intrinsic size: a view laid out by Auto Layout only by the rule of
     // `AutoresizingViews` wants its recorded size (docs/layout.md, "Intrinsic size").
     let inferred =
       autoresizing.isInferredAutoLayout(view, in: document)
-      ? attributes.frame.map { Size(width: $0.width, height: $0.height) } : nil
-    if let size = attributes.intrinsicSize ?? inferred, !isAutoresizing {
+      ? frame.map { Size(width: $0.width, height: $0.height) } : nil
+    if let size = document[view].intrinsicSize ?? inferred, !isAutoresizing {
       implicits.start(.intrinsicSize, view: view, holder: view)
       ImplicitConstraints.intrinsicSize(
-        for: view, attributes, size: size, listed: listed, into: &implicits)
+        for: view, hugging: document[view].hugging,
+        resistance: document[view].compressionResistance, size: size, listed: listed,
+        into: &implicits)
     }
     if let marginsGuide {
       implicits.start(.marginsGuide, view: view, holder: view)

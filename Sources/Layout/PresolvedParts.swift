@@ -74,12 +74,13 @@ extension LayoutSystem {
     for root in roots { systemRoots.set(root.index, 1) }
     var chosen = PresolvedItems()
     chosen.memberViews = Array(repeating: false, count: document.viewCount)
+    // Made once, not for each view above each part.
+    let axes: [Axis?] = [.horizontal, .vertical, nil]
     func isFixed(_ root: ViewID) -> Bool {
       var view = root
       while true {
         guard (givenFrame(of: view) ?? document[view].frame) != nil else { return false }
         if systemRoots[view.index] != nil { return true }
-        let axes: [Axis?] = [.horizontal, .vertical, nil]
         guard autoresizing.isAutoresizing(view, in: document),
           listed.autoresizing.isEmpty
             || !axes.contains(where: {
@@ -90,6 +91,7 @@ extension LayoutSystem {
         view = superview
       }
     }
+    var pending: [ViewID] = []
     for part in scope.presolved.values {
       guard part.direction == direction, part.scale == grid,
         !chosen.holdsImplicits(of: part.root),
@@ -97,12 +99,21 @@ extension LayoutSystem {
         recorded.width == part.size.width, recorded.height == part.size.height,
         isFixed(part.root)
       else { continue }
-      var pending = document.subviews(of: part.root)
+      // The views under the root, by the document's links (no array of subviews a view).
       var count = 0
+      var subview = document.firstSubview(of: part.root)
+      while let view = subview {
+        pending.append(view)
+        subview = document.nextSibling(of: view)
+      }
       while let view = pending.popLast() {
         chosen.memberViews[view.index] = true
         count += 1
-        pending.append(contentsOf: document.subviews(of: view))
+        subview = document.firstSubview(of: view)
+        while let child = subview {
+          pending.append(child)
+          subview = document.nextSibling(of: child)
+        }
       }
       chosen.parts.append(part)
       chosen.memberCounts.append(count)
@@ -169,8 +180,11 @@ extension LayoutSystem {
       presolved.refused = true
       return false
     }
-    for index in [first, second ?? first, holderIndex]
-    where index != root && presolved.part(ofItem: index) != part {
+    // Each of the three tested without an array of them (each constraint of a window).
+    func outside(_ index: Int) -> Bool {
+      index != root && presolved.part(ofItem: index) != part
+    }
+    if outside(first) || outside(second ?? first) || outside(holderIndex) {
       presolved.refused = true
       return false
     }

@@ -12,8 +12,12 @@ struct StackPlan: Sendable {
   var spacers: [Spacer] { (spanner.map { [$0] } ?? []) + gaps }
 
   /// Nil when the view is not a stack view, has no arranged subview, or its `UISV-*`
-  /// constraints are listed in the dump.
-  init?(_ view: ViewID, in document: Document, listed: ListedConstraints) {
+  /// constraints are listed in the dump. The document and the list are borrowed: an
+  /// initialiser's parameters are otherwise owned, and the document was copied (every array
+  /// of it retained) for each view of each solve.
+  init?(
+    _ view: ViewID, in document: borrowing Document, listed: borrowing ListedConstraints
+  ) {
     guard StackViews.isStackView(view, in: document) else { return nil }
     let arranged = StackViews.arrangedSubviews(of: view, in: document)
     guard !arranged.isEmpty else { return nil }
@@ -92,11 +96,10 @@ struct StackPlan: Sendable {
       _ relation: LayoutRelation = .equal, _ second: (LayoutItem, LayoutAttribute)? = nil,
       multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
     ) {
-      var constraint = SystemConstraint(
-        first: first.0, first.1, relation, second: second?.0, second?.1 ?? .notAnAttribute,
-        multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
-      constraint.className = UIKitConstraintClass.layoutConstraint
-      list.append(constraint)
+      list.append(
+        first.0, first.1, relation, second: second?.0, second?.1 ?? .notAnAttribute,
+        multiplier: multiplier, constant: constant, priority: priority,
+        identifier: identifier)
     }
     guard let first = visible.first, let last = visible.last else {
       for item in hidden { add(UIKitIdentifier.stackHiding, (item, length)) }

@@ -33,8 +33,8 @@ import Testing
     view.hugging = AxisPriorities(horizontal: 251, vertical: 250)
     var list = ImplicitList()
     ImplicitConstraints.intrinsicSize(
-      for: ViewID(rawValue: 0), view, size: Size(width: 44, height: -1),
-      listed: ListedConstraints(), into: &list)
+      for: ViewID(rawValue: 0), hugging: view.hugging, resistance: view.compressionResistance,
+      size: Size(width: 44, height: -1), listed: ListedConstraints(), into: &list)
     let generated = list.systemConstraints
     #expect(generated.count == 2)
     #expect(generated[0].relation == .lessThanOrEqual && generated[0].priority == 251)

@@ -82,11 +82,12 @@ struct ConflictLogs {
   init(_ document: Document) {
     var byNumber: [Int: Log] = [:]
     for id in document.constraintsInDocumentOrder {
-      let constraint = document[id]
-      for number in constraint.logs {
+      // Read in place: a copy of each constraint of a window copied its strings and arrays.
+      if document[id].logs.isEmpty && document[id].brokenInLogs.isEmpty { continue }
+      for number in document[id].logs {
         byNumber[number, default: Log(number: number)].printed.append(id)
       }
-      for number in constraint.brokenInLogs {
+      for number in document[id].brokenInLogs {
         byNumber[number, default: Log(number: number)].uikitBroken = id
       }
     }
