@@ -29,14 +29,21 @@ public enum PatchReport {
       }
       add(line)
     }
+    // The lines of changes and moves, tens of thousands in a window, appended piece by piece.
     for change in result.changes {
-      var line = change.kind == .removed ? "removed " : "added   "
-      line += change.notation
-      var notes: [String] = []
-      if let address = change.constraint.address { notes.append(address) }
-      if let reason = change.reason { notes.append(reason) }
-      if !notes.isEmpty { line += "   (\(notes.joined(separator: "; ")))" }
-      add(line)
+      text += change.kind == .removed ? "removed " : "added   "
+      text += change.notation
+      let address = change.constraint.address
+      if address != nil || change.reason != nil {
+        text += "   ("
+        if let address { text += address }
+        if let reason = change.reason {
+          if address != nil { text += "; " }
+          text += reason
+        }
+        text += ")"
+      }
+      text += "\n"
     }
     for change in result.attributes {
       add(
@@ -44,7 +51,13 @@ public enum PatchReport {
           + value(change.after))
     }
     for move in result.moved {
-      add("moved   \(move.name): \(frame(move.before)) → \(frame(move.after))")
+      text += "moved   "
+      text += move.name
+      text += ": "
+      text += frame(move.before)
+      text += " → "
+      text += frame(move.after)
+      text += "\n"
     }
     for warning in result.warnings { add(warning.description) }
     let removed = result.changes.reduce(0) { $0 + ($1.kind == .removed ? 1 : 0) }
