@@ -141,4 +141,34 @@ import Testing
         "UISV-c", "doc R 0", "doc inner 0",
       ])
   }
+
+  /// The list keeps an implicit constraint as its parts and makes it when asked: each field
+  /// appended, the class and identifier given, every other field at the constraint's default,
+  /// as the constraint made whole held it; its kind, view and holder as started.
+  @Test func theListMakesTheConstraintItWasGiven() {
+    let (stack, holder) = (ViewID(rawValue: 3), ViewID(rawValue: 2))
+    let view = LayoutItem.item(.view(stack))
+    let guide = LayoutItem.item(.guide(GuideID(rawValue: 1)))
+    var list = ImplicitList()
+    list.start(.stackView, view: stack, holder: holder)
+    list.append(
+      view, .leading, .greaterThanOrEqual, second: guide, .trailing, multiplier: 0.5,
+      constant: -7.25, priority: 999, identifier: "UISV-spacing")
+    list.start(.autoresizing, view: stack, holder: nil)
+    list.append(view, .width, constant: 42, className: UIKitConstraintClass.autoresizingMask)
+    let spacing = SystemConstraint(
+      first: view, .leading, .greaterThanOrEqual, second: guide, .trailing, multiplier: 0.5,
+      constant: -7.25, priority: 999, identifier: "UISV-spacing")
+    var width = SystemConstraint(first: view, .width, constant: 42)
+    width.className = "NSAutoresizingMaskLayoutConstraint"
+    #expect(list.systemConstraints == [spacing, width])
+    #expect(list[0] == ImplicitConstraint(kind: .stackView, view: stack, constraint: spacing))
+    #expect(list[1] == ImplicitConstraint(kind: .autoresizing, view: stack, constraint: width))
+    #expect(list.parts.map(\.holder) == [holder, nil])
+    #expect(list.parts.map(\.first) == [view, view] && list.parts.map(\.second) == [guide, nil])
+    let shape = list.parts[0].shape
+    #expect(shape.firstAttribute == .leading && shape.secondAttribute == .trailing)
+    #expect(shape.relation == .greaterThanOrEqual && shape.multiplier == 0.5)
+    #expect(shape.constant == -7.25 && shape.priority == 999 && !shape.isContentSizePair)
+  }
 }

@@ -8,6 +8,9 @@ extension AuditContext {
   func tapTargets() -> [Finding] {
     let minimum = options.minSize
     var findings: [Finding] = []
+    // The minimum's text and the three fixes, made once for every item of a window.
+    let under = Array(", under \(Self.size(minimum.width, minimum.height))".utf8)
+    let fixes = TapTargetFixes(minimum: minimum)
     for bar in structure.bars {
       let targets =
         bar.items.map { (view: $0.hitArea, item: Optional($0)) }
@@ -20,31 +23,52 @@ extension AuditContext {
         else { continue }
         findings.append(
           finding(
-            .tapTarget,
-            "hit area of '\(name(.view(view)))' is \(Self.size(frame.width, frame.height)), "
-              + "under \(Self.size(minimum.width, minimum.height))",
-            fix: Self.tapTargetFix(
-              custom: item?.customView != nil, customViewIsHitArea: customViewIsHitArea,
-              minimum: minimum), items: [.view(view)]))
+            .tapTarget, tapTargetMessage(view, frame, under: under),
+            fix: fixes.fix(
+              custom: item?.customView != nil, customViewIsHitArea: customViewIsHitArea),
+            items: [.view(view)]))
       }
     }
     return findings
   }
 
-  /// The fix of a `tap-target` finding: of a custom item (its custom view the hit area on
+  /// `hit area of 'UIButton:0x…' is 40 × 40 pt, under 44 × 44 pt`, written in one buffer.
+  private func tapTargetMessage(_ view: ViewID, _ frame: Rect, under: [UInt8]) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(96)
+    bytes.append(contentsOf: "hit area of '".utf8)
+    appendName(.view(view), to: &bytes)
+    bytes.append(contentsOf: "' is ".utf8)
+    PointText.appendPoints(frame.width, to: &bytes)
+    bytes.append(contentsOf: " × ".utf8)
+    PointText.appendPoints(frame.height, to: &bytes)
+    bytes.append(contentsOf: " pt".utf8)
+    bytes.append(contentsOf: under)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The fixes of `tap-target` findings: of a custom item (its custom view the hit area on
   /// iOS 11–12, else its adaptor), else of a button UIKit sizes.
-  private static func tapTargetFix(custom: Bool, customViewIsHitArea: Bool, minimum: Size)
-    -> String
-  {
-    let size = Self.size(minimum.width, minimum.height)
-    guard custom else {
-      return "UIKit sizes this button from its title or image: give it a larger image, or "
+  private struct TapTargetFixes {
+    let button: String
+    let customView: String
+    let adaptor: String
+
+    init(minimum: Size) {
+      let size = AuditContext.size(minimum.width, minimum.height)
+      button =
+        "UIKit sizes this button from its title or image: give it a larger image, or "
         + "replace it with a custom view of at least \(size)"
-    }
-    return customViewIsHitArea
-      ? "on iOS 11–12 only the custom view itself is tappable: give it a frame of at least "
+      customView =
+        "on iOS 11–12 only the custom view itself is tappable: give it a frame of at least "
         + "\(size), its image centred"
-      : "grow its adaptor to \(size): inspect patch --patch tap-area"
+      adaptor = "grow its adaptor to \(size): inspect patch --patch tap-area"
+    }
+
+    func fix(custom: Bool, customViewIsHitArea: Bool) -> String {
+      guard custom else { return button }
+      return customViewIsHitArea ? customView : adaptor
+    }
   }
 
   /// What `off-bar` and `edge-gap` look at in a bar: its stacks, items, titles, back buttons
