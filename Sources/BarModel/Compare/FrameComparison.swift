@@ -43,11 +43,6 @@ public struct FrameRow: Sendable, Hashable {
       + (ambiguous.isEmpty ? "" : ", ambiguous in \(ambiguous.joined(separator: ", "))")
   }
 
-  /// Predicted (solved or rule), and reproduced or not as asked.
-  func isPredictedAndReproduced(_ reproduced: Bool) -> Bool {
-    status != .given && isReproduced == reproduced
-  }
-
   /// The recorded frame on the pixel grid, at most 3 decimals (for data: `BarModelData`).
   public var shownRecorded: Rect { Self.shown(recorded, scale) }
   /// The model's frame on the pixel grid, at most 3 decimals.
@@ -70,15 +65,32 @@ public struct FrameComparison: Sendable, Hashable {
 
   /// Rows the model predicts (solved and rule).
   public var predicted: [FrameRow] { rows.filter { $0.status != .given } }
-  public var reproduced: Int {
-    rows.indices.count(where: { rows[$0].isPredictedAndReproduced(true) })
-  }
-  public var total: Int { rows.indices.count(where: { rows[$0].status != .given }) }
+  public var reproduced: Int { count(reproduced: true) }
+  public var total: Int { count(reproduced: nil) }
   public var given: Int { rows.count - total }
   /// The predicted frames not reproduced, each with both values.
-  public var differences: [FrameRow] { rows.filter { $0.isPredictedAndReproduced(false) } }
+  public var differences: [FrameRow] {
+    var differences: [FrameRow] = []
+    for index in rows.indices where rows[index].status != .given && !rows[index].isReproduced {
+      differences.append(rows[index])
+    }
+    return differences
+  }
   public var isComplete: Bool {
-    !rows.indices.contains { rows[$0].isPredictedAndReproduced(false) }
+    for index in rows.indices where rows[index].status != .given && !rows[index].isReproduced {
+      return false
+    }
+    return true
+  }
+
+  /// The predicted rows, or those of them reproduced or not.
+  private func count(reproduced: Bool?) -> Int {
+    var count = 0
+    for index in rows.indices where rows[index].status != .given {
+      if let reproduced, rows[index].isReproduced != reproduced { continue }
+      count += 1
+    }
+    return count
   }
 
   /// `20/20 recorded frames reproduced (+3 given)`.

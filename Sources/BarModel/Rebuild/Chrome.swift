@@ -26,14 +26,15 @@ enum Chrome {
     guard let root = bar.bar else { return out }
     let pixel = 1 / geometry.scale  // 51:7 (0.5 at 2×), 52:8 (0.333333 at 3×)
     for child in document.subviews(of: root) {
-      let attributes = document[child]
-      if BarClass.isBackground(attributes.className) {
+      // The attributes read in place, not copied (their strings and arrays) for each view.
+      let className = document[child].className
+      if BarClass.isBackground(className) {
         guard let background = background(bar, geometry) else { continue }
         out[child] = background
         fillBackground(
           child, background, toolbar: bar.kind == .toolbar, pixel: pixel, in: document, &out)
-      } else if BarClass.isLargeTitleOrPrompt(attributes.className),
-        !geometry.laidOut || attributes.hidden || attributes.alpha == 0,
+      } else if BarClass.isLargeTitleOrPrompt(className),
+        !geometry.laidOut || document[child].hidden || document[child].alpha == 0,
         let height = BarRules.hiddenContainerHeight(family, barHeight: geometry.height),
         family != .frameBased
       {
@@ -69,15 +70,14 @@ enum Chrome {
     let children = document.subviews(of: background)
     let images = children.filter { document[$0].className == UIKitClass.imageView }
     for child in children {
-      let attributes = document[child]
-      if attributes.className == UIKitClass.imageView,
-        isHairline(child, images: images, in: document)
-      {
+      let className = document[child].className
+      if className == UIKitClass.imageView, isHairline(child, images: images, in: document) {
         // one pixel under a navigation bar (51:7, 52:8, 66:7), over a toolbar (66:26)
         out[child] = Rect(x: 0, y: toolbar ? -pixel : height, width: width, height: pixel)
-      } else if attributes.className == UIKitClass.barBackgroundShadowView {
+      } else if className == UIKitClass.barBackgroundShadowView {
         // below the background; its height is the appearance's: 0 in 03:8, a pixel in 04:18
-        let shadow = Rect(x: 0, y: height, width: width, height: attributes.frame?.height ?? pixel)
+        let shadow = Rect(
+          x: 0, y: height, width: width, height: document[child].frame?.height ?? pixel)
         out[child] = shadow
         for inner in document.subviews(of: child) {
           fill(inner, Rect(x: 0, y: 0, width: width, height: shadow.height), in: document, &out)

@@ -30,7 +30,9 @@ struct ModelWriter {
   static func nextNumber(in document: Document) -> Int {
     var highest = 0
     for id in document.constraintsInDocumentOrder {
-      if let address = document[id].address, address.hasPrefix(Synthetic.constraintPrefix),
+      // The first byte rules out a UIKit address (`0x…`) before the prefix is compared.
+      if let address = document[id].address, address.utf8.first == UInt8(ascii: "m"),
+        address.hasPrefix(Synthetic.constraintPrefix),
         let number = Int(address.dropFirst(Synthetic.constraintPrefix.count))
       {
         highest = max(highest, number)
