@@ -23,6 +23,10 @@ public enum LogScope: Sendable, Hashable {
   case all
   /// Those that print a constraint naming an item under the solved roots.
   case touchingRoots
+  /// None: the caller knows that no conflict log prints a constraint of the document (the bar
+  /// model's solves of a window's bars, `BarRebuild.printsLogs`), so the solved items are not
+  /// gathered to look for one. The same as `touchingRoots` for such a document.
+  case none
 }
 
 /// What a solve of part of a document takes differently from the document, so that the part
@@ -78,7 +82,7 @@ public enum AutoLayout {
     var replays: [LogReplay] = []
     // No log prints a constraint of the solved items: none to replay, and no need to gather
     // the document's logs (a window's bars are solved one by one).
-    if touching.map({ printsLogs($0, in: document) }) ?? true {
+    if logs != .none, touching.map({ printsLogs($0, in: document) }) ?? true {
       replays = try replayLogs(document, predict: options.predict, touching: touching)
     }
     let leftOut = Set(replays.compactMap(\.broken))

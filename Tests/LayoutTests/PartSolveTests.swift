@@ -71,4 +71,26 @@ import Testing
     #expect(scoped.ambiguous.map(\.item) == edited.ambiguous.map(\.item))
     #expect(scoped.mismatches.map(\.item) == edited.mismatches.map(\.item))
   }
+
+  /// `logs: .none` (the bar model's solves when no conflict log prints a constraint of the
+  /// document) solves as `.touchingRoots` does, for every content view of every fixture
+  /// without such a log.
+  @Test(arguments: Fixture.cases())
+  func noLogsSolvesAsTouchingRoots(_ fixture: Fixture) throws {
+    let document = try Document(xml: fixture.data("input.xml"), source: fixture.name)
+    guard document.viewCount <= 400,
+      document.constraintsInDocumentOrder.allSatisfy({ document[$0].logs.isEmpty })
+    else { return }
+    for contentView in document.preorder
+    where document[contentView].className.hasSuffix("ContentView") {
+      let touching = try AutoLayout.solve(document, roots: [contentView], logs: .touchingRoots)
+      let none = try AutoLayout.solve(document, roots: [contentView], logs: .none)
+      #expect(Array(none.frames.map(\.item)) == Array(touching.frames.map(\.item)))
+      #expect(Array(none.frames.map(\.frame)) == Array(touching.frames.map(\.frame)))
+      #expect(none.ambiguous.map(\.item) == touching.ambiguous.map(\.item))
+      #expect(none.mismatches.map(\.item) == touching.mismatches.map(\.item))
+      #expect(none.conflicts.count == touching.conflicts.count)
+      #expect(none.logReplays.isEmpty && touching.logReplays.isEmpty)
+    }
+  }
 }

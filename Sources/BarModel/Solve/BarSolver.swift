@@ -62,7 +62,7 @@ enum BarSolver {
       scope = SolveScope()
     }
     let result = try AutoLayout.solve(
-      document, roots: [contentView], logs: .touchingRoots, scope: scope)
+      document, roots: [contentView], logs: printsLogs ? .touchingRoots : .none, scope: scope)
     var solution = Solution()
     solution.documentWork = result.documentWork
     solution.part = result.presolvedPart
