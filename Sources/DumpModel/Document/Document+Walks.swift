@@ -1,5 +1,3 @@
-import DumpModel
-
 extension Document {
   /// Calls `body` on `root` and on every view under it, in document order (pre-order: a view,
   /// then its subviews' subtrees back to front), by the document's links: no array of
