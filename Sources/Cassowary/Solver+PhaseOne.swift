@@ -38,9 +38,11 @@ extension SolverCore {
   mutating func addThroughShortPhaseOne(_ row: Row, _ art: Int) throws(SolverError) -> Bool {
     guard shortPhaseOne, !overflowed, !budgetExceeded, work <= workLimit else { return false }
     // The first negative cost of the phase-one objective (the row itself).
-    guard let enteringCell = row.cells.first(where: {
-      $0.coefficient < 0 && kinds[$0.symbol] != .dummy
-    }) else { return false }
+    guard
+      let enteringCell = row.cells.first(where: {
+        $0.coefficient < 0 && kinds[$0.symbol] != .dummy
+      })
+    else { return false }
     let entering = enteringCell.symbol
     // More levels than `Objective.substitute` counts simply, or a column count that would
     // not fit: the long way.
