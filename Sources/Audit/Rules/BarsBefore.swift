@@ -66,9 +66,11 @@ struct BarsBefore: Sendable {
       (constraint.first, constraint.second), (constraint.second, constraint.first),
     ]
     for (item, other) in ends {
-      guard case .guide(let guide)? = item, let role = Self.role(of: guide, in: document),
-        case .view(let view)? = other,
-        document.superview(of: view).map(structure.isContentView) == true
+      // The guide's role asked last: a patch's constraints mostly tie a guide to the
+      // content view itself.
+      guard case .guide(let guide)? = item, case .view(let view)? = other,
+        document.superview(of: view).map(structure.isContentView) == true,
+        let role = Self.role(of: guide, in: document)
       else { continue }
       switch role {
       case .title: return false
