@@ -11,6 +11,9 @@ struct XMLDocumentReader {
   var positions: SourcePositions
   var context: xmlParserCtxtPtr?
   var error: ReadError?
+  /// Whether `error` is set: tested by every callback, where comparing the optional error
+  /// with nil copied it (callgrind, 200 bars: 1.7M instructions).
+  var failed = false
 
   var builder: DocumentBuilder
   var sawRoot = false
@@ -66,7 +69,7 @@ struct XMLDocumentReader {
     _ localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
     namespace: UnsafePointer<UInt8>?, attributes: AttributeList
   ) {
-    guard error == nil else { return }
+    guard !failed else { return }
     elementDepth += 1
     if unknown.depth > 0 {
       unknown.depth += 1
@@ -123,7 +126,7 @@ struct XMLDocumentReader {
   }
 
   mutating func endElement() {
-    guard error == nil else { return }
+    guard !failed else { return }
     elementDepth -= 1
     if unknown.depth > 0 {
       unknown.depth -= 1
@@ -154,7 +157,7 @@ struct XMLDocumentReader {
   }
 
   mutating func characters(_ characters: UnsafeBufferPointer<UInt8>) {
-    guard error == nil, unknown.depth == 0 else { return }
+    guard !failed, unknown.depth == 0 else { return }
     switch open.last {
     case .constraint?, .removed?, .added?:
       text.append(contentsOf: characters)
@@ -256,8 +259,9 @@ struct XMLDocumentReader {
   // MARK: - Failing
 
   mutating func fail(_ error: ReadError) {
-    guard self.error == nil else { return }
+    guard !failed else { return }
     self.error = error
+    failed = true
     stopParser()
   }
 
