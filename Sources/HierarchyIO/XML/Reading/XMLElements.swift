@@ -68,7 +68,7 @@ extension XMLDocumentReader {
     }
     view.location = positions.location(at: tagStart)
     do throws(DocumentError) {
-      try builder.openView(view)
+      try builder.openView(consume view)
     } catch {
       refused(error, tagStart: tagStart)
     }
@@ -104,8 +104,11 @@ extension XMLDocumentReader {
 
   /// The guide goes to the builder with the unknown elements it holds.
   mutating func endGuide() {
+    // Taken rather than copied, as a constraint is (`endConstraint`).
+    var taken = LayoutGuide(address: "")
+    swap(&taken, &guide)
     do throws(DocumentError) {
-      try builder.addGuide(guide)
+      try builder.addGuide(taken)
     } catch {
       refused(error, tagStart: guideTagStart)
     }

@@ -58,11 +58,7 @@ extension XMLOutput {
   /// the document's walks (`forEachGuide`, `forEachConstraint(heldBy:)`).
   mutating func views(_ steps: inout [Step], of document: Document) {
     let viewTable = ViewAttributeTable.table
-    let guideTable = GuideAttributeTable.table
-    let constraintTable = ConstraintAttributeTable.table
     let viewNames = XMLAttributeNames.view
-    let guideNames = XMLAttributeNames.guide
-    let constraintNames = XMLAttributeNames.constraint
     while let step = steps.popLast() {
       if bytes.count >= XMLOutput.chunk { flush() }
       switch step {
@@ -84,28 +80,37 @@ extension XMLOutput {
           end(full: false)
           continue
         }
-        document.forEachGuide(of: view) { guide in
-          leaf(
-            XMLTag.guide, guideTable, guideNames, document[guide],
-            document[guide].unknownAttributes, document[guide].unknownElements,
-            depth: depth + 1)
-        }
+        document.forEachGuide(of: view) { guide($0, of: document, depth: depth + 1) }
         steps.append(.tail(view, depth: depth))
         if let firstSubview { steps.append(.siblings(from: firstSubview, depth: depth + 1)) }
       case .tail(let view, let depth):
-        document.forEachConstraint(heldBy: view) { constraint in
-          // Made here and handed over: the table's writers read it without a copy.
-          let value = document.addressedConstraint(constraint)
-          let (unknown, elements) = (value.unknownAttributes, value.unknownElements)
-          leaf(
-            XMLTag.constraint, constraintTable, constraintNames, value, unknown, elements,
-            depth: depth + 1)
+        document.forEachConstraint(heldBy: view) {
+          constraint($0, of: document, depth: depth + 1)
         }
         raw(document[view].unknownElements, depth: depth + 1)
         indent(depth)
         end(full: true)
       }
     }
+  }
+
+  // A guide and a constraint are written by methods, not in the walks' closures: a table
+  // the closure captured was copied for each element (a retain of each of its lists, and
+  // their release).
+
+  mutating func guide(_ id: GuideID, of document: Document, depth: Int) {
+    leaf(
+      XMLTag.guide, GuideAttributeTable.table, XMLAttributeNames.guide, document[id],
+      document[id].unknownAttributes, document[id].unknownElements, depth: depth)
+  }
+
+  mutating func constraint(_ id: ConstraintID, of document: Document, depth: Int) {
+    // Made here and handed over: the table's writers read it without a copy.
+    let value = document.addressedConstraint(id)
+    let (unknown, elements) = (value.unknownAttributes, value.unknownElements)
+    leaf(
+      XMLTag.constraint, ConstraintAttributeTable.table, XMLAttributeNames.constraint, value,
+      unknown, elements, depth: depth)
   }
 
   /// A guide or a constraint: its attributes, its unknown elements one a line, its end tag
