@@ -79,7 +79,9 @@ let package = Package(
         "DumpModel", "ConsoleFormat", "Patcher", "Layout", "BarModel", "BarMatrix", "XMLFormat",
         "JSONFormat", "HierarchyIO", "LaidOut", "BarPictures", "Audit", "Pictures",
       ]),
-    .executableTarget(name: "inspect", dependencies: ["InspectCLI"]),
+    // glibc's mallopt for the executable (Sources/inspect/main.swift); no library to link.
+    .systemLibrary(name: "CMalloc"),
+    .executableTarget(name: "inspect", dependencies: ["InspectCLI", "CMalloc"]),
     .executableTarget(name: "cassobench", dependencies: ["Cassowary"]),
     .executableTarget(
       name: "readbench", dependencies: ["DumpModel", "XMLFormat", "JSONFormat", "HierarchyIO"],
