@@ -68,7 +68,7 @@ extension XMLDocumentReader {
     }
     view.location = positions.location(at: tagStart)
     do throws(DocumentError) {
-      try builder.openView(consume view)
+      try builder.openView(view)
     } catch {
       refused(error, tagStart: tagStart)
     }
