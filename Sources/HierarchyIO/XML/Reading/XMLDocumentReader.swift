@@ -43,6 +43,10 @@ struct XMLDocumentReader {
     /// The table positions of the attributes the element has.
     var set: UInt32 = 0
     var tagStart = 0
+    /// Whether `value` is as made, no attribute read into it: the constraint before handed
+    /// its value over (`endConstraint`), and the next one starts with it instead of making
+    /// another.
+    var fresh = true
   }
 
   struct UnknownInProgress {

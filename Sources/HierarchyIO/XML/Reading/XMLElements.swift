@@ -115,7 +115,9 @@ extension XMLDocumentReader {
   }
 
   mutating func startConstraint(_ attributes: AttributeList, tagStart: Int) {
-    constraint = ConstraintInProgress()
+    if !constraint.fresh { constraint.value = LayoutConstraint(first: "", .notAnAttribute) }
+    constraint.fresh = false
+    constraint.set = 0
     constraint.tagStart = tagStart
     constraint.value.unknownAttributes = attributes.namespaceDeclarations
     text.removeAll(keepingCapacity: true)
@@ -193,6 +195,7 @@ extension XMLDocumentReader {
       // strings and lists, and their release when the next constraint starts).
       result = LayoutConstraint(first: "", .notAnAttribute)
       swap(&result, &constraint.value)
+      constraint.fresh = true
     }
     do throws(DocumentError) {
       try builder.addConstraint(result)

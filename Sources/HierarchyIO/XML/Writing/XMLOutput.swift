@@ -4,18 +4,27 @@ import Foundation
 /// The XML text of a dump as bytes, written as libxml2's `xmlTextWriter` writes it: a start
 /// tag stays open (`<view …`) until the element gets content (`>`) or ends (`/>`).
 ///
-/// The bytes are made in a small array (`bytes`) and moved into the output (`data`) a chunk
-/// at a time, between elements: the dump is not held twice, as bytes and as their copy in
-/// `Data` (a 12,000-bar window's 86 MB), and each chunk is copied while it is in the cache.
+/// The bytes are made in a small buffer and moved into the output (`data`) a chunk at a time,
+/// between elements: the dump is not held twice, as bytes and as their copy in `Data` (a
+/// 12,000-bar window's 86 MB), and each chunk is copied while it is in the cache. The buffer
+/// is memory of its own (`start`, `count`, `capacity`), not an array: an array's append
+/// looked its storage up, checked it was not shared and grew it through a generic call for
+/// every name and value (a tenth of the writer, callgrind at 200 bars). Whoever makes an
+/// `XMLOutput` calls `finish()` once, which frees the buffer; it is never copied.
 ///
 /// The names the writer writes for every element (`<view`, ` frame="`, `</view>`) are bytes
 /// made once (`XMLTag`, `XMLAttributeNames`): a name copied from its `String` for each
-/// attribute, looking for a NUL on the way, took a tenth of the writer (callgrind, 200 bars).
+/// attribute, looking for a NUL on the way, took another tenth.
 struct XMLOutput {
   /// The output, the bytes `flush` moved.
   var data = Data()
-  /// The bytes made since the last `flush`.
-  var bytes: [UInt8] = []
+  /// The bytes made since the last `flush`: `count` of them, in room for `capacity`.
+  private var start: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
+  /// Where a number, a list of them or a frame is written (`AttributeValue.appendText` writes
+  /// into an array) before it is copied into the buffer.
+  private var scratch: [UInt8] = []
   /// About how many bytes are made before they are moved into `data`.
   static let chunk = 1 << 16
   /// The end tags (`</view>`) of the elements open, innermost last.
@@ -24,6 +33,20 @@ struct XMLOutput {
   private var inStartTag = false
   /// `\n` and two spaces a level, made once for each depth met.
   private var indentation: [[UInt8]] = []
+
+  init() {
+    capacity = XMLOutput.chunk + 4096
+    start = .allocate(capacity: capacity)
+    scratch.reserveCapacity(256)
+  }
+
+  /// The output, every byte made moved into it; the buffer is freed.
+  mutating func finish() -> Data {
+    flush()
+    start.deallocate()
+    capacity = 0
+    return data
+  }
 
   /// `<?xml version="1.0" encoding="UTF-8"?>` and a line end.
   mutating func declaration() {
@@ -37,7 +60,7 @@ struct XMLOutput {
 
   mutating func start(_ tag: XMLTag) {
     closeStartTag()
-    bytes.append(contentsOf: tag.start)
+    append(tag.start)
     open.append(tag.end)
     inStartTag = true
   }
@@ -46,19 +69,19 @@ struct XMLOutput {
   /// (`xmlAttrSerializeTxtContent`: `&lt;`, `&amp;`, `&#10;`, …), the name as the text writer
   /// took it (a C string: up to a NUL).
   mutating func attribute(_ name: String, _ value: AttributeValue) {
-    bytes.append(UInt8(ascii: " "))
+    append(UInt8(ascii: " "))
     appendCString(name)
-    bytes.append(UInt8(ascii: "="))
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "="))
+    append(UInt8(ascii: "\""))
     self.value(value)
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
   }
 
   /// An attribute whose ` name="` is made already (`XMLAttributeNames`).
   mutating func attribute(prefix: [UInt8], _ value: AttributeValue) {
-    bytes.append(contentsOf: prefix)
+    append(prefix)
     self.value(value)
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
   }
 
   /// An attribute's value, escaped. Nearly every value has nothing to escape and is copied as
@@ -71,20 +94,22 @@ struct XMLOutput {
       var text = text
       let plain = text.withUTF8 { utf8 in
         guard !utf8.contains(where: XMLOutput.needsEscape) else { return false }
-        bytes.append(contentsOf: utf8)
+        append(utf8)
         return true
       }
       if !plain { attributeEscaped(text) }
     case .strings:
-      let start = bytes.count
-      value.appendText(to: &bytes)
-      if bytes[start...].contains(where: XMLOutput.needsEscape) {
-        let text = String(decoding: bytes[start...], as: UTF8.self)
-        bytes.removeSubrange(start...)
-        attributeEscaped(text)
+      scratch.removeAll(keepingCapacity: true)
+      value.appendText(to: &scratch)
+      if scratch.contains(where: XMLOutput.needsEscape) {
+        attributeEscaped(String(decoding: scratch, as: UTF8.self))
+      } else {
+        append(scratch)
       }
     case .number, .bool, .numbers, .rect:
-      value.appendText(to: &bytes)
+      scratch.removeAll(keepingCapacity: true)
+      value.appendText(to: &scratch)
+      append(scratch)
     }
   }
 
@@ -111,7 +136,7 @@ struct XMLOutput {
       append("/>")
     } else {
       closeStartTag()
-      bytes.append(contentsOf: end)
+      append(end)
     }
     inStartTag = false
   }
@@ -140,36 +165,63 @@ struct XMLOutput {
       indentation.append(
         [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 2 * indentation.count))
     }
-    bytes.append(contentsOf: indentation[depth])
+    append(indentation[depth])
   }
 
   /// The line end libxml2's `xmlTextWriterEndDocument` writes last.
-  mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
+  mutating func newline() { append(UInt8(ascii: "\n")) }
 
   // MARK: Bytes
 
   /// Moves the bytes made into `data`.
   mutating func flush() {
-    bytes.withUnsafeBufferPointer { data.append($0) }
-    bytes.removeAll(keepingCapacity: true)
+    data.append(UnsafeBufferPointer(start: start, count: count))
+    count = 0
   }
 
   /// The `>` of a start tag before the element's first content.
   private mutating func closeStartTag() {
     guard inStartTag else { return }
-    bytes.append(UInt8(ascii: ">"))
+    append(UInt8(ascii: ">"))
     inStartTag = false
   }
 
   private mutating func append(_ text: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  private mutating func append(_ byte: UInt8) {
+    if count == capacity { grow(count + 1) }
+    start[count] = byte
+    count += 1
+  }
+
+  private mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    if count + bytes.count > capacity { grow(count + bytes.count) }
+    (start + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Room for `needed` bytes: an element larger than a chunk (a long title, unknown elements)
+  /// is made whole before it is moved.
+  private mutating func grow(_ needed: Int) {
+    let larger = max(needed, 2 * capacity)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.update(from: start, count: count)
+    start.deallocate()
+    start = moved
+    capacity = larger
   }
 
   /// The bytes of `text` up to its first NUL, as the text writer took them (a C string).
   private mutating func appendCString(_ text: String) {
     var text = text
-    text.withUTF8 { utf8 in bytes.append(contentsOf: cString(utf8)) }
+    text.withUTF8 { utf8 in append(cString(utf8)) }
   }
 
   /// `text` as libxml2's escaping function `body` writes it into a libxml2 buffer.
@@ -181,8 +233,7 @@ struct XMLOutput {
     defer { xmlBufferFree(buffer) }
     text.withCString { body(buffer, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) }
     guard let content = xmlBufferContent(buffer) else { return }
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
+    append(UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))))
   }
 
   /// A byte libxml2 may write otherwise in an attribute: `<`, `>`, `&`, `"`, a control

@@ -16,7 +16,6 @@ extension Document {
   public func xmlData() -> Data {
     var output = XMLOutput()
     output.data.reserveCapacity(estimatedXMLSize)
-    output.bytes.reserveCapacity(XMLOutput.chunk + 4096)
     output.declaration()
     output.start("hierarchy")
     output.attribute("format", .number(Double(metadata.format)))
@@ -34,8 +33,7 @@ extension Document {
     if hasChildren { output.indent(0) }
     output.end(full: hasChildren)
     output.newline()
-    output.flush()
-    return output.data
+    return output.finish()
   }
 
   /// About the size of the XML dump (a view, a guide and a constraint take about 150 bytes
@@ -60,7 +58,7 @@ extension XMLOutput {
     let viewTable = ViewAttributeTable.table
     let viewNames = XMLAttributeNames.view
     while let step = steps.popLast() {
-      if bytes.count >= XMLOutput.chunk { flush() }
+      if count >= XMLOutput.chunk { flush() }
       switch step {
       case .siblings(let view, let depth):
         if let next = document.nextSibling(of: view) {
