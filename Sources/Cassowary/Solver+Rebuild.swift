@@ -24,6 +24,7 @@ extension SolverCore {
   mutating func rebuild() throws(SolverError) {
     var fresh = SolverCore(mode: mode, tracksDummies: tracksDummies, budget: budget)
     fresh.work = work
+    fresh.shortPhaseOne = shortPhaseOne
     try replaying(into: &fresh)
     self = fresh
   }
@@ -36,6 +37,7 @@ extension SolverCore {
   mutating func explainFailure(of constraint: Constraint) throws(SolverError) -> [Constraint] {
     var shadow = SolverCore(mode: mode, tracksDummies: true, budget: budget)
     shadow.work = work
+    shadow.shortPhaseOne = shortPhaseOne
     defer { work = shadow.work }
     try replaying(into: &shadow)
     do {

@@ -58,6 +58,12 @@ extension SolverCore {
 
   /// The restricted row that limits `entering` first (ratio test), lowest basic id on ties.
   mutating func leavingRow(for entering: Int) -> Int? {
+    let best = leastRatio(for: entering).row
+    return best < 0 ? nil : best
+  }
+
+  /// The ratio test of `leavingRow(for:)`: the row (-1 for none) and its ratio.
+  mutating func leastRatio(for entering: Int) -> (row: Int, ratio: Double) {
     var best = -1
     var ratio = Double.greatestFiniteMagnitude
     for k in rowsContaining(entering) where kinds[Int(columns.items[k])] != .external {
@@ -71,7 +77,7 @@ extension SolverCore {
         }
       }
     }
-    return best < 0 ? nil : best
+    return (best, ratio)
   }
 
   /// kiwi's `getMarkerLeavingRow`: the row to pivot a constraint's marker into before its row
@@ -117,14 +123,13 @@ extension SolverCore {
     return third >= 0 ? third : nil
   }
 
-  /// Phase one for a row with no usable subject: an artificial variable is made basic with
-  /// the row as its value and minimized. On success the row stays in the tableau (with some
+  /// Phase one for a row with no usable subject: an artificial variable (`art`, a new slack
+  /// symbol) is made basic with the row as its value and minimized. On success the row stays in the tableau (with some
   /// other basic symbol) and nil is returned; on failure the row is dropped — the remaining
   /// rows are combinations of the old constraints only, so the system is the old one, in
   /// another basis — and the phase-one objective is returned (its symbols name the
   /// conflicting constraints).
-  mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
-    let art = newSymbol(.slack)
+  mutating func addWithArtificialVariable(_ row: Row, _ art: Int) throws(SolverError) -> Row? {
     setRow(art, row)
     artificial = row
     try optimizeArtificial()

@@ -20,6 +20,7 @@ extension SolverCore {
     SlotAllocator.extend(&owner, to: count, with: -1)
     SlotAllocator.extend(&isBasic, to: count, with: false)
     SlotAllocator.extend(&stamp, to: count, with: 0)
+    SlotAllocator.extend(&phantom, to: count, with: 0)
     rows.extendSymbols(to: count)
     columns.extendSymbols(to: count)
     objective.extendSymbols(to: count)
@@ -36,6 +37,7 @@ extension SolverCore {
     owner.reserveCapacity(symbols)
     isBasic.reserveCapacity(symbols)
     stamp.reserveCapacity(symbols)
+    phantom.reserveCapacity(symbols)
     rows.reserveCapacity(symbols: symbols, cells: 4 * constraints)
     columns.reserveCapacity(symbols: symbols, entries: 8 * constraints)
     objective.reserveCapacity(symbols: symbols)
@@ -138,7 +140,7 @@ extension SolverCore {
     var bestColumn = Int.max
     var bestScale = Int.max
     for cell in row.cells where kinds[cell.symbol] == .external {
-      let column = columns.count(cell.symbol)
+      let column = columns.count(cell.symbol) + Int(phantom[cell.symbol])
       let scale = Int(cell.coefficient.exponent.magnitude)  // about |log2| of the coefficient
       if column < bestColumn || (column == bestColumn && scale <= bestScale) {
         best = cell.symbol
@@ -195,13 +197,19 @@ extension SolverCore {
 
   @inline(never)
   mutating func sweepColumns() {
-    for symbol in 0..<symbolCount where columns.count(symbol) > 0 { _ = rowsContaining(symbol) }
+    for symbol in 0..<symbolCount where columns.count(symbol) > 0 || phantom[symbol] > 0 {
+      _ = rowsContaining(symbol)
+    }
+    // The artificial variable's entries `addThroughShortPhaseOne` left out (stale by now).
+    columnEntries -= ghost.pending
+    ghost.pending = 0
     staleEntries = 0
   }
 
   /// Empties a symbol's column (it became basic, or is dropped).
   mutating func clearColumn(_ symbol: Int) {
-    columnEntries -= columns.count(symbol)
+    columnEntries -= columns.count(symbol) + Int(phantom[symbol])
+    phantom[symbol] = 0
     columns.clear(symbol)
   }
 
@@ -227,22 +235,34 @@ extension SolverCore {
       }
     }
     columns.truncate(symbol, to: kept - range.lowerBound)
-    columnEntries -= range.upperBound - kept
+    columnEntries -= range.upperBound - kept + Int(phantom[symbol])
+    phantom[symbol] = 0
     return columns.range(symbol)
   }
 
   /// Replaces `symbol` by `row` everywhere: in the rows that hold it, the objective and the
   /// phase-one objective. Restricted rows that go negative are queued for `dualOptimize`.
+  ///
+  /// While `ghost.coefficient` is not 0, `row` stands for itself plus that coefficient times an
+  /// artificial variable left out (Solver+PhaseOne.swift): the counts are kept as if it were in.
   mutating func substitute(_ symbol: Int, with row: Row) {
     pivotCount += 1
-    work += 1 + row.cells.count
+    let ghostly = ghost.coefficient
+    let ghostCells = ghostly != 0 ? 1 : 0
+    work += 1 + row.cells.count + ghostCells
     noteOverflow(in: row)
+    if !(ghostly.magnitude < Self.overflowLimit) { overflowed = true }
     // The largest coefficient substituted in: a product past the limit is an overflow.
-    var largest = 0.0
+    var largest = ghostly.magnitude
     for cell in row.cells { largest = max(largest, cell.coefficient.magnitude) }
     // A copy of the column: a sweep of the columns while it is substituted into
     // (`noteStaleEntries`) compacts it in place.
     let range = rowsContaining(symbol)
+    if ghost.pending > 0 {
+      // The artificial variable's own entry in this column, stale since it left the basis.
+      columnEntries -= 1
+      ghost.pending -= 1
+    }
     substituting.removeAll(keepingCapacity: true)
     // (`reserveCapacity` of an array that has no buffer yet makes one, even for nothing.)
     if substituting.capacity < range.count { substituting.reserveCapacity(range.count) }
@@ -253,7 +273,14 @@ extension SolverCore {
       let c = rows.coefficient(r, for: symbol)
       var removed = 0
       rows.add(r, row, scale: c, removing: symbol, added: &added, removed: &removed)
-      work += rows.count(r) + row.cells.count
+      var count = rows.count(r)
+      if ghostly != 0 && !nearZero(c * ghostly) {
+        // Its cell would be in the row now, and the row in its column.
+        count += 1
+        columnEntries += 1
+        ghost.added += 1
+      }
+      work += count + row.cells.count + ghostCells
       if !(rows.constants[r].magnitude < Self.overflowLimit
         && (c * largest).magnitude < Self.overflowLimit)
       {
@@ -268,6 +295,7 @@ extension SolverCore {
       if kinds[r] != .external && rows.constants[r] < 0 { infeasible.append(r) }
     }
     clearColumn(symbol)
+    if ghostCells > 0 { work += objective.costs.count(symbol) }
     work += objective.substitute(symbol, with: row)
     if artificial != nil {
       let c = artificial!.coefficient(for: symbol)

@@ -64,6 +64,18 @@ struct SolverCore {
   var artificial: Row?
   /// Restricted rows that went negative (checked by `dualOptimize`).
   var infeasible: [Int] = []
+  /// Whether a phase one of one pivot is made without its artificial variable
+  /// (`addThroughShortPhaseOne`); false in tests, to compare with the long way.
+  var shortPhaseOne = true
+  /// The artificial variable `addThroughShortPhaseOne` leaves out of the rows, while it
+  /// substitutes (Solver+PhaseOne.swift).
+  var ghost = Ghost()
+  /// Constraints added by `addThroughShortPhaseOne` (for tests).
+  var shortPhaseOneCount = 0
+  /// Per symbol, the column entries the long phase one would hold that went stale (an
+  /// artificial variable's, left out: Solver+PhaseOne.swift); counted in `columnEntries`
+  /// and in a column's length, and dropped with the column's stale entries.
+  var phantom: [UInt8] = []
   /// Scratch for `Row.add(_:scale:removing:added:removed:)`.
   var added: [Int] = []
   /// Scratch: the column being substituted into (`substitute`).
@@ -218,7 +230,14 @@ struct SolverCore {
       subject = record.marker
     }
     if subject < 0 {
-      if let failure = try addWithArtificialVariable(row) {
+      let art = newSymbol(.slack)
+      if try addThroughShortPhaseOne(row, art) {
+        keep(index)
+        try optimize()
+        try checkOverflow()
+        return
+      }
+      if let failure = try addWithArtificialVariable(row, art) {
         var conflicts: [Constraint] = []
         if tracksDummies { conflicts = conflictingConstraints(in: failure, excluding: index) }
         discard(index)
