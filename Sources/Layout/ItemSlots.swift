@@ -8,11 +8,11 @@ struct ItemSlots: Sendable {
   private var sparse: IndexMap
   private let isDense: Bool
 
-  /// `count` ids; `dense` false keeps only the ids set.
-  init(count: Int, dense: Bool) {
+  /// `count` ids; `dense` false keeps only the ids set, with room for about `capacity`.
+  init(count: Int, dense: Bool, capacity: Int = 32) {
     isDense = dense
     self.dense = dense ? Array(repeating: -1, count: count) : []
-    sparse = IndexMap(capacity: dense ? 0 : 32)
+    sparse = IndexMap(capacity: dense ? 0 : max(capacity, 8))
   }
 
   subscript(index: Int) -> Int32 {

@@ -199,23 +199,10 @@ enum LayoutEngine {
       }
     }
     var robust = (x: true, y: true)
-    for (index, item) in system.items.enumerated() where !unplaced[index] && !item.isLogRoot {
-      guard let id = item.reference.documentItem else { continue }
-      let frame: Rect
-      if let taken = system.presolvedFrame(ofItem: index) {
-        frame = taken
-      } else {
-        var rect = globalRect(item)
-        if item.parent >= 0 {
-          let parent = system.items[item.parent]
-          let origin = globalRect(parent)
-          rect.x += parent.boundsOrigin.x - origin.x
-          rect.y += parent.boundsOrigin.y - origin.y
-          robust.x = robust.x && PixelGrid.snapsRobustly(rect.minX, rect.maxX, scale: grid)
-          robust.y = robust.y && PixelGrid.snapsRobustly(rect.minY, rect.maxY, scale: grid)
-        }
-        frame = PixelGrid.snap(rect, scale: grid)
-      }
+    /// The frame of an item, checked, and how it differs from the recorded one.
+    func record(_ id: ItemID, _ frame: Rect, recorded: Rect?, isExpectedAmbiguity: Bool)
+      throws(LayoutError)
+    {
       // Checked edge by edge: an array of the six for each frame was an allocation per item.
       let fits =
         frame.x.magnitude < 1e300 && frame.y.magnitude < 1e300
@@ -226,9 +213,37 @@ enum LayoutEngine {
           .frameOverflow(item: document.name(of: id)), at: document.location(of: id))
       }
       result.frames[id] = frame
-      guard let recorded = item.recorded, !item.isExpectedAmbiguity else { continue }
+      guard let recorded, !isExpectedAmbiguity else { return }
       if differs(recorded, frame, tolerance: 0.5 / grid) {
         result.mismatches.append(FrameMismatch(item: id, recorded: recorded, computed: frame))
+      }
+    }
+    // The parts' members (no items) come after the last item of their part's run.
+    let parts = system.presolved.partsInOrder
+    var nextPart = 0
+    for (index, item) in system.items.enumerated() {
+      if !unplaced[index], !item.isLogRoot, let id = item.reference.documentItem {
+        let frame: Rect
+        if let taken = system.presolvedFrame(ofItem: index) {
+          frame = taken
+        } else {
+          var rect = globalRect(item)
+          if item.parent >= 0 {
+            let parent = system.items[item.parent]
+            let origin = globalRect(parent)
+            rect.x += parent.boundsOrigin.x - origin.x
+            rect.y += parent.boundsOrigin.y - origin.y
+            robust.x = robust.x && PixelGrid.snapsRobustly(rect.minX, rect.maxX, scale: grid)
+            robust.y = robust.y && PixelGrid.snapsRobustly(rect.minY, rect.maxY, scale: grid)
+          }
+          frame = PixelGrid.snap(rect, scale: grid)
+        }
+        try record(
+          id, frame, recorded: item.recorded, isExpectedAmbiguity: item.isExpectedAmbiguity)
+      }
+      while nextPart < parts.count, system.presolved.membersAfter[parts[nextPart]] == index {
+        try system.forEachMember(ofPart: parts[nextPart], in: document, record)
+        nextPart += 1
       }
     }
     return robust

@@ -40,12 +40,13 @@ extension LayoutSystem {
     if !presolved.isEmpty {
       // A part's constraint (most of a window's when its bars are taken): left out before its
       // shape is read, as `add` would leave it out (the same items resolved, the same test).
-      let firstIndex = try resolve(.item(first), of: .document(id), in: document)
+      if presolved.refused { return }
+      let firstIndex = try resolve(.item(first), of: .document(id), in: document, taking: true)
       var secondIndex: Int? = nil
       if let second, document[id].secondAttribute != .notAnAttribute {
-        secondIndex = try resolve(.item(second), of: .document(id), in: document)
+        secondIndex = try resolve(.item(second), of: .document(id), in: document, taking: true)
       }
-      if leavesToPart(firstIndex, secondIndex, holder: holder) { return }
+      if leavesToPart(firstIndex, secondIndex, holder: holder) || presolved.refused { return }
     }
     // Read field by field in place: a copy of the constraint would copy its strings.
     let shape = ConstraintShape(id, in: document)

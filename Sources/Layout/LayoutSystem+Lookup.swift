@@ -5,10 +5,13 @@ import DumpModel
 // solved views; its location for messages; the guides the system tells apart.
 extension LayoutSystem {
   /// The item index of a constraint's item.
-  func resolve(_ item: LayoutItem, of origin: Entry.Origin, in document: Document)
-    throws(LayoutError) -> Int
-  {
-    if let index = index(of: item) { return index }
+  /// `taking` (parts taken): a part's member, which has no item, resolves to its slot
+  /// (below -1, `PresolvedItems.part(of:)`).
+  func resolve(
+    _ item: LayoutItem, of origin: Entry.Origin, in document: Document, taking: Bool = false
+  ) throws(LayoutError) -> Int {
+    let slot = slot(of: item)
+    if slot >= 0 || taking && slot < -1 { return slot }
     let naming = LayoutNaming(document, spacers: spacers)
     let constraint: String
     let location: SourceLocation?

@@ -28,21 +28,22 @@ struct LayoutSystem: Sendable {
   private(set) var skipped: [ConstraintSource] = []
   /// The views holding constraints, in pre-order: the order their constraints are added.
   private(set) var holders: [ViewID] = []
-  private(set) var spacers: [Spacer] = []
+  var spacers: [Spacer] = []
   let scope: SolveScope
   /// The views the autoresizing rule looked at and the slots of the id tables: the whole
   /// document's for a whole document, the part's for a part (`LayoutResult.documentWork`).
   private(set) var documentWork = 0
   /// The system is the whole document's (not a part's, nor a log's).
   let isWhole: Bool
-  /// Item index of each view and guide by id; -1 outside the solved views.
-  private var viewItems: ItemSlots
-  private var guideItems: ItemSlots
+  /// Item index of each view and guide by id; -1 outside the solved views, below -1 a part's
+  /// member, which has no item (`PresolvedItems.slot(ofPart:)`).
+  var viewItems: ItemSlots
+  var guideItems: ItemSlots
   /// The items whose frames parts solved before give (`scope.presolved`).
   var presolved = PresolvedItems()
   /// Two items of the document may share an address (a tree built in code): a constraint
   /// then names the first, and the items are looked up by address.
-  private let repeatsAddresses: Bool
+  let repeatsAddresses: Bool
   let direction: LayoutDirection
 
   /// The log root's class (`_InspectLogRoot`, docs/format.md).
@@ -64,8 +65,6 @@ struct LayoutSystem: Sendable {
     if case .replay = mode { whole = false }
     isWhole = whole
     repeatsAddresses = !document.addressesAreDistinct
-    viewItems = ItemSlots(count: document.viewCount, dense: whole)
-    guideItems = ItemSlots(count: document.guideCount, dense: whole)
     let order: [(view: ViewID, superview: ViewID?)]
     var guides: Set<GuideID>?
     if case .replay(let constraints, _) = mode {
@@ -76,6 +75,9 @@ struct LayoutSystem: Sendable {
       order = Self.preorder(document, roots: roots)
       holders = order.filter { document.firstConstraint(heldBy: $0.view) != nil }.map(\.view)
     }
+    // A part's tables with room for its views (and as many guides) at once.
+    viewItems = ItemSlots(count: document.viewCount, dense: whole, capacity: order.count)
+    guideItems = ItemSlots(count: document.guideCount, dense: whole, capacity: order.count)
     let listed = ListedConstraints(document, holders: holders, excluded: scope.excluded)
     // A replay adds no implicit constraint: the rule is not needed (and would walk the paste).
     // Part of a document: the rule for its views alone.
@@ -103,6 +105,8 @@ struct LayoutSystem: Sendable {
         guides: guides)
     }
     takePresolvedParts()
+    // Parts refused: the system is built again without them (`AutoLayout.solveTakingParts`).
+    if presolved.refused { return }
 
     // UIKit's engine keeps the width and height of every view and of every guide but a
     // margins guide non-negative (a restriction on the variables, never printed in a conflict:
@@ -149,19 +153,23 @@ struct LayoutSystem: Sendable {
     }
   }
 
-  /// The item index of a layout item, or nil outside the solved views.
+  /// The item index of a layout item, or nil outside the solved views (or a part's member).
   func index(of item: LayoutItem) -> Int? {
-    let index: Int32
+    let index = slot(of: item)
+    return index < 0 ? nil : index
+  }
+
+  /// The item index of a layout item, -1 outside the solved views, below -1 a part's member.
+  func slot(of item: LayoutItem) -> Int {
     switch item {
-    case .item(.view(let id)): index = viewItems[id.index]
-    case .item(.guide(let id)): index = guideItems[id.index]
-    case .spacer(let spacer): index = spacerItems[spacer]
+    case .item(.view(let id)): Int(viewItems[id.index])
+    case .item(.guide(let id)): Int(guideItems[id.index])
+    case .spacer(let spacer): Int(spacerItems[spacer])
     }
-    return index < 0 ? nil : Int(index)
   }
 
   /// Item index of each spacer.
-  private var spacerItems: [Int32] = []
+  var spacerItems: [Int32] = []
 
   // MARK: Items
 
@@ -176,21 +184,8 @@ struct LayoutSystem: Sendable {
     // every string and array of each view of a window); the frame the scope gives a root in
     // place of the recorded one.
     let frame = givenFrame(of: view) ?? document[view].frame
-    if !repeatsAddresses, presolved.holdsImplicits(of: view) {
-      // A part's view: what the part's frames and the numbering need, nothing else.
-      let parent = superview.map { Int(viewItems[$0.index]) } ?? -1
-      var item = newItem(.item(.view(view)), parent: parent)
-      item.recorded = frame
-      item.isLogRoot = document[view].className == Self.logRootClass
-      viewItems[view.index] = Int32(items.count)
-      items.append(item)
-      collectGuides(of: view, at: items.count - 1, guides: nil, marginsGuide: nil, in: document)
-      // Its stacks' spacers named as a solve of the whole names them, without items: no
-      // constraint of the system names them.
-      for spacer in StackPlan(view, in: document, listed: listed)?.spacers ?? [] {
-        spacers.append(spacer)
-        spacerItems.append(-1)
-      }
+    if presolved.holdsImplicits(of: view) {
+      collectMember(view, in: document, listed: listed)
       return
     }
     var marginsGuide = document.firstGuide(of: view)
@@ -349,12 +344,17 @@ struct LayoutSystem: Sendable {
       }
       return
     }
-    let firstIndex = try resolve(first, of: origin, in: document)
+    let taking = !presolved.isEmpty
+    if taking, presolved.refused { return }
+    let firstIndex = try resolve(first, of: origin, in: document, taking: taking)
     var secondIndex: Int? = nil
     if let second, shape.secondAttribute != .notAnAttribute {
-      secondIndex = try resolve(second, of: origin, in: document)
+      secondIndex = try resolve(second, of: origin, in: document, taking: taking)
     }
-    if !presolved.isEmpty, leavesToPart(firstIndex, secondIndex, holder: holder) { return }
+    // Parts refused by this one: the system is built again without them.
+    if taking, leavesToPart(firstIndex, secondIndex, holder: holder) || presolved.refused {
+      return
+    }
     let equation = Equation(
       first: firstIndex, firstAttribute: shape.firstAttribute, second: secondIndex,
       secondAttribute: shape.secondAttribute, relation: shape.relation,

@@ -35,10 +35,22 @@ struct PresolvedItems: Sendable {
   /// The part (index of `parts`) of each item, by item index; -1 for none (a part's root is
   /// none's).
   var partOfItem: [Int32] = []
-  /// The views under the chosen parts' roots, by view index: the part's solve held their
-  /// implicit constraints, which the system does not make (empty: none); their number a part.
-  var memberViews: [Bool] = []
+  /// The part of each view under a chosen part's root, by view index, -1 for none (empty:
+  /// none): the part's solve held its implicit constraints and placed it, and the system makes
+  /// no item for it or its guides (`collectMember`); their number a part.
+  var memberPart: [Int32] = []
   var memberCounts: [Int] = []
+  /// The parts' views and guides, which have no item, in the order a solve of the whole makes
+  /// their items (each part's a run, `memberStarts`..<`memberEnds`), and their frames in the
+  /// part, once taken.
+  var members: [ItemID] = []
+  var memberStarts: [Int] = []
+  var memberEnds: [Int] = []
+  var memberFrames: [Rect] = []
+  /// The item after which each taken part's members come in that order (the last of its
+  /// root's guides and spacers, or its root), by part, and the parts in that order.
+  var membersAfter: [Int] = []
+  var partsInOrder: [Int] = []
   /// A constraint ties a part's item to an item outside it, or is held outside it, or a part
   /// chosen is not found among the items as chosen: the part's solve did not hold what the
   /// system does, so the system is built again without parts.
@@ -53,7 +65,26 @@ struct PresolvedItems: Sendable {
 
   /// The view lies under a chosen part's root: its implicit constraints are the part's.
   func holdsImplicits(of view: ViewID) -> Bool {
-    view.index < memberViews.count && memberViews[view.index]
+    view.index < memberPart.count && memberPart[view.index] >= 0
+  }
+
+  /// The slot (`LayoutSystem.slot(of:)`) of a member of `part`: below -1, no item's.
+  static func slot(ofPart part: Int) -> Int32 { Int32(-2 - part) }
+
+  /// The part of an item index or a member's slot (`LayoutSystem.resolveTaking`), or nil.
+  func part(of resolved: Int) -> Int? {
+    resolved >= 0 ? part(ofItem: resolved) : -2 - resolved
+  }
+
+  /// Appends a member of `part`; one met out of its part's run (not in pre-order) refuses.
+  mutating func appendMember(_ item: ItemID, of part: Int) {
+    if memberStarts[part] < 0 {
+      memberStarts[part] = members.count
+    } else if memberEnds[part] != members.count {
+      refused = true
+    }
+    members.append(item)
+    memberEnds[part] = members.count
   }
 }
 
@@ -68,12 +99,13 @@ extension LayoutSystem {
     in document: Document, roots: [ViewID], listed: ListedConstraints,
     autoresizing: AutoresizingViews
   ) {
-    guard !scope.presolved.isEmpty, case .dump = mode else { return }
+    // Two items of one address (a tree built in code) make one item: no part is taken.
+    guard !scope.presolved.isEmpty, case .dump = mode, !repeatsAddresses else { return }
     let grid = PixelGrid.scale(of: document).scale
     var systemRoots = IndexMap()
     for root in roots { systemRoots.set(root.index, 1) }
     var chosen = PresolvedItems()
-    chosen.memberViews = Array(repeating: false, count: document.viewCount)
+    chosen.memberPart = Array(repeating: -1, count: document.viewCount)
     // Made once, not for each view above each part.
     let axes: [Axis?] = [.horizontal, .vertical, nil]
     func isFixed(_ root: ViewID) -> Bool {
@@ -106,8 +138,9 @@ extension LayoutSystem {
         pending.append(view)
         subview = document.nextSibling(of: view)
       }
+      let number = Int32(chosen.parts.count)
       while let view = pending.popLast() {
-        chosen.memberViews[view.index] = true
+        chosen.memberPart[view.index] = number
         count += 1
         subview = document.firstSubview(of: view)
         while let child = subview {
@@ -118,25 +151,30 @@ extension LayoutSystem {
       chosen.parts.append(part)
       chosen.memberCounts.append(count)
     }
+    chosen.memberStarts = Array(repeating: -1, count: chosen.parts.count)
+    chosen.memberEnds = chosen.memberStarts
     presolved = chosen
   }
 
   /// Takes the parts chosen, once the items are made: a part's items are those after its
-  /// root's in the system's pre-order that lie under it, each document item with the part's
-  /// frame, and a view item for each of its views. A part not found so (a repeated address
-  /// made one item of two views) sets `refused`, and no item is a part's: its views' implicit
-  /// constraints were not made, and the system is built again.
+  /// root's in the system's pre-order that lie under it (its root's guides and stack spacers),
+  /// each document item with the part's frame, and its members (`collectMember`) are its
+  /// views, each with its guides, with the part's frames. A part not found so (a member met
+  /// out of pre-order, a frame missing) sets `refused`, and no item is a part's: its views'
+  /// implicit constraints were not made, and the system is built again.
   mutating func takePresolvedParts() {
     guard !presolved.parts.isEmpty else { return }
     var taken = presolved
     taken.partOfItem = Array(repeating: -1, count: items.count)
+    taken.memberFrames = Array(
+      repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: presolved.members.count)
     func refuse() {
       taken.refused = true
       taken.partOfItem = []
       taken.roots = []
     }
     for (number, part) in presolved.parts.enumerated() {
-      guard let rootIndex = index(of: .item(.view(part.root))),
+      guard !presolved.refused, let rootIndex = index(of: .item(.view(part.root))),
         items[rootIndex].reference == .item(.view(part.root)), taken.partOfItem[rootIndex] < 0
       else {
         refuse()
@@ -148,22 +186,37 @@ extension LayoutSystem {
       while next < items.count, items[next].parent >= rootIndex, items[next].parent < next {
         next += 1
       }
-      let members = rootIndex + 1..<next
-      var views = 0
-      let found = members.allSatisfy { index in
+      let run = rootIndex + 1..<next
+      let found = run.allSatisfy { index in
         guard let id = items[index].reference.documentItem else { return true }
-        if case .view(let view) = id {
-          guard presolved.holdsImplicits(of: view) else { return false }
-          views += 1
-        }
+        if case .view = id { return false }  // a view under the root is a member
         return part.frames[id] != nil && taken.partOfItem[index] < 0
       }
-      guard found, views == presolved.memberCounts[number] else {
+      var views = 0
+      var framed = true
+      if presolved.memberStarts[number] >= 0 {
+        for index in presolved.memberStarts[number]..<presolved.memberEnds[number] {
+          let id = presolved.members[index]
+          if case .view = id { views += 1 }
+          guard let frame = part.frames[id] else {
+            framed = false
+            break
+          }
+          taken.memberFrames[index] = frame
+        }
+      }
+      guard found, framed, views == presolved.memberCounts[number] else {
         refuse()
         break
       }
-      for index in members { taken.partOfItem[index] = Int32(number) }
+      for index in run { taken.partOfItem[index] = Int32(number) }
       taken.roots.append(rootIndex)
+      taken.membersAfter.append(next - 1)
+    }
+    if !taken.refused {
+      taken.partsInOrder = taken.membersAfter.indices.sorted {
+        taken.membersAfter[$0] < taken.membersAfter[$1]
+      }
     }
     presolved = taken
   }
@@ -171,18 +224,19 @@ extension LayoutSystem {
   /// Whether a constraint of these items held by `holder` is a part's, left out of the system
   /// (the part's solve held it): it names a part's item, and its items and holder are that
   /// part's or its root. One that names a part's item otherwise sets `refused`.
+  /// `first` and `second` are item indices or members' slots (`resolveTaking`).
   mutating func leavesToPart(_ first: Int, _ second: Int?, holder: ViewID?) -> Bool {
-    let named = presolved.part(ofItem: first) ?? second.flatMap { presolved.part(ofItem: $0) }
+    let named = presolved.part(of: first) ?? second.flatMap { presolved.part(of: $0) }
     guard let part = named else { return false }
     let root = presolved.roots[part]
-    let holderIndex = holder.flatMap { index(of: .item(.view($0))) }
-    guard let holderIndex else {
+    let holderIndex = holder.map { slot(of: .item(.view($0))) } ?? -1
+    guard holderIndex != -1 else {
       presolved.refused = true
       return false
     }
     // Each of the three tested without an array of them (each constraint of a window).
     func outside(_ index: Int) -> Bool {
-      index != root && presolved.part(ofItem: index) != part
+      index != root && presolved.part(of: index) != part
     }
     if outside(first) || outside(second ?? first) || outside(holderIndex) {
       presolved.refused = true
