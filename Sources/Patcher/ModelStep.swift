@@ -73,7 +73,7 @@ struct ModelStep {
         step.backButtons[bar.parts.contentView] = back
       }
     }
-    guard !rebuild.added.isEmpty else { return step.reading() }
+    guard !rebuild.added.isEmpty else { return step.reading(rebuild) }
     step.lines = rebuild.reportLines
     // Patching a bar the model does not reproduce in a frame the patch depends on would
     // patch a guess: refused, unless forced; a difference elsewhere is said (docs/patches.md,
@@ -110,7 +110,7 @@ struct ModelStep {
           ))
       }
     }
-    return step.reading()
+    return step.reading(rebuild)
   }
 
   /// The document, leaving an empty one: the caller then holds the only copy.
@@ -120,9 +120,10 @@ struct ModelStep {
     return taken
   }
 
-  /// The step with its bars read from its document.
-  private consuming func reading() -> ModelStep {
-    bars = annotate(BarContent.read(document))
+  /// The step with its bars read from its document, `rebuild`'s (the model's reading handed
+  /// over where it is the anatomy's: `BarRebuild.contents`).
+  private consuming func reading(_ rebuild: BarRebuild) -> ModelStep {
+    bars = annotate(BarContent.read(rebuild))
     return self
   }
 

@@ -43,18 +43,28 @@ struct BarContent: Sendable, Hashable {
   static func read(_ document: Document) -> [BarContent] {
     BarAnatomy.bars(in: document).compactMap { bar in
       guard bar.kind == .navigation || bar.kind == .fragment else { return nil }
-      let parts = BarAnatomy.content(of: bar.contentView, in: document)
-      var content = BarContent(
-        contentView: bar.contentView, guideSets: parts.guideSets, stacks: [], undecided: [])
-      for stack in parts.stacks {
-        if let reason = stack.evidence.undecidedReason {
-          content.undecided.append(UndecidedStack(view: stack.view, reason: reason))
-        } else {
-          content.stacks.append(BarStack(parts: stack, guideSet: parts.guideSet(of: stack)))
-        }
-      }
-      return content
+      return made(bar, BarAnatomy.content(of: bar.contentView, in: document))
     }
+  }
+
+  /// The bars of a document the bar model rebuilt, from the model's own reading where it is
+  /// the anatomy's (`BarRebuild.contents`): what `read(rebuild.document)` gives.
+  static func read(_ rebuild: BarRebuild) -> [BarContent] {
+    rebuild.contents.map { made($0.bar, $0.content) }
+  }
+
+  /// A navigation bar or fragment as the anatomy read it.
+  private static func made(_ bar: BarParts, _ parts: ContentParts) -> BarContent {
+    var content = BarContent(
+      contentView: bar.contentView, guideSets: parts.guideSets, stacks: [], undecided: [])
+    for stack in parts.stacks {
+      if let reason = stack.evidence.undecidedReason {
+        content.undecided.append(UndecidedStack(view: stack.view, reason: reason))
+      } else {
+        content.stacks.append(BarStack(parts: stack, guideSet: parts.guideSet(of: stack)))
+      }
+    }
+    return content
   }
 
   /// Whether the stack is a leading one that follows a shown back button, and the button.
