@@ -91,4 +91,39 @@ extension SolverCore {
     shortPhaseOneCount += 1
     return true
   }
+
+  /// The last pivot of a longer phase one, when `art` (basic, its row in the tableau as the
+  /// long way made it) leaves for `entering` and the phase-one objective after it has no
+  /// negative cost and a zero constant: as `pivot(entering, art)` and the removal of `art`'s
+  /// cells after it, without writing them (as `addThroughShortPhaseOne`; here `art`'s row and
+  /// its column entries are real, so only its cells in the substituted rows are counted
+  /// instead of written). Returns false, having changed nothing, when the pivot is not the
+  /// last one.
+  mutating func pivotArtificialOut(_ art: Int, _ entering: Int) -> Bool {
+    guard shortPhaseOne, objective.costs.count(entering) <= 8 else { return false }
+    var solved = rows.row(art)
+    solved.solve(for: art, entering)
+    guard let last = solved.cells.last, last.symbol == art else { return false }
+    var phaseOne = artificial!
+    let c = phaseOne.coefficient(for: entering)
+    if c != 0 {
+      var removed = 0
+      phaseOne.add(solved, scale: c, removing: entering, added: &added, removed: &removed)
+      added.removeAll(keepingCapacity: true)
+    }
+    guard nearZero(phaseOne.constant),
+      !phaseOne.cells.contains(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })
+    else { return false }
+    _ = takeRow(art)
+    solved.cells.removeLast()
+    ghost = Ghost(coefficient: last.coefficient, pending: 0, added: 0)
+    artificial = nil
+    substitute(entering, with: solved)
+    setRow(entering, solved)
+    columnEntries -= ghost.added
+    ghost = Ghost()
+    artificial = phaseOne
+    lastPivotShortCount += 1
+    return true
+  }
 }

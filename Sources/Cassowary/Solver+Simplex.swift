@@ -13,7 +13,9 @@ extension SolverCore {
   }
 
   /// Minimizes the phase-one objective `artificial` (a plain row, one level).
-  mutating func optimizeArtificial() throws(SolverError) {
+  /// The pivot out of which the artificial variable `art` leaves, when it ends phase one, is
+  /// made without it (`pivotArtificialOut`, Solver+PhaseOne.swift).
+  mutating func optimizeArtificial(_ art: Int) throws(SolverError) {
     while true {
       var entering = -1
       for cell in artificial!.cells
@@ -22,7 +24,12 @@ extension SolverCore {
         break
       }
       if entering < 0 { return }
-      try pivot(entering)
+      try checkBudget()
+      guard let leaving = leavingRow(for: entering) else {
+        throw .internalError("objective is unbounded")
+      }
+      if leaving == art && pivotArtificialOut(art, entering) { return }
+      pivot(entering, leaving)
     }
   }
 
@@ -31,6 +38,11 @@ extension SolverCore {
     guard let leaving = leavingRow(for: entering) else {
       throw .internalError("objective is unbounded")
     }
+    pivot(entering, leaving)
+  }
+
+  /// Makes `entering` basic in `leaving`'s place.
+  private mutating func pivot(_ entering: Int, _ leaving: Int) {
     var row = takeRow(leaving)
     row.solve(for: leaving, entering)
     substitute(entering, with: row)
@@ -132,7 +144,7 @@ extension SolverCore {
   mutating func addWithArtificialVariable(_ row: Row, _ art: Int) throws(SolverError) -> Row? {
     setRow(art, row)
     artificial = row
-    try optimizeArtificial()
+    try optimizeArtificial(art)
     let phaseOne = artificial!
     artificial = nil
     var success = nearZero(phaseOne.constant)

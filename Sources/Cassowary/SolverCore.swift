@@ -72,6 +72,8 @@ struct SolverCore {
   var ghost = Ghost()
   /// Constraints added by `addThroughShortPhaseOne` (for tests).
   var shortPhaseOneCount = 0
+  /// Longer phase ones whose last pivot `pivotArtificialOut` made (for tests).
+  var lastPivotShortCount = 0
   /// Per symbol, the column entries the long phase one would hold that went stale (an
   /// artificial variable's, left out: Solver+PhaseOne.swift); counted in `columnEntries`
   /// and in a column's length, and dropped with the column's stale entries.

@@ -87,6 +87,7 @@ import Testing
   /// The histories above take the short way, often.
   @Test func theRandomHistoriesTakeTheShortWay() throws {
     var total = 0
+    var lastPivots = 0
     for seed in 0..<60 {
       var rng = SplitMix64(state: UInt64(seed) &* 104_729 &+ 7)
       let solver = Solver()
@@ -102,8 +103,10 @@ import Testing
             priority: [1000, 750, 1][step % 3]))
       }
       total += solver.core.shortPhaseOneCount
+      lastPivots += solver.core.lastPivotShortCount
     }
     #expect(total > 100)
+    #expect(lastPivots > 10)
   }
 
   /// `x ≥ 10` makes x basic, `x = 10 + s1`. `x ≥ 12` is then the row `2 - s1 + s2 = 0` (its
