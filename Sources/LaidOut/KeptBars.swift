@@ -88,6 +88,20 @@ public struct KeptBars: Sendable {
     var signs: Int
   }
 
+  /// What `model`'s bars hold of the dump the model read, `document` (`patch` checks it
+  /// before the patch): kept as for the laid-out dump (docs/check.md, "The bars, read once",
+  /// "The dump as read"); nil when the model put the dump's views together anew (a paste's
+  /// reassembly: `model.document`'s views are not the dump's).
+  package init?(model: BarRebuild, read document: Document) {
+    guard model.document.viewCount == document.viewCount,
+      document.viewIDs.allSatisfy({
+        model.document.superview(of: $0) == document.superview(of: $0)
+          && model.document[$0].address == document[$0].address
+      })
+    else { return nil }
+    self.init(model: model, document: document)
+  }
+
   /// Whether these hold for `document`'s state.
   func holds(for document: Document) -> Bool { document.revision == revision }
 }

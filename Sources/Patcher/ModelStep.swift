@@ -32,12 +32,16 @@ struct ModelStep {
   /// (`BarRebuild.presolved`); none when the document is the dump's.
   var presolved: [ViewID: PresolvedPart] = [:]
 
-  /// - Parameter force: patch a bar the model does not reproduce in a frame the patch depends
-  ///   on (`--force`), with a warning, instead of refusing it.
+  /// - Parameters:
+  ///   - force: patch a bar the model does not reproduce in a frame the patch depends on
+  ///     (`--force`), with a warning, instead of refusing it.
+  ///   - readBefore: given the dump as read and the model's reading of it (`Patching.apply`).
   static func run(
-    _ recorded: Document, options: BarModelOptions, source: String, force: Bool = false
+    _ recorded: Document, options: BarModelOptions, source: String, force: Bool = false,
+    readBefore: (Document, BarRebuild?) -> Void = { _, _ in }
   ) throws(PatchError) -> ModelStep {
     let rebuild = try rebuild(recorded, options: options, source: source)
+    readBefore(recorded, rebuild)
     var recognitions: [ViewID: Recognition] = [:]
     for bar in rebuild.bars { recognitions[bar.parts.contentView] = bar.recognition }
     // A dump whose every bar stack is constrained keeps its own constraints; what the model

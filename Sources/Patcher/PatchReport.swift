@@ -5,68 +5,75 @@ import DumpModel
 public enum PatchReport {
   /// The text report; every line is stable from run to run.
   public static func text(_ result: PatchResult) -> String {
-    // One string appended to, each line ending in a newline: a window's report has tens of
-    // thousands of lines.
-    var text = ""
-    func add(_ line: String) {
-      text += line
-      text += "\n"
+    // One buffer of bytes appended to, each line ending in a newline: a window's report has
+    // tens of thousands of lines (appended to a String piece by piece, a third of them cost
+    // as much as the rest of the report).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(
+      128 * (result.changes.count + result.moved.count + result.stacks.count + 4))
+    func add(_ text: String) { appendUTF8(text, to: &bytes) }
+    func line(_ text: String) {
+      appendUTF8(text, to: &bytes)
+      bytes.append(UInt8(ascii: "\n"))
     }
     let name = result.patch.summary
     if result.alreadyApplied {
-      add("inspect patch: \(name) on \(result.source)")
-      for warning in result.warnings { add(warning.description) }
-      add("already applied: nothing changed")
-      return text
+      line("inspect patch: \(name) on \(result.source)")
+      for warning in result.warnings { line(warning.description) }
+      line("already applied: nothing changed")
+      return String(decoding: bytes, as: UTF8.self)
     }
-    add("inspect patch: \(name) on \(result.source)")
-    for line in result.model { add(line) }
+    line("inspect patch: \(name) on \(result.source)")
+    for text in result.model { line(text) }
     for stack in result.stacks {
-      var line = "stack   \(stack.name): \(stack.side.rawValue) side, \(stack.evidence): "
+      add("stack   ")
+      add(stack.name)
+      add(": ")
+      add(stack.side.rawValue)
+      add(" side, ")
+      add(stack.evidence)
       switch stack.action {
-      case .patched: line += "patched"
-      case .skipped(let reason): line += "skipped (\(reason))"
+      case .patched: line(": patched")
+      case .skipped(let reason): line(": skipped (\(reason))")
       }
-      add(line)
     }
     // The lines of changes and moves, tens of thousands in a window, appended piece by piece.
     for change in result.changes {
-      text += change.kind == .removed ? "removed " : "added   "
-      text += change.notation
+      add(change.kind == .removed ? "removed " : "added   ")
+      add(change.notation)
       let address = change.constraint.address
       if address != nil || change.reason != nil {
-        text += "   ("
-        if let address { text += address }
+        add("   (")
+        if let address { add(address) }
         if let reason = change.reason {
-          if address != nil { text += "; " }
-          text += reason
+          if address != nil { add("; ") }
+          add(reason)
         }
-        text += ")"
+        add(")")
       }
-      text += "\n"
+      bytes.append(UInt8(ascii: "\n"))
     }
     for change in result.attributes {
-      add(
+      line(
         "changed \(change.name) \(change.attribute): \(value(change.before)) → "
           + value(change.after))
     }
     for move in result.moved {
-      text += "moved   "
-      text += move.name
-      text += ": "
-      text += frame(move.before)
-      text += " → "
-      text += frame(move.after)
-      text += "\n"
+      add("moved   ")
+      add(move.name)
+      add(": ")
+      add(frame(move.before))
+      add(" → ")
+      line(frame(move.after))
     }
-    for warning in result.warnings { add(warning.description) }
+    for warning in result.warnings { line(warning.description) }
     let removed = result.changes.reduce(0) { $0 + ($1.kind == .removed ? 1 : 0) }
     let added = result.changes.count - removed
-    add(
+    line(
       "\(count(removed, "constraint")) removed, \(added) added, "
         + "\(count(result.moved.count, "frame")) moved, "
         + "\(count(result.warnings.count, "warning"))")
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The JSON report (`--format json`; docs/cli.md, "JSON outputs", patch), keys in a fixed

@@ -15,6 +15,10 @@ public enum Patching {
   ///     dump (by default only the bars are solved then; their frames are the same).
   ///   - model: what the bar model is told besides the dump (`--os`, `--width`, …): the
   ///     frame-based bars of `fixed-space` need a width a trace does not print.
+  ///   - readBefore: called once with the dump as read, before anything is patched, and the
+  ///     bar model's reading of it when the patch asked the model (`inspect patch` checks
+  ///     the dump before the patch there: `Checks.findingsBefore`); not when an option is
+  ///     out of range.
   /// - Returns: the patched document with recomputed frames and what changed; when the dump
   ///   already holds this patch's record, the dump unchanged and a warning.
   /// - Throws: `PatchError` (a gap, item gap or size out of range, no bar stack view, a side
@@ -22,7 +26,8 @@ public enum Patching {
   public static func apply(
     _ patch: Patch, to document: consuming Document, source: String,
     options: LayoutOptions = LayoutOptions(), solveWholeDump: Bool = false,
-    model: BarModelOptions = BarModelOptions()
+    model: BarModelOptions = BarModelOptions(),
+    readBefore: (Document, BarRebuild?) -> Void = { _, _ in }
   ) throws(PatchError) -> PatchResult {
     if let problem = patch.invalidOption {
       throw PatchError(.invalidOption(problem), at: nil, source: source)
@@ -31,6 +36,7 @@ public enum Patching {
     if let applied = document.metadata.patches.first(where: {
       $0.name == record.name && $0.options.filter { $0.name != "forced" } == record.options
     }) {
+      readBefore(document, nil)
       // Said at the <patch> record; a record read from JSON has no position, then at the
       // first bar stack view.
       let stack = BarContent.read(document).lazy.flatMap(\.stacks).first?.view
@@ -43,13 +49,15 @@ public enum Patching {
         changes: [], moved: [], attributes: [], warnings: [warning], record: nil)
     }
     if patch.kind == .fixedSpace {
+      readBefore(document, nil)
       return try FixedSpacePatch.apply(patch, to: document, source: source, model: model)
     }
     // A paste is patched on the constraints the bar model rebuilt (docs/patches.md).
     // The dump as read is consumed: the model's document shares its arrays, and a copy alive
     // would make the patch's first edit of each copy it whole (docs/patches.md, "Memory").
     var step = try ModelStep.run(
-      consume document, options: model, source: source, force: patch.force)
+      consume document, options: model, source: source, force: patch.force,
+      readBefore: readBefore)
     let contents = step.bars
     // The session takes the document over: from here on it is `session.document`.
     var session = PatchSession(

@@ -23,13 +23,22 @@ import Testing
     ] {
       for patch in patches {
         let input = try fixtureDocument(fixture)
-        guard let result = try? Patching.apply(patch, to: input, source: "bar.xml") else {
-          continue
-        }
+        // As `inspect patch` makes them: with the model's reading of the dump as read.
+        var read: Checks.FindingsBefore?
+        guard
+          var result = try? Patching.apply(
+            patch, to: input, source: "bar.xml",
+            readBefore: { document, model in
+              read = try? Checks.findingsBefore(document, model: model, source: "bar.xml")
+            })
+        else { continue }
         let before = try #require(try Checks.findingsBefore(input, source: "bar.xml"))
         let early = try Checks.introduced(since: before, after: result.document, source: "bar.xml")
         let late = try Checks.introduced(before: input, after: result.document, source: "bar.xml")
         #expect(early == late, "\(fixture) \(patch.summary)")
+        // The bars the model read, and the bars before the patch taken after it.
+        let taken = try result.addIntroducedFindings(since: try #require(read))
+        #expect(taken == late, "\(fixture) \(patch.summary)")
         compared += 1
         found += late.isEmpty ? 0 : 1
       }

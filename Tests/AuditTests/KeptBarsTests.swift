@@ -156,3 +156,39 @@ extension KeptBarsTests {
     #expect(BarStructure(dump.document, kept: kept) == BarStructure(dump.document))
   }
 }
+
+extension KeptBarsTests {
+  /// `patch` checks the dump as read before the patch with the model's reading of it
+  /// (`KeptBars(model:read:)`, docs/check.md "The dump as read"): the structure it makes is
+  /// the structure read afresh, on every dump under Fixtures/; a paste the model put
+  /// together anew (views printed one by one, a walk of a bar's subviews) keeps nothing.
+  @Test func theDumpAsReadKeepsWhatTheModelRead() throws {
+    var (dumps, families, contents, reassembled) = (0, 0, 0, 0)
+    for (name, document) in try Self.dumps() {
+      for options in [BarModelOptions(), BarModelOptions(os: "11"), BarModelOptions(os: "15")] {
+        guard let model = try? Bars.rebuild(document, options: options), !model.bars.isEmpty
+        else { continue }
+        guard let kept = KeptBars(model: model, read: document) else {
+          reassembled += 1
+          #expect(
+            model.document.viewCount != document.viewCount
+              || document.viewIDs.contains {
+                model.document.superview(of: $0) != document.superview(of: $0)
+              }, "\(name)")
+          continue
+        }
+        dumps += 1
+        families += kept.guideChain.count
+        contents += kept.contents.count
+        #expect(kept.parts == BarAnatomy.bars(in: document), "\(name)")
+        #expect(
+          BarStructure(document, kept: kept) == BarStructure(document),
+          "\(name) \(options.os ?? "")")
+      }
+    }
+    #expect(dumps > 200)
+    #expect(families > 100)
+    #expect(contents > 100)
+    #expect(reassembled > 0)
+  }
+}

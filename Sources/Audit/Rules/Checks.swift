@@ -27,11 +27,13 @@ public enum Checks {
   /// - Parameter keysOnly: findings without their message and fix, for a caller that compares
   ///   findings by key (`introduced`): the same findings, by key, in the same order; the
   ///   coverage is not counted (zero) when `unmeasured` is not run.
-  static func collect(_ dump: LaidOutDump, options: AuditOptions, keysOnly: Bool = false)
-    throws(AuditError) -> (findings: [Finding], coverage: Coverage)
-  {
+  /// - Parameter structure: the dump's bars, when already read (`BarsBefore`).
+  static func collect(
+    _ dump: LaidOutDump, options: AuditOptions, keysOnly: Bool = false,
+    structure: BarStructure? = nil
+  ) throws(AuditError) -> (findings: [Finding], coverage: Coverage) {
     if let problem = options.invalidOption { throw AuditError(problem) }
-    let context = AuditContext(dump, options: options, keysOnly: keysOnly)
+    let context = AuditContext(dump, options: options, keysOnly: keysOnly, structure: structure)
     var findings: [Finding] = []
     if options.runs(.tapTarget) { findings += context.tapTargets() }
     var offScreen = Set<ItemID>()
@@ -106,12 +108,15 @@ struct AuditContext {
   /// Findings are made without their message and fix (`Checks.collect`).
   let keysOnly: Bool
 
-  init(_ dump: LaidOutDump, options: AuditOptions, keysOnly: Bool = false) {
+  init(
+    _ dump: LaidOutDump, options: AuditOptions, keysOnly: Bool = false,
+    structure: BarStructure? = nil
+  ) {
     self.dump = dump
     self.options = options
     self.keysOnly = keysOnly
     frames = RootFrames(dump.document)
-    structure = BarStructure(dump.document, kept: dump.keptBars)
+    self.structure = structure ?? BarStructure(dump.document, kept: dump.keptBars)
     unreproducedRoots = Set(dump.unreproduced.filter { !$0.chromeOnly }.map(\.root))
   }
 

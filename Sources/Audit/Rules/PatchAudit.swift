@@ -1,3 +1,4 @@
+import BarModel
 import DumpModel
 import LaidOut
 import Patcher
@@ -29,29 +30,40 @@ extension Checks {
   /// The findings of the dump before a patch, by key, as `introduced` compares them: made
   /// before the patch, so that the dump as read need not be kept through it. Nil when a view
   /// of the dump records no frame (`introduced` takes it from the patched dump).
+  /// - Parameter model: the bar model's reading of `before`, whose bars are taken where
+  ///   reading `before` again gives the same (`KeptBars(model:read:)`).
   public static func findingsBefore(
-    _ before: Document, source: String, options: AuditOptions = AuditOptions()
+    _ before: Document, model: BarRebuild? = nil, source: String,
+    options: AuditOptions = AuditOptions()
   ) throws(AuditError) -> FindingsBefore? {
-    guard before.viewIDs.allSatisfy({ before[$0].frame != nil }) else { return nil }
-    return try known(before, source: source, options: options)
+    guard recordsEveryFrame(before) else { return nil }
+    return try known(
+      before, kept: model.flatMap { KeptBars(model: $0, read: before) }, source: source,
+      options: options)
   }
 
-  /// The keys of a dump's findings before a patch (`findingsBefore`).
+  /// Whether every view of `document` records its frame: `findingsBefore` checks it then.
+  public static func recordsEveryFrame(_ document: Document) -> Bool {
+    document.viewIDs.allSatisfy { document[$0].frame != nil }
+  }
+
+  /// The keys of a dump's findings before a patch (`findingsBefore`), and its bars as read.
   public struct FindingsBefore: Sendable {
     fileprivate var keys: Set<Finding.Key>
+    fileprivate var bars: BarsBefore
   }
 
-  private static func known(_ before: Document, source: String, options: AuditOptions)
-    throws(AuditError) -> FindingsBefore
-  {
+  private static func known(
+    _ before: Document, kept: KeptBars? = nil, source: String, options: AuditOptions
+  ) throws(AuditError) -> FindingsBefore {
     // By key first, without messages: a window's thousands of findings are mostly the same
     // before and after; the messages are made only when one is new.
-    FindingsBefore(
-      keys: Set(
-        try collect(
-          LaidOutDump(document: before, source: source), options: patchOptions(options),
-          keysOnly: true
-        ).findings.map(\.key)))
+    let structure = BarStructure(before, kept: kept)
+    let keys = try collect(
+      LaidOutDump(document: before, source: source), options: patchOptions(options),
+      keysOnly: true, structure: structure
+    ).findings.map(\.key)
+    return FindingsBefore(keys: Set(keys), bars: BarsBefore(before, structure: structure))
   }
 
   /// The findings of the patched dump whose keys `before` does not hold.
@@ -59,12 +71,27 @@ extension Checks {
     since before: FindingsBefore, after afterDocument: Document, source: String,
     options: AuditOptions = AuditOptions()
   ) throws(AuditError) -> [Finding] {
+    try introduced(
+      since: before, after: afterDocument, source: source, options: options, patchedBy: nil)
+  }
+
+  /// `introduced(since:after:)`, the bars of the patched dump taken from `before` where
+  /// reading them again gives the same (`BarsBefore`, of the patch `result` made).
+  static func introduced(
+    since before: FindingsBefore, after afterDocument: Document, source: String,
+    options: AuditOptions, patchedBy result: PatchResult?
+  ) throws(AuditError) -> [Finding] {
     let options = patchOptions(options)
     let known = before.keys
     let after = LaidOutDump(document: afterDocument, source: source)
-    let keys = try collect(after, options: options, keysOnly: true).findings.map(\.key)
+    let structure = result.flatMap { before.bars.structure(of: afterDocument, patchedBy: $0) }
+    let keys = try collect(after, options: options, keysOnly: true, structure: structure)
+      .findings.map(\.key)
     guard keys.contains(where: { !known.contains($0) }) else { return [] }
-    return try findings(after, options: options).filter { !known.contains($0.key) }
+    // Sorted as `findings(_:options:)` sorts them.
+    return sorted(try collect(after, options: options, structure: structure).findings).filter {
+      !known.contains($0.key)
+    }
   }
 
   private static func patchOptions(_ options: AuditOptions) -> AuditOptions {
@@ -107,7 +134,8 @@ extension PatchResult {
   ) throws(AuditError) -> [Finding] {
     guard !alreadyApplied else { return [] }
     return add(
-      try Checks.introduced(since: before, after: document, source: source, options: options),
+      try Checks.introduced(
+        since: before, after: document, source: source, options: options, patchedBy: self),
       asWarnings: asWarnings)
   }
 

@@ -195,20 +195,25 @@ enum PatchCommand: Command {
         "'--in-place' would replace this console text with an XML dump: "
           + "nothing written; write the dump with '--out-dir DIR' instead")
     }
-    // The findings of the dump as read, by key, made before the patch (thrown, if at all,
-    // where the check after it would throw): the patch then holds the only copy of the
-    // document and edits it in place; a copy kept through it would make the patch copy the
-    // document's arrays (docs/patches.md, "Memory"). Kept when the picture draws the dump as
-    // read, or a view records no frame (its frame before is taken from the patched dump).
-    let findingsBefore = Result { () throws(AuditError) in
-      try Checks.findingsBefore(input.document, source: input.source)
-    }
+    // The findings of the dump as read, by key, made before the patch edits it, with the bar
+    // model's reading of it (thrown, if at all, where the check after it would throw): the
+    // patch then holds the only copy of the document and edits it in place; a copy kept
+    // through it would make the patch copy the document's arrays (docs/patches.md,
+    // "Memory"). Kept when the picture draws the dump as read, or a view records no frame
+    // (its frame before is taken from the patched dump).
+    let source = input.source
+    var findingsBefore = Result<Checks.FindingsBefore?, AuditError>.success(nil)
     let inputDocument: Document? =
-      options.svg != nil || (try? findingsBefore.get()) == nil ? input.document : nil
+      options.svg != nil || !Checks.recordsEveryFrame(input.document) ? input.document : nil
     // The bytes read are not needed any more.
     input.data = Data()
     var result = try Patching.apply(
-      patch, to: input.takeDocument(), source: input.source, model: options.model)
+      patch, to: input.takeDocument(), source: source, model: options.model
+    ) { before, model in
+      findingsBefore = Result { () throws(AuditError) in
+        try Checks.findingsBefore(before, model: model, source: source)
+      }
+    }
 
     // What the patch broke that was not broken before: warnings, or with --strict errors
     // (docs/check.md, "After a patch").

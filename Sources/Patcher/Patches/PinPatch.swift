@@ -138,15 +138,26 @@ enum PinPatch {
   static func settle(_ pinned: [Pinned], in session: inout PatchSession) throws(PatchError)
     -> LayoutResult
   {
-    var barItems: Set<ItemID> = []
-    var contentGuides: Set<ItemID> = []
-    for contentView in Set(pinned.map(\.contentView)) {
-      barItems.formUnion(session.subtreeItems(of: contentView))
-      contentGuides.formUnion(session.document.guides(of: contentView).map(ItemID.guide))
+    // The bars' items and content guides, gathered when a solve first conflicts: most do not,
+    // and a window's bars hold tens of thousands of items.
+    var bars: (items: Set<ItemID>, contentGuides: Set<ItemID>)?
+    func gathered() -> (items: Set<ItemID>, contentGuides: Set<ItemID>) {
+      var items: Set<ItemID> = []
+      var contentGuides: Set<ItemID> = []
+      for contentView in Set(pinned.map(\.contentView)) {
+        items.formUnion(session.subtreeItems(of: contentView))
+        contentGuides.formUnion(session.document.guides(of: contentView).map(ItemID.guide))
+      }
+      return (items, contentGuides)
     }
     while true {
       let result = try session.solve()
-      let conflicts = session.conflicts(in: result, touching: barItems)
+      var conflicts: [LayoutConflict] = []
+      if !result.conflicts.isEmpty {
+        let read = bars ?? gathered()
+        bars = read
+        conflicts = session.conflicts(in: result, touching: read.items)
+      }
       if conflicts.isEmpty {
         try check(pinned, result, in: session)
         return result
@@ -155,7 +166,7 @@ enum PinPatch {
       for conflict in conflicts {
         for source in conflict.conflicting + [conflict.broken] {
           guard let id = source.constraintID, !session.document.isRemoved(id),
-            isRemovable(id, contentGuides: contentGuides, session: session)
+            isRemovable(id, contentGuides: bars?.contentGuides ?? [], session: session)
           else { continue }
           candidates.append(id)
         }
