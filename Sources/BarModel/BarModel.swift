@@ -92,6 +92,8 @@ public struct BarRebuild: Sendable {
   public var diagnostics: [DiagnosticText] = []
   /// The number of the next `model:N` constraint, once the first bar has found it.
   var nextModelNumber: Int?
+  /// The document's guides before any bar was rebuilt (`contents`: none added since).
+  var guidesBefore = 0
   /// The bars' recognitions, made once for each root and state of the document.
   var recognitions = RecognitionMemo()
   /// A conflict log prints a constraint of the document. When none does, no bar's solve looks
@@ -166,6 +168,7 @@ public enum Bars {
     rebuild.printsLogs = (0..<Int32(rebuild.document.constraintCapacity)).contains {
       !rebuild.document[ConstraintID(rawValue: $0)].logs.isEmpty
     }
+    rebuild.guidesBefore = rebuild.document.guideCount
     let bars = BarAnatomy.bars(in: rebuild.document)
     rebuild.barFrames.reserveCapacity(bars.count)
     // The capture's generation, for a bar that shows none of its own: the first bar's that

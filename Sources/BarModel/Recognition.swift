@@ -203,9 +203,16 @@ extension RecognitionSign {
 
   /// A reason that is a verb phrase follows the item's name: `… prints 'layout='`.
   private var joiner: String {
-    reason.hasPrefix("prints ") || reason.hasPrefix("without ") ? " " : ": "
+    // The prefixes' bytes compared where the reason's are (`ASCIINames`: as `hasPrefix` tells).
+    Self.verbs.prefixes(reason) ?? (reason.hasPrefix("prints ") || reason.hasPrefix("without "))
+      ? " " : ": "
   }
 
+  private static let verbs = ASCIINames(["prints ", "without "])
+
   static let dumpOSPrefix = "the dump's os "
-  var isDumpOS: Bool { item == nil && reason.hasPrefix(Self.dumpOSPrefix) }
+  private static let dumpOSBytes = ASCIINames([dumpOSPrefix])
+  var isDumpOS: Bool {
+    item == nil && (Self.dumpOSBytes.prefixes(reason) ?? reason.hasPrefix(Self.dumpOSPrefix))
+  }
 }

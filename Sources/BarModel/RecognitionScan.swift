@@ -47,7 +47,7 @@ struct Scan {
       add(
         .container, item, "iOS 13–14's back button container", .ios13to14, .moderate, in: document)
     }
-    if BarClass.frameBasedItems.contains(className) {
+    if BarClass.isFrameBasedItem(className) {
       add(.frameBased, item, "a frame-based bar item of iOS 7–10", .ios10, .strong, in: document)
     }
     if className == UIKitClass.navigationBarBackground {
@@ -78,13 +78,13 @@ struct Scan {
       if !seen.contains(.chain), BarIdentifier.chainRole(of: identifier) != nil {
         add(.chain, .guide(guide), "iOS 11–12's bar guides", .ios11to12, .decisive, in: document)
       }
-      if !seen.contains(.ios15), BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix) {
+      if !seen.contains(.ios15), BarIdentifier.isIOS15(identifier) {
         add(.ios15, .guide(guide), "seen on iOS 15", .ios15to18, .decisive, in: document)
       }
     }
     document.forEachConstraint(heldBy: view) { id in
       guard let identifier = document[id].identifier, !seen.contains(.ios15),
-        BarIdentifier.ios15Prefixes.contains(where: identifier.hasPrefix)
+        BarIdentifier.isIOS15(identifier)
       else { return }
       seen.insert(.ios15)
       signs.append(

@@ -44,7 +44,7 @@ public enum BarAnatomy {
     while let id = subview {
       let className = document[id].className
       if BarClass.isContentView(className) { return false }
-      if BarClass.navigationBarOnly.contains(className) { onlyInABar = true }
+      if BarClass.isNavigationBarOnly(className) { onlyInABar = true }
       if className == UIKitClass.navigationButton || BarClass.isBackground(className) {
         buttonOrBackground = true
       }
@@ -64,9 +64,11 @@ public enum BarAnatomy {
   ) -> ContentParts {
     var parts = ContentParts()
     parts.guideSets = guideSets(of: contentView, in: document)
-    for view in document.subviews(of: contentView) {
-      // The attributes read in place: a copy of each subview's (its strings and arrays) was
-      // made for the few it reads.
+    // The subviews walked by their links (no array of them), their attributes read in place: a
+    // copy of each subview's (its strings and arrays) was made for the few it reads.
+    var next = document.firstSubview(of: contentView)
+    while let view = next {
+      next = document.nextSibling(of: view)
       let className = document[view].className
       if StackViews.isStackView(view, in: document) {
         guard
@@ -168,20 +170,24 @@ public enum BarAnatomy {
   }
 
   static func item(of view: ViewID, in document: Document) -> ItemParts {
-    let attributes = document[view]
-    let subviews = document.subviews(of: view)
-    if BarClass.isAdaptor(attributes.className) {
-      let custom = subviews.first
+    // Read in place, the subviews by their links: no copy of the view's attributes, no array
+    // of its subviews (each item of each bar of a window).
+    let first = document.firstSubview(of: view)
+    if BarClass.isAdaptor(document[view].className) {
       return ItemParts(
-        view: view, kind: .custom, content: custom,
-        isImage: custom.map { isImageItem($0, in: document) } ?? false)
+        view: view, kind: .custom, content: first,
+        isImage: first.map { isImageItem($0, in: document) } ?? false)
     }
-    if attributes.className == UIKitClass.view, subviews.isEmpty, let frame = attributes.frame,
+    if document[view].className == UIKitClass.view, first == nil,
+      let frame = document[view].frame,
       frame.width == BarRules.betaSpacer.width, frame.height == BarRules.betaSpacer.height
     {
       return ItemParts(view: view, kind: .spacer)
     }
-    let modern = subviews.first { document[$0].className == UIKitClass.modernBarButton }
+    var modern = first
+    while let subview = modern, document[subview].className != UIKitClass.modernBarButton {
+      modern = document.nextSibling(of: subview)
+    }
     return ItemParts(
       view: view, kind: .button, content: modern,
       buttonContent: modern.map { content(of: $0, in: document) })
@@ -200,12 +206,18 @@ public enum BarAnatomy {
   /// An image item's custom view: a `UIImageView`, or a `UIButton` without a title that
   /// holds a `UIImageView` (docs/patches.md, "spacing").
   static func isImageItem(_ customView: ViewID, in document: Document) -> Bool {
-    let attributes = document[customView]
-    if BarClass.isImageView(attributes.className) { return true }
-    guard BarClass.isButton(attributes.className) else { return false }
-    let title = attributes.title ?? ""
-    return title.isEmpty
-      && document.subviews(of: customView).contains { BarClass.isImageView(document[$0].className) }
+    // Read in place (no copy of the attributes), the subviews by their links.
+    let className = document[customView].className
+    if BarClass.isImageView(className) { return true }
+    guard BarClass.isButton(className), (document[customView].title ?? "").isEmpty else {
+      return false
+    }
+    var subview = document.firstSubview(of: customView)
+    while let id = subview {
+      if BarClass.isImageView(document[id].className) { return true }
+      subview = document.nextSibling(of: id)
+    }
+    return false
   }
 
   // MARK: Back button

@@ -7,6 +7,18 @@ public enum BarSide: String, Sendable, Hashable, CaseIterable, Comparable {
   public static func < (lhs: BarSide, rhs: BarSide) -> Bool {
     lhs == .leading && rhs == .trailing
   }
+
+  // Compared and hashed by case: `RawRepresentable`'s hash hashed the side's name, for each
+  // lookup of a guide set's stacks and of the chain sets' sides.
+  public static func == (a: BarSide, b: BarSide) -> Bool { a.isLeading == b.isLeading }
+  public func hash(into hasher: inout Hasher) { hasher.combine(isLeading) }
+
+  private var isLeading: Bool {
+    switch self {
+    case .leading: return true
+    case .trailing: return false
+    }
+  }
 }
 
 /// One bar of a dump: a navigation bar, a toolbar, or a stack printed without its bar (13:6).

@@ -151,12 +151,12 @@ struct ChainRebuild {
       }
       attributes.layoutMarginsRelativeArrangement = true
     }
-    let guides = writer.document.guides(of: stack.view)
-    func guide(_ identifier: String) -> ItemID? {
-      guides.first { writer.document[$0].identifier == identifier }.map(ItemID.guide)
-    }
     let names = BarIdentifier.buttonBarGuides
-    let (flexible, interItem, interGroup) = (guide(names[0]), guide(names[1]), guide(names[2]))
+    let (flexible, interItem, interGroup) = (
+      Self.guide(names[0], of: stack.view, in: writer.document),
+      Self.guide(names[1], of: stack.view, in: writer.document),
+      Self.guide(names[2], of: stack.view, in: writer.document)
+    )
     for item in [interItem, interGroup].compactMap({ $0 }) {
       writer.constrain(item, .width, constant: BarRules.buttonBarGuideWidth, holder: stack.view)
     }
@@ -182,10 +182,28 @@ struct ChainRebuild {
     }
   }
 
+  /// The first of the view's guides with this identifier, by the guides' links: the document
+  /// lent, not captured (a closure over the writer's document copied it).
+  private static func guide(_ identifier: String, of view: ViewID, in document: Document)
+    -> ItemID?
+  {
+    var guide = document.firstGuide(of: view)
+    while let id = guide {
+      if document[id].identifier == identifier { return .guide(id) }
+      guide = document.nextGuide(after: id)
+    }
+    return nil
+  }
+
   /// An adaptor is as large as its custom view (its recorded frame), else as its own recorded
   /// frame; in a trace (no view frames) a lone item is as large as its stack (01:13–21).
   private func size(of item: ItemParts, in stack: StackParts) -> Size? {
-    let document = writer.document
+    Self.size(of: item, in: stack, writer.document)
+  }
+
+  private static func size(of item: ItemParts, in stack: StackParts, _ document: Document)
+    -> Size?
+  {
     if item.kind == .spacer {
       return Size(width: BarRules.betaSpacer.width, height: BarRules.betaSpacer.height)
     }

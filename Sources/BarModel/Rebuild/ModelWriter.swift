@@ -57,9 +57,10 @@ struct ModelWriter {
     let meaning = Meaning(
       active: true, first: first, firstAttribute: firstAttribute, relation: relation,
       second: second, secondAttribute: secondAttribute, multiplier: 1)
-    if let held = document.constraints(touching: first).first(where: {
-      Self.sameMeaning(Meaning(document, $0), meaning)
-    }) {
+    // Looked for along the first item's list of constraints, not an array of it.
+    if let held = document.firstConstraint(
+      touching: first, where: { Self.sameMeaning(Meaning($0, $1), meaning) })
+    {
       return held
     }
     if removed.contains(where: { Self.sameMeaning(Meaning($0), meaning) }) { return nil }

@@ -16,6 +16,23 @@ extension Document {
     return result
   }
 
+  /// The first held constraint naming `item` that `accepts`, in the order of
+  /// `constraints(touching:)`, read along the item's list: no array of them (the bar model
+  /// asks for each constraint it means to write, a window's bars some 36 times each). The
+  /// document is lent to `accepts`: a closure that captured a document being edited (a
+  /// writer's) copied it for each call.
+  package func firstConstraint(
+    touching item: ItemID, where accepts: (Document, ConstraintID) throws -> Bool
+  ) rethrows -> ConstraintID? {
+    var slot = touchList(of: item).first
+    while slot != noNode {
+      let id = ConstraintID(Int(slot >> 1))
+      if try accepts(self, id) { return id }
+      slot = nextTouch(slot)
+    }
+    return nil
+  }
+
   /// How many held constraints name `item`.
   public func touchCount(of item: ItemID) -> Int { Int(touchList(of: item).count) }
 

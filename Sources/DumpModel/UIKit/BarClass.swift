@@ -62,6 +62,14 @@ public enum BarClass {
     } ?? name.contains(part.description)
   }
 
+  /// A class of `frameBasedItems` (asked of every view a bar's recognition reads): the
+  /// name's bytes compared where they are, not hashed.
+  public static func isFrameBasedItem(_ className: String) -> Bool {
+    frameBasedItemBytes.contains(className) ?? frameBasedItems.contains(className)
+  }
+
+  private static let frameBasedItemBytes = ASCIINames(frameBasedItems)
+
   /// iOS 7–10's frame-based bar items directly under the bar (49, 51).
   public static let frameBasedItems: Set<String> = [
     UIKitClass.navigationItemView, UIKitClass.navigationItemButtonView,
@@ -71,6 +79,14 @@ public enum BarClass {
   /// iOS 7–10's views only a navigation bar holds directly (docs/navbar/ios7-10.md,
   /// "Anatomy"; a `UINavigationButton` is also a search bar's Cancel, `_UIBarBackground` any
   /// bar's background): what makes a view of any class an iOS 7–10 navigation bar.
+  public static func isNavigationBarOnly(_ className: String) -> Bool {
+    navigationBarOnlyBytes.contains(className) ?? navigationBarOnly.contains(className)
+  }
+
+  private static let navigationBarOnlyBytes = ASCIINames(navigationBarOnly)
+
+  /// The classes of `isNavigationBarOnly` (asked of every subview of every view of a window:
+  /// compared in their bytes, not hashed).
   public static let navigationBarOnly: Set<String> = [
     UIKitClass.navigationBarBackground, UIKitClass.navigationItemView,
     UIKitClass.navigationItemButtonView, UIKitClass.navigationBarBackIndicatorView,

@@ -8,6 +8,20 @@ public enum BarIdentifier {
     case leadingBar = "LeadingBarGuide"
     case title = "TitleView"
     case trailingBar = "TrailingBarGuide"
+
+    // Compared and hashed by case: `RawRepresentable`'s hash hashed the role's name, for each
+    // lookup of a guide set's dictionary of roles (the anatomy's, the model's, the audit's).
+    public static func == (a: ChainRole, b: ChainRole) -> Bool { a.ordinal == b.ordinal }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    private var ordinal: Int {
+      switch self {
+      case .backButton: return 0
+      case .leadingBar: return 1
+      case .title: return 2
+      case .trailingBar: return 3
+      }
+    }
   }
 
   /// The prefix of iOS 11–12's guides inside a bar's stack (`UIButtonBar.…LayoutGuide`).
@@ -31,6 +45,15 @@ public enum BarIdentifier {
     itemContentGuide, itemContentGuideConstraintPrefix, "BIB_", "CB_Trailing", "Mask_",
     "MaskEV_", staticButtonPosition,
   ]
+  /// An identifier only iOS 15 prints: one of `ios15Prefixes` starts it (as `hasPrefix`
+  /// tells), its bytes compared where they are (asked of every guide and constraint of a bar).
+  public static func isIOS15(_ identifier: String) -> Bool {
+    ios15PrefixBytes.prefixes(identifier)
+      ?? ios15Prefixes.contains(where: identifier.hasPrefix)
+  }
+
+  private static let ios15PrefixBytes = ASCIINames(ios15Prefixes)
+
   /// How the identifiers of the constraints UIKit makes for a bar's buttons and a navigation
   /// bar start (samples 06, 10, 101, 113): the conflict logs' break rule counts them UIKit's.
   public static let uikitConstraintPrefixes = [
@@ -56,10 +79,21 @@ public enum BarIdentifier {
 
   /// Splits `LeadingBarGuide(0x109518800)` into its role and the layout's address.
   public static func chainRole(of identifier: String) -> (role: ChainRole, layout: String)? {
-    // Read on every guide of every bar: the name is matched in place, and only a chain
-    // guide's address becomes a string.
-    // The names' bytes are made once and compared length first (`allCases` made an array,
-    // and each comparison walked both names, for every guide).
+    // Read on every guide of every bar (the recognition, the anatomy, the audit's structure):
+    // the identifier's bytes are read where they are, the name compared length first with
+    // each role's bytes, and only a chain guide's address becomes a string. Through the
+    // `UTF8View`'s indices, the same reading cost ~2,000 instructions a guide.
+    if let found = identifier.utf8.withContiguousStorageIfAvailable({ chainRole(bytes: $0) }) {
+      return found
+    }
+    return chainRoleByIndices(of: identifier)
+  }
+
+  /// `chainRole(of:)` read through the `UTF8View`'s indices: a string without contiguous
+  /// bytes, and the tests' reference for the bytes' reading.
+  package static func chainRoleByIndices(of identifier: String) -> (
+    role: ChainRole, layout: String
+  )? {
     let (name, layout) = guideIdentifierParts(identifier)
     guard
       let role = chainRoleNames.first(where: {
@@ -67,6 +101,30 @@ public enum BarIdentifier {
       })?.role
     else { return nil }
     return (role, layout.map { String($0) } ?? "")
+  }
+
+  /// `chainRole(of:)` of an identifier's UTF-8 bytes: `Name(suffix)` split at its last `(`
+  /// when it ends in `)` (ASCII bytes, never part of another character's), as
+  /// `guideIdentifierParts` splits it.
+  private static func chainRole(bytes: UnsafeBufferPointer<UInt8>) -> (
+    role: ChainRole, layout: String
+  )? {
+    var nameEnd = bytes.count
+    var layout: Range<Int>?
+    if let last = bytes.last, last == UInt8(ascii: ")"),
+      let open = bytes.lastIndex(of: UInt8(ascii: "("))
+    {
+      nameEnd = open
+      layout = open + 1..<bytes.count - 1
+    }
+    for (role, roleBytes) in chainRoleNames where roleBytes.count == nameEnd {
+      guard roleBytes.withUnsafeBufferPointer({ $0.elementsEqual(bytes[0..<nameEnd]) }) else {
+        continue
+      }
+      let suffix = layout.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
+      return (role, suffix)
+    }
+    return nil
   }
 
   private static let chainRoleNames = ChainRole.allCases.map {
