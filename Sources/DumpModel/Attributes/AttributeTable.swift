@@ -54,15 +54,26 @@ public struct AttributeTable<Model>: Sendable {
     of model: consuming Model, unknown: [UnknownAttribute] = [],
     _ body: (_ name: String, _ value: AttributeValue) -> Void
   ) {
+    forEachKnownValue(of: model) { body(names[$0], $1) }
+    for attribute in unknown.inWrittenOrder { body(attribute.name, .string(attribute.value)) }
+  }
+
+  /// Calls `body` with the position in `all` and the value of each known attribute to write,
+  /// in the table's order, defaults left out (required ones always): `forEachValue` without
+  /// the unknown attributes, for a writer that keeps each name's bytes by position (the XML
+  /// writer).
+  @inlinable @inline(__always)
+  public func forEachKnownValue(
+    of model: consuming Model, _ body: (_ position: Int, _ value: AttributeValue) -> Void
+  ) {
     // The writers read it in place (`AttributeRow.Writer`): a model lent by the caller is
     // copied once, one made for the call is taken over.
     var model = model
     var written: AttributeValue?
     for position in writers.indices {
       writers[position](&model, &written)
-      if let value = written { body(names[position], value) }
+      if let value = written { body(position, value) }
     }
-    for attribute in unknown.inWrittenOrder { body(attribute.name, .string(attribute.value)) }
   }
 
   /// The known attributes to write, in the table's order, defaults left out (required ones

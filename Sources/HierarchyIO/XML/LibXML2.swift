@@ -45,9 +45,13 @@ let xmlReadOptions = Int32(
 /// The bytes of an XML document as libxml2 is given them, by the reader, `validate` and `find`:
 /// UTF-8 whatever the document's encoding (`TextEncoding`), under libxml2's 2 GB, with
 /// libxml2 set up and silenced on this thread.
+/// - Returns: the bytes, and the length of their longest start tag (`AttributeLimit`'s pass
+///   measures it).
 /// - Throws: `ReadError` for an empty input, one too large, one not in its encoding, or a
 ///   start tag of more than `ReadLimits.attributes` attributes (`AttributeLimit`).
-func xmlDocumentBytes(_ data: Data, source: String) throws(ReadError) -> Data {
+func xmlDocumentBytes(_ data: Data, source: String) throws(ReadError)
+  -> (bytes: Data, longestStartTag: Int)
+{
   _ = libxml2Ready
   silenceLibxml2()
   let start = SourceLocation(file: source, line: 1, column: 1)
@@ -56,8 +60,8 @@ func xmlDocumentBytes(_ data: Data, source: String) throws(ReadError) -> Data {
   let utf8 = try TextEncoding.utf8(data, source: source, declaration: true)
   guard utf8.contains(where: { !isSpace($0) }) else { throw ReadError(.emptyInput, at: start) }
   guard utf8.count < Int(Int32.max) else { throw tooLarge }
-  try AttributeLimit.check(utf8, source: source)
-  return utf8
+  let longest = try AttributeLimit.check(utf8, source: source)
+  return (utf8, longest)
 }
 
 /// What a message of libxml2's parser says, in inspect's words where they are clearer.

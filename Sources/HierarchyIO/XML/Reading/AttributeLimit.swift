@@ -5,16 +5,24 @@ import Foundation
 /// more), so a start tag of too many attributes is refused from the bytes, by one pass over
 /// them. Comments, CDATA sections and processing instructions are skipped; a DOCTYPE ends the
 /// scan (libxml2 then refuses it where it starts).
+///
+/// The same pass measures the longest start tag, which the reader needs (whether a tag
+/// written from the document may pass libxml2's limit: `ReadLimits.mayPassTheTagLimit`): a
+/// second pass over every tag of a large dump did that before.
 enum AttributeLimit {
+  /// - Returns: the length of the longest start tag, in bytes from its `<` to its `>`, of
+  ///   those before the scan ended (a document the scan leaves early, at a DOCTYPE or a quote
+  ///   never closed, is one libxml2 refuses).
   /// - Throws: `ReadError` at the first start tag that holds more than `limit` attributes,
   ///   naming the element and the count.
+  @discardableResult
   static func check(_ data: Data, source: String, limit: Int = ReadLimits.attributes)
-    throws(ReadError)
+    throws(ReadError) -> Int
   {
-    let found = data.withUnsafeBytes { raw in
-      firstExcess(in: raw.bindMemory(to: UInt8.self), limit: limit)
+    let (found, longest) = data.withUnsafeBytes { raw in
+      scan(raw.bindMemory(to: UInt8.self), limit: limit)
     }
-    guard let found else { return }
+    guard let found else { return longest }
     let error = data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       let name = String(
@@ -33,12 +41,20 @@ enum AttributeLimit {
   static func firstExcess(in bytes: UnsafeBufferPointer<UInt8>, limit: Int)
     -> (offset: Int, nameEnd: Int, count: Int)?
   {
-    guard let base = bytes.baseAddress else { return nil }
+    scan(bytes, limit: limit).excess
+  }
+
+  /// `firstExcess`, and the longest start tag up to it (or up to where the scan ended).
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int)
+    -> (excess: (offset: Int, nameEnd: Int, count: Int)?, longestStartTag: Int)
+  {
+    guard let base = bytes.baseAddress else { return (nil, 0) }
     let end = bytes.count
     var index = 0
+    var longest = 0
     while let open = find(UInt8(ascii: "<"), in: base, from: index, to: end) {
       index = open + 1
-      guard index < end else { return nil }
+      guard index < end else { return (nil, longest) }
       switch base[index] {
       case UInt8(ascii: "!"):
         if starts(with: "!--", in: base, at: index, end: end) {
@@ -46,7 +62,7 @@ enum AttributeLimit {
         } else if starts(with: "![CDATA[", in: base, at: index, end: end) {
           index = find("]]>", in: base, from: index + 8, to: end)
         } else {
-          return nil  // a DOCTYPE: refused by the parser where it starts
+          return (nil, longest)  // a DOCTYPE: refused by the parser where it starts
         }
       case UInt8(ascii: "?"): index = find("?>", in: base, from: index + 1, to: end)
       case UInt8(ascii: "/"):
@@ -66,14 +82,18 @@ enum AttributeLimit {
           }
           count += 1
           // The closing quote; a value holds no `<`, so a tag left open ends the scan.
-          guard let close = find(byte, in: base, from: found + 1, to: end) else { return nil }
+          guard let close = find(byte, in: base, from: found + 1, to: end) else {
+            return (nil, longest)
+          }
           next = close + 1
         }
-        if count > limit { return (open, nameEnd, count) }
+        if count > limit { return ((open, nameEnd, count), longest) }
+        // Up to the end of the bytes when no `>` ends it (libxml2 refuses that).
+        longest = max(longest, min(index + 1, end) - open)
         index += 1
       }
     }
-    return nil
+    return (nil, longest)
   }
 
   private static func isNameEnd(_ byte: UInt8) -> Bool {

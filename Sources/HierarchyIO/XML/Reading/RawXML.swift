@@ -24,8 +24,7 @@ enum RawXML {
   }
 
   /// The offset just past the `>` that ends the start tag at `start`, skipping quoted values.
-  /// Eight bytes at a time to the next `>` or quote, `memchr` to a value's closing quote:
-  /// `longestTag` passes every tag of a dump.
+  /// Eight bytes at a time to the next `>` or quote, `memchr` to a value's closing quote.
   static func tagEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return bytes.count }
     var index = max(start, 0)
@@ -117,20 +116,6 @@ enum RawXML {
       index += 1
     }
     return nil
-  }
-
-  /// The length of the longest `<…>`, quoted values skipped (a `<` in a comment or CDATA
-  /// can only make it longer).
-  static func longestTag(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var longest = 0
-    var index = 0
-    while let start = find(UInt8(ascii: "<"), in: bytes, from: index) {
-      let end = tagEnd(from: start, in: bytes)
-      longest = max(longest, end - start)
-      index = end
-      if index >= bytes.count { break }
-    }
-    return longest
   }
 
   /// The value of attribute `name` in the start tag at `start`, with XML's five predefined

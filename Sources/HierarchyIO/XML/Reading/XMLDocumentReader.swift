@@ -11,6 +11,9 @@ struct XMLDocumentReader {
   var positions: SourcePositions
   var context: xmlParserCtxtPtr?
   var error: ReadError?
+  /// Whether `error` is set: tested by every callback, where comparing the optional error
+  /// with nil copied it (callgrind, 200 bars: 1.7M instructions).
+  var failed = false
 
   var builder: DocumentBuilder
   var sawRoot = false
@@ -40,6 +43,10 @@ struct XMLDocumentReader {
     /// The table positions of the attributes the element has.
     var set: UInt32 = 0
     var tagStart = 0
+    /// Whether `value` is as made, no attribute read into it: the constraint before handed
+    /// its value over (`endConstraint`), and the next one starts with it instead of making
+    /// another.
+    var fresh = true
   }
 
   struct UnknownInProgress {
@@ -66,7 +73,7 @@ struct XMLDocumentReader {
     _ localname: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
     namespace: UnsafePointer<UInt8>?, attributes: AttributeList
   ) {
-    guard error == nil else { return }
+    guard !failed else { return }
     elementDepth += 1
     if unknown.depth > 0 {
       unknown.depth += 1
@@ -123,7 +130,7 @@ struct XMLDocumentReader {
   }
 
   mutating func endElement() {
-    guard error == nil else { return }
+    guard !failed else { return }
     elementDepth -= 1
     if unknown.depth > 0 {
       unknown.depth -= 1
@@ -154,7 +161,7 @@ struct XMLDocumentReader {
   }
 
   mutating func characters(_ characters: UnsafeBufferPointer<UInt8>) {
-    guard error == nil, unknown.depth == 0 else { return }
+    guard !failed, unknown.depth == 0 else { return }
     switch open.last {
     case .constraint?, .removed?, .added?:
       text.append(contentsOf: characters)
@@ -256,8 +263,9 @@ struct XMLDocumentReader {
   // MARK: - Failing
 
   mutating func fail(_ error: ReadError) {
-    guard self.error == nil else { return }
+    guard !failed else { return }
     self.error = error
+    failed = true
     stopParser()
   }
 

@@ -39,6 +39,8 @@ extension XMLDocumentReader {
     var sawClass = false
     var sawAddress = false
     view.unknownAttributes = attributes.namespaceDeclarations
+    // The table taken once, not for each attribute (a global's access and a retain each).
+    let table = ViewAttributeTable.table
     for index in 0..<attributes.count {
       let attribute = attributes[index]
       guard let position = viewNames.position(attribute) else {
@@ -47,7 +49,7 @@ extension XMLDocumentReader {
       }
       do {
         try withDecodedValue(attribute.value) { v throws(ValueProblem) in
-          try ViewAttributeTable.read(position, v, into: &view)
+          try table.read(position, v, into: &view)
         }
       } catch {
         let element = describe("view", attributes, naming: "class")
@@ -76,6 +78,7 @@ extension XMLDocumentReader {
     guide = LayoutGuide(address: "")
     var sawAddress = false
     guide.unknownAttributes = attributes.namespaceDeclarations
+    let table = GuideAttributeTable.table
     for index in 0..<attributes.count {
       let attribute = attributes[index]
       guard let position = guideNames.position(attribute) else {
@@ -84,7 +87,7 @@ extension XMLDocumentReader {
       }
       do {
         try withDecodedValue(attribute.value) { v throws(ValueProblem) in
-          try GuideAttributeTable.table.read(position, v, into: &guide)
+          try table.read(position, v, into: &guide)
         }
       } catch {
         let element = describe("guide", attributes, naming: "address")
@@ -101,18 +104,24 @@ extension XMLDocumentReader {
 
   /// The guide goes to the builder with the unknown elements it holds.
   mutating func endGuide() {
+    // Taken rather than copied, as a constraint is (`endConstraint`).
+    var taken = LayoutGuide(address: "")
+    swap(&taken, &guide)
     do throws(DocumentError) {
-      try builder.addGuide(guide)
+      try builder.addGuide(taken)
     } catch {
       refused(error, tagStart: guideTagStart)
     }
   }
 
   mutating func startConstraint(_ attributes: AttributeList, tagStart: Int) {
-    constraint = ConstraintInProgress()
+    if !constraint.fresh { constraint.value = LayoutConstraint(first: "", .notAnAttribute) }
+    constraint.fresh = false
+    constraint.set = 0
     constraint.tagStart = tagStart
     constraint.value.unknownAttributes = attributes.namespaceDeclarations
     text.removeAll(keepingCapacity: true)
+    let table = ConstraintAttributeTable.table
     for index in 0..<attributes.count {
       let attribute = attributes[index]
       guard let position = constraintNames.position(attribute) else {
@@ -121,7 +130,7 @@ extension XMLDocumentReader {
       }
       do {
         try withDecodedValue(attribute.value) { v throws(ValueProblem) in
-          try ConstraintAttributeTable.table.read(position, v, into: &constraint.value)
+          try table.read(position, v, into: &constraint.value)
         }
       } catch {
         let element = describe("constraint", attributes, naming: "address")
@@ -137,7 +146,7 @@ extension XMLDocumentReader {
   mutating func endConstraint() {
     let tagStart = constraint.tagStart
     let body = takeText()
-    var result = constraint.value
+    var result: LayoutConstraint
     // Named for a message only: most constraints have an address, and a window has
     // hundreds of thousands of them.
     let address = constraint.value.address
@@ -177,9 +186,16 @@ extension XMLDocumentReader {
         return fail(
           .missingAttribute(element: element(), name: "secondAttribute"), atOffset: tagStart)
       }
-      if !has(ConstraintAttributeTable.secondPosition), result.secondAttribute != .notAnAttribute {
+      if !has(ConstraintAttributeTable.secondPosition),
+        constraint.value.secondAttribute != .notAnAttribute
+      {
         return fail(.missingAttribute(element: element(), name: "second"), atOffset: tagStart)
       }
+      // Taken from the constraint in progress rather than copied (a retain of each of its
+      // strings and lists, and their release when the next constraint starts).
+      result = LayoutConstraint(first: "", .notAnAttribute)
+      swap(&result, &constraint.value)
+      constraint.fresh = true
     }
     do throws(DocumentError) {
       try builder.addConstraint(result)

@@ -12,7 +12,7 @@ import Foundation
 public func validateAgainstSchema(xml original: Data, source: String) -> [ReadError] {
   let data: Data
   do {
-    data = try xmlDocumentBytes(original, source: source)
+    data = try xmlDocumentBytes(original, source: source).bytes
   } catch {
     return [error]
   }
@@ -26,7 +26,7 @@ public func validateAgainstSchema(xml original: Data, source: String) -> [ReadEr
 /// Both verdicts on a dump, for the tests that hold them equal: the linear check's
 /// (`SchemaCheck`) and libxml2's RELAX NG validator's; nil when the dump does not parse.
 package func schemaVerdicts(xml original: Data) -> (check: Bool, libxml2: Bool)? {
-  guard let data = try? xmlDocumentBytes(original, source: "verdicts") else { return nil }
+  guard let data = try? xmlDocumentBytes(original, source: "verdicts").bytes else { return nil }
   return data.withUnsafeBytes { raw in
     let collector = SchemaIssues(bytes: raw.bindMemory(to: UInt8.self), source: "verdicts")
     return collector.verdicts()

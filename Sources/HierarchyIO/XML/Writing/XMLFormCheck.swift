@@ -253,7 +253,7 @@ private struct XMLFormCheck {
     for attribute in attributes { output.attribute(attribute.name, attribute.value) }
     output.endLeaf(unknown, depth: 0)
     output.newline()
-    return Data(output.bytes)
+    return output.finish()
   }
 
   /// libxml2's first error reading `xml`, or nil. The first, not the context's `lastError`: a

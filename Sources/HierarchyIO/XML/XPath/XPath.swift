@@ -113,7 +113,7 @@ public enum XPath {
     // The reader's once-only set-up: `xmlInitParser()` and the depth limit raised to 1,024
     // levels, so that every dump the reader accepts can be searched too.
     _ = libxml2Ready
-    let data = try xmlDocumentBytes(data, source: source)
+    let data = try xmlDocumentBytes(data, source: source).bytes
     guard let context = xmlNewParserCtxt() else { fatalError("libxml2: out of memory") }
     defer { xmlFreeParserCtxt(context) }
     let parsed = data.withUnsafeBytes { bytes in
