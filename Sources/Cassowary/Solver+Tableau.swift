@@ -135,7 +135,9 @@ extension SolverCore {
   /// In a chain of views (each one's leading is the next one's trailing) kiwi's choice makes
   /// every view's position basic and every row a sum of all the widths before it: rows as
   /// long as the chain, and work cubic in it (docs/solver-budget.md, "Choosing the subject").
-  func chooseSubject(_ row: Row, _ record: Record) -> Int {
+  /// (`mutating` though it changes nothing: called from `add`, a non-mutating method of this
+  /// 512-byte struct is given a copy of it, a `memcpy` per constraint added.)
+  mutating func chooseSubject(_ row: Row, _ record: Record) -> Int {
     var best = -1
     var bestColumn = Int.max
     var bestScale = Int.max
@@ -149,12 +151,12 @@ extension SolverCore {
       }
     }
     if best >= 0 { return best }
-    if isPivotable(record.marker, in: row) { return record.marker }
-    if isPivotable(record.other, in: row) { return record.other }
+    if Self.isPivotable(record.marker, in: row, kinds) { return record.marker }
+    if Self.isPivotable(record.other, in: row, kinds) { return record.other }
     return -1
   }
 
-  private func isPivotable(_ symbol: Int, in row: Row) -> Bool {
+  private static func isPivotable(_ symbol: Int, in row: Row, _ kinds: [SymbolKind]) -> Bool {
     guard symbol >= 0 else { return false }
     let kind = kinds[symbol]
     return (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0

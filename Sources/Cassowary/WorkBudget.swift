@@ -48,6 +48,8 @@ extension SolverCore {
 
   /// Throws once a number overflowed (`noteOverflow`): the constraint named is the one whose
   /// add, removal or suggestion was running.
+  /// (Inlined: see `chooseSubject`.)
+  @inline(__always)
   func checkOverflow() throws(SolverError) {
     if overflowed { throw .overflow(operationConstraint) }
   }
