@@ -99,7 +99,11 @@ extension Recognition {
   public static func recognise(
     _ root: ViewID, in document: Document, os override: String? = nil
   ) -> Recognition {
-    let scan = Scan(root, in: document)
+    recognised(Scan(root, in: document), os: override)
+  }
+
+  /// The recognition of what `scan` found.
+  static func recognised(_ scan: Scan, os override: String?) -> Recognition {
     let signs = scan.signs
     if let override {
       guard let generation = BarGeneration(os: override) else {

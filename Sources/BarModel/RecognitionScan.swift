@@ -12,9 +12,17 @@ struct Scan {
   private var contentView: ItemID?
 
   init(_ root: ViewID, in document: Document) {
+    var classes = ClassSignMemo(remembers: false)
+    self.init(root, in: document, classes: &classes)
+  }
+
+  /// The scan asking `classes` what a class shows (the rebuild's, kept for every bar).
+  init(_ root: ViewID, in document: Document, classes: inout ClassSignMemo) {
     // The document is read where it is, never held: a copy of it (a dozen tables retained)
     // was made for each view read.
-    document.forEachView(under: root) { read($0, in: document) }
+    document.forEachView(under: root) {
+      read($0, classes.signs(of: document[$0].className), in: document)
+    }
     if let os = document.metadata.os, let generation = BarGeneration(os: os) {
       signs.append(
         RecognitionSign(
@@ -29,46 +37,45 @@ struct Scan {
     }
   }
 
-  private mutating func read(_ view: ViewID, in document: Document) {
+  private mutating func read(_ view: ViewID, _ classSigns: ClassSigns, in document: Document) {
     // The attributes are read in place (a copy of each view's strings and arrays was a third
-    // of the scan of a window).
-    let className = document[view].className
+    // of the scan of a window); what the class shows is `classSigns`.
     let item = ItemID.view(view)
-    if BarClass.isIOS26(className) {
+    if classSigns.contains(.ios26) {
       hasIOS26Classes = true
       add(.ios26, item, "an iOS 26 class name", .ios26, .decisive, in: document)
     }
-    if className == UIKitClass.backButtonMaskView {
+    if classSigns.contains(.backButtonMask) {
       add(.ios15, item, "seen on iOS 15", .ios15to18, .decisive, in: document)
     }
     // iOS 13–14's back button (66:18); a class iOS 12's back button is also reported to have
     // (issue 21), so it weighs less than a name only one generation prints.
-    if className == UIKitClass.backButtonContainerView {
+    if classSigns.contains(.backButtonContainer) {
       add(
         .container, item, "iOS 13–14's back button container", .ios13to14, .moderate, in: document)
     }
-    if BarClass.isFrameBasedItem(className) {
+    if classSigns.contains(.frameBasedItem) {
       add(.frameBased, item, "a frame-based bar item of iOS 7–10", .ios10, .strong, in: document)
     }
-    if className == UIKitClass.navigationBarBackground {
+    if classSigns.contains(.legacyBackground) {
       add(.legacyBackground, item, "iOS 7–9's background", .ios7to9, .strong, in: document)
     }
-    if isBetaSpacer(view, in: document) {
+    if classSigns.contains(.plainView), isBetaSpacer(view, in: document) {
       add(.beta, item, "the iOS 11 beta's spacer", .ios11Beta, .moderate, in: document)
     }
-    if BarClass.isContentView(className) {
+    if classSigns.contains(.contentView) {
       if document[view].unknown("layout") != nil {
         add(.layout, item, "prints 'layout=', as iOS 13+ does", .ios13to18, .moderate, in: document)
       } else if contentView == nil {
         contentView = item
       }
     }
-    if className == UIKitClass.buttonBarStackView, document[view].unknown("buttonBar") != nil {
+    if classSigns.contains(.buttonBarStack), document[view].unknown("buttonBar") != nil {
       add(
         .buttonBar, item, "prints 'buttonBar=', as iOS 13+ does", .ios13to18, .moderate,
         in: document)
     }
-    if className == UIKitClass.barBackgroundShadowView {
+    if classSigns.contains(.shadow) {
       add(.shadow, item, "iOS 13+'s hairline", .ios13to18, .weak, in: document)
     }
     document.forEachGuide(of: view) { guide in

@@ -162,6 +162,11 @@ public struct ItemFrames: Sendable, Hashable {
     }
   }
 
+  /// The sparse form's frames as they are kept (nil for the dense form): every item with a
+  /// frame, as the `Sequence` gives them but unsorted, without the sorted copy it makes (the
+  /// bar model keeps each bar's frames as such a table).
+  package var sparseTable: [ItemID: Rect]? { sparse }
+
   public static func == (a: ItemFrames, b: ItemFrames) -> Bool {
     a.views == b.views && a.guides == b.guides && a.sparse == b.sparse && a.count == b.count
       && a.limits == b.limits

@@ -1,6 +1,7 @@
 import DumpModel
 import Foundation
 import HierarchyIO
+import Layout
 import TestSupport
 import Testing
 
@@ -121,6 +122,51 @@ import Testing
     #expect(!sign.isDumpOS)
     sign.item = nil
     #expect(sign.isDumpOS == reason.hasPrefix(RecognitionSign.dumpOSPrefix))
+  }
+
+  /// A part's frames taken as their table (`BarSolver`) are those its walk gives, each once.
+  @Test func sparseTableIsTheWalk() {
+    var frames = ItemFrames(sparseViewCount: 40, guideCount: 20, capacity: 8)
+    var generator = SystemRandomNumberGenerator()
+    for step in 0..<400 {
+      let id = Int32.random(in: -2..<50, using: &generator)
+      let item: ItemID = step % 3 == 0 ? .guide(GuideID(rawValue: id)) : .view(ViewID(rawValue: id))
+      let frame =
+        step % 7 == 0 ? nil : Rect(x: Double(step), y: 1, width: Double(id), height: 2)
+      frames[item] = frame
+      let table = frames.sparseTable ?? [:]
+      let walked = Dictionary(uniqueKeysWithValues: frames.map { ($0.item, $0.frame) })
+      #expect(table == walked)
+      #expect(table.count == frames.count)
+    }
+    #expect(ItemFrames(viewCount: 3, guideCount: 1).sparseTable == nil)
+  }
+
+  /// What a class shows, kept by name for a rebuild's bars, is what the name shows asked
+  /// afresh; the recognitions made with it are those made without.
+  @Test func classSignsKeptAreAskedAfresh() throws {
+    var names: Set<String> = [
+      "UIView", "_UINavigationBarContentView", "MyNavigationBarContentView",
+      "_UINavigationBarContentVie\u{0301}w", "X_UIBarButtonItemWrapperViewY", "\u{212A}",
+      "UINavigationButtonBa\u{0155}", "UINavigationButtonBar\u{0301}", "",
+    ]
+    var memo = ClassSignMemo()
+    var recognitions = RecognitionMemo()
+    var bars = 0
+    for capture in Self.captures {
+      let document = try capture.document()
+      for view in document.viewIDs { names.insert(document[view].className) }
+      for bar in BarAnatomy.bars(in: document) {
+        #expect(
+          recognitions.recognise(bar.root, in: document, os: nil)
+            == Recognition.recognise(bar.root, in: document), "\(capture)")
+        bars += 1
+      }
+    }
+    for name in names.sorted() + names.sorted() {
+      #expect(memo.signs(of: name) == ClassSigns(of: name), "\(name)")
+    }
+    #expect(bars > 30)
   }
 
   /// Roles and sides compared by case are compared by name.

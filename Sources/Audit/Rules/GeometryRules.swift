@@ -229,13 +229,16 @@ struct Overhang {
 
   /// Nil when `frame` lies inside `bounds` (edges may touch, within the tolerance).
   init?(_ frame: Rect, outside bounds: Rect) {
-    let sides = [
-      ("left", bounds.minX - frame.minX), ("right", frame.maxX - bounds.maxX),
-      ("top", bounds.minY - frame.minY), ("bottom", frame.maxY - bounds.maxY),
-    ]
-    guard let (edge, distance) = sides.max(by: { $0.1 < $1.1 }),
-      distance > AuditContext.tolerance
-    else { return nil }
+    // The furthest of left, right, top, bottom, the first on a tie (as `max(by:)` keeps it),
+    // without an array of the four made for every item and container of a window.
+    var (edge, distance) = ("left", bounds.minX - frame.minX)
+    let right = frame.maxX - bounds.maxX
+    if distance < right { (edge, distance) = ("right", right) }
+    let top = bounds.minY - frame.minY
+    if distance < top { (edge, distance) = ("top", top) }
+    let bottom = frame.maxY - bounds.maxY
+    if distance < bottom { (edge, distance) = ("bottom", bottom) }
+    guard distance > AuditContext.tolerance else { return nil }
     self.edge = edge
     self.distance = distance
     wholly =

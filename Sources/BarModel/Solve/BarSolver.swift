@@ -66,8 +66,13 @@ enum BarSolver {
     var solution = Solution()
     solution.documentWork = result.documentWork
     solution.part = result.presolvedPart
-    solution.frames.reserveCapacity(result.frames.count)
-    for (item, frame) in result.frames { solution.frames[item] = frame }
+    if let table = result.frames.sparseTable {
+      // A part's frames are kept as such a table: shared, not walked in order into another.
+      solution.frames = table
+    } else {
+      solution.frames.reserveCapacity(result.frames.count)
+      for (item, frame) in result.frames { solution.frames[item] = frame }
+    }
     for item in result.ambiguous where !item.isExpected {
       solution.ambiguous[item.item] = item.variables
     }
