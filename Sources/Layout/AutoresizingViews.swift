@@ -57,18 +57,34 @@ public struct AutoresizingViews: Sendable {
   /// The rule for the views of `order` alone (the subtrees of the roots a solve of part of a
   /// document lays out, each with its superview), with the constraints `excluded` taken as not
   /// in the document: what `init(_:)` says of them, at a cost proportional to those views and
-  /// the constraints touching them, whatever the size of the document.
+  /// the constraints touching them, whatever the size of the document. The views `skipped`
+  /// marks (by view index, a value ≥ 0: the views of parts taken from their own solves, which
+  /// no one asks about) are not looked at; what the rule says of each other view does not
+  /// depend on them.
   init(
     _ document: Document, views order: [(view: ViewID, superview: ViewID?)],
-    excluded: Set<ConstraintID>
+    excluded: Set<ConstraintID>, skipped: [Int32] = []
   ) {
-    let scope = ScopedSubtrees(document, order: order)
-    examined = order.count
+    self.init(
+      document, rule: ScopedRule(document, views: order, excluded: excluded), skipped: skipped)
+  }
+
+  /// `init(_:views:excluded:skipped:)` with the rule made.
+  /// `known`: what the rule said of views asked about alone (`ScopedRule.isAutoLayout`, 1 for
+  /// Auto Layout), not looked at again.
+  init(_ document: Document, rule: ScopedRule, skipped: [Int32] = [], known: IndexMap = IndexMap())
+  {
+    examined = rule.order.count
     // The superviews met (by view index), and the arranged subviews of those that are stack
     // views: a view has one superview, so a mark per view says it is arranged in its own.
     var examinedSuperviews = IndexMap()
     var arranged = IndexMap()
-    for (view, superview) in order {
+    for (view, superview) in rule.order {
+      if !skipped.isEmpty, skipped[view.index] >= 0 { continue }
+      if known.count > 0, let isAutoLayout = known[view.index] {
+        if isAutoLayout == 1 { autoLayout.set(view.index, 1) }
+        continue
+      }
       if let superview {
         if examinedSuperviews[superview.index] == nil {
           examinedSuperviews.set(superview.index, 1)
@@ -83,21 +99,55 @@ public struct AutoresizingViews: Sendable {
           continue
         }
       }
+      if rule.isPlaced(view, in: document) { autoLayout.set(view.index, 1) }
+    }
+  }
+
+  /// The rule for part of a document, asked of one view at a time (`isAutoresizing`), as
+  /// `init(_:views:excluded:skipped:)` answers for it.
+  struct ScopedRule {
+    let order: [(view: ViewID, superview: ViewID?)]
+    fileprivate let scope: ScopedSubtrees
+    let excluded: Set<ConstraintID>
+
+    init(
+      _ document: Document, views order: [(view: ViewID, superview: ViewID?)],
+      excluded: Set<ConstraintID>
+    ) {
+      self.order = order
+      scope = ScopedSubtrees(document, order: order)
+      self.excluded = excluded
+    }
+
+    /// Whether the rule lays the view out by Auto Layout (an arranged subview, or placed):
+    /// what `AutoresizingViews` marks of it once the rule is made for every view.
+    func isAutoLayout(_ view: ViewID, superview: ViewID?, in document: Document) -> Bool {
+      if let superview, StackViews.isStackView(superview, in: document),
+        StackViews.arrangedSubviews(of: superview, in: document).contains(view)
+      {
+        return true
+      }
+      return isPlaced(view, in: document)
+    }
+
+    /// A constraint of the part places the view and no autoresizing constraint of it is
+    /// printed.
+    func isPlaced(_ view: ViewID, in document: Document) -> Bool {
       var isPrinted = false
       var isTied = false
       for id in document.constraints(touching: .view(view))
       where excluded.isEmpty || !excluded.contains(id) {
-        switch Self.evidence(id, in: document, subtrees: scope) {
+        switch AutoresizingViews.evidence(id, in: document, subtrees: scope) {
         case .printed(let printed): isPrinted = isPrinted || printed == view
         case .places(let first, let second): isTied = isTied || first == view || second == view
         }
       }
-      if isTied, !isPrinted { autoLayout.set(view.index, 1) }
+      return isTied && !isPrinted
     }
   }
 
   /// What one constraint says of the views it names.
-  private enum Evidence {
+  fileprivate enum Evidence {
     /// An `NSAutoresizingMaskLayoutConstraint` printed for this view.
     case printed(ViewID)
     /// The views it places by the rule (none, one or two).
@@ -108,7 +158,7 @@ public struct AutoresizingViews: Sendable {
   /// one of its guides, or lies in its subtree. The constraint is read in place, and the
   /// subtrees are no closure and hold no document: either was copied (its strings, the
   /// document's arrays) for each constraint of a window.
-  private static func evidence(
+  fileprivate static func evidence(
     _ id: ConstraintID, in document: Document, subtrees: some SubtreeTest
   ) -> Evidence {
     func lies(_ item: ItemID, _ view: ViewID) -> Bool {

@@ -17,13 +17,42 @@ extension LayoutSystem {
     }
 
     var origin: Origin
-    /// `expression REL 0`.
-    var expression: Expression
+    private var stored: Expression
     var relation: Relation
     var priority: Double
     /// The item of a restriction.
     var item: Int = -1
+    /// The variable a size restriction keeps non-negative (`variable ≥ 0`); -1 for any other
+    /// entry. Its expression is made when asked: a solve adds the restrictions only when a
+    /// required constraint conflicts (`LayoutEngine.run`), and making an array for each size
+    /// of every solve was an allocation, and a release, for each.
+    private(set) var restricted = -1
     var isRestriction: Bool { origin == .restriction }
+
+    /// `expression REL 0`.
+    var expression: Expression {
+      restricted >= 0 ? Expression([Term(Variable(id: restricted))]) : stored
+    }
+
+    init(
+      origin: Origin, expression: Expression, relation: Relation, priority: Double,
+      item: Int = -1
+    ) {
+      self.origin = origin
+      stored = expression
+      self.relation = relation
+      self.priority = priority
+      self.item = item
+    }
+
+    /// The size restriction `variable ≥ 0` of an item (the variable's id is its index in the
+    /// system's `variables`).
+    init(restricting variable: Int, item: Int) {
+      self.init(
+        origin: .restriction, expression: Expression(), relation: .greaterThanOrEqual,
+        priority: 1000, item: item)
+      restricted = variable
+    }
     /// The document's constraint it stands for.
     var constraintID: ConstraintID? {
       if case .document(let id) = origin { return id }

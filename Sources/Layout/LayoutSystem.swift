@@ -80,14 +80,30 @@ struct LayoutSystem: Sendable {
     guideItems = ItemSlots(count: document.guideCount, dense: whole, capacity: order.count)
     let listed = ListedConstraints(document, holders: holders, excluded: scope.excluded)
     // A replay adds no implicit constraint: the rule is not needed (and would walk the paste).
-    // Part of a document: the rule for its views alone.
+    // Part of a document: the rule for its views alone, and not for the views of the parts
+    // taken (chosen with the rule asked of the views above them alone).
     let autoresizing: AutoresizingViews
     if case .replay = mode {
       autoresizing = AutoresizingViews()
     } else if whole, scope.excluded.isEmpty {
       autoresizing = AutoresizingViews(document)
+      choosePresolvedParts(in: document, roots: roots, listed: listed) {
+        autoresizing.isAutoresizing($0, in: document)
+      }
     } else {
-      autoresizing = AutoresizingViews(document, views: order, excluded: scope.excluded)
+      let rule = AutoresizingViews.ScopedRule(document, views: order, excluded: scope.excluded)
+      // What the rule says of the views above the parts, kept for the views' items.
+      var known = IndexMap()
+      choosePresolvedParts(in: document, roots: roots, listed: listed) { view in
+        if !document[view].translatesAutoresizingMaskIntoConstraints { return false }
+        if let isAutoLayout = known[view.index] { return isAutoLayout == 0 }
+        let isAutoLayout = rule.isAutoLayout(
+          view, superview: document.superview(of: view), in: document)
+        known.set(view.index, isAutoLayout ? 1 : 0)
+        return !isAutoLayout
+      }
+      autoresizing = AutoresizingViews(
+        document, rule: rule, skipped: presolved.memberPart, known: known)
     }
     documentWork = autoresizing.examined + (whole ? document.viewCount + document.guideCount : 0)
     // Items and, in the same pre-order walk, the implicit constraints, each kept once, in
@@ -98,7 +114,6 @@ struct LayoutSystem: Sendable {
     items.reserveCapacity(itemEstimate)
     variables.reserveCapacity(itemEstimate * 4)
     implicits.reserveCapacity(order.count * 4)
-    choosePresolvedParts(in: document, roots: roots, listed: listed, autoresizing: autoresizing)
     for (view, superview) in order {
       collect(
         view, superview: superview, in: document, listed: listed, autoresizing: autoresizing,
@@ -117,11 +132,7 @@ struct LayoutSystem: Sendable {
     for (index, item) in items.enumerated()
     where !item.isMarginsGuide && presolved.part(ofItem: index) == nil {
       for offset in 2...3 {
-        entries.append(
-          Entry(
-            origin: .restriction,
-            expression: Expression([Term(variables[item.firstVariable + offset])]),
-            relation: .greaterThanOrEqual, priority: 1000, item: index))
+        entries.append(Entry(restricting: item.firstVariable + offset, item: index))
       }
     }
     // The implicit constraints by kind, each kind in pre-order.

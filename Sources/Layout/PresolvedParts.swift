@@ -95,9 +95,11 @@ extension LayoutSystem {
   /// above it up to that root record a frame, and each but that root is autoresizing without
   /// an autoresizing constraint listed in the dump. The views under each root are marked: the
   /// system makes no implicit constraint for them.
+  /// `isAutoresizing`: the autoresizing rule (`AutoresizingViews`), asked of a view above a
+  /// part's root, or a root, alone.
   mutating func choosePresolvedParts(
     in document: Document, roots: [ViewID], listed: ListedConstraints,
-    autoresizing: AutoresizingViews
+    isAutoresizing: (ViewID) -> Bool
   ) {
     // Two items of one address (a tree built in code) make one item: no part is taken.
     guard !scope.presolved.isEmpty, case .dump = mode, !repeatsAddresses else { return }
@@ -113,7 +115,7 @@ extension LayoutSystem {
       while true {
         guard (givenFrame(of: view) ?? document[view].frame) != nil else { return false }
         if systemRoots[view.index] != nil { return true }
-        guard autoresizing.isAutoresizing(view, in: document),
+        guard isAutoresizing(view),
           listed.autoresizing.isEmpty
             || !axes.contains(where: {
               listed.autoresizing.contains(ListedConstraints.ItemAxis(item: .view(view), axis: $0))
@@ -286,6 +288,7 @@ extension LayoutSystem {
     }
     // Term by term, with no array of axes per entry (a window's thousands of entries).
     return entries.allSatisfy { entry in
+      if entry.restricted >= 0 { return true }  // a size: one variable
       var first: Int?
       for term in entry.expression.terms {
         guard let axis = axis(term.variable.id), first == nil || axis == first else { return false }

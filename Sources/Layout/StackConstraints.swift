@@ -18,7 +18,10 @@ struct StackPlan: Sendable {
   init?(
     _ view: ViewID, in document: borrowing Document, listed: borrowing ListedConstraints
   ) {
-    guard StackViews.isStackView(view, in: document) else { return nil }
+    // A view without subviews arranges none: asked first, before the class name (most views
+    // of a bar are leaves).
+    guard document.firstSubview(of: view) != nil, StackViews.isStackView(view, in: document)
+    else { return nil }
     let arranged = StackViews.arrangedSubviews(of: view, in: document)
     guard !arranged.isEmpty else { return nil }
     if !listed.stackItems.isEmpty {

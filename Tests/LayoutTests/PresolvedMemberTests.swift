@@ -35,8 +35,13 @@ import Testing
         withoutGuides ? Self.withoutButtonBarGuides($0) : $0
       }
       try PresolvedPartTests.expectWholeResults(model)
-      let system = try LayoutSystem(
-        model.document, roots: model.layoutRoots, scope: model.solveScope)
+      // Each bar's container a root (as a patch solves the bars it changes): the rule of
+      // autoresizing for the views solved alone, the parts' views skipped.
+      let containers = model.document.roots.flatMap { model.document.subviews(of: $0) }
+      PresolvedPartTests.expectSame(
+        try AutoLayout.solve(model.document, roots: containers),
+        try AutoLayout.solve(model.document, roots: containers, scope: model.solveScope))
+      let system = try LayoutSystem(model.document, roots: containers, scope: model.solveScope)
       // Without the guides, every bar of every fixture is a part (with them, those of iOS 13
       // and later).
       if withoutGuides { #expect(system.presolved.parts.count == 3 && !system.presolved.refused) }
