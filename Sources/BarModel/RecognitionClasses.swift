@@ -45,14 +45,10 @@ struct ClassSignMemo: Sendable {
   init(remembers: Bool = true) { self.remembers = remembers }
 
   mutating func signs(of className: String) -> ClassSigns {
-    guard remembers, Self.isASCII(className) else { return ClassSigns(of: className) }
+    guard remembers, ASCIINames.isASCII(className) else { return ClassSigns(of: className) }
     if let signs = known[className] { return signs }
     let signs = ClassSigns(of: className)
     known[className] = signs
     return signs
-  }
-
-  private static func isASCII(_ name: String) -> Bool {
-    name.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? false
   }
 }

@@ -31,6 +31,12 @@ package struct ASCIINames: Sendable {
     } ?? nil
   }
 
+  /// Whether `name`'s bytes are all ASCII and contiguous: where `String`'s equality and
+  /// hash go byte for byte (false when `String` must tell).
+  package static func isASCII(_ name: String) -> Bool {
+    name.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? false
+  }
+
   private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     !bytes.contains { $0 >= 0x80 }
   }
