@@ -9,7 +9,7 @@ extension BarRebuild {
   /// not (docs/navbar/README.md, "The reading handed over").
   public var contents: [(bar: BarParts, content: ContentParts)] {
     bars.compactMap { bar in
-      guard bar.parts.kind == .navigation || bar.parts.kind == .fragment else { return nil }
+      guard bar.parts.holdsContent else { return nil }
       if keepsReading(bar) { return (bar.parts, bar.content) }
       return (bar.parts, BarAnatomy.content(of: bar.parts.contentView, in: document))
     }
@@ -28,4 +28,22 @@ extension BarRebuild {
     let attributes = document[bar.parts.contentView]
     return bar.width == (attributes.frame?.width ?? attributes.bounds?.width)
   }
+}
+
+extension BarAnatomy {
+  /// Every navigation bar's content view of `document` (a fragment's included) and the
+  /// anatomy's reading of it, in document order: what `BarRebuild.contents` gives of the
+  /// rebuilt document, read afresh.
+  public static func contents(in document: Document) -> [(bar: BarParts, content: ContentParts)] {
+    bars(in: document).compactMap { bar in
+      guard bar.holdsContent else { return nil }
+      return (bar, content(of: bar.contentView, in: document))
+    }
+  }
+}
+
+extension BarParts {
+  /// A navigation bar's content view, or one the model made around a stack printed alone: a
+  /// content view whose stacks the patches read (not a toolbar's, not iOS 7–10's items).
+  public var holdsContent: Bool { kind == .navigation || kind == .fragment }
 }

@@ -41,10 +41,7 @@ struct BarContent: Sendable, Hashable {
   /// Every navigation bar's content view of `document`, in document order, as the anatomy
   /// reads it; a stack whose side the anatomy only assumed is undecided.
   static func read(_ document: Document) -> [BarContent] {
-    BarAnatomy.bars(in: document).compactMap { bar in
-      guard bar.kind == .navigation || bar.kind == .fragment else { return nil }
-      return made(bar, BarAnatomy.content(of: bar.contentView, in: document))
-    }
+    BarAnatomy.contents(in: document).map { made($0.bar, $0.content) }
   }
 
   /// The bars of a document the bar model rebuilt, from the model's own reading where it is
