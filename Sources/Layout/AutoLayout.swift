@@ -92,6 +92,10 @@ public enum AutoLayout {
       let taken = solveTakingParts(document, roots: roots, scope: scope)
     {
       result = taken
+    } else if replays.isEmpty,
+      let each = solveEachRoot(document, roots: roots, options: options, scope: scope)
+    {
+      result = each
     } else {
       var scope = scope
       scope.presolved = [:]
@@ -127,7 +131,7 @@ public enum AutoLayout {
       if system.presolved.isEmpty {
         return try LayoutEngine.run(system, document: document, options: LayoutOptions())
       }
-      return try LayoutEngine.runTakingParts(system, document: document)
+      return try LayoutEngine.runUnrestricted(system, document: document)
     } catch {
       return nil
     }

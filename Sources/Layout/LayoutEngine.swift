@@ -19,13 +19,15 @@ enum LayoutEngine {
     return try run(system, document: document, options: options, restricted: true)!
   }
 
-  /// A system taking parts from their own solves (`PresolvedItems`): nil when the restrictions
-  /// could matter (a conflict) or a part's root is not at the size its part was solved at; the
-  /// caller then solves the document without the parts.
-  static func runTakingParts(_ system: LayoutSystem, document: Document) throws(LayoutError)
-    -> LayoutResult?
-  {
-    try run(system, document: document, options: LayoutOptions(), restricted: false)
+  /// The system solved without the size restrictions (`run`'s first solve): nil when they
+  /// could matter (a conflict, a size below zero or ambiguous at zero, unknown margins) or,
+  /// for a system taking parts from their own solves (`PresolvedItems`), a part's root is not
+  /// at the size its part was solved at. The caller then solves otherwise: the document
+  /// without the parts, or all its roots in one system (`AutoLayout.solveEachRoot`).
+  static func runUnrestricted(
+    _ system: LayoutSystem, document: Document, options: LayoutOptions = LayoutOptions()
+  ) throws(LayoutError) -> LayoutResult? {
+    try run(system, document: document, options: options, restricted: false)
   }
 
   /// Nil when unrestricted (`restricted` false) and the restrictions could matter, or a part
