@@ -34,7 +34,8 @@ extension AutoLayout {
       guard
         let system = try? LayoutSystem(
           document, roots: [root], mode: .dump(leftOut: []), scope: scope),
-        let part = try? LayoutEngine.runUnrestricted(system, document: document, options: options),
+        let part = try? LayoutEngine.runUnrestricted(
+          system, document: document, options: options, judgesPart: false),
         part.skipped.isEmpty
       else { return nil }
       parts.append(part)

@@ -24,16 +24,21 @@ enum LayoutEngine {
   /// for a system taking parts from their own solves (`PresolvedItems`), a part's root is not
   /// at the size its part was solved at. The caller then solves otherwise: the document
   /// without the parts, or all its roots in one system (`AutoLayout.solveEachRoot`).
+  /// - Parameter judgesPart: whether to find out if the solve stands alone
+  ///   (`LayoutResult.isSelfContained`, what a part taken later needs), which walks the system
+  ///   and the solver: a root of several solved one by one is never taken later.
   static func runUnrestricted(
-    _ system: LayoutSystem, document: Document, options: LayoutOptions = LayoutOptions()
+    _ system: LayoutSystem, document: Document, options: LayoutOptions = LayoutOptions(),
+    judgesPart: Bool = true
   ) throws(LayoutError) -> LayoutResult? {
-    try run(system, document: document, options: options, restricted: false)
+    try run(system, document: document, options: options, restricted: false, judgesPart: judgesPart)
   }
 
   /// Nil when unrestricted (`restricted` false) and the restrictions could matter, or a part
   /// taken from its own solve is not at its size.
   private static func run(
-    _ system: LayoutSystem, document: Document, options: LayoutOptions, restricted: Bool
+    _ system: LayoutSystem, document: Document, options: LayoutOptions, restricted: Bool,
+    judgesPart: Bool = true
   ) throws(LayoutError) -> LayoutResult? {
     let solver = Solver(mode: options.priorityMode)
     // The system's variables are the solver's: numbered densely from 0, as the solver numbers
@@ -122,11 +127,12 @@ enum LayoutEngine {
     // A part's frames at its only optimum (see `isDetermined`), as any solve of it finds them;
     // an axis with a rounding tie only when the axes are two systems (`PresolvedPart.tied`).
     result.tiedAxes = (!robust.x, !robust.y)
+    // The tests that read a list first, those that walk the system or the solver last.
     result.isSelfContained =
-      !restricted && !system.isWhole && (robust.x && robust.y || system.axesApart)
-      && system.presolved.isEmpty
+      judgesPart && !restricted && !system.isWhole && system.presolved.isEmpty
       && system.freeOrigins.isEmpty && result.skipped.isEmpty && result.unplaced.isEmpty
-      && result.ambiguous.isEmpty && solver.parametersAreFree
+      && result.ambiguous.isEmpty && (robust.x && robust.y || system.axesApart)
+      && solver.parametersAreFree
       && system.items.allSatisfy { item in
         item.isSpacer
           || (item.firstVariable..<item.firstVariable + 4).allSatisfy {
