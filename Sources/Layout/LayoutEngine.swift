@@ -45,13 +45,15 @@ enum LayoutEngine {
     // its own, and unnamed (a name is made on demand: `LayoutSystem.variableName`).
     let variables = system.variables
     solver.reserveCapacity(constraints: system.entries.count, variables: variables.count)
-    // A system of part of a document (a bar, a log) keeps the frames of its items only.
+    // A system of part of a document (a bar, a log) keeps the frames of its items only, and
+    // of the members of the parts it takes: room for all at once (a window's bars took
+    // hundreds of thousands of frames, the table grown and hashed again at each doubling).
     let isPart = !system.isWhole
     var result = LayoutResult(
       frames: isPart
         ? ItemFrames(
           sparseViewCount: document.viewCount, guideCount: document.guideCount,
-          capacity: system.items.count)
+          capacity: system.items.count + system.presolved.members.count)
         : ItemFrames(viewCount: document.viewCount, guideCount: document.guideCount))
     result.spacers = system.spacers
     result.documentWork =
