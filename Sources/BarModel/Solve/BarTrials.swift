@@ -26,13 +26,17 @@ struct BarTrials {
   /// the first writer (the only one of most bars) takes it as it is: rolling back nothing
   /// still put back every saved view's attributes.
   private var written = false
+  /// What is left in place of the document taken: one empty document for every bar (an
+  /// empty `Document()` asks the system for a random seed for its address index, three
+  /// times a bar of a window).
+  private static let empty = Document()
 
   /// Takes `document` (leaving an empty one) to rebuild the bar under `root`: the checkpoint
   /// keeps the attributes of the bar's views, the only ones the rebuild changes.
   init(taking document: inout Document, root: ViewID, nextNumber: Int?, printsLogs: Bool = true) {
     self.printsLogs = printsLogs
     self.document = document
-    document = Document()
+    document = Self.empty
     var views: [ViewID] = []
     self.document.forEachView(under: root) { views.append($0) }
     checkpoint = self.document.checkpoint(saving: views)
@@ -45,7 +49,7 @@ struct BarTrials {
     rollBack()
     written = true
     let writer = ModelWriter(document, excluding: excluded, nextNumber: nextNumber)
-    document = Document()
+    document = Self.empty
     return writer
   }
 
@@ -64,7 +68,7 @@ struct BarTrials {
   /// The document with the rebuild kept last, given back.
   mutating func finish() -> Document {
     let finished = document
-    document = Document()
+    document = Self.empty
     return finished
   }
 }
