@@ -3,9 +3,9 @@ import DumpModel
 // Several roots solved each in a system of its own (docs/layout.md, "Roots solved one by
 // one"): a patch's solve of a window's bars after the patch.
 extension AutoLayout {
-  /// `roots` solved each in a system and a solver of its own, their results joined: nil
-  /// unless that is provably the solve of all of them in one system, the caller then solves
-  /// them together.
+  /// `roots` solved each in a system and a solver of its own (each taking the parts solved
+  /// before that lie under it), their results joined: nil unless that is provably the solve
+  /// of all of them in one system, the caller then solves them together.
   ///
   /// Roots share no variable (each is fixed at its recorded frame, with no superview) and no
   /// constraint (a system of one root refuses a constraint naming an item of another: nil).
@@ -24,16 +24,33 @@ extension AutoLayout {
     _ document: Document, roots: [ViewID], options: LayoutOptions, scope: SolveScope
   ) -> LayoutResult? {
     // Not the whole document's roots: its solve keeps every item's frame in a dense table and
-    // asks the autoresizing rule of the whole document.
+    // asks the autoresizing rule of the whole document. Parts are taken with the default
+    // options only, as by one system.
     guard roots.count > 1, roots != document.roots, scope.frames.isEmpty, scope.excluded.isEmpty,
-      scope.presolved.isEmpty, PixelGrid.scale(of: document).source == .dump
+      scope.presolved.isEmpty || options == LayoutOptions(),
+      PixelGrid.scale(of: document).source == .dump
     else { return nil }
+    // Each part solved before goes to the root above it (one system asks each part whether
+    // its root is fixed by a walk up to a root of its own: a part under none is not taken).
+    var partsByRoot: [ViewID: [ViewID: PresolvedPart]] = [:]
+    if !scope.presolved.isEmpty {
+      let rootSet = Set(roots)
+      for (key, part) in scope.presolved {
+        var view: ViewID? = part.root
+        while let current = view, !rootSet.contains(current) {
+          view = document.superview(of: current)
+        }
+        if let root = view { partsByRoot[root, default: [:]][key] = part }
+      }
+    }
     var parts: [LayoutResult] = []
     parts.reserveCapacity(roots.count)
     for root in roots {
+      let rootScope = SolveScope(presolved: partsByRoot[root] ?? [:])
       guard
         let system = try? LayoutSystem(
-          document, roots: [root], mode: .dump(leftOut: []), scope: scope),
+          document, roots: [root], mode: .dump(leftOut: []), scope: rootScope),
+        !system.presolved.refused,
         let part = try? LayoutEngine.runUnrestricted(
           system, document: document, options: options, judgesPart: false),
         part.skipped.isEmpty

@@ -88,14 +88,14 @@ public enum AutoLayout {
     let leftOut = Set(replays.compactMap(\.broken))
     let roots = roots ?? document.roots
     var result: LayoutResult
-    if !scope.presolved.isEmpty, replays.isEmpty, options == LayoutOptions(),
-      let taken = solveTakingParts(document, roots: roots, scope: scope)
-    {
-      result = taken
-    } else if replays.isEmpty,
+    if replays.isEmpty,
       let each = solveEachRoot(document, roots: roots, options: options, scope: scope)
     {
       result = each
+    } else if !scope.presolved.isEmpty, replays.isEmpty, options == LayoutOptions(),
+      let taken = solveTakingParts(document, roots: roots, scope: scope)
+    {
+      result = taken
     } else {
       var scope = scope
       scope.presolved = [:]

@@ -63,7 +63,7 @@ public struct AutoresizingViews: Sendable {
   /// depend on them.
   init(
     _ document: Document, views order: [(view: ViewID, superview: ViewID?)],
-    excluded: Set<ConstraintID>, skipped: [Int32] = []
+    excluded: Set<ConstraintID>, skipped: MemberParts = MemberParts()
   ) {
     self.init(
       document, rule: ScopedRule(document, views: order, excluded: excluded), skipped: skipped)
@@ -72,8 +72,10 @@ public struct AutoresizingViews: Sendable {
   /// `init(_:views:excluded:skipped:)` with the rule made.
   /// `known`: what the rule said of views asked about alone (`ScopedRule.isAutoLayout`, 1 for
   /// Auto Layout), not looked at again.
-  init(_ document: Document, rule: ScopedRule, skipped: [Int32] = [], known: IndexMap = IndexMap())
-  {
+  init(
+    _ document: Document, rule: ScopedRule, skipped: MemberParts = MemberParts(),
+    known: IndexMap = IndexMap()
+  ) {
     examined = rule.order.count
     // The superviews met (by view index), and the arranged subviews of those that are stack
     // views: a view has one superview, so a mark per view says it is arranged in its own.

@@ -38,7 +38,7 @@ struct PresolvedItems: Sendable {
   /// The part of each view under a chosen part's root, by view index, -1 for none (empty:
   /// none): the part's solve held its implicit constraints and placed it, and the system makes
   /// no item for it or its guides (`collectMember`); their number a part.
-  var memberPart: [Int32] = []
+  var memberPart = MemberParts()
   var memberCounts: [Int] = []
   /// The parts' views and guides, which have no item, in the order a solve of the whole makes
   /// their items (each part's a run, `memberStarts`..<`memberEnds`), and their frames in the
@@ -65,7 +65,7 @@ struct PresolvedItems: Sendable {
 
   /// The view lies under a chosen part's root: its implicit constraints are the part's.
   func holdsImplicits(of view: ViewID) -> Bool {
-    view.index < memberPart.count && memberPart[view.index] >= 0
+    memberPart[view.index] >= 0
   }
 
   /// The slot (`LayoutSystem.slot(of:)`) of a member of `part`: below -1, no item's.
@@ -107,7 +107,7 @@ extension LayoutSystem {
     var systemRoots = IndexMap()
     for root in roots { systemRoots.set(root.index, 1) }
     var chosen = PresolvedItems()
-    chosen.memberPart = Array(repeating: -1, count: document.viewCount)
+    chosen.memberPart = MemberParts(viewCount: document.viewCount, sparse: !isWhole)
     // Made once, not for each view above each part.
     let axes: [Axis?] = [.horizontal, .vertical, nil]
     func isFixed(_ root: ViewID) -> Bool {

@@ -62,6 +62,25 @@ import Testing
     #expect(each.frames.count == 5 * (try Self.together(single, roots: [singleBar])).frames.count)
   }
 
+  /// The bars of a window taking the parts the bar model solved (each content view alone at
+  /// (0 0); `PresolvedPartTests.window`): each bar takes its own, with what one system of the
+  /// five taking all gives; each title at the frame its part was given, to show it was taken.
+  @Test func barsTakingTheirParts() throws {
+    let model = try PresolvedPartTests.window(5)
+    let document = model.document
+    let bars = document.preorder.filter { document[$0].className == "UINavigationBar" }
+    let (parts, titles) = try PresolvedPartTests.marked(model)
+    #expect(parts.count == 5 && bars.count == 5)
+    let scope = SolveScope(presolved: parts)
+    let each = try #require(
+      AutoLayout.solveEachRoot(document, roots: bars, options: LayoutOptions(), scope: scope))
+    let system = try LayoutSystem(document, roots: bars, scope: scope)
+    #expect(!system.presolved.isEmpty && !system.presolved.refused)
+    let one = try #require(try LayoutEngine.runUnrestricted(system, document: document))
+    #expect(Summary(each) == Summary(one), "\(Summary(each)) vs \(Summary(one))")
+    for title in titles { #expect(each.frames[title] == PresolvedPartTests.marker) }
+  }
+
   /// A root that needs the size restrictions, or conflicts, is not solved alone: one system of
   /// all roots gives it its restrictions first, and numbers its conflicts.
   @Test func aConflictSolvesTogether() throws {
