@@ -15,7 +15,7 @@ struct CostEntry: Sendable {
 /// large window. Lists given back are used again.
 struct CostVectors {
   /// Each symbol's list in `heads` and `tails`, or -1 when it costs nothing.
-  private var index: [Int32] = []
+  private var index = PlainArray<Int32>()
   /// The first entry of each list.
   private var heads: [CostEntry] = []
   /// The other entries of each list.
@@ -125,7 +125,10 @@ struct CostVectors {
 
   /// Gives `symbol`, which costs nothing, a list holding `entry`.
   private mutating func newList(_ symbol: Int, _ entry: CostEntry) {
-    if symbol >= index.count { Self.grow(&index, to: symbol, with: -1) }
+    if symbol >= index.count {
+      index.reserveCapacity(max(symbol + 1, 2 * index.count))
+      index.append(repeating: -1, count: symbol + 1 - index.count)
+    }
     if let i = unused.popLast() {
       heads[Int(i)] = entry
       index[symbol] = i
@@ -141,12 +144,5 @@ struct CostVectors {
     let lists = heads.count - unused.count
     let room = index.capacity + heads.capacity + tails.capacity + unused.capacity
     return (lists + tails.reduce(0) { $0 + $1.count }, room + tails.reduce(0) { $0 + $1.capacity })
-  }
-
-  /// Makes `array[index]` exist, growing geometrically (`append(contentsOf:)` alone reserves
-  /// just what it needs).
-  private static func grow<T>(_ array: inout [T], to index: Int, with filler: T) {
-    if array.capacity <= index { array.reserveCapacity(max(index + 1, 2 * array.count)) }
-    array.append(contentsOf: repeatElement(filler, count: index + 1 - array.count))
   }
 }

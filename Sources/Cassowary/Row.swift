@@ -44,7 +44,7 @@ struct Row: Sendable {
     let (found, index) = position(of: symbol)
     if found {
       let sum = cells[index].coefficient + coefficient
-      if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+      if nearZero(sum) { removeCell(at: index) } else { cells[index].coefficient = sum }
       return false
     }
     if nearZero(coefficient) { return false }
@@ -69,9 +69,22 @@ struct Row: Sendable {
     }
   }
 
+  /// `cells.remove(at: index)`, shifting by hand (as `insertCell`).
+  @inline(__always)
+  private mutating func removeCell(at index: Int) {
+    cells.withUnsafeMutableBufferPointer { cells in
+      var k = index
+      while k < cells.count - 1 {
+        cells[k] = cells[k + 1]
+        k += 1
+      }
+    }
+    cells.removeLast()
+  }
+
   mutating func remove(_ symbol: Int) {
     let (found, index) = position(of: symbol)
-    if found { cells.remove(at: index) }
+    if found { removeCell(at: index) }
   }
 
   /// Adds `value` to the constant and returns the new constant.
@@ -90,7 +103,7 @@ struct Row: Sendable {
     let (found, index) = position(of: symbol)
     precondition(found, "solving a row for a symbol it does not hold")
     let scale = -1 / cells[index].coefficient
-    cells.remove(at: index)
+    removeCell(at: index)
     constant *= scale
     for i in cells.indices { cells[i].coefficient *= scale }
   }
@@ -105,7 +118,7 @@ struct Row: Sendable {
   /// hold). Symbols that were not in `self` before and are now are appended to `added`; symbols
   /// that cancelled out (other than `skip`) are counted in `removed`.
   mutating func add(
-    _ other: Row, scale: Double, removing skip: Int, added: inout [Int], removed: inout Int
+    _ other: Row, scale: Double, removing skip: Int, added: inout PlainArray<Int>, removed: inout Int
   ) {
     constant += scale * other.constant
     if other.cells.count <= 8 {
@@ -117,7 +130,7 @@ struct Row: Sendable {
         if found {
           let sum = cells[index].coefficient + c
           if nearZero(sum) {
-            cells.remove(at: index)
+            removeCell(at: index)
             removed += 1
           } else {
             cells[index].coefficient = sum

@@ -66,7 +66,7 @@ extension SolverCore {
     phaseOne.add(
       solved, scale: row.coefficient(for: entering), removing: entering, added: &added,
       removed: &removed)
-    added.removeAll(keepingCapacity: true)
+    added.removeAll()
     guard nearZero(phaseOne.constant),
       !phaseOne.cells.contains(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })
     else { return false }
@@ -109,7 +109,7 @@ extension SolverCore {
     if c != 0 {
       var removed = 0
       phaseOne.add(solved, scale: c, removing: entering, added: &added, removed: &removed)
-      added.removeAll(keepingCapacity: true)
+      added.removeAll()
     }
     guard nearZero(phaseOne.constant),
       !phaseOne.cells.contains(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })

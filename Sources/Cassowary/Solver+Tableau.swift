@@ -50,10 +50,7 @@ extension SolverCore {
   mutating func symbol(for variable: Variable) -> Int {
     if variable.id >= variableSymbol.count {
       // A variable made by hand (`Variable(id:)`) rather than by `makeVariable`: unnamed.
-      while variableSymbol.count <= variable.id {
-        variableSymbol.append(-1)
-        variableNames.append("")
-      }
+      variableSymbol.append(repeating: -1, count: variable.id + 1 - variableSymbol.count)
     }
     let existing = Int(variableSymbol[variable.id])
     if existing >= 0 { return existing }
@@ -156,7 +153,9 @@ extension SolverCore {
     return -1
   }
 
-  private static func isPivotable(_ symbol: Int, in row: Row, _ kinds: [SymbolKind]) -> Bool {
+  private static func isPivotable(
+    _ symbol: Int, in row: Row, _ kinds: PlainArray<SymbolKind>
+  ) -> Bool {
     guard symbol >= 0 else { return false }
     let kind = kinds[symbol]
     return (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0
@@ -265,9 +264,8 @@ extension SolverCore {
       columnEntries -= 1
       ghost.pending -= 1
     }
-    substituting.removeAll(keepingCapacity: true)
-    // (`reserveCapacity` of an array that has no buffer yet makes one, even for nothing.)
-    if substituting.capacity < range.count { substituting.reserveCapacity(range.count) }
+    substituting.removeAll()
+    substituting.reserveCapacity(range.count)
     for k in range { substituting.append(columns.items[k]) }
     for id in substituting {
       let r = Int(id)
@@ -291,7 +289,7 @@ extension SolverCore {
       if !added.isEmpty {
         for s in added { columns.append(s, id) }
         columnEntries += added.count
-        added.removeAll(keepingCapacity: true)
+        added.removeAll()
       }
       if removed > 0 { noteStaleEntries(removed) }
       if kinds[r] != .external && rows.constants[r] < 0 { infeasible.append(r) }
@@ -304,7 +302,7 @@ extension SolverCore {
       if c != 0 {
         var removed = 0
         artificial!.add(row, scale: c, removing: symbol, added: &added, removed: &removed)
-        added.removeAll(keepingCapacity: true)
+        added.removeAll()
       }
     }
   }
