@@ -44,6 +44,25 @@ struct PlainArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
     @inline(__always) nonmutating set { base[i] = newValue }
   }
 
+  /// Reads the elements through `base`, without holding the block (which `IndexingIterator`,
+  /// holding a copy of the array, retains and releases around every loop): the array must
+  /// not grow while it is iterated.
+  struct Iterator: IteratorProtocol {
+    let base: UnsafeMutablePointer<Element>
+    let count: Int
+    var index = 0
+
+    @inline(__always)
+    mutating func next() -> Element? {
+      if index == count { return nil }
+      index += 1
+      return base[index - 1]
+    }
+  }
+
+  @inline(__always)
+  func makeIterator() -> Iterator { Iterator(base: base, count: count) }
+
   /// Makes room for `minimumCapacity` elements.
   mutating func reserveCapacity(_ minimumCapacity: Int) {
     if minimumCapacity > capacity { reallocate(minimumCapacity) }

@@ -150,8 +150,8 @@ struct RowPool {
     mergedCoefficients.reserveCapacity(worst)
     let outSymbols = mergedSymbols.base
     let outCoefficients = mergedCoefficients.base
-    let symbols = self.symbols.base
-    let coefficients = self.coefficients.base
+    var symbols = self.symbols.base
+    var coefficients = self.coefficients.base
     let count = other.cells.withUnsafeBufferPointer { b in
       var n = 0
       var i = mine.lowerBound
@@ -197,12 +197,17 @@ struct RowPool {
       places[r].count = Int32(count)
     }
     // (Read again: `reserve` may have moved the pool.)
+    symbols = self.symbols.base
+    coefficients = self.coefficients.base
     let start = Int(places[r].start)
-    (self.symbols.base + start).update(from: outSymbols, count: count)
-    (self.coefficients.base + start).update(from: outCoefficients, count: count)
+    for m in 0..<count {
+      symbols[start + m] = outSymbols[m]
+      coefficients[start + m] = outCoefficients[m]
+    }
   }
 
   /// Gives row `r`, which has no slot, the smallest slot for `count` cells (none for 0).
+  @inline(__always)
   private mutating func reserve(_ r: Int, _ count: Int) {
     guard count > 0 else { return }
     let start = slots.allocate(SlotAllocator.sizeClass(for: count), links: symbols)
@@ -212,6 +217,7 @@ struct RowPool {
   }
 
   /// Gives row `r`'s slot back; the row is left empty.
+  @inline(__always)
   private mutating func release(_ r: Int) {
     let place = places[r]
     if place.count > 0 {

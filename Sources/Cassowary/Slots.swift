@@ -124,7 +124,22 @@ struct ColumnPool {
   @inline(__always)
   func range(_ symbol: Int) -> Range<Int> { places[symbol].range }
 
+  @inline(__always)
   mutating func append(_ symbol: Int, _ id: Int32) {
+    let place = places[symbol]
+    let sizeClass = classes[symbol]
+    // The usual case inline: room in the column's slot.
+    if sizeClass != Self.none && Int(place.count) < 1 << Int(sizeClass) {
+      items[Int(place.start) + Int(place.count)] = id
+      places[symbol].count = place.count + 1
+      return
+    }
+    appendMoving(symbol, id)
+  }
+
+  /// `append` into a column with no slot or a full one.
+  @inline(never)
+  private mutating func appendMoving(_ symbol: Int, _ id: Int32) {
     let count = Int(places[symbol].count)
     if classes[symbol] == Self.none {
       // A first slot: nothing to move.
@@ -135,9 +150,7 @@ struct ColumnPool {
       classes[symbol] = UInt8(Self.smallest)
       return
     }
-    if count == 1 << Int(classes[symbol]) {
-      move(symbol, to: max(Self.smallest, SlotAllocator.sizeClass(for: count + 1)))
-    }
+    move(symbol, to: max(Self.smallest, SlotAllocator.sizeClass(for: count + 1)))
     items[Int(places[symbol].start) + count] = id
     places[symbol].count += 1
   }
