@@ -95,7 +95,9 @@ struct Row: Sendable {
 
   mutating func reverseSign() {
     constant = -constant
-    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
   }
 
   /// `0 = row` solved for `symbol`: the row becomes `symbol`'s value.
@@ -103,9 +105,19 @@ struct Row: Sendable {
     let (found, index) = position(of: symbol)
     precondition(found, "solving a row for a symbol it does not hold")
     let scale = -1 / cells[index].coefficient
-    removeCell(at: index)
     constant *= scale
-    for i in cells.indices { cells[i].coefficient *= scale }
+    // The cell taken out and the others scaled in one pass over the buffer (`removeCell`'s
+    // shift, then one uniqueness check for the whole row, not one per cell).
+    cells.withUnsafeMutableBufferPointer { cells in
+      for k in 0..<index { cells[k].coefficient *= scale }
+      var k = index
+      while k < cells.count - 1 {
+        cells[k] = cells[k + 1]
+        cells[k].coefficient *= scale
+        k += 1
+      }
+    }
+    cells.removeLast()
   }
 
   /// `lhs = row` solved for `rhs`: the row becomes `rhs`'s value, in terms of `lhs`.

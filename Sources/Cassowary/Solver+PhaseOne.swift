@@ -79,7 +79,7 @@ extension SolverCore {
     noteStaleEntries(row.cells.count)
     solved.cells.removeLast()
     substitute(entering, with: solved)
-    setRow(entering, solved)
+    setRow(entering, consume solved)
     // `setRow` would have put `entering` in `art`'s column; clearing that column drops it
     // and the entries of the rows that received `art`.
     columnEntries -= ghost.added
@@ -119,7 +119,7 @@ extension SolverCore {
     ghost = Ghost(coefficient: last.coefficient, pending: 0, added: 0)
     artificial = nil
     substitute(entering, with: solved)
-    setRow(entering, solved)
+    setRow(entering, consume solved)
     columnEntries -= ghost.added
     ghost = Ghost()
     artificial = phaseOne

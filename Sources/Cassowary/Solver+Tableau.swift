@@ -162,14 +162,14 @@ extension SolverCore {
   }
 
   /// Makes `symbol` basic with value `row` and indexes the row's cells.
-  mutating func setRow(_ symbol: Int, _ row: Row) {
+  mutating func setRow(_ symbol: Int, _ row: consuming Row) {
     rows.set(symbol, row)
     isBasic[symbol] = true
     basicCount += 1
     let id = Int32(symbol)
     for cell in row.cells { columns.append(cell.symbol, id) }
     columnEntries += row.cells.count
-    spareRow = row
+    spareRow = consume row
   }
 
   /// Takes `symbol`'s row out of the basis (its column entries go stale).

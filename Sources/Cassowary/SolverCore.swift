@@ -259,7 +259,7 @@ struct SolverCore {
     } else {
       row.solve(for: subject)
       substitute(subject, with: row)
-      setRow(subject, row)
+      setRow(subject, consume row)
     }
     keep(index)
     try optimize()
