@@ -217,6 +217,12 @@ extension SolverCore {
   /// Where in `columns.items` the basic symbols whose rows hold `symbol` are, in column-index
   /// order, with the column's stale and duplicate entries dropped on the way.
   mutating func rowsContaining(_ symbol: Int) -> Range<Int> {
+    if columns.count(symbol) == 0 && phantom[symbol] == 0 {
+      // What the loop below leaves of an empty column (a new constraint's subject, most
+      // often), without a stamp: a stamp only tells the rows of one call apart.
+      columns.clear(symbol)
+      return columns.range(symbol)
+    }
     stampCounter &+= 1
     if stampCounter == 0 {
       for i in stamp.indices { stamp[i] = 0 }
