@@ -130,7 +130,8 @@ struct Row: Sendable {
   /// hold). Symbols that were not in `self` before and are now are appended to `added`; symbols
   /// that cancelled out (other than `skip`) are counted in `removed`.
   mutating func add(
-    _ other: Row, scale: Double, removing skip: Int, added: inout PlainArray<Int>, removed: inout Int
+    _ other: Row, scale: Double, removing skip: Int, added: inout PlainArray<Int>,
+    removed: inout Int
   ) {
     constant += scale * other.constant
     if other.cells.count <= 8 {

@@ -133,7 +133,7 @@ extension SolverCore {
   /// every view's position basic and every row a sum of all the widths before it: rows as
   /// long as the chain, and work cubic in it (docs/solver-budget.md, "Choosing the subject").
   /// (`mutating` though it changes nothing: called from `add`, a non-mutating method of this
-  /// 512-byte struct is given a copy of it, a `memcpy` per constraint added.)
+  /// large struct is given a copy of it, a `memcpy` per constraint added.)
   mutating func chooseSubject(_ row: Row, _ record: Record) -> Int {
     var best = -1
     var bestColumn = Int.max

@@ -1,6 +1,8 @@
 /// The solver's state and algorithms, a value type so that its arrays are mutated in place
 /// without the run-time exclusivity checks that stored properties of a class pay on every
-/// access (they were an eighth of the run time). `Solver` wraps it.
+/// access (they were an eighth of the run time). `Solver` wraps it. Its tables are
+/// `PlainArray`s, which a copy shares: a `SolverCore` is changed only in place (one per
+/// solver; a rebuild makes a new one).
 ///
 /// The tableau keeps one row per basic symbol (`rows`, sorted cells, all rows in one pool), and
 /// a column index (`columns`: per symbol, the rows that may hold it, also pooled) so a pivot
