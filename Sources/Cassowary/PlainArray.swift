@@ -2,9 +2,9 @@
 /// column pools and the per-symbol arrays.
 ///
 /// `Array` checks on every write that its buffer is not shared (a call: 2.4 million of them
-/// in `patch` at 200 bars, with the code around them a fifth of the solver's instructions),
-/// checks bounds, and empties or grows through generic paths (`replaceSubrange`). Here a
-/// write is a store through `base`, an index is not checked, and emptying sets `count`.
+/// in `patch` at 200 bars), checks bounds, and empties or grows through generic paths
+/// (`replaceSubrange`). Here a write is a store through `base`, an index is not checked, and
+/// emptying sets `count` (Benchmarks/windowbench/RESULTS.md, "The solver engine").
 ///
 /// Not a value type: a copy shares the elements with the original until one of them grows
 /// (the memory stays valid: each holds its block). The solver keeps one of each table and
