@@ -15,13 +15,13 @@ struct CostEntry: Sendable {
 /// large window. Lists given back are used again.
 struct CostVectors {
   /// Each symbol's list in `heads` and `tails`, or -1 when it costs nothing.
-  private var index: [Int32] = []
+  private var index = PlainArray<Int32>()
   /// The first entry of each list.
-  private var heads: [CostEntry] = []
+  private var heads = PlainArray<CostEntry>()
   /// The other entries of each list.
   private var tails: [[CostEntry]] = []
   /// Lists given back.
-  private var unused: [Int32] = []
+  private var unused = PlainArray<Int32>()
 
   /// Room for `symbols` symbols, of which a quarter may cost something (about 15 % at N =
   /// 10,000 bars, above).
@@ -64,10 +64,24 @@ struct CostVectors {
     if i < 0 {
       newList(symbol, entry)
     } else if k == 0 {
-      tails[i].insert(heads[i], at: 0)
+      Self.insert(heads[i], into: &tails[i], at: 0)
       heads[i] = entry
     } else {
-      tails[i].insert(entry, at: k - 1)
+      Self.insert(entry, into: &tails[i], at: k - 1)
+    }
+  }
+
+  /// `list.insert(entry, at: k)` by an append and a shift: the standard library's `insert`
+  /// goes through a general `replaceSubrange`, several times the work for a list of a few.
+  private static func insert(_ entry: CostEntry, into list: inout [CostEntry], at k: Int) {
+    list.append(entry)
+    list.withUnsafeMutableBufferPointer { list in
+      var m = list.count - 1
+      while m > k {
+        list[m] = list[m - 1]
+        m -= 1
+      }
+      list[k] = entry
     }
   }
 
@@ -90,7 +104,8 @@ struct CostVectors {
   mutating func clear(_ symbol: Int) {
     let i = list(symbol)
     if i < 0 { return }
-    tails[i] = []
+    // (Most lists have no tail: assigning one costs a release and a uniqueness check.)
+    if !tails[i].isEmpty { tails[i] = [] }
     unused.append(Int32(i))
     index[symbol] = -1
   }
@@ -125,7 +140,10 @@ struct CostVectors {
 
   /// Gives `symbol`, which costs nothing, a list holding `entry`.
   private mutating func newList(_ symbol: Int, _ entry: CostEntry) {
-    if symbol >= index.count { Self.grow(&index, to: symbol, with: -1) }
+    if symbol >= index.count {
+      index.reserveCapacity(max(symbol + 1, 2 * index.count))
+      index.append(repeating: -1, count: symbol + 1 - index.count)
+    }
     if let i = unused.popLast() {
       heads[Int(i)] = entry
       index[symbol] = i
@@ -141,12 +159,5 @@ struct CostVectors {
     let lists = heads.count - unused.count
     let room = index.capacity + heads.capacity + tails.capacity + unused.capacity
     return (lists + tails.reduce(0) { $0 + $1.count }, room + tails.reduce(0) { $0 + $1.capacity })
-  }
-
-  /// Makes `array[index]` exist, growing geometrically (`append(contentsOf:)` alone reserves
-  /// just what it needs).
-  private static func grow<T>(_ array: inout [T], to index: Int, with filler: T) {
-    if array.capacity <= index { array.reserveCapacity(max(index + 1, 2 * array.count)) }
-    array.append(contentsOf: repeatElement(filler, count: index + 1 - array.count))
   }
 }

@@ -32,8 +32,8 @@ struct Objective {
   /// 1e9, whose rounding residues exceed 1e-8 and would pass for negative costs — and, with
   /// no row to bound them, for an unbounded objective).
   private(set) var noise: [Double] = []
-  var dirty: [Int] = []
-  var inDirty: [Bool] = []
+  var dirty = PlainArray<Int>()
+  var inDirty = PlainArray<Bool>()
   /// Scratch for `merge`.
   private var scratch: [Entry] = []
 

@@ -44,7 +44,7 @@ struct Row: Sendable {
     let (found, index) = position(of: symbol)
     if found {
       let sum = cells[index].coefficient + coefficient
-      if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+      if nearZero(sum) { removeCell(at: index) } else { cells[index].coefficient = sum }
       return false
     }
     if nearZero(coefficient) { return false }
@@ -69,9 +69,22 @@ struct Row: Sendable {
     }
   }
 
+  /// `cells.remove(at: index)`, shifting by hand (as `insertCell`).
+  @inline(__always)
+  private mutating func removeCell(at index: Int) {
+    cells.withUnsafeMutableBufferPointer { cells in
+      var k = index
+      while k < cells.count - 1 {
+        cells[k] = cells[k + 1]
+        k += 1
+      }
+    }
+    cells.removeLast()
+  }
+
   mutating func remove(_ symbol: Int) {
     let (found, index) = position(of: symbol)
-    if found { cells.remove(at: index) }
+    if found { removeCell(at: index) }
   }
 
   /// Adds `value` to the constant and returns the new constant.
@@ -82,7 +95,9 @@ struct Row: Sendable {
 
   mutating func reverseSign() {
     constant = -constant
-    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
   }
 
   /// `0 = row` solved for `symbol`: the row becomes `symbol`'s value.
@@ -90,9 +105,19 @@ struct Row: Sendable {
     let (found, index) = position(of: symbol)
     precondition(found, "solving a row for a symbol it does not hold")
     let scale = -1 / cells[index].coefficient
-    cells.remove(at: index)
     constant *= scale
-    for i in cells.indices { cells[i].coefficient *= scale }
+    // The cell taken out and the others scaled in one pass over the buffer (`removeCell`'s
+    // shift, then one uniqueness check for the whole row, not one per cell).
+    cells.withUnsafeMutableBufferPointer { cells in
+      for k in 0..<index { cells[k].coefficient *= scale }
+      var k = index
+      while k < cells.count - 1 {
+        cells[k] = cells[k + 1]
+        cells[k].coefficient *= scale
+        k += 1
+      }
+    }
+    cells.removeLast()
   }
 
   /// `lhs = row` solved for `rhs`: the row becomes `rhs`'s value, in terms of `lhs`.
@@ -105,7 +130,8 @@ struct Row: Sendable {
   /// hold). Symbols that were not in `self` before and are now are appended to `added`; symbols
   /// that cancelled out (other than `skip`) are counted in `removed`.
   mutating func add(
-    _ other: Row, scale: Double, removing skip: Int, added: inout [Int], removed: inout Int
+    _ other: Row, scale: Double, removing skip: Int, added: inout PlainArray<Int>,
+    removed: inout Int
   ) {
     constant += scale * other.constant
     if other.cells.count <= 8 {
@@ -117,7 +143,7 @@ struct Row: Sendable {
         if found {
           let sum = cells[index].coefficient + c
           if nearZero(sum) {
-            cells.remove(at: index)
+            removeCell(at: index)
             removed += 1
           } else {
             cells[index].coefficient = sum

@@ -9,12 +9,15 @@
 /// follows from its count. Rows being built or pivoted are `Row` values; `set` stores one,
 /// `take` gives it back.
 struct RowPool {
-  private(set) var constants: [Double] = []
+  private(set) var constants = PlainArray<Double>()
   /// Where each row's cells are (no slot when its count is 0).
-  private var places: [SlotPlace] = []
-  private(set) var symbols: [Int32] = []
-  private(set) var coefficients: [Double] = []
+  private var places = PlainArray<SlotPlace>()
+  private(set) var symbols = PlainArray<Int32>()
+  private(set) var coefficients = PlainArray<Double>()
   private var slots = SlotAllocator()
+  /// Scratch for `add`'s merge.
+  private var mergedSymbols = PlainArray<Int32>()
+  private var mergedCoefficients = PlainArray<Double>()
 
   /// Makes room for rows of symbols below `count`.
   mutating func extendSymbols(to count: Int) {
@@ -83,16 +86,12 @@ struct RowPool {
     }
     let start = moves ? Int(places[r].start) : Int(old.start)
     let from = Int(old.start)
-    symbols.withUnsafeMutableBufferPointer { symbols in
-      coefficients.withUnsafeMutableBufferPointer { coefficients in
-        // Front to back, so that in place no cell is overwritten before it is read.
-        var k = start
-        for i in from..<from + count + 1 where i != index {
-          symbols[k] = symbols[i]
-          coefficients[k] = coefficients[i]
-          k += 1
-        }
-      }
+    // Front to back, so that in place no cell is overwritten before it is read.
+    var k = start
+    for i in from..<from + count + 1 where i != index {
+      symbols[k] = symbols[i]
+      coefficients[k] = coefficients[i]
+      k += 1
     }
     if moves { slots.release(from, SlotAllocator.sizeClass(for: count + 1), links: &symbols) }
     places[r].count = Int32(count)
@@ -103,16 +102,11 @@ struct RowPool {
     release(r)
     constants[r] = row.constant
     reserve(r, row.cells.count)
-    let start = Int(places[r].start)
-    symbols.withUnsafeMutableBufferPointer { symbols in
-      coefficients.withUnsafeMutableBufferPointer { coefficients in
-        var k = start
-        for cell in row.cells {
-          symbols[k] = Int32(cell.symbol)
-          coefficients[k] = cell.coefficient
-          k += 1
-        }
-      }
+    var k = Int(places[r].start)
+    for cell in row.cells {
+      symbols[k] = Int32(cell.symbol)
+      coefficients[k] = cell.coefficient
+      k += 1
     }
   }
 
@@ -145,77 +139,75 @@ struct RowPool {
   /// arithmetic, cell for cell. Symbols newly in the row are appended to `added`; symbols
   /// that cancelled out (other than `skip`) are counted in `removed`.
   mutating func add(
-    _ r: Int, _ other: Row, scale: Double, removing skip: Int, added: inout [Int],
+    _ r: Int, _ other: Row, scale: Double, removing skip: Int, added: inout PlainArray<Int>,
     removed: inout Int
   ) {
     constants[r] += scale * other.constant
     let mine = cells(r)
     let worst = mine.count + other.cells.count
-    // Merged into scratch on the stack, then copied back (into a larger slot if it grew).
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: worst) { mergedSymbols in
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: worst) { mergedCoefficients in
-        let count = symbols.withUnsafeBufferPointer { symbols in
-          coefficients.withUnsafeBufferPointer { coefficients in
-            other.cells.withUnsafeBufferPointer { b in
-              var n = 0
-              var i = mine.lowerBound
-              var j = 0
-              while i < mine.upperBound || j < b.count {
-                if j == b.count || (i < mine.upperBound && Int(symbols[i]) < b[j].symbol) {
-                  if Int(symbols[i]) != skip {
-                    mergedSymbols[n] = symbols[i]
-                    mergedCoefficients[n] = coefficients[i]
-                    n += 1
-                  }
-                  i += 1
-                } else if i == mine.upperBound || b[j].symbol < Int(symbols[i]) {
-                  let c = scale * b[j].coefficient
-                  if !nearZero(c) {
-                    mergedSymbols[n] = Int32(truncatingIfNeeded: b[j].symbol)
-                    mergedCoefficients[n] = c
-                    n += 1
-                    added.append(b[j].symbol)
-                  }
-                  j += 1
-                } else {
-                  let c = coefficients[i] + scale * b[j].coefficient
-                  if nearZero(c) {
-                    removed += 1
-                  } else {
-                    mergedSymbols[n] = symbols[i]
-                    mergedCoefficients[n] = c
-                    n += 1
-                  }
-                  i += 1
-                  j += 1
-                }
-              }
-              return n
-            }
+    // Merged into scratch, then copied back (into a larger slot if it grew).
+    mergedSymbols.reserveCapacity(worst)
+    mergedCoefficients.reserveCapacity(worst)
+    let outSymbols = mergedSymbols.base
+    let outCoefficients = mergedCoefficients.base
+    var symbols = self.symbols.base
+    var coefficients = self.coefficients.base
+    let count = other.cells.withUnsafeBufferPointer { b in
+      var n = 0
+      var i = mine.lowerBound
+      var j = 0
+      while i < mine.upperBound || j < b.count {
+        if j == b.count || (i < mine.upperBound && Int(symbols[i]) < b[j].symbol) {
+          if Int(symbols[i]) != skip {
+            outSymbols[n] = symbols[i]
+            outCoefficients[n] = coefficients[i]
+            n += 1
           }
-        }
-        if count == 0 || mine.isEmpty
-          || SlotAllocator.sizeClass(for: count) != SlotAllocator.sizeClass(for: mine.count)
-        {
-          release(r)
-          reserve(r, count)
+          i += 1
+        } else if i == mine.upperBound || b[j].symbol < Int(symbols[i]) {
+          let c = scale * b[j].coefficient
+          if !nearZero(c) {
+            outSymbols[n] = Int32(truncatingIfNeeded: b[j].symbol)
+            outCoefficients[n] = c
+            n += 1
+            added.append(b[j].symbol)
+          }
+          j += 1
         } else {
-          places[r].count = Int32(count)
-        }
-        let start = Int(places[r].start)
-        symbols.withUnsafeMutableBufferPointer { symbols in
-          coefficients.withUnsafeMutableBufferPointer { coefficients in
-            for m in 0..<count {
-              symbols[start + m] = mergedSymbols[m]
-              coefficients[start + m] = mergedCoefficients[m]
-            }
+          let c = coefficients[i] + scale * b[j].coefficient
+          if nearZero(c) {
+            removed += 1
+          } else {
+            outSymbols[n] = symbols[i]
+            outCoefficients[n] = c
+            n += 1
           }
+          i += 1
+          j += 1
         }
       }
+      return n
+    }
+    if count == 0 || mine.isEmpty
+      || SlotAllocator.sizeClass(for: count) != SlotAllocator.sizeClass(for: mine.count)
+    {
+      release(r)
+      reserve(r, count)
+    } else {
+      places[r].count = Int32(count)
+    }
+    // (Read again: `reserve` may have moved the pool.)
+    symbols = self.symbols.base
+    coefficients = self.coefficients.base
+    let start = Int(places[r].start)
+    for m in 0..<count {
+      symbols[start + m] = outSymbols[m]
+      coefficients[start + m] = outCoefficients[m]
     }
   }
 
   /// Gives row `r`, which has no slot, the smallest slot for `count` cells (none for 0).
+  @inline(__always)
   private mutating func reserve(_ r: Int, _ count: Int) {
     guard count > 0 else { return }
     let start = slots.allocate(SlotAllocator.sizeClass(for: count), links: symbols)
@@ -225,6 +217,7 @@ struct RowPool {
   }
 
   /// Gives row `r`'s slot back; the row is left empty.
+  @inline(__always)
   private mutating func release(_ r: Int) {
     let place = places[r]
     if place.count > 0 {

@@ -25,7 +25,7 @@ struct SlotPlace {
 /// arrays' uniqueness checks, and now and then a growth, every time).
 struct SlotAllocator {
   /// The first free slot of each size class, or -1.
-  private var heads = [Int32](repeating: -1, count: Int32.bitWidth)
+  private var heads = PlainArray<Int32>(repeating: -1, count: Int32.bitWidth)
   /// Indices handed out so far.
   private(set) var end = 0
 
@@ -37,7 +37,9 @@ struct SlotAllocator {
 
   /// The start of a free slot of class `sizeClass`.
   @inline(__always)
-  mutating func allocate(_ sizeClass: Int, links: [Int32]) -> Int {
+  mutating func allocate<Links: RandomAccessCollection<Int32>>(
+    _ sizeClass: Int, links: Links
+  ) -> Int where Links.Index == Int {
     let head = Int(heads[sizeClass])
     if head >= 0 {
       heads[sizeClass] = links[head]
@@ -51,13 +53,16 @@ struct SlotAllocator {
 
   /// Gives a slot back; its first entry in `links` now links the free list.
   @inline(__always)
-  mutating func release(_ start: Int, _ sizeClass: Int, links: inout [Int32]) {
+  mutating func release<Links: MutableCollection<Int32>>(
+    _ start: Int, _ sizeClass: Int, links: inout Links
+  ) where Links.Index == Int {
     links[start] = heads[sizeClass]
     heads[sizeClass] = Int32(start)
   }
 
   /// Entries in free slots (for tests and statistics).
-  func freeEntries(links: [Int32]) -> Int {
+  func freeEntries<Links: RandomAccessCollection<Int32>>(links: Links) -> Int
+  where Links.Index == Int {
     var entries = 0
     for sizeClass in heads.indices {
       var start = Int(heads[sizeClass])
@@ -71,14 +76,13 @@ struct SlotAllocator {
 
   /// Makes `array` at least `count` long: by an eighth more (at least 64 entries: a small
   /// solver stays small), so that it is extended once per many slots, while the room it fills
-  /// and so touches stays small; its capacity grows geometrically (`append(contentsOf:)` alone
-  /// reserves just what it needs).
+  /// and so touches stays small; its capacity grows geometrically.
   @inline(__always)
-  static func extend<T>(_ array: inout [T], to count: Int, with filler: T) {
+  static func extend<T>(_ array: inout PlainArray<T>, to count: Int, with filler: T) {
     if array.count >= count { return }
     let target = max(count, array.count + max(array.count >> 3, 64))
     if array.capacity < target { array.reserveCapacity(max(target, 2 * array.count)) }
-    array.append(contentsOf: repeatElement(filler, count: target - array.count))
+    array.append(repeating: filler, count: target - array.count)
   }
 }
 
@@ -89,13 +93,13 @@ struct SlotAllocator {
 /// One flat array of Int32 in power-of-two slots, instead of an array per symbol: a column of
 /// a few entries took an array header and a heap block (about 64 bytes) besides them.
 struct ColumnPool {
-  private var places: [SlotPlace] = []
+  private var places = PlainArray<SlotPlace>()
   /// Each column's slot class, `none` when it has no slot. (Not the smallest class that holds
   /// the column, as in `RowPool`: a column compacted and appended to in turn would move at
   /// every turn.)
-  private var classes: [UInt8] = []
+  private var classes = PlainArray<UInt8>()
   /// The entries; `SolverCore.rowsContaining` compacts a column in place and `truncate`s it.
-  var items: [Int32] = []
+  var items = PlainArray<Int32>()
   private var slots = SlotAllocator()
   private static let none = UInt8.max
   /// The class of the first slot of a column (4 entries).
@@ -120,7 +124,22 @@ struct ColumnPool {
   @inline(__always)
   func range(_ symbol: Int) -> Range<Int> { places[symbol].range }
 
+  @inline(__always)
   mutating func append(_ symbol: Int, _ id: Int32) {
+    let place = places[symbol]
+    let sizeClass = classes[symbol]
+    // The usual case inline: room in the column's slot.
+    if sizeClass != Self.none && Int(place.count) < 1 << Int(sizeClass) {
+      items[Int(place.start) + Int(place.count)] = id
+      places[symbol].count = place.count + 1
+      return
+    }
+    appendMoving(symbol, id)
+  }
+
+  /// `append` into a column with no slot or a full one.
+  @inline(never)
+  private mutating func appendMoving(_ symbol: Int, _ id: Int32) {
     let count = Int(places[symbol].count)
     if classes[symbol] == Self.none {
       // A first slot: nothing to move.
@@ -131,9 +150,7 @@ struct ColumnPool {
       classes[symbol] = UInt8(Self.smallest)
       return
     }
-    if count == 1 << Int(classes[symbol]) {
-      move(symbol, to: max(Self.smallest, SlotAllocator.sizeClass(for: count + 1)))
-    }
+    move(symbol, to: max(Self.smallest, SlotAllocator.sizeClass(for: count + 1)))
     items[Int(places[symbol].start) + count] = id
     places[symbol].count += 1
   }
@@ -165,14 +182,10 @@ struct ColumnPool {
     let start = slots.allocate(sizeClass, links: items)
     SlotAllocator.extend(&items, to: slots.end, with: 0)
     let old = range(symbol)
-    if !old.isEmpty {
-      items.withUnsafeMutableBufferPointer { items in
-        var k = start
-        for i in old {
-          items[k] = items[i]
-          k += 1
-        }
-      }
+    var k = start
+    for i in old {
+      items[k] = items[i]
+      k += 1
     }
     if classes[symbol] != Self.none {
       slots.release(old.lowerBound, Int(classes[symbol]), links: &items)

@@ -22,11 +22,11 @@ extension SolverCore {
     for symbol in infeasible { out += "\(name(symbol))\n" }
     out += "\nVariables\n---------\n"
     for (id, symbol) in variableSymbol.enumerated() where symbol >= 0 {
-      out += "\(variableNames[id]) = \(name(Int(symbol)))\n"
+      out += "\(givenName(id)) = \(name(Int(symbol)))\n"
     }
     out += "\nEdit Variables\n--------------\n"
     for id in edits.keys.sorted() {
-      out += "\(variableNames[id]) = \(format(edits[id]!.constant))\n"
+      out += "\(givenName(id)) = \(format(edits[id]!.constant))\n"
     }
     out += "\nConstraints\n-----------\n"
     for record in records {
@@ -118,7 +118,7 @@ extension SolverCore {
 
   /// The name a variable was made with (`makeVariable`); `v<id>` for one made by hand.
   func variableName(_ variable: Variable) -> String {
-    let name = variableNames.indices.contains(variable.id) ? variableNames[variable.id] : ""
+    let name = givenName(variable.id)
     return name.isEmpty ? variable.description : name
   }
 }

@@ -66,7 +66,7 @@ extension SolverCore {
     phaseOne.add(
       solved, scale: row.coefficient(for: entering), removing: entering, added: &added,
       removed: &removed)
-    added.removeAll(keepingCapacity: true)
+    added.removeAll()
     guard nearZero(phaseOne.constant),
       !phaseOne.cells.contains(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })
     else { return false }
@@ -79,7 +79,7 @@ extension SolverCore {
     noteStaleEntries(row.cells.count)
     solved.cells.removeLast()
     substitute(entering, with: solved)
-    setRow(entering, solved)
+    setRow(entering, consume solved)
     // `setRow` would have put `entering` in `art`'s column; clearing that column drops it
     // and the entries of the rows that received `art`.
     columnEntries -= ghost.added
@@ -109,7 +109,7 @@ extension SolverCore {
     if c != 0 {
       var removed = 0
       phaseOne.add(solved, scale: c, removing: entering, added: &added, removed: &removed)
-      added.removeAll(keepingCapacity: true)
+      added.removeAll()
     }
     guard nearZero(phaseOne.constant),
       !phaseOne.cells.contains(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })
@@ -119,7 +119,7 @@ extension SolverCore {
     ghost = Ghost(coefficient: last.coefficient, pending: 0, added: 0)
     artificial = nil
     substitute(entering, with: solved)
-    setRow(entering, solved)
+    setRow(entering, consume solved)
     columnEntries -= ghost.added
     ghost = Ghost()
     artificial = phaseOne

@@ -7,9 +7,7 @@ extension SolverCore {
   /// Adds the constraints, edit variables and suggestions of this solver to `target`, in
   /// their original order.
   private func replay(into target: inout SolverCore) throws(SolverError) {
-    for variable in variableNames.indices {
-      _ = target.makeVariable(variableNames[variable])
-    }
+    for variable in variableSymbol.indices { _ = target.makeVariable(givenName(variable)) }
     for constraint in liveConstraints { try target.add(constraint) }
     for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
       let record = target.recordIndex(of: edit.constraint)!

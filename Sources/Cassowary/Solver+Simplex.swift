@@ -46,7 +46,7 @@ extension SolverCore {
     var row = takeRow(leaving)
     row.solve(for: leaving, entering)
     substitute(entering, with: row)
-    setRow(entering, row)
+    setRow(entering, consume row)
   }
 
   /// The lowest non-basic, non-dummy symbol whose cost is negative, or -1. Only symbols whose
@@ -157,7 +157,7 @@ extension SolverCore {
         if let entering {
           basic.solve(for: art, entering.symbol)
           substitute(entering.symbol, with: basic)
-          setRow(entering.symbol, basic)
+          setRow(entering.symbol, consume basic)
         } else {
           success = false
         }
@@ -188,7 +188,7 @@ extension SolverCore {
       var row = takeRow(leaving)
       row.solve(for: leaving, entering)
       substitute(entering, with: row)
-      setRow(entering, row)
+      setRow(entering, consume row)
     }
   }
 

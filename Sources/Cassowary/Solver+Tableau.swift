@@ -50,10 +50,7 @@ extension SolverCore {
   mutating func symbol(for variable: Variable) -> Int {
     if variable.id >= variableSymbol.count {
       // A variable made by hand (`Variable(id:)`) rather than by `makeVariable`: unnamed.
-      while variableSymbol.count <= variable.id {
-        variableSymbol.append(-1)
-        variableNames.append("")
-      }
+      variableSymbol.append(repeating: -1, count: variable.id + 1 - variableSymbol.count)
     }
     let existing = Int(variableSymbol[variable.id])
     if existing >= 0 { return existing }
@@ -136,7 +133,7 @@ extension SolverCore {
   /// every view's position basic and every row a sum of all the widths before it: rows as
   /// long as the chain, and work cubic in it (docs/solver-budget.md, "Choosing the subject").
   /// (`mutating` though it changes nothing: called from `add`, a non-mutating method of this
-  /// 512-byte struct is given a copy of it, a `memcpy` per constraint added.)
+  /// large struct is given a copy of it, a `memcpy` per constraint added.)
   mutating func chooseSubject(_ row: Row, _ record: Record) -> Int {
     var best = -1
     var bestColumn = Int.max
@@ -156,21 +153,23 @@ extension SolverCore {
     return -1
   }
 
-  private static func isPivotable(_ symbol: Int, in row: Row, _ kinds: [SymbolKind]) -> Bool {
+  private static func isPivotable(
+    _ symbol: Int, in row: Row, _ kinds: PlainArray<SymbolKind>
+  ) -> Bool {
     guard symbol >= 0 else { return false }
     let kind = kinds[symbol]
     return (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0
   }
 
   /// Makes `symbol` basic with value `row` and indexes the row's cells.
-  mutating func setRow(_ symbol: Int, _ row: Row) {
+  mutating func setRow(_ symbol: Int, _ row: consuming Row) {
     rows.set(symbol, row)
     isBasic[symbol] = true
     basicCount += 1
     let id = Int32(symbol)
     for cell in row.cells { columns.append(cell.symbol, id) }
     columnEntries += row.cells.count
-    spareRow = row
+    spareRow = consume row
   }
 
   /// Takes `symbol`'s row out of the basis (its column entries go stale).
@@ -218,6 +217,12 @@ extension SolverCore {
   /// Where in `columns.items` the basic symbols whose rows hold `symbol` are, in column-index
   /// order, with the column's stale and duplicate entries dropped on the way.
   mutating func rowsContaining(_ symbol: Int) -> Range<Int> {
+    if columns.count(symbol) == 0 && phantom[symbol] == 0 {
+      // What the loop below leaves of an empty column (a new constraint's subject, most
+      // often), without a stamp: a stamp only tells the rows of one call apart.
+      columns.clear(symbol)
+      return columns.range(symbol)
+    }
     stampCounter &+= 1
     if stampCounter == 0 {
       for i in stamp.indices { stamp[i] = 0 }
@@ -265,9 +270,8 @@ extension SolverCore {
       columnEntries -= 1
       ghost.pending -= 1
     }
-    substituting.removeAll(keepingCapacity: true)
-    // (`reserveCapacity` of an array that has no buffer yet makes one, even for nothing.)
-    if substituting.capacity < range.count { substituting.reserveCapacity(range.count) }
+    substituting.removeAll()
+    substituting.reserveCapacity(range.count)
     for k in range { substituting.append(columns.items[k]) }
     for id in substituting {
       let r = Int(id)
@@ -291,7 +295,7 @@ extension SolverCore {
       if !added.isEmpty {
         for s in added { columns.append(s, id) }
         columnEntries += added.count
-        added.removeAll(keepingCapacity: true)
+        added.removeAll()
       }
       if removed > 0 { noteStaleEntries(removed) }
       if kinds[r] != .external && rows.constants[r] < 0 { infeasible.append(r) }
@@ -304,7 +308,7 @@ extension SolverCore {
       if c != 0 {
         var removed = 0
         artificial!.add(row, scale: c, removing: symbol, added: &added, removed: &removed)
-        added.removeAll(keepingCapacity: true)
+        added.removeAll()
       }
     }
   }

@@ -41,7 +41,7 @@ public final class Solver {
 
   /// The name a variable was made with; "" for one made by hand (`Variable(id:)`) or unknown.
   public func name(of variable: Variable) -> String {
-    core.variableNames.indices.contains(variable.id) ? core.variableNames[variable.id] : ""
+    core.givenName(variable.id)
   }
 
   /// Makes room, in one step, for a system of about `constraints` constraints on `variables`

@@ -1,6 +1,8 @@
 /// The solver's state and algorithms, a value type so that its arrays are mutated in place
 /// without the run-time exclusivity checks that stored properties of a class pay on every
-/// access (they were an eighth of the run time). `Solver` wraps it.
+/// access (they were an eighth of the run time). `Solver` wraps it. Its tables are
+/// `PlainArray`s, which a copy shares: a `SolverCore` is changed only in place (one per
+/// solver; a rebuild makes a new one).
 ///
 /// The tableau keeps one row per basic symbol (`rows`, sorted cells, all rows in one pool), and
 /// a column index (`columns`: per symbol, the rows that may hold it, also pooled) so a pivot
@@ -24,16 +26,18 @@ struct SolverCore {
   let tracksDummies: Bool
 
   // Variables: `variableSymbol[variable.id]` is its external symbol, or -1 before its first use.
-  var variableSymbol: [Int32] = []
+  var variableSymbol = PlainArray<Int32>()
+  /// The names `makeVariable` gave; shorter than `variableSymbol` when the last variables were
+  /// made by hand (`Variable(id:)`, unnamed: a layout system's), which then cost no name each.
   var variableNames: [String] = []
 
   // Symbols (one entry per symbol id in each array).
-  var kinds: [SymbolKind] = []
+  var kinds = PlainArray<SymbolKind>()
   /// The constraint record (`records` index) a marker or error symbol belongs to, or -1.
-  var owner: [Int32] = []
+  var owner = PlainArray<Int32>()
   /// The rows of the basic symbols (`RowPool`: every row's cells in one pool).
   var rows = RowPool()
-  var isBasic: [Bool] = []
+  var isBasic = PlainArray<Bool>()
   /// Rows that may contain the symbol: entries go stale when a cell cancels or a row leaves
   /// the basis, and are dropped the next time the column is read (`rowsContaining`).
   var columns = ColumnPool()
@@ -41,7 +45,7 @@ struct SolverCore {
   /// (see `noteStaleEntries`).
   var columnEntries = 0
   var staleEntries = 0
-  var stamp: [UInt32] = []
+  var stamp = PlainArray<UInt32>()
   var stampCounter: UInt32 = 0
   var basicCount = 0
   /// Work counters (for `statistics`): pivots made, row substitutions done.
@@ -77,11 +81,11 @@ struct SolverCore {
   /// Per symbol, the column entries the long phase one would hold that went stale (an
   /// artificial variable's, left out: Solver+PhaseOne.swift); counted in `columnEntries`
   /// and in a column's length, and dropped with the column's stale entries.
-  var phantom: [UInt8] = []
+  var phantom = PlainArray<UInt8>()
   /// Scratch for `Row.add(_:scale:removing:added:removed:)`.
-  var added: [Int] = []
+  var added = PlainArray<Int>()
   /// Scratch: the column being substituted into (`substitute`).
-  var substituting: [Int32] = []
+  var substituting = PlainArray<Int32>()
   /// The last row stored (`setRow`), whose buffer `takeRow` or `makeRow` fills next: a pivot
   /// takes a row out and stores one, and a constraint's row is built, without allocating.
   var spareRow = Row()
@@ -151,9 +155,15 @@ struct SolverCore {
   /// A new variable; ids are dense and in creation order.
   mutating func makeVariable(_ name: String) -> Variable {
     let variable = Variable(id: variableSymbol.count)
+    while variableNames.count < variable.id { variableNames.append("") }
     variableSymbol.append(-1)
     variableNames.append(name)
     return variable
+  }
+
+  /// The name `makeVariable` gave variable `id`; "" for one made by hand (`Variable(id:)`).
+  func givenName(_ id: Int) -> String {
+    variableNames.indices.contains(id) ? variableNames[id] : ""
   }
 
   /// The number of constraints in the solver (edit variables' constraints included).
@@ -251,7 +261,7 @@ struct SolverCore {
     } else {
       row.solve(for: subject)
       substitute(subject, with: row)
-      setRow(subject, row)
+      setRow(subject, consume row)
     }
     keep(index)
     try optimize()

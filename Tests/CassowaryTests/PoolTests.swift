@@ -74,13 +74,13 @@ import Testing
         if skip >= 0 { reference[r].insert(skip, 4) }
         if skip >= 0 { pool.set(r, reference[r]) }
         let scale = [1, -1, 2, -0.5][Int.random(in: 0..<4, using: &rng)]
-        var (addedPool, addedRow) = ([Int](), [Int]())
+        var (addedPool, addedRow) = (PlainArray<Int>(), PlainArray<Int>())
         var (removedPool, removedRow) = (0, 0)
         pool.add(
           r, other, scale: scale, removing: skip, added: &addedPool, removed: &removedPool)
         reference[r].add(
           other, scale: scale, removing: skip, added: &addedRow, removed: &removedRow)
-        #expect(addedPool == addedRow, "step \(step)")
+        #expect(Array(addedPool) == Array(addedRow), "step \(step)")
         #expect(removedPool == removedRow, "step \(step)")
       case 3:
         let symbol = Int.random(in: 0..<40, using: &rng)
