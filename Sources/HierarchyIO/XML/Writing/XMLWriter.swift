@@ -14,8 +14,7 @@ extension Document {
   /// escaping goes through libxml2's own escapers (`XMLOutput.attribute`, `text`). Views are
   /// written from an explicit stack, not by recursion.
   public func xmlData() -> Data {
-    var output = XMLOutput()
-    output.data.reserveCapacity(estimatedXMLSize)
+    var output = XMLOutput(capacity: estimatedXMLSize)
     output.declaration()
     output.start("hierarchy")
     output.attribute("format", .number(Double(metadata.format)))
@@ -37,7 +36,8 @@ extension Document {
   }
 
   /// About the size of the XML dump (a view, a guide and a constraint take about 150 bytes
-  /// each), so that the output grows at most once or twice.
+  /// each), so that the output grows at most once or twice: the room is taken as it is
+  /// written (a page of it untouched is never given memory).
   private var estimatedXMLSize: Int {
     4096 + 160 * (viewCount + guideCount + constraintCount)
   }
@@ -58,7 +58,6 @@ extension XMLOutput {
     let viewTable = ViewAttributeTable.table
     let viewNames = XMLAttributeNames.view
     while let step = steps.popLast() {
-      if count >= XMLOutput.chunk { flush() }
       switch step {
       case .siblings(let view, let depth):
         if let next = document.nextSibling(of: view) {
@@ -68,7 +67,7 @@ extension XMLOutput {
         start(XMLTag.view)
         // The view lent by the document, not copied into a local.
         viewTable.forEachKnownValue(of: document[view]) {
-          attribute(prefix: viewNames.prefixes[$0], $1)
+          attribute($0, of: viewNames, $1)
         }
         unknownAttributes(document[view].unknownAttributes)
         let firstSubview = document.firstSubview(of: view)
@@ -120,7 +119,7 @@ extension XMLOutput {
   ) {
     indent(depth)
     start(tag)
-    table.forEachKnownValue(of: value) { attribute(prefix: names.prefixes[$0], $1) }
+    table.forEachKnownValue(of: value) { attribute($0, of: names, $1) }
     unknownAttributes(unknown)
     endLeaf(elements, depth: depth)
   }
@@ -133,7 +132,7 @@ extension XMLOutput {
 
   mutating func patch(_ patch: PatchRecord, depth: Int) {
     indent(depth)
-    start("patch")
+    start(XMLTag.patch)
     PatchAttributeTable.table.forEachValue(of: patch, unknown: patch.options) {
       attribute($0, $1)
     }
@@ -141,11 +140,11 @@ extension XMLOutput {
       indent(depth + 1)
       switch change {
       case .removed(let text, let unknown):
-        start("removed")
+        start(XMLTag.removed)
         unknownAttributes(unknown)
         self.text(text)
       case .added(let address, let text, let unknown):
-        start("added")
+        start(XMLTag.added)
         attribute("address", .string(address))
         unknownAttributes(unknown)
         self.text(text)
