@@ -30,9 +30,6 @@ struct XMLOutput {
   private var open: [[UInt8]] = []
   /// Whether the innermost element's start tag still lacks its `>`.
   private var inStartTag = false
-  /// `\n` and two spaces for each level of the deepest line yet: a line of depth `d` starts
-  /// with its first `1 + 2 * d` bytes.
-  private var indentation: [UInt8] = [UInt8(ascii: "\n")]
 
   /// An output with room for `capacity` bytes before it grows (`Document.xmlData` asks for
   /// about the dump's size).
@@ -105,7 +102,13 @@ struct XMLOutput {
       if !plain { attributeEscaped(String(decoding: scratch[mark...], as: UTF8.self)) }
     case .number, .bool, .numbers, .rect:
       let mark = madeText(of: value)
-      scratch.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[mark...])) }
+      let length = scratch.count - mark
+      reserve(length)
+      // Copied by a closure that does not change `self`: one that appended to it kept
+      // `scratch` alive by a retain and a release.
+      let target = start + count
+      scratch.withUnsafeBufferPointer { target.update(from: $0.baseAddress! + mark, count: length) }
+      count += length
     }
   }
 
@@ -212,12 +215,10 @@ struct XMLOutput {
   /// A line end and two spaces a level.
   mutating func indent(_ depth: Int) {
     closeStartTag()
-    let length = 1 + 2 * depth
-    if indentation.count < length {
-      indentation.append(
-        contentsOf: repeatElement(UInt8(ascii: " "), count: length - indentation.count))
-    }
-    indentation.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<length])) }
+    reserve(1 + 2 * depth)
+    start[count] = UInt8(ascii: "\n")
+    (start + count + 1).update(repeating: UInt8(ascii: " "), count: 2 * depth)
+    count += 1 + 2 * depth
   }
 
   /// The line end libxml2's `xmlTextWriterEndDocument` writes last.
@@ -296,19 +297,19 @@ struct XMLOutput {
   }
 
   /// Whether one of the eight bytes of `word` `needsEscape`, all looked at at once: a byte
-  /// below 0x20, or one equal to `"`, `&`, `<` or `>` (zero once XORed with it). The tests
-  /// are the usual ones on a word's bytes (`(x - 0x01…01 * n) & ~x & 0x80…80` is not zero
-  /// when a byte of `x` is below `n`, for `n` up to 0x80): exact as to whether any byte is.
+  /// below 0x20, or one equal to `"` or `&` once bit 2 is set (0x22 and 0x26 are the only
+  /// bytes that give 0x26), or to `>` once bit 1 is set (`<` 0x3C and `>` 0x3E the only ones
+  /// that give 0x3E): zero once XORed with it. The tests are the usual ones on a word's bytes
+  /// (`(x - 0x01…01 * n) & ~x & 0x80…80` is not zero when a byte of `x` is below `n`, for `n`
+  /// up to 0x80), exact as to whether any byte is.
   static func escapes(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     func below(_ x: UInt64, _ n: UInt64) -> UInt64 { (x &- ones &* n) & ~x & highs }
     let control = below(word, 0x20)
-    let quote = below(word ^ ones &* 0x22, 1)
-    let ampersand = below(word ^ ones &* 0x26, 1)
-    let less = below(word ^ ones &* 0x3C, 1)
-    let greater = below(word ^ ones &* 0x3E, 1)
-    return control | quote | ampersand | less | greater != 0
+    let quoteOrAmpersand = below((word | ones &* 0x04) ^ ones &* 0x26, 1)
+    let angle = below((word | ones &* 0x02) ^ ones &* 0x3E, 1)
+    return control | quoteOrAmpersand | angle != 0
   }
 }
 
