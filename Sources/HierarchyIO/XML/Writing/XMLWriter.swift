@@ -93,11 +93,12 @@ extension XMLOutput {
 
   // A guide and a constraint are written by methods, not in the walks' closures: a table
   // the closure captured was copied for each element (a retain of each of its lists, and
-  // their release).
+  // their release). The tables are this module's globals (`guideTable`, `constraintTable`)
+  // for the same reason.
 
   mutating func guide(_ id: GuideID, of document: Document, depth: Int) {
     leaf(
-      XMLTag.guide, GuideAttributeTable.table, XMLAttributeNames.guide, document[id],
+      XMLTag.guide, guideTable, XMLAttributeNames.guide, document[id],
       document[id].unknownAttributes, document[id].unknownElements, depth: depth)
   }
 
@@ -106,8 +107,8 @@ extension XMLOutput {
     let value = document.addressedConstraint(id)
     let (unknown, elements) = (value.unknownAttributes, value.unknownElements)
     leaf(
-      XMLTag.constraint, ConstraintAttributeTable.table, XMLAttributeNames.constraint, value,
-      unknown, elements, depth: depth)
+      XMLTag.constraint, constraintTable, XMLAttributeNames.constraint, value, unknown,
+      elements, depth: depth)
   }
 
   /// A guide or a constraint: its attributes, its unknown elements one a line, its end tag
@@ -157,3 +158,10 @@ extension XMLOutput {
     end(full: hasChildren)
   }
 }
+
+// DumpModel's tables as this module's own constants: the optimizer lends one of them to the
+// writer as it is, where DumpModel's global (read through its accessor, from another
+// module) was copied for each element written, a retain and a release of each of its seven
+// lists (callgrind at 200 bars: 14 of the 50 retains and releases a constraint took).
+private let guideTable = GuideAttributeTable.table
+private let constraintTable = ConstraintAttributeTable.table
