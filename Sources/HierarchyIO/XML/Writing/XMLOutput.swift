@@ -4,47 +4,47 @@ import Foundation
 /// The XML text of a dump as bytes, written as libxml2's `xmlTextWriter` writes it: a start
 /// tag stays open (`<view …`) until the element gets content (`>`) or ends (`/>`).
 ///
-/// The bytes are made in a small buffer and moved into the output (`data`) a chunk at a time,
-/// between elements: the dump is not held twice, as bytes and as their copy in `Data` (a
-/// 12,000-bar window's 86 MB), and each chunk is copied while it is in the cache. The buffer
-/// is memory of its own (`start`, `count`, `capacity`), not an array: an array's append
-/// looked its storage up, checked it was not shared and grew it through a generic call for
-/// every name and value (a tenth of the writer, callgrind at 200 bars). Whoever makes an
-/// `XMLOutput` calls `finish()` once, which frees the buffer; it is never copied.
+/// The bytes are made in the memory the output is handed over in (`finish`: a `Data` that
+/// takes the `malloc`ed block, no copy): the dump is not held twice, and no byte is copied
+/// after it is made. An earlier writer made them in a small buffer and copied it into a
+/// `Data` every 64 kB, a copy of the whole dump (12,000 bars: 86 MB). The memory is its own
+/// (`start`, `count`, `capacity`), not an array: an array's append looked its storage up,
+/// checked it was not shared and grew it through a generic call for every name and value (a
+/// tenth of the writer, callgrind at 200 bars). Whoever makes an `XMLOutput` calls `finish()`
+/// once, which hands the memory over; it is never copied.
 ///
 /// The names the writer writes for every element (`<view`, ` frame="`, `</view>`) are bytes
 /// made once (`XMLTag`, `XMLAttributeNames`): a name copied from its `String` for each
 /// attribute, looking for a NUL on the way, took another tenth.
 struct XMLOutput {
-  /// The output, the bytes `flush` moved.
-  var data = Data()
-  /// The bytes made since the last `flush`: `count` of them, in room for `capacity`.
+  /// The bytes made: `count` of them, in room for `capacity`, allocated by `malloc`.
   private var start: UnsafeMutablePointer<UInt8>
   private(set) var count = 0
   private var capacity: Int
   /// Where a number, a list of them or a frame is written (`AttributeValue.appendText` writes
-  /// into an array) before it is copied into the buffer.
+  /// into an array) before it is copied: after the texts before it, cleared only when it
+  /// grows past `scratchLimit` (clearing an array for each value was a call each time).
   private var scratch: [UInt8] = []
-  /// About how many bytes are made before they are moved into `data`.
-  static let chunk = 1 << 16
+  private static let scratchLimit = 4096
   /// The end tags (`</view>`) of the elements open, innermost last.
   private var open: [[UInt8]] = []
   /// Whether the innermost element's start tag still lacks its `>`.
   private var inStartTag = false
-  /// `\n` and two spaces a level, made once for each depth met.
-  private var indentation: [[UInt8]] = []
 
-  init() {
-    capacity = XMLOutput.chunk + 4096
-    start = .allocate(capacity: capacity)
-    scratch.reserveCapacity(256)
+  /// An output with room for `capacity` bytes before it grows (`Document.xmlData` asks for
+  /// about the dump's size).
+  init(capacity: Int = 4096) {
+    self.capacity = max(capacity, 64)
+    guard let memory = malloc(self.capacity) else { fatalError("out of memory") }
+    start = memory.assumingMemoryBound(to: UInt8.self)
+    scratch.reserveCapacity(XMLOutput.scratchLimit + 256)
   }
 
-  /// The output, every byte made moved into it; the buffer is freed.
+  /// The bytes made, in the memory they were made in: the `Data` frees it.
   mutating func finish() -> Data {
-    flush()
-    start.deallocate()
+    let data = Data(bytesNoCopy: start, count: count, deallocator: .free)
     capacity = 0
+    count = 0
     return data
   }
 
@@ -77,9 +77,11 @@ struct XMLOutput {
     append(UInt8(ascii: "\""))
   }
 
-  /// An attribute whose ` name="` is made already (`XMLAttributeNames`).
-  mutating func attribute(prefix: [UInt8], _ value: AttributeValue) {
-    append(prefix)
+  /// The attribute at `position` of a table, whose ` name="` is made already
+  /// (`XMLAttributeNames`).
+  mutating func attribute(_ position: Int, of names: XMLAttributeNames, _ value: AttributeValue) {
+    let prefix = names.bounds[position]..<names.bounds[position + 1]
+    names.bytes.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[prefix])) }
     self.value(value)
     append(UInt8(ascii: "\""))
   }
@@ -91,26 +93,74 @@ struct XMLOutput {
   private mutating func value(_ value: AttributeValue) {
     switch value {
     case .string(let text):
-      var text = text
-      let plain = text.withUTF8 { utf8 in
-        guard !utf8.contains(where: XMLOutput.needsEscape) else { return false }
-        append(utf8)
-        return true
-      }
-      if !plain { attributeEscaped(text) }
+      if !appendUnlessEscaped(text) { attributeEscaped(text) }
     case .strings:
-      scratch.removeAll(keepingCapacity: true)
-      value.appendText(to: &scratch)
-      if scratch.contains(where: XMLOutput.needsEscape) {
-        attributeEscaped(String(decoding: scratch, as: UTF8.self))
-      } else {
-        append(scratch)
+      let mark = madeText(of: value)
+      let plain = scratch.withUnsafeBufferPointer {
+        appendUnlessEscaped(UnsafeBufferPointer(rebasing: $0[mark...]))
       }
+      if !plain { attributeEscaped(String(decoding: scratch[mark...], as: UTF8.self)) }
     case .number, .bool, .numbers, .rect:
-      scratch.removeAll(keepingCapacity: true)
-      value.appendText(to: &scratch)
-      append(scratch)
+      let mark = madeText(of: value)
+      let length = scratch.count - mark
+      reserve(length)
+      // Copied by a closure that does not change `self`: one that appended to it kept
+      // `scratch` alive by a retain and a release.
+      let target = start + count
+      scratch.withUnsafeBufferPointer { target.update(from: $0.baseAddress! + mark, count: length) }
+      count += length
     }
+  }
+
+  /// Writes `value`'s text (`appendText`) at the end of `scratch`.
+  /// - Returns: where it starts there.
+  private mutating func madeText(of value: AttributeValue) -> Int {
+    if scratch.count > XMLOutput.scratchLimit { scratch.removeAll(keepingCapacity: true) }
+    let mark = scratch.count
+    value.appendText(to: &scratch)
+    return mark
+  }
+
+  /// Copies `text`'s bytes unless one of them `needsEscape`.
+  /// - Returns: whether they were copied (nothing is written otherwise).
+  private mutating func appendUnlessEscaped(_ text: String) -> Bool {
+    // A native or small string lends its bytes; another is made native first.
+    if let plain = text.utf8.withContiguousStorageIfAvailable({ appendUnlessEscaped($0) }) {
+      return plain
+    }
+    var text = text
+    return text.withUTF8 { appendUnlessEscaped($0) }
+  }
+
+  /// Copies `utf8` unless it holds a byte to escape, in one pass: eight bytes at a time, each
+  /// word looked at as a whole (`escapes`) and stored, the last word of a text of eight bytes
+  /// or more read again where it overlaps the one before. (A byte at a time, looking and
+  /// copying took 11 instructions a byte; most values are addresses and class names of 10 to
+  /// 40 bytes.)
+  /// - Returns: whether it was copied (nothing is written otherwise).
+  private mutating func appendUnlessEscaped(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let source = utf8.baseAddress else { return true }
+    let length = utf8.count
+    reserve(length)
+    let target = start + count
+    if length < 8 {
+      for index in 0..<length {
+        let byte = source[index]
+        if XMLOutput.needsEscape(byte) { return false }
+        target[index] = byte
+      }
+    } else {
+      var index = 0
+      while true {
+        let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+        if XMLOutput.escapes(word) { return false }
+        UnsafeMutableRawPointer(target + index).storeBytes(of: word, as: UInt64.self)
+        if index == length - 8 { break }
+        index = min(index + 8, length - 8)
+      }
+    }
+    count += length
+    return true
   }
 
   private mutating func attributeEscaped(_ text: String) {
@@ -120,8 +170,12 @@ struct XMLOutput {
   }
 
   /// Text content, escaped as libxml2's text writer escapes it (`xmlEncodeSpecialChars`).
+  /// Text without a byte an attribute escapes (`needsEscape`: a control character, NUL
+  /// among them, `<`, `>`, `&`, `"`) holds none that function changes (`<`, `>`, `&`, `"`,
+  /// CR) and no NUL ending it early: it is copied as it is.
   mutating func text(_ text: String) {
     closeStartTag()
+    if appendUnlessEscaped(text) { return }
     escaped(text) { buffer, text in
       guard let encoded = xmlEncodeSpecialChars(nil, text) else { return }
       xmlBufferCat(buffer, encoded)
@@ -161,23 +215,16 @@ struct XMLOutput {
   /// A line end and two spaces a level.
   mutating func indent(_ depth: Int) {
     closeStartTag()
-    while indentation.count <= depth {
-      indentation.append(
-        [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 2 * indentation.count))
-    }
-    append(indentation[depth])
+    reserve(1 + 2 * depth)
+    start[count] = UInt8(ascii: "\n")
+    (start + count + 1).update(repeating: UInt8(ascii: " "), count: 2 * depth)
+    count += 1 + 2 * depth
   }
 
   /// The line end libxml2's `xmlTextWriterEndDocument` writes last.
   mutating func newline() { append(UInt8(ascii: "\n")) }
 
   // MARK: Bytes
-
-  /// Moves the bytes made into `data`.
-  mutating func flush() {
-    data.append(UnsafeBufferPointer(start: start, count: count))
-    count = 0
-  }
 
   /// The `>` of a start tag before the element's first content.
   private mutating func closeStartTag() {
@@ -202,19 +249,24 @@ struct XMLOutput {
 
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
-    if count + bytes.count > capacity { grow(count + bytes.count) }
+    reserve(bytes.count)
     (start + count).update(from: source, count: bytes.count)
     count += bytes.count
   }
 
-  /// Room for `needed` bytes: an element larger than a chunk (a long title, unknown elements)
-  /// is made whole before it is moved.
+  /// Room for `more` bytes after the `count` made.
+  @inline(__always)
+  private mutating func reserve(_ more: Int) {
+    if count + more > capacity { grow(count + more) }
+  }
+
+  /// Room for `needed` bytes, at least twice the room there was: `realloc` moves the bytes
+  /// made only when the block cannot grow where it is.
+  @inline(never)
   private mutating func grow(_ needed: Int) {
     let larger = max(needed, 2 * capacity)
-    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-    moved.update(from: start, count: count)
-    start.deallocate()
-    start = moved
+    guard let moved = realloc(start, larger) else { fatalError("out of memory") }
+    start = moved.assumingMemoryBound(to: UInt8.self)
     capacity = larger
   }
 
@@ -238,9 +290,26 @@ struct XMLOutput {
 
   /// A byte libxml2 may write otherwise in an attribute: `<`, `>`, `&`, `"`, a control
   /// character or NUL. Characters beyond ASCII are written as they are in a UTF-8 document.
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-      || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\"")
+  static func needsEscape(_ byte: UInt8) -> Bool {
+    // All below 64: one bit each of a word (`"` 0x22, `&` 0x26, `<` 0x3C, `>` 0x3E).
+    let escaped: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+    return byte < 64 && escaped >> UInt64(byte) & 1 != 0
+  }
+
+  /// Whether one of the eight bytes of `word` `needsEscape`, all looked at at once: a byte
+  /// below 0x20, or one equal to `"` or `&` once bit 2 is set (0x22 and 0x26 are the only
+  /// bytes that give 0x26), or to `>` once bit 1 is set (`<` 0x3C and `>` 0x3E the only ones
+  /// that give 0x3E): zero once XORed with it. The tests are the usual ones on a word's bytes
+  /// (`(x - 0x01…01 * n) & ~x & 0x80…80` is not zero when a byte of `x` is below `n`, for `n`
+  /// up to 0x80), exact as to whether any byte is.
+  static func escapes(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func below(_ x: UInt64, _ n: UInt64) -> UInt64 { (x &- ones &* n) & ~x & highs }
+    let control = below(word, 0x20)
+    let quoteOrAmpersand = below((word | ones &* 0x04) ^ ones &* 0x26, 1)
+    let angle = below((word | ones &* 0x02) ^ ones &* 0x3E, 1)
+    return control | quoteOrAmpersand | angle != 0
   }
 }
 
@@ -271,18 +340,32 @@ struct XMLTag {
   static let view = XMLTag("view")
   static let guide = XMLTag("guide")
   static let constraint = XMLTag("constraint")
+  static let patch = XMLTag("patch")
+  static let removed = XMLTag("removed")
+  static let added = XMLTag("added")
 }
 
 /// ` name="` for each attribute of a table, by its position (`forEachKnownValue`), as
-/// `XMLOutput.attribute` writes a name.
+/// `XMLOutput.attribute` writes a name: one array of them all, so that writing one takes no
+/// array of its own (a retain and a release of it for every attribute written).
 struct XMLAttributeNames {
-  let prefixes: [[UInt8]]
+  /// The ` name="` of each position, one after another.
+  let bytes: [UInt8]
+  /// Where each position's starts in `bytes`, and after the last, where it ends.
+  let bounds: [Int]
 
   init<Model>(_ table: AttributeTable<Model>) {
-    prefixes = table.names.map { name in
+    var bytes: [UInt8] = []
+    var bounds = [0]
+    for name in table.names {
       var name = name
-      return [UInt8(ascii: " ")] + name.withUTF8 { Array(cString($0)) } + Array("=\"".utf8)
+      bytes.append(UInt8(ascii: " "))
+      bytes += name.withUTF8 { Array(cString($0)) }
+      bytes += Array("=\"".utf8)
+      bounds.append(bytes.count)
     }
+    self.bytes = bytes
+    self.bounds = bounds
   }
 
   static let view = XMLAttributeNames(ViewAttributeTable.table)
