@@ -24,7 +24,7 @@ public enum Checks {
   }
 
   /// The findings in the order the rules found them, with their levels, and the coverage.
-  /// - Parameter keysOnly: findings without their message and fix, for a caller that compares
+  /// - Parameter keysOnly: findings without their message, fix and place, for a caller that compares
   ///   findings by key (`introduced`): the same findings, by key, in the same order; the
   ///   coverage is not counted (zero) when `unmeasured` is not run.
   /// - Parameter structure: the dump's bars, when already read (`BarsBefore`).
@@ -52,14 +52,13 @@ public enum Checks {
     findings.removeAll(where: context.isGuessed)
     // Only what lies in the checked subtrees; a conflict UIKit logged is kept unless --root
     // says where to look.
-    let roots = context.checkedRootSet
     // The items of each conflict UIKit logged, made once for every finding of a window.
     let logged = Set(dump.layout.conflicts.lazy.filter { $0.log != nil }.map(\.items))
     findings.removeAll { finding in
       if options.roots == nil, finding.rule == .conflict, logged.contains(finding.items) {
         return false
       }
-      return !finding.items.allSatisfy { context.isChecked($0, roots: roots) }
+      return !finding.items.allSatisfy(context.isChecked)
     }
     // Counted for the coverage, unless only the keys are asked for and `unmeasured` is not run.
     let measured =
@@ -104,8 +103,11 @@ struct AuditContext {
   let structure: BarStructure
   /// The roots of the bars the model does not reproduce, but in their chrome: made once, asked
   /// of every finding and bar of a window.
-  let unreproducedRoots: Set<ViewID>
-  /// Findings are made without their message and fix (`Checks.collect`).
+  let unreproducedRoots: Subtrees
+  /// The subtrees of `checkedRoots` (nil: every item is checked), made once, asked of every
+  /// finding of a window.
+  private(set) var checkedSubtrees: Subtrees?
+  /// Findings are made without their message, fix and place (`Checks.collect`).
   let keysOnly: Bool
 
   init(
@@ -117,7 +119,9 @@ struct AuditContext {
     self.keysOnly = keysOnly
     frames = RootFrames(dump.document)
     self.structure = structure ?? BarStructure(dump.document, kept: dump.keptBars)
-    unreproducedRoots = Set(dump.unreproduced.filter { !$0.chromeOnly }.map(\.root))
+    unreproducedRoots = Subtrees(
+      dump.unreproduced.lazy.filter { !$0.chromeOnly }.map(\.root), in: dump.document)
+    checkedSubtrees = checkedRoots.map { Subtrees($0, in: dump.document) }
   }
 
   var document: Document { dump.document }
@@ -140,15 +144,16 @@ struct AuditContext {
     appendUTF8(document.address(of: item), to: &bytes)
   }
 
-  /// A finding of `rule` about `items`, located at the first; its message and fix are made
-  /// only when asked for (not `keysOnly`).
+  /// A finding of `rule` about `items`, located at the first; its message, fix and place are
+  /// made only when asked for (not `keysOnly`).
   func finding(
     _ rule: Rule, _ message: @autoclosure () -> String, fix: @autoclosure () -> String,
     items: [ItemID]
   ) -> Finding {
+    // A key has no place: looked up only for a finding that is shown.
     finding(
       rule, message(), fix: fix(), items: items,
-      at: items.first.flatMap { document.location(of: $0) })
+      at: keysOnly ? nil : items.first.flatMap { document.location(of: $0) })
   }
 
   /// A finding of `rule` about `items` at `location`, of `level` (nil: its rule's); its
