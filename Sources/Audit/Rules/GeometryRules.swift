@@ -5,9 +5,8 @@ import LaidOut
 // tap-target, off-bar and edge-gap: an item's frame against a size, its bar, the screen.
 extension AuditContext {
   /// `tap-target`: each item's and back button's hit area against `--min-size`.
-  func tapTargets() -> [Finding] {
+  func tapTargets(into findings: inout [Finding]) {
     let minimum = options.minSize
-    var findings: [Finding] = []
     // The minimum's text and the three fixes, made once for every item of a window.
     let under = Array(", under \(Self.size(minimum.width, minimum.height))".utf8)
     let fixes = TapTargetFixes(minimum: minimum)
@@ -29,7 +28,6 @@ extension AuditContext {
             items: [.view(view)]))
       }
     }
-    return findings
   }
 
   /// `hit area of 'UIButton:0x…' is 40 × 40 pt, under 44 × 44 pt`, written in one buffer.
@@ -74,14 +72,22 @@ extension AuditContext {
   /// What `off-bar` and `edge-gap` look at in a bar: its stacks, items, titles, back buttons
   /// and bar guides.
   func placedItems(of bar: BarStructure.Bar) -> [ItemID] {
-    bar.stacks.map(ItemID.view) + bar.items.map { .view($0.shown) } + bar.titles.map(ItemID.view)
-      + bar.backButtons.map(ItemID.view) + bar.barGuides.map(ItemID.guide)
+    // One array, not one for each kind joined: made for every bar of a window.
+    var items: [ItemID] = []
+    items.reserveCapacity(
+      bar.stacks.count + bar.items.count + bar.titles.count + bar.backButtons.count
+        + bar.barGuides.count)
+    for stack in bar.stacks { items.append(.view(stack)) }
+    for item in bar.items { items.append(.view(item.shown)) }
+    for title in bar.titles { items.append(.view(title)) }
+    for back in bar.backButtons { items.append(.view(back)) }
+    for guide in bar.barGuides { items.append(.guide(guide)) }
+    return items
   }
 
-  /// `off-bar`: each item against its bar, the screen and the safe area. Also the items past
-  /// the screen's edges, which `edge-gap` then leaves to it.
-  func offBar() -> (findings: [Finding], offScreen: Set<ItemID>) {
-    var findings: [Finding] = []
+  /// `off-bar`: each item against its bar, the screen and the safe area.
+  /// - Returns: the items past the screen's edges, which `edge-gap` then leaves to it.
+  func offBar(into findings: inout [Finding]) -> Set<ItemID> {
     var offScreen = Set<ItemID>()
     let screen = screen
     // The screen's and the safe area's text, made once for every item of a window past them.
@@ -108,7 +114,7 @@ extension AuditContext {
         }
       }
     }
-    return (findings, offScreen)
+    return offScreen
   }
 
   /// A container of `off-bar` and its text, `the screen (0 0; 375 812)`, made when first
@@ -171,9 +177,8 @@ extension AuditContext {
   /// (capture 66): what is tapped is not what is seen. The back button is UIKit's own,
   /// placed at the edge in every capture, its chevron 8 pt in (66; 51 on iOS 9–10): it is a
   /// finding only past the edge (docs/check.md, "edge-gap").
-  func edgeGaps(skipping offScreen: Set<ItemID>) -> [Finding] {
-    guard let screen else { return [] }
-    var findings: [Finding] = []
+  func edgeGaps(skipping offScreen: Set<ItemID>, into findings: inout [Finding]) {
+    guard let screen else { return }
     for bar in structure.bars {
       let items =
         bar.items.map { (view: $0.shown, minimum: options.minEdge) }
@@ -197,7 +202,6 @@ extension AuditContext {
               + "UIKit gives (docs/patches.md)", items: [.view(view)]))
       }
     }
-    return findings
   }
 
   /// What a view shows, in root coordinates: the union of its shown `_UIModernBarButton`s
