@@ -24,7 +24,7 @@ public enum Checks {
   }
 
   /// The findings in the order the rules found them, with their levels, and the coverage.
-  /// - Parameter keysOnly: findings without their message, fix and place, for a caller that compares
+  /// - Parameter keysOnly: findings without their message and fix, for a caller that compares
   ///   findings by key (`introduced`): the same findings, by key, in the same order; the
   ///   coverage is not counted (zero) when `unmeasured` is not run.
   /// - Parameter structure: the dump's bars, when already read (`BarsBefore`).
@@ -105,7 +105,7 @@ struct AuditContext {
   /// The subtrees of `checkedRoots` (nil: every item is checked), made once, asked of every
   /// finding of a window.
   private(set) var checkedSubtrees: Subtrees?
-  /// Findings are made without their message, fix and place (`Checks.collect`).
+  /// Findings are made without their message and fix (`Checks.collect`).
   let keysOnly: Bool
 
   init(
@@ -142,16 +142,15 @@ struct AuditContext {
     appendUTF8(document.address(of: item), to: &bytes)
   }
 
-  /// A finding of `rule` about `items`, located at the first; its message, fix and place are
-  /// made only when asked for (not `keysOnly`).
+  /// A finding of `rule` about `items`, located at the first; its message and fix are made
+  /// only when asked for (not `keysOnly`).
   func finding(
     _ rule: Rule, _ message: @autoclosure () -> String, fix: @autoclosure () -> String,
     items: [ItemID]
   ) -> Finding {
-    // A key has no place: looked up only for a finding that is shown.
     finding(
       rule, message(), fix: fix(), items: items,
-      at: keysOnly ? nil : items.first.flatMap { document.location(of: $0) })
+      at: items.first.flatMap { document.location(of: $0) })
   }
 
   /// A finding of `rule` about `items` at `location`, of `level` (nil: its rule's); its
