@@ -70,7 +70,9 @@ public enum PatchReport {
       bytes.append(UInt8(ascii: "\n"))
     }
     for warning in result.warnings { line(warning.description) }
-    let removed = result.changes.reduce(0) { $0 + ($1.kind == .removed ? 1 : 0) }
+    let removed = result.changes.indices.reduce(0) {
+      $0 + (result.changes[$1].kind == .removed ? 1 : 0)
+    }
     let added = result.changes.count - removed
     line(
       "\(count(removed, "constraint")) removed, \(added) added, "

@@ -40,12 +40,15 @@ struct BarsBefore: Sendable {
       !structure.bars.contains(where: { $0.contentViews.isEmpty })
     else { return nil }
     // Every constraint past the dump's is one the patch added: the model added none.
-    let changed = Set(result.changes.lazy.map { $0.id })
+    // The changes read in place, by index: iterating them copies each, its constraint whole.
+    var changed = Set<ConstraintID>()
+    for index in result.changes.indices { changed.insert(result.changes[index].id) }
     for index in constraintCapacity..<max(constraintCapacity, after.constraintCapacity) {
       let id = ConstraintID(rawValue: Int32(index))
       if !after.isRemoved(id), !changed.contains(id) { return nil }
     }
-    guard result.changes.allSatisfy({ keepsReading($0.constraint, in: after) }),
+    guard
+      result.changes.indices.allSatisfy({ keepsReading(result.changes[$0].constraint, in: after) }),
       result.attributes.allSatisfy({ keepsReading($0, in: after) }),
       Self.spacers(in: after) == spacers, keepsItemOrder(in: after)
     else { return nil }

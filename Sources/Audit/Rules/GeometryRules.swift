@@ -185,9 +185,10 @@ extension AuditContext {
         + bar.backButtons.map { (view: $0, minimum: 0.0) }
       for (view, minimum) in items where !offScreen.contains(.view(view)) {
         guard let (frame, drawn) = shownFrame(of: view) else { continue }
-        let gaps = [("left", frame.minX - screen.minX), ("right", screen.maxX - frame.maxX)]
-        guard let (edge, gap) = gaps.min(by: { $0.1 < $1.1 }), gap < minimum - Self.tolerance
-        else { continue }
+        // The nearer edge, the left on a tie (no array of the two made for every item).
+        let (left, right) = (frame.minX - screen.minX, screen.maxX - frame.maxX)
+        let (edge, gap) = right < left ? ("right", right) : ("left", left)
+        guard gap < minimum - Self.tolerance else { continue }
         let what =
           drawn ? "the image and title of '\(name(.view(view)))'" : "'\(name(.view(view)))'"
         let message =
@@ -209,19 +210,32 @@ extension AuditContext {
   /// 03, 13, 66), else its own frame; whether it is that union.
   private func shownFrame(of view: ViewID) -> (Rect, drawn: Bool)? {
     var drawn: Rect?
-    var pending = document.subviews(of: view)
+    // One stack of the views to visit, each view's subviews pushed sibling by sibling (in the
+    // order `subviews(of:)` lists them) and read in place: no array made for each view, no
+    // copy of its attributes, for every item of a window.
+    var pending: [ViewID] = []
+    Self.push(subviewsOf: view, in: document, to: &pending)
     while let part = pending.popLast() {
-      let attributes = document[part]
       // Only what is shown (as `BarStructure` counts it): not hidden, not transparent.
-      guard !attributes.hidden, attributes.alpha > 0 else { continue }
-      if attributes.className == UIKitClass.modernBarButton, let frame = frames[.view(part)] {
+      guard !document[part].hidden, document[part].alpha > 0 else { continue }
+      if document[part].className == UIKitClass.modernBarButton, let frame = frames[.view(part)] {
         drawn = drawn.map { $0.union(frame.standardized) } ?? frame.standardized
       } else {
-        pending += document.subviews(of: part)
+        Self.push(subviewsOf: part, in: document, to: &pending)
       }
     }
     if let drawn { return (drawn, true) }
     return frames[.view(view)].map { ($0.standardized, false) }
+  }
+
+  /// Appends the subviews of `view`, back to front, to `stack`.
+  private static func push(subviewsOf view: ViewID, in document: Document, to stack: inout [ViewID])
+  {
+    var subview = document.firstSubview(of: view)
+    while let next = subview {
+      stack.append(next)
+      subview = document.nextSibling(of: next)
+    }
   }
 }
 

@@ -88,7 +88,8 @@ extension Checks {
     let structure = result.flatMap { before.bars.structure(of: afterDocument, patchedBy: $0) }
     let found = try collect(after, options: options, keysOnly: true, structure: structure)
       .findings
-    guard found.contains(where: { !known.contains($0.key) }) else { return [] }
+    // By index: each finding's key read in place, not the finding copied.
+    guard found.indices.contains(where: { !known.contains(found[$0].key) }) else { return [] }
     // Sorted as `findings(_:options:)` sorts them.
     return sorted(try collect(after, options: options, structure: structure).findings).filter {
       !known.contains($0.key)
