@@ -190,14 +190,17 @@ extension PatchSession {
   /// frames) left out.
   private func movedFrames(before: LayoutResult, after: LayoutResult) -> [FrameChange] {
     let kept = after.expectedAmbiguity
-    let (was, now) = (
-      FrameSlots(before.frames, in: document), FrameSlots(after.frames, in: document)
-    )
+    // The frames before by id, less those the patch left where they were (most): `after` is
+    // read in its table's order, then asked only of the frames that remain.
+    var moving = FrameSlots(before.frames, in: document)
+    FrameSlots.forEach(in: after.frames) { item, now in
+      if FrameChange.same(moving[item], now) { moving[item] = nil }
+    }
     return document.itemsInPreorder(under: scope.roots).compactMap { item, _ in
       // The items kept at their recorded frames looked up only for a frame that moved (most
       // do not).
-      guard let was = was[item] else { return nil }
-      let now = now[item]
+      guard let was = moving[item] else { return nil }
+      let now = after.frames[item]
       guard !FrameChange.same(was, now), !kept.contains(item) else { return nil }
       return FrameChange(
         item: item, address: document.address(of: item), name: name(item), before: was,
@@ -207,8 +210,9 @@ extension PatchSession {
 }
 
 /// A layout's frames by id, one slot per view and guide of the document: a part solve keeps
-/// its frames in a table by item (`ItemFrames`' sparse form), which `movedFrames` read in
-/// once, in the table's order, instead of hashing every item of a window twice.
+/// its frames in a table by item (`ItemFrames`' sparse form), which `movedFrames` reads in
+/// once, in the table's order, instead of hashing every item of a window (twice, once for
+/// each layout).
 private struct FrameSlots {
   private var views: [Rect?]
   private var guides: [Rect?]
@@ -216,10 +220,16 @@ private struct FrameSlots {
   init(_ frames: ItemFrames, in document: Document) {
     views = Array(repeating: nil, count: document.viewCount)
     guides = Array(repeating: nil, count: document.guideCount)
+    Self.forEach(in: frames) { item, frame in self[item] = frame }
+  }
+
+  /// Each item with a frame, in no particular order: the sparse form's table as it is kept
+  /// (not sorted, as the `Sequence` gives it), the dense form's slots.
+  static func forEach(in frames: ItemFrames, _ body: (ItemID, Rect) -> Void) {
     if let table = frames.sparseTable {
-      for (item, frame) in table { self[item] = frame }
+      for (item, frame) in table { body(item, frame) }
     } else {
-      for (item, frame) in frames { self[item] = frame }
+      for (item, frame) in frames { body(item, frame) }
     }
   }
 
