@@ -23,10 +23,13 @@ struct DocumentEdits {
     self.origin = origin
     let prefix = origin + ":"
     var highest = 0
-    // Every held constraint, in no particular order: only the highest number matters.
+    // Every held constraint, in no particular order: only the highest number matters. Its
+    // first byte asked first: a window's constraints are mostly UIKit's, `0x…`.
+    let first = prefix.utf8.first
     for index in 0..<document.constraintCapacity {
       let id = ConstraintID(rawValue: Int32(index))
-      if !document.isRemoved(id), let address = document[id].address, address.hasPrefix(prefix),
+      if !document.isRemoved(id), let address = document[id].address,
+        address.utf8.first == first, address.hasPrefix(prefix),
         let number = Int(address.dropFirst(prefix.count))
       {
         highest = max(highest, number)

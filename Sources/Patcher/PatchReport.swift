@@ -37,15 +37,17 @@ public enum PatchReport {
       case .skipped(let reason): line(": skipped (\(reason))")
       }
     }
-    // The lines of changes and moves, tens of thousands in a window, appended piece by piece.
-    for change in result.changes {
-      add(change.kind == .removed ? "removed " : "added   ")
-      add(change.notation)
-      let address = change.constraint.address
-      if address != nil || change.reason != nil {
+    // The lines of changes and moves, tens of thousands in a window, appended piece by piece,
+    // each read in place (a change holds its whole constraint: copied for nothing).
+    for index in result.changes.indices {
+      add(result.changes[index].kind == .removed ? "removed " : "added   ")
+      add(result.changes[index].notation)
+      let address = result.changes[index].constraint.address
+      let reason = result.changes[index].reason
+      if address != nil || reason != nil {
         add("   (")
         if let address { add(address) }
-        if let reason = change.reason {
+        if let reason {
           if address != nil { add("; ") }
           add(reason)
         }
@@ -58,16 +60,19 @@ public enum PatchReport {
         "changed \(change.name) \(change.attribute): \(value(change.before)) → "
           + value(change.after))
     }
-    for move in result.moved {
+    for index in result.moved.indices {
       add("moved   ")
-      add(move.name)
+      add(result.moved[index].name)
       add(": ")
-      add(frame(move.before))
+      appendFrame(result.moved[index].before, to: &bytes)
       add(" → ")
-      line(frame(move.after))
+      appendFrame(result.moved[index].after, to: &bytes)
+      bytes.append(UInt8(ascii: "\n"))
     }
     for warning in result.warnings { line(warning.description) }
-    let removed = result.changes.reduce(0) { $0 + ($1.kind == .removed ? 1 : 0) }
+    let removed = result.changes.indices.reduce(0) {
+      $0 + (result.changes[$1].kind == .removed ? 1 : 0)
+    }
     let added = result.changes.count - removed
     line(
       "\(count(removed, "constraint")) removed, \(added) added, "
@@ -141,7 +146,20 @@ public enum PatchReport {
   }
 
   /// A frame as LLDB prints it, `(12 0; 48 44)`.
-  static func frame(_ rect: Rect?) -> String { rect.map { "(\($0))" } ?? "(no frame)" }
+  static func frame(_ rect: Rect?) -> String {
+    var bytes: [UInt8] = []
+    appendFrame(rect, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `frame(rect)`'s UTF-8 bytes appended to `bytes`: a window's report has a frame for each
+  /// of its thousands of moves.
+  static func appendFrame(_ rect: Rect?, to bytes: inout [UInt8]) {
+    guard let rect else { return appendUTF8("(no frame)", to: &bytes) }
+    bytes.append(UInt8(ascii: "("))
+    appendUTF8(rect.description, to: &bytes)
+    bytes.append(UInt8(ascii: ")"))
+  }
 
   static func value(_ text: String) -> String { text.isEmpty ? "(none)" : text }
 

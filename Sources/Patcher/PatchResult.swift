@@ -24,8 +24,11 @@ public struct FrameChange: Sendable, Hashable {
   static func same(_ a: Rect?, _ b: Rect?) -> Bool {
     if a == b { return true }  // the common case
     guard let a, let b else { return false }
-    return [a.x, a.y, a.width, a.height].map(roundedToFiveDecimals)
-      == [b.x, b.y, b.width, b.height].map(roundedToFiveDecimals)
+    // Side by side, without an array of each frame's four numbers: asked of every frame a
+    // patch solves.
+    let r = roundedToFiveDecimals
+    return r(a.x) == r(b.x) && r(a.y) == r(b.y) && r(a.width) == r(b.width)
+      && r(a.height) == r(b.height)
   }
 }
 
@@ -187,15 +190,62 @@ extension PatchSession {
   /// frames) left out.
   private func movedFrames(before: LayoutResult, after: LayoutResult) -> [FrameChange] {
     let kept = after.expectedAmbiguity
+    // The frames before by id, less those the patch left where they were (most): `after` is
+    // read in its table's order, then asked only of the frames that remain.
+    var moving = FrameSlots(before.frames, in: document)
+    FrameSlots.forEach(in: after.frames) { item, now in
+      if FrameChange.same(moving[item], now) { moving[item] = nil }
+    }
     return document.itemsInPreorder(under: scope.roots).compactMap { item, _ in
       // The items kept at their recorded frames looked up only for a frame that moved (most
       // do not).
-      guard let was = before.frames[item] else { return nil }
+      guard let was = moving[item] else { return nil }
       let now = after.frames[item]
       guard !FrameChange.same(was, now), !kept.contains(item) else { return nil }
       return FrameChange(
         item: item, address: document.address(of: item), name: name(item), before: was,
         after: now)
+    }
+  }
+}
+
+/// A layout's frames by id, one slot per view and guide of the document: a part solve keeps
+/// its frames in a table by item (`ItemFrames`' sparse form), which `movedFrames` reads in
+/// once, in the table's order, instead of hashing every item of a window (twice, once for
+/// each layout).
+private struct FrameSlots {
+  private var views: [Rect?]
+  private var guides: [Rect?]
+
+  init(_ frames: ItemFrames, in document: Document) {
+    views = Array(repeating: nil, count: document.viewCount)
+    guides = Array(repeating: nil, count: document.guideCount)
+    Self.forEach(in: frames) { item, frame in self[item] = frame }
+  }
+
+  /// Each item with a frame, in no particular order: the sparse form's table as it is kept
+  /// (not sorted, as the `Sequence` gives it), the dense form's slots.
+  static func forEach(in frames: ItemFrames, _ body: (ItemID, Rect) -> Void) {
+    if let table = frames.sparseTable {
+      for (item, frame) in table { body(item, frame) }
+    } else {
+      for (item, frame) in frames { body(item, frame) }
+    }
+  }
+
+  /// Nil for an item without a frame, or an id past the document.
+  subscript(item: ItemID) -> Rect? {
+    get {
+      switch item {
+      case .view(let id): return views.indices.contains(id.index) ? views[id.index] : nil
+      case .guide(let id): return guides.indices.contains(id.index) ? guides[id.index] : nil
+      }
+    }
+    set {
+      switch item {
+      case .view(let id): if views.indices.contains(id.index) { views[id.index] = newValue }
+      case .guide(let id): if guides.indices.contains(id.index) { guides[id.index] = newValue }
+      }
     }
   }
 }

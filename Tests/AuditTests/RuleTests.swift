@@ -197,4 +197,16 @@ import Testing
     #expect(try findings(bar).map(\.rule) == [.tapTarget])
     #expect(try findings(hiddenItem).isEmpty)
   }
+
+  /// Rules sort in the order of their cases (findings of one place are sorted by rule), and
+  /// each is equal to itself alone, by case (not by its name).
+  @Test func rulesSortInTheOrderOfTheirCasesAndEqualThemselvesAlone() {
+    #expect(Rule.allCases.sorted() == Rule.allCases)
+    #expect(Rule.allCases.shuffled().sorted() == Rule.allCases)
+    #expect(Set(Rule.allCases).count == Rule.allCases.count)
+    for a in Rule.allCases {
+      #expect(Rule.allCases.filter { $0 == a } == [a])
+      #expect(Rule(rawValue: a.rawValue) == a)
+    }
+  }
 }

@@ -35,16 +35,20 @@ struct BarsBefore: Sendable {
     // rebuilt bar adds guides, or constraints: the last test), a patch adds none.
     guard after.viewCount == viewCount, after.guideCount == guideCount,
       after.metadata.direction == direction, after.metadata.os == os,
-      // An iOS 7–10 bar's parts are read by their frames.
-      !structure.bars.contains(where: \.contentViews.isEmpty)
+      // An iOS 7–10 bar's parts are read by their frames. (Closures, not key paths: a key
+      // path applied to every bar and change of a window is looked up at run time each time.)
+      !structure.bars.contains(where: { $0.contentViews.isEmpty })
     else { return nil }
     // Every constraint past the dump's is one the patch added: the model added none.
-    let changed = Set(result.changes.map(\.id))
+    // The changes read in place, by index: iterating them copies each, its constraint whole.
+    var changed = Set<ConstraintID>()
+    for index in result.changes.indices { changed.insert(result.changes[index].id) }
     for index in constraintCapacity..<max(constraintCapacity, after.constraintCapacity) {
       let id = ConstraintID(rawValue: Int32(index))
       if !after.isRemoved(id), !changed.contains(id) { return nil }
     }
-    guard result.changes.allSatisfy({ keepsReading($0.constraint, in: after) }),
+    guard
+      result.changes.indices.allSatisfy({ keepsReading(result.changes[$0].constraint, in: after) }),
       result.attributes.allSatisfy({ keepsReading($0, in: after) }),
       Self.spacers(in: after) == spacers, keepsItemOrder(in: after)
     else { return nil }
@@ -98,9 +102,13 @@ struct BarsBefore: Sendable {
   /// in it.
   private func keepsItemOrder(in document: Document) -> Bool {
     for bar in structure.bars {
-      for stack in bar.stacks
-      where document.subviews(of: stack).contains(where: { document[$0].frame == nil }) {
-        return false
+      for stack in bar.stacks {
+        // Sibling by sibling: no array of each stack's subviews made.
+        var subview = document.firstSubview(of: stack)
+        while let view = subview {
+          if document[view].frame == nil { return false }
+          subview = document.nextSibling(of: view)
+        }
       }
       for (a, b) in zip(bar.items, bar.items.dropFirst())
       where document.superview(of: a.view) == document.superview(of: b.view) {

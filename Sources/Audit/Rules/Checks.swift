@@ -34,17 +34,15 @@ public enum Checks {
   ) throws(AuditError) -> (findings: [Finding], coverage: Coverage) {
     if let problem = options.invalidOption { throw AuditError(problem) }
     let context = AuditContext(dump, options: options, keysOnly: keysOnly, structure: structure)
+    // The rules of every item of a window add to one array: joined from one array each, a
+    // window's thousands of findings were copied once more.
     var findings: [Finding] = []
-    if options.runs(.tapTarget) { findings += context.tapTargets() }
+    if options.runs(.tapTarget) { context.tapTargets(into: &findings) }
     var offScreen = Set<ItemID>()
-    if options.runs(.offBar) {
-      let offBar = context.offBar()
-      findings += offBar.findings
-      offScreen = offBar.offScreen
-    }
-    if options.runs(.overlap) { findings += context.overlaps() }
-    if options.runs(.titleSqueezed) { findings += context.squeezedTitles() }
-    if options.runs(.edgeGap) { findings += context.edgeGaps(skipping: offScreen) }
+    if options.runs(.offBar) { offScreen = context.offBar(into: &findings) }
+    if options.runs(.overlap) { context.overlaps(into: &findings) }
+    if options.runs(.titleSqueezed) { context.squeezedTitles(into: &findings) }
+    if options.runs(.edgeGap) { context.edgeGaps(skipping: offScreen, into: &findings) }
     if options.runs(.conflict) { findings += context.conflicts() }
     if options.runs(.ambiguous) { findings += context.ambiguities() }
     if options.runs(.misplaced) { findings += context.misplaced() }
@@ -52,14 +50,13 @@ public enum Checks {
     findings.removeAll(where: context.isGuessed)
     // Only what lies in the checked subtrees; a conflict UIKit logged is kept unless --root
     // says where to look.
-    let roots = context.checkedRootSet
     // The items of each conflict UIKit logged, made once for every finding of a window.
     let logged = Set(dump.layout.conflicts.lazy.filter { $0.log != nil }.map(\.items))
     findings.removeAll { finding in
       if options.roots == nil, finding.rule == .conflict, logged.contains(finding.items) {
         return false
       }
-      return !finding.items.allSatisfy { context.isChecked($0, roots: roots) }
+      return !finding.items.allSatisfy(context.isChecked)
     }
     // Counted for the coverage, unless only the keys are asked for and `unmeasured` is not run.
     let measured =
@@ -104,7 +101,10 @@ struct AuditContext {
   let structure: BarStructure
   /// The roots of the bars the model does not reproduce, but in their chrome: made once, asked
   /// of every finding and bar of a window.
-  let unreproducedRoots: Set<ViewID>
+  let unreproducedRoots: Subtrees
+  /// The subtrees of `checkedRoots` (nil: every item is checked), made once, asked of every
+  /// finding of a window.
+  private(set) var checkedSubtrees: Subtrees?
   /// Findings are made without their message and fix (`Checks.collect`).
   let keysOnly: Bool
 
@@ -117,7 +117,9 @@ struct AuditContext {
     self.keysOnly = keysOnly
     frames = RootFrames(dump.document)
     self.structure = structure ?? BarStructure(dump.document, kept: dump.keptBars)
-    unreproducedRoots = Set(dump.unreproduced.filter { !$0.chromeOnly }.map(\.root))
+    unreproducedRoots = Subtrees(
+      dump.unreproduced.lazy.filter { !$0.chromeOnly }.map(\.root), in: dump.document)
+    checkedSubtrees = checkedRoots.map { Subtrees($0, in: dump.document) }
   }
 
   var document: Document { dump.document }

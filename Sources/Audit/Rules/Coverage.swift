@@ -30,20 +30,10 @@ extension AuditContext {
     return bars
   }
 
-  /// `checkedRoots` as a set, for `isChecked`.
-  var checkedRootSet: Set<ViewID>? { checkedRoots.map(Set.init) }
-
-  /// Whether an item lies in the checked subtrees: a walk up from it to a root, so that
-  /// checking every item of a window of many bars costs what the items do.
-  func isChecked(_ item: ItemID, roots: Set<ViewID>?) -> Bool {
-    guard let roots else { return true }
-    var view: ViewID? = document.parent(of: item)
-    if case .view(let id) = item { view = id }
-    while let current = view {
-      if roots.contains(current) { return true }
-      view = document.superview(of: current)
-    }
-    return false
+  /// Whether an item lies in the checked subtrees (`checkedSubtrees`): a walk up from it to a
+  /// root, so that checking every item of a window of many bars costs what the items do.
+  func isChecked(_ item: ItemID) -> Bool {
+    checkedSubtrees?.contains(item, in: document) ?? true
   }
 
   /// The bars checked, whole or in part: in the checked subtrees or holding one, and
@@ -58,9 +48,8 @@ extension AuditContext {
   /// The bars in the checked subtrees or holding one.
   var barsInRoots: [BarStructure.Bar] {
     let roots = checkedRoots
-    let rootSet = roots.map(Set.init)
     return structure.bars.filter { bar in
-      isChecked(.view(bar.view), roots: rootSet)
+      isChecked(.view(bar.view))
         || roots?.contains { document.isAncestor(bar.view, of: $0) } == true
     }
   }
@@ -84,16 +73,15 @@ extension AuditContext {
             + "it is laid out), or the constraints that place it",
           items: [.view(missing)]))
     }
-    let roots = checkedRootSet
     for bar in checkedBars {
-      for item in bar.items where isChecked(.view(item.view), roots: roots) {
+      for item in bar.items where isChecked(.view(item.view)) {
         let views = [item.hitArea, item.shown, item.view]
         measure(views.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, "the item")
       }
-      for title in bar.titles where isChecked(.view(title), roots: roots) {
+      for title in bar.titles where isChecked(.view(title)) {
         measure([title], "the title")
       }
-      for back in bar.backButtons where isChecked(.view(back), roots: roots) {
+      for back in bar.backButtons where isChecked(.view(back)) {
         measure([back], "the back button")
       }
     }

@@ -5,9 +5,8 @@ import LaidOut
 // tap-target, off-bar and edge-gap: an item's frame against a size, its bar, the screen.
 extension AuditContext {
   /// `tap-target`: each item's and back button's hit area against `--min-size`.
-  func tapTargets() -> [Finding] {
+  func tapTargets(into findings: inout [Finding]) {
     let minimum = options.minSize
-    var findings: [Finding] = []
     // The minimum's text and the three fixes, made once for every item of a window.
     let under = Array(", under \(Self.size(minimum.width, minimum.height))".utf8)
     let fixes = TapTargetFixes(minimum: minimum)
@@ -29,7 +28,6 @@ extension AuditContext {
             items: [.view(view)]))
       }
     }
-    return findings
   }
 
   /// `hit area of 'UIButton:0x…' is 40 × 40 pt, under 44 × 44 pt`, written in one buffer.
@@ -74,14 +72,22 @@ extension AuditContext {
   /// What `off-bar` and `edge-gap` look at in a bar: its stacks, items, titles, back buttons
   /// and bar guides.
   func placedItems(of bar: BarStructure.Bar) -> [ItemID] {
-    bar.stacks.map(ItemID.view) + bar.items.map { .view($0.shown) } + bar.titles.map(ItemID.view)
-      + bar.backButtons.map(ItemID.view) + bar.barGuides.map(ItemID.guide)
+    // One array, not one for each kind joined: made for every bar of a window.
+    var items: [ItemID] = []
+    items.reserveCapacity(
+      bar.stacks.count + bar.items.count + bar.titles.count + bar.backButtons.count
+        + bar.barGuides.count)
+    for stack in bar.stacks { items.append(.view(stack)) }
+    for item in bar.items { items.append(.view(item.shown)) }
+    for title in bar.titles { items.append(.view(title)) }
+    for back in bar.backButtons { items.append(.view(back)) }
+    for guide in bar.barGuides { items.append(.guide(guide)) }
+    return items
   }
 
-  /// `off-bar`: each item against its bar, the screen and the safe area. Also the items past
-  /// the screen's edges, which `edge-gap` then leaves to it.
-  func offBar() -> (findings: [Finding], offScreen: Set<ItemID>) {
-    var findings: [Finding] = []
+  /// `off-bar`: each item against its bar, the screen and the safe area.
+  /// - Returns: the items past the screen's edges, which `edge-gap` then leaves to it.
+  func offBar(into findings: inout [Finding]) -> Set<ItemID> {
     var offScreen = Set<ItemID>()
     let screen = screen
     // The screen's and the safe area's text, made once for every item of a window past them.
@@ -108,7 +114,7 @@ extension AuditContext {
         }
       }
     }
-    return (findings, offScreen)
+    return offScreen
   }
 
   /// A container of `off-bar` and its text, `the screen (0 0; 375 812)`, made when first
@@ -171,18 +177,18 @@ extension AuditContext {
   /// (capture 66): what is tapped is not what is seen. The back button is UIKit's own,
   /// placed at the edge in every capture, its chevron 8 pt in (66; 51 on iOS 9–10): it is a
   /// finding only past the edge (docs/check.md, "edge-gap").
-  func edgeGaps(skipping offScreen: Set<ItemID>) -> [Finding] {
-    guard let screen else { return [] }
-    var findings: [Finding] = []
+  func edgeGaps(skipping offScreen: Set<ItemID>, into findings: inout [Finding]) {
+    guard let screen else { return }
     for bar in structure.bars {
       let items =
         bar.items.map { (view: $0.shown, minimum: options.minEdge) }
         + bar.backButtons.map { (view: $0, minimum: 0.0) }
       for (view, minimum) in items where !offScreen.contains(.view(view)) {
         guard let (frame, drawn) = shownFrame(of: view) else { continue }
-        let gaps = [("left", frame.minX - screen.minX), ("right", screen.maxX - frame.maxX)]
-        guard let (edge, gap) = gaps.min(by: { $0.1 < $1.1 }), gap < minimum - Self.tolerance
-        else { continue }
+        // The nearer edge, the left on a tie (no array of the two made for every item).
+        let (left, right) = (frame.minX - screen.minX, screen.maxX - frame.maxX)
+        let (edge, gap) = right < left ? ("right", right) : ("left", left)
+        guard gap < minimum - Self.tolerance else { continue }
         let what =
           drawn ? "the image and title of '\(name(.view(view)))'" : "'\(name(.view(view)))'"
         let message =
@@ -197,7 +203,6 @@ extension AuditContext {
               + "UIKit gives (docs/patches.md)", items: [.view(view)]))
       }
     }
-    return findings
   }
 
   /// What a view shows, in root coordinates: the union of its shown `_UIModernBarButton`s
@@ -205,19 +210,32 @@ extension AuditContext {
   /// 03, 13, 66), else its own frame; whether it is that union.
   private func shownFrame(of view: ViewID) -> (Rect, drawn: Bool)? {
     var drawn: Rect?
-    var pending = document.subviews(of: view)
+    // One stack of the views to visit, each view's subviews pushed sibling by sibling (in the
+    // order `subviews(of:)` lists them) and read in place: no array made for each view, no
+    // copy of its attributes, for every item of a window.
+    var pending: [ViewID] = []
+    Self.push(subviewsOf: view, in: document, to: &pending)
     while let part = pending.popLast() {
-      let attributes = document[part]
       // Only what is shown (as `BarStructure` counts it): not hidden, not transparent.
-      guard !attributes.hidden, attributes.alpha > 0 else { continue }
-      if attributes.className == UIKitClass.modernBarButton, let frame = frames[.view(part)] {
+      guard !document[part].hidden, document[part].alpha > 0 else { continue }
+      if document[part].className == UIKitClass.modernBarButton, let frame = frames[.view(part)] {
         drawn = drawn.map { $0.union(frame.standardized) } ?? frame.standardized
       } else {
-        pending += document.subviews(of: part)
+        Self.push(subviewsOf: part, in: document, to: &pending)
       }
     }
     if let drawn { return (drawn, true) }
     return frames[.view(view)].map { ($0.standardized, false) }
+  }
+
+  /// Appends the subviews of `view`, back to front, to `stack`.
+  private static func push(subviewsOf view: ViewID, in document: Document, to stack: inout [ViewID])
+  {
+    var subview = document.firstSubview(of: view)
+    while let next = subview {
+      stack.append(next)
+      subview = document.nextSibling(of: next)
+    }
   }
 }
 

@@ -4,8 +4,7 @@ import DumpModel
 extension AuditContext {
   /// `overlap`: two items, an item and the back button, an item and the title, overlapping
   /// with an area (touching edges do not).
-  func overlaps() -> [Finding] {
-    var findings: [Finding] = []
+  func overlaps(into findings: inout [Finding]) {
     for bar in structure.bars {
       let items = bar.items.map(\.shown)
       var pairs: [(ViewID, ViewID)] = []
@@ -28,13 +27,11 @@ extension AuditContext {
           ))
       }
     }
-    return findings
   }
 
   /// `title-squeezed`: a title narrower than its text (its intrinsic width where the dump
   /// records it, else `--min-title`), or of no width.
-  func squeezedTitles() -> [Finding] {
-    var findings: [Finding] = []
+  func squeezedTitles(into findings: inout [Finding]) {
     for bar in structure.bars {
       for title in bar.titles {
         guard let frame = frames[title]?.standardized else { continue }
@@ -53,6 +50,5 @@ extension AuditContext {
             items: [.view(title)]))
       }
     }
-    return findings
   }
 }

@@ -24,14 +24,6 @@ extension AuditContext {
 
   /// Whether an item lies in a bar the model does not reproduce.
   func isInUnreproducedBar(_ item: ItemID) -> Bool {
-    let roots = unreproducedRoots
-    guard !roots.isEmpty else { return false }
-    var view: ViewID? = document.parent(of: item)
-    if case .view(let id) = item { view = id }
-    while let current = view {
-      if roots.contains(current) { return true }
-      view = document.superview(of: current)
-    }
-    return false
+    unreproducedRoots.contains(item, in: document)
   }
 }

@@ -59,11 +59,12 @@ extension Checks {
     // By key first, without messages: a window's thousands of findings are mostly the same
     // before and after; the messages are made only when one is new.
     let structure = BarStructure(before, kept: kept)
-    let keys = try collect(
+    let findings = try collect(
       LaidOutDump(document: before, source: source), options: patchOptions(options),
       keysOnly: true, structure: structure
-    ).findings.map(\.key)
-    return FindingsBefore(keys: Set(keys), bars: BarsBefore(before, structure: structure))
+    ).findings
+    return FindingsBefore(
+      keys: Set(findings.lazy.map { $0.key }), bars: BarsBefore(before, structure: structure))
   }
 
   /// The findings of the patched dump whose keys `before` does not hold.
@@ -85,9 +86,10 @@ extension Checks {
     let known = before.keys
     let after = LaidOutDump(document: afterDocument, source: source)
     let structure = result.flatMap { before.bars.structure(of: afterDocument, patchedBy: $0) }
-    let keys = try collect(after, options: options, keysOnly: true, structure: structure)
-      .findings.map(\.key)
-    guard keys.contains(where: { !known.contains($0) }) else { return [] }
+    let found = try collect(after, options: options, keysOnly: true, structure: structure)
+      .findings
+    // By index: each finding's key read in place, not the finding copied.
+    guard found.indices.contains(where: { !known.contains(found[$0].key) }) else { return [] }
     // Sorted as `findings(_:options:)` sorts them.
     return sorted(try collect(after, options: options, structure: structure).findings).filter {
       !known.contains($0.key)

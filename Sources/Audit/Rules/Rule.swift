@@ -45,8 +45,31 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
-  public static func < (a: Rule, b: Rule) -> Bool {
-    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  public static func < (a: Rule, b: Rule) -> Bool { a.place < b.place }
+
+  // Compared and hashed by case: a raw-value enum otherwise compares and hashes its
+  // `rawValue`, a string, and a patched window's thousands of findings are hashed by rule.
+  public static func == (a: Rule, b: Rule) -> Bool { a.place == b.place }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(place) }
+
+  /// The rule's place in `allCases` (the order of the cases above): how findings of one
+  /// place are sorted.
+  private var place: Int {
+    switch self {
+    case .tapTarget: return 0
+    case .offBar: return 1
+    case .overlap: return 2
+    case .titleSqueezed: return 3
+    case .edgeGap: return 4
+    case .conflict: return 5
+    case .ambiguous: return 6
+    case .misplaced: return 7
+    case .privateAPI: return 8
+    case .barModel: return 9
+    case .unmeasured: return 10
+    case .noBar: return 11
+    }
   }
 }
 
