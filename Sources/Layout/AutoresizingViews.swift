@@ -135,12 +135,14 @@ public struct AutoresizingViews: Sendable {
     func isPlaced(_ view: ViewID, in document: Document) -> Bool {
       var isPrinted = false
       var isTied = false
-      for id in document.constraints(touching: .view(view))
-      where excluded.isEmpty || !excluded.contains(id) {
+      // Along the view's list, accepting none: no array of its constraints for each view.
+      _ = document.firstConstraint(touching: .view(view)) { document, id in
+        if !excluded.isEmpty, excluded.contains(id) { return false }
         switch AutoresizingViews.evidence(id, in: document, subtrees: scope) {
         case .printed(let printed): isPrinted = isPrinted || printed == view
         case .places(let first, let second): isTied = isTied || first == view || second == view
         }
+        return false
       }
       return isTied && !isPrinted
     }

@@ -374,13 +374,13 @@ struct LayoutSystem: Sendable {
       isAutoresizingMask: shape.isAutoresizingMask, first: firstIndex,
       holder: holder.flatMap { index(of: .item(.view($0))) }, origin: origin)
     prepareAuxiliaryVariables(for: equation)
-    guard let (linear, relation) = translate(equation, origin: position) else {
+    guard let (expression, relation) = translate(equation, origin: position) else {
       skipped.append(source(of: origin)!)
       return
     }
     let priority = min(max(shape.priority, 1), 1000)
     entries.append(
       Entry(
-        origin: origin, expression: linear.expression(), relation: relation, priority: priority))
+        origin: origin, expression: expression, relation: relation, priority: priority))
   }
 }
