@@ -166,12 +166,12 @@ public struct AutoresizingViews: Sendable {
     func lies(_ item: ItemID, _ view: ViewID) -> Bool {
       subtrees.lies(item, view, in: document)
     }
-    switch document[id].className {
-    case UIKitConstraintClass.autoresizingMask:
+    switch ConstraintClass(id, in: document) {
+    case .autoresizingMask:
       if let view = document[id].first.view { return .printed(view) }
       return .places(nil, nil)
-    case UIKitConstraintClass.contentSize: return .places(nil, nil)
-    default: break
+    case .contentSize: return .places(nil, nil)
+    case .other: break
     }
     // What the capture printed (or the bar model rebuilt) is evidence; a patch's own
     // constraint is not: pinning an autoresizing view does not make it Auto Layout.

@@ -143,11 +143,10 @@ struct ConstraintShape: Sendable {
     multiplier = document[id].multiplier
     constant = document[id].constant
     priority = document[id].priority
-    isAutoresizingMask = document[id].className == UIKitConstraintClass.autoresizingMask
+    let kind = ConstraintClass(id, in: document)
+    isAutoresizingMask = kind == .autoresizingMask
     contentSize = nil
-    if !isAutoresizingMask, document[id].className == UIKitConstraintClass.contentSize,
-      relation == .equal, document[id].second == nil
-    {
+    if kind == .contentSize, relation == .equal, document[id].second == nil {
       contentSize = (
         document[id].printedHugging ?? 250, document[id].printedCompressionResistance ?? 750
       )
