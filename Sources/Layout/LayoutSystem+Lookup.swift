@@ -7,11 +7,21 @@ extension LayoutSystem {
   /// The item index of a constraint's item.
   /// `taking` (parts taken): a part's member, which has no item, resolves to its slot
   /// (below -1, `PresolvedItems.part(of:)`).
+  /// Inlined, the error made apart: a call of a method of the system from a mutating one
+  /// (`add`) copied the whole system to pass it, twice for each constraint.
+  @inline(__always)
   func resolve(
     _ item: LayoutItem, of origin: Entry.Origin, in document: Document, taking: Bool = false
   ) throws(LayoutError) -> Int {
     let slot = slot(of: item)
     if slot >= 0 || taking && slot < -1 { return slot }
+    throw outsideSolvedViews(item, of: origin, in: document)
+  }
+
+  /// The error of a constraint naming an item outside the solved views.
+  private func outsideSolvedViews(
+    _ item: LayoutItem, of origin: Entry.Origin, in document: Document
+  ) -> LayoutError {
     let naming = LayoutNaming(document, spacers: spacers)
     let constraint: String
     let location: SourceLocation?
@@ -25,7 +35,7 @@ extension LayoutSystem {
       constraint = implicit.constraint.notation(in: naming, numbers: .exact)
       location = document[implicit.view].location
     }
-    throw LayoutError(
+    return LayoutError(
       .outsideSolvedViews(constraint: constraint, item: naming.uikitName(of: item)), at: location)
   }
 

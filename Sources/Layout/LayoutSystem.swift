@@ -165,12 +165,15 @@ struct LayoutSystem: Sendable {
   }
 
   /// The item index of a layout item, or nil outside the solved views (or a part's member).
+  @inline(__always)
   func index(of item: LayoutItem) -> Int? {
     let index = slot(of: item)
     return index < 0 ? nil : index
   }
 
   /// The item index of a layout item, -1 outside the solved views, below -1 a part's member.
+  /// Inlined: a call from a mutating method (`add`) copied the whole system to pass it.
+  @inline(__always)
   func slot(of item: LayoutItem) -> Int {
     switch item {
     case .item(.view(let id)): Int(viewItems[id.index])
@@ -370,9 +373,12 @@ struct LayoutSystem: Sendable {
       first: firstIndex, firstAttribute: shape.firstAttribute, second: secondIndex,
       secondAttribute: shape.secondAttribute, relation: shape.relation,
       multiplier: shape.multiplier, constant: shape.constant)
+    // No closure of `self` for the holder's index: it copied the system.
+    var holderIndex: Int? = nil
+    if let holder { holderIndex = index(of: .item(.view(holder))) }
     let position = positionOrigin(
-      isAutoresizingMask: shape.isAutoresizingMask, first: firstIndex,
-      holder: holder.flatMap { index(of: .item(.view($0))) }, origin: origin)
+      isAutoresizingMask: shape.isAutoresizingMask, first: firstIndex, holder: holderIndex,
+      origin: origin)
     prepareAuxiliaryVariables(for: equation)
     guard let (expression, relation) = translate(equation, origin: position) else {
       skipped.append(source(of: origin)!)
