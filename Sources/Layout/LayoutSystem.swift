@@ -109,11 +109,13 @@ struct LayoutSystem: Sendable {
     // Items and, in the same pre-order walk, the implicit constraints, each kept once, in
     // `implicits` (an entry names its own by index: it holds no copy of a constraint's strings).
     // Room for the items and a few implicit constraints a view at once: growing the arrays
-    // copied all of a window's (room a window does not fill is never touched).
+    // copied all of a window's (room a window does not fill is never touched). A bar makes
+    // some four and a half a view (its frames' four, its stacks' and margins'): room for four
+    // grew every system's list once.
     let itemEstimate = order.count + (whole ? document.guideCount : order.count)
     items.reserveCapacity(itemEstimate)
     variables.reserveCapacity(itemEstimate * 4)
-    implicits.reserveCapacity(order.count * 4)
+    implicits.reserveCapacity(order.count * 6)
     for (view, superview) in order {
       collect(
         view, superview: superview, in: document, listed: listed, autoresizing: autoresizing,
