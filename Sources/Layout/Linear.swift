@@ -2,9 +2,9 @@ import Cassowary
 
 /// A linear expression under construction: terms merged by variable, a constant. Its terms
 /// are held inline (a constraint's two attributes and its holder's origin: at most ten), and
-/// `expression()` makes the one array the solver keeps, at its exact size: an array grown
-/// term by term was an allocation of room for six for each constraint of every solve, and its
-/// growth's generic path cost as much as the translation.
+/// `expression()` makes the one array the solver keeps, with room for its terms alone: the
+/// array was made first, with room for six, and merged and sorted in place, and the solver
+/// keeps every constraint's (a window's system holds hundreds of thousands).
 struct Linear: Sendable {
   /// Ten terms: two attributes of at most four (`FewTerms`) and an origin of two.
   private var storage: (Term, Term, Term, Term, Term, Term, Term, Term, Term, Term)
