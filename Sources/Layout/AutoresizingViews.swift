@@ -29,9 +29,11 @@ public struct AutoresizingViews: Sendable {
   init() {}
 
   public init(_ document: Document) {
-    var printed = IndexMap()
-    var tied: [ViewID] = []
     let order = document.preorder
+    // A slot per view: the whole document's.
+    var printed = IndexMap(capacity: order.count, keys: document.viewCount)
+    autoLayout = IndexMap(capacity: order.count, keys: document.viewCount)
+    var tied: [ViewID] = []
     examined = order.count
     let subtrees = Subtrees(document, order: order)
     for holder in order {
@@ -75,10 +77,14 @@ public struct AutoresizingViews: Sendable {
   init(_ document: Document, rule: ScopedRule, skipped: [Int32] = [], known: IndexMap = IndexMap())
   {
     examined = rule.order.count
+    // Room for the views of the part (a slot per view when they are much of the document):
+    // grown from a few, a window's tables were rehashed some twenty times.
+    let (capacity, keys) = (rule.order.count, document.viewCount)
+    autoLayout = IndexMap(capacity: capacity, keys: keys)
     // The superviews met (by view index), and the arranged subviews of those that are stack
     // views: a view has one superview, so a mark per view says it is arranged in its own.
-    var examinedSuperviews = IndexMap()
-    var arranged = IndexMap()
+    var examinedSuperviews = IndexMap(capacity: capacity, keys: keys)
+    var arranged = IndexMap(capacity: capacity, keys: keys)
     for (view, superview) in rule.order {
       if !skipped.isEmpty, skipped[view.index] >= 0 { continue }
       if known.count > 0, let isAutoLayout = known[view.index] {
@@ -250,7 +256,7 @@ private struct ScopedSubtrees: SubtreeTest {
   var ancestors: [Int32: Set<ViewID>] = [:]
 
   init(_ document: Document, order: [(view: ViewID, superview: ViewID?)]) {
-    places = IndexMap(capacity: order.count)
+    places = IndexMap(capacity: order.count, keys: document.viewCount)
     sizes = Array(repeating: 1, count: order.count)
     roots = []
     roots.reserveCapacity(order.count)
