@@ -78,7 +78,7 @@ public struct AutoresizingViews: Sendable {
   {
     examined = rule.order.count
     // Room for the views of the part (a slot per view when they are much of the document):
-    // grown from a few, a window's tables were rehashed some twenty times.
+    // grown from a few, a window's tables were rehashed some fifteen times.
     let (capacity, keys) = (rule.order.count, document.viewCount)
     autoLayout = IndexMap(capacity: capacity, keys: keys)
     // The superviews met (by view index), and the arranged subviews of those that are stack

@@ -4,7 +4,7 @@
 /// `Dictionary` (each constraint of each bar of a window looks its items up). For a part that
 /// holds much of the document (the solve of all of a window's bars after a patch), a slot per
 /// number instead: hashed, each lookup of a window's table was a miss of the cache, and the
-/// table grew by rehashing all it held, some twenty times.
+/// table grew by rehashing all it held, some fifteen times.
 struct IndexMap: Sendable {
   /// Each slot's key + 1 (0: empty) in its high half, its value in its low half: one array,
   /// so that a probe reads one word (two arrays were two reads and two bounds checks).
