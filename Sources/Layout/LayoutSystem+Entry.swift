@@ -86,6 +86,11 @@ extension LayoutSystem {
 
   /// The constraint an entry's origin stands for; nil for a restriction.
   func source(of origin: Entry.Origin) -> ConstraintSource? {
+    Self.source(of: origin, implicits: implicits)
+  }
+
+  /// `source(of:)` given the system's implicit constraints.
+  static func source(of origin: Entry.Origin, implicits: ImplicitList) -> ConstraintSource? {
     switch origin {
     case .restriction: return nil
     case .document(let id): return .document(id)

@@ -15,17 +15,20 @@ extension LayoutSystem {
   ) throws(LayoutError) -> Int {
     let slot = slot(of: item)
     if slot >= 0 || taking && slot < -1 { return slot }
-    throw outsideSolvedViews(item, of: origin, in: document)
+    throw Self.outsideSolvedViews(
+      item, of: origin, in: document, spacers: spacers, implicits: implicits)
   }
 
-  /// The error of a constraint naming an item outside the solved views.
-  private func outsideSolvedViews(
-    _ item: LayoutItem, of origin: Entry.Origin, in document: Document
+  /// The error of a constraint naming an item outside the solved views. Static, given what it
+  /// reads: a method, it had the inlined `resolve` copy the system on every call.
+  private static func outsideSolvedViews(
+    _ item: LayoutItem, of origin: Entry.Origin, in document: Document, spacers: [Spacer],
+    implicits: ImplicitList
   ) -> LayoutError {
     let naming = LayoutNaming(document, spacers: spacers)
     let constraint: String
     let location: SourceLocation?
-    switch source(of: origin) {
+    switch source(of: origin, implicits: implicits) {
     case nil:  // a restriction names its item by index: never here
       (constraint, location) = ("a size restriction", nil)
     case .document(let id):
