@@ -44,6 +44,8 @@ extension LayoutSystem {
 
   /// The frame the scope gives a view in place of its recorded one (a root's), without hashing
   /// the view for each of a window's views: the scope gives none, or one (a bar's root).
+  /// Inlined: called from the mutating `collect`, a method was passed a copy of the system.
+  @inline(__always)
   func givenFrame(of view: ViewID) -> Rect? {
     if scope.frames.isEmpty { return nil }
     if scope.frames.count > 4 { return scope.frames[view] }
@@ -52,8 +54,10 @@ extension LayoutSystem {
   }
 
   /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
-  static func isExpectedAmbiguity(_ guide: LayoutGuide) -> Bool {
-    guard let identifier = guide.identifier else { return false }
+  /// The guide's identifier read in place: the guide passed whole was copied, its strings
+  /// retained, for each guide of every solve.
+  static func isExpectedAmbiguity(_ guide: GuideID, in document: Document) -> Bool {
+    guard let identifier = document[guide].identifier else { return false }
     return BarIdentifier.isButtonBarGuide(identifier)
   }
 

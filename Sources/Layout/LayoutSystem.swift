@@ -309,7 +309,7 @@ struct LayoutSystem: Sendable {
       var item = newItem(.item(.guide(id)), parent: viewIndex)
       item.isGuide = true
       item.recorded = document[id].frame
-      item.isExpectedAmbiguity = Self.isExpectedAmbiguity(document[id])
+      item.isExpectedAmbiguity = Self.isExpectedAmbiguity(id, in: document)
       item.isMarginsGuide = document[id].identifier == UIKitIdentifier.marginsGuide
       guideItems[id.index] = Int32(items.count)
       items.append(item)
