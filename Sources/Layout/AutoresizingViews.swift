@@ -252,29 +252,27 @@ private struct ScopedSubtrees: SubtreeTest {
   var places: IndexMap
   var sizes: [Int32]
   var roots: [Int32]
-  /// The ancestors of each root (by the root's place).
-  var ancestors: [Int32: Set<ViewID>] = [:]
+  /// The root view of each place's subtree: its ancestors are looked up the tree when asked
+  /// (a set of them for each root was made and hashed for every root of every solve, twelve
+  /// thousand for the solve of a window's bars).
+  var rootViews: [ViewID]
 
   init(_ document: Document, order: [(view: ViewID, superview: ViewID?)]) {
     places = IndexMap(capacity: order.count, keys: document.viewCount)
     sizes = Array(repeating: 1, count: order.count)
     roots = []
     roots.reserveCapacity(order.count)
-    var root: Int32 = 0
+    rootViews = []
+    rootViews.reserveCapacity(order.count)
+    var (root, rootView): (Int32, ViewID) = (0, ViewID(rawValue: 0))
     for (index, (view, superview)) in order.enumerated() {
       let position = Int32(index)
       if superview == nil || places[superview!.index] == nil {
-        root = position
-        var above = Set<ViewID>()
-        var current = document.superview(of: view)
-        while let ancestor = current {
-          above.insert(ancestor)
-          current = document.superview(of: ancestor)
-        }
-        ancestors[root] = above
+        (root, rootView) = (position, view)
       }
       places.set(view.index, position)
       roots.append(root)
+      rootViews.append(rootView)
     }
     for (index, (_, superview)) in order.enumerated().reversed() {
       guard let superview, let place = places[superview.index],
@@ -291,7 +289,8 @@ private struct ScopedSubtrees: SubtreeTest {
       guard let inner else { return false }  // the solved subtrees hold all that lies within
       return inner >= outer && inner < outer + sizes[Int(outer)]
     }
-    if let inner { return ancestors[roots[Int(inner)]]?.contains(view) == true }
+    // `view` lies outside the solved subtrees: an ancestor of the inner item's root, not it.
+    if let inner { return document.isAncestor(view, of: rootViews[Int(inner)]) }
     return document.isAncestor(view, of: container)
   }
 }
