@@ -29,9 +29,11 @@ public struct AutoresizingViews: Sendable {
   init() {}
 
   public init(_ document: Document) {
-    var printed = IndexMap()
-    var tied: [ViewID] = []
     let order = document.preorder
+    // A slot per view: the whole document's.
+    var printed = IndexMap(capacity: order.count, keys: document.viewCount)
+    autoLayout = IndexMap(capacity: order.count, keys: document.viewCount)
+    var tied: [ViewID] = []
     examined = order.count
     let subtrees = Subtrees(document, order: order)
     for holder in order {
@@ -77,10 +79,14 @@ public struct AutoresizingViews: Sendable {
     known: IndexMap = IndexMap()
   ) {
     examined = rule.order.count
+    // Room for the views of the part (a slot per view when they are much of the document):
+    // grown from a few, a window's tables were rehashed some fifteen times.
+    let (capacity, keys) = (rule.order.count, document.viewCount)
+    autoLayout = IndexMap(capacity: capacity, keys: keys)
     // The superviews met (by view index), and the arranged subviews of those that are stack
     // views: a view has one superview, so a mark per view says it is arranged in its own.
-    var examinedSuperviews = IndexMap()
-    var arranged = IndexMap()
+    var examinedSuperviews = IndexMap(capacity: capacity, keys: keys)
+    var arranged = IndexMap(capacity: capacity, keys: keys)
     for (view, superview) in rule.order {
       if !skipped.isEmpty, skipped[view.index] >= 0 { continue }
       if known.count > 0, let isAutoLayout = known[view.index] {
@@ -137,12 +143,14 @@ public struct AutoresizingViews: Sendable {
     func isPlaced(_ view: ViewID, in document: Document) -> Bool {
       var isPrinted = false
       var isTied = false
-      for id in document.constraints(touching: .view(view))
-      where excluded.isEmpty || !excluded.contains(id) {
+      // Along the view's list, accepting none: no array of its constraints for each view.
+      _ = document.firstConstraint(touching: .view(view)) { document, id in
+        if !excluded.isEmpty, excluded.contains(id) { return false }
         switch AutoresizingViews.evidence(id, in: document, subtrees: scope) {
         case .printed(let printed): isPrinted = isPrinted || printed == view
         case .places(let first, let second): isTied = isTied || first == view || second == view
         }
+        return false
       }
       return isTied && !isPrinted
     }
@@ -166,12 +174,12 @@ public struct AutoresizingViews: Sendable {
     func lies(_ item: ItemID, _ view: ViewID) -> Bool {
       subtrees.lies(item, view, in: document)
     }
-    switch document[id].className {
-    case UIKitConstraintClass.autoresizingMask:
+    switch ConstraintClass(id, in: document) {
+    case .autoresizingMask:
       if let view = document[id].first.view { return .printed(view) }
       return .places(nil, nil)
-    case UIKitConstraintClass.contentSize: return .places(nil, nil)
-    default: break
+    case .contentSize: return .places(nil, nil)
+    case .other: break
     }
     // What the capture printed (or the bar model rebuilt) is evidence; a patch's own
     // constraint is not: pinning an autoresizing view does not make it Auto Layout.
@@ -246,29 +254,27 @@ private struct ScopedSubtrees: SubtreeTest {
   var places: IndexMap
   var sizes: [Int32]
   var roots: [Int32]
-  /// The ancestors of each root (by the root's place).
-  var ancestors: [Int32: Set<ViewID>] = [:]
+  /// The root view of each place's subtree: its ancestors are looked up the tree when asked
+  /// (a set of them for each root was made and hashed for every root of every solve, twelve
+  /// thousand for the solve of a window's bars).
+  var rootViews: [ViewID]
 
   init(_ document: Document, order: [(view: ViewID, superview: ViewID?)]) {
-    places = IndexMap(capacity: order.count)
+    places = IndexMap(capacity: order.count, keys: document.viewCount)
     sizes = Array(repeating: 1, count: order.count)
     roots = []
     roots.reserveCapacity(order.count)
-    var root: Int32 = 0
+    rootViews = []
+    rootViews.reserveCapacity(order.count)
+    var (root, rootView): (Int32, ViewID) = (0, ViewID(rawValue: 0))
     for (index, (view, superview)) in order.enumerated() {
       let position = Int32(index)
       if superview == nil || places[superview!.index] == nil {
-        root = position
-        var above = Set<ViewID>()
-        var current = document.superview(of: view)
-        while let ancestor = current {
-          above.insert(ancestor)
-          current = document.superview(of: ancestor)
-        }
-        ancestors[root] = above
+        (root, rootView) = (position, view)
       }
       places.set(view.index, position)
       roots.append(root)
+      rootViews.append(rootView)
     }
     for (index, (_, superview)) in order.enumerated().reversed() {
       guard let superview, let place = places[superview.index],
@@ -285,7 +291,8 @@ private struct ScopedSubtrees: SubtreeTest {
       guard let inner else { return false }  // the solved subtrees hold all that lies within
       return inner >= outer && inner < outer + sizes[Int(outer)]
     }
-    if let inner { return ancestors[roots[Int(inner)]]?.contains(view) == true }
+    // `view` lies outside the solved subtrees: an ancestor of the inner item's root, not it.
+    if let inner { return document.isAncestor(view, of: rootViews[Int(inner)]) }
     return document.isAncestor(view, of: container)
   }
 }

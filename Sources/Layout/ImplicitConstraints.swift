@@ -3,6 +3,35 @@ import DumpModel
 /// A constraint of the layout system, its items as layout items.
 typealias SystemConstraint = LayoutConstraintOf<LayoutItem>
 
+/// The classes of a document's constraints layout tells apart (`UIKitConstraintClass`).
+enum ConstraintClass {
+  case autoresizingMask, contentSize, other
+
+  /// The class of a constraint of the document, its name read in place. A name shorter than
+  /// one of these (`NSLayoutConstraint`, most of a window's) is told apart by its length
+  /// alone: a string equal to an ASCII name has at least as many bytes (a character
+  /// canonically equal to an ASCII one, such as U+212A KELVIN SIGN for `K`, takes more than
+  /// one), and a native string's length is stored. Each comparison was otherwise a call, and
+  /// a retain and a release of the name, for each constraint of every solve.
+  init(_ id: ConstraintID, in document: borrowing Document) {
+    let count = document[id].className.utf8.count
+    if count >= Self.autoresizingMaskCount,
+      document[id].className == UIKitConstraintClass.autoresizingMask
+    {
+      self = .autoresizingMask
+    } else if count >= Self.contentSizeCount,
+      document[id].className == UIKitConstraintClass.contentSize
+    {
+      self = .contentSize
+    } else {
+      self = .other
+    }
+  }
+
+  private static let autoresizingMaskCount = UIKitConstraintClass.autoresizingMask.utf8.count
+  private static let contentSizeCount = UIKitConstraintClass.contentSize.utf8.count
+}
+
 /// What the dump already lists of the constraints UIKit makes itself, so that they are used
 /// as listed and not generated a second time.
 struct ListedConstraints: Sendable {
@@ -61,12 +90,12 @@ struct ListedConstraints: Sendable {
         if !excluded.isEmpty, excluded.contains(id) { continue }
         // Read in place: a copy of each constraint copied its strings and arrays.
         let first = document[id].first
-        switch document[id].className {
-        case UIKitConstraintClass.autoresizingMask:
+        switch ConstraintClass(id, in: document) {
+        case .autoresizingMask:
           autoresizing.insert(ItemAxis(item: first, axis: document[id].firstAttribute.axis))
-        case UIKitConstraintClass.contentSize:
+        case .contentSize:
           contentSize.insert(ItemAxis(item: first, axis: document[id].firstAttribute.axis))
-        default: break
+        case .other: break
         }
         guard let identifier = document[id].identifier else { continue }
         let second = document[id].second

@@ -94,9 +94,10 @@ extension LayoutSystem {
   /// top (free: the dump does not record fonts), and, when replaying a log with unknown
   /// margins, the margins of a view without a recorded `margins` or margins guide (each ≥ 0).
   mutating func prepareAuxiliaryVariables(for equation: Equation) {
-    // Most constraints need none: no array of their uses.
-    var unknownMargins = false
-    if case .replay(_, .unknown) = mode { unknownMargins = true }
+    // Most constraints need none: no array of their uses, and the mode read once (a local
+    // variable a nested function captures was an access check for every constraint).
+    let unknownMargins: Bool
+    if case .replay(_, .unknown) = mode { unknownMargins = true } else { unknownMargins = false }
     func needs(_ attribute: LayoutAttribute) -> Bool {
       attribute == .firstBaseline || attribute == .lastBaseline
         || unknownMargins && attribute.marginBase != nil
@@ -128,30 +129,30 @@ extension LayoutSystem {
 
   /// The inset an unknown margin adds to a margin attribute's plain attribute, in the axis the
   /// expression is in (a mirrored expression is −x).
-  func unknownMargin(_ attribute: LayoutAttribute, first: Int, mirrored: Bool) -> Linear {
+  func unknownMargin(_ attribute: LayoutAttribute, first: Int, mirrored: Bool) -> FewTerms {
     let (left, top, right, bottom) = (
       variables[first], variables[first + 1], variables[first + 2], variables[first + 3]
     )
     let rtl = direction == .rightToLeft
-    var linear = Linear()
+    let sign: Double =
+      mirrored && [.leadingMargin, .trailingMargin, .centerXWithinMargins].contains(attribute)
+      ? -1 : 1
+    var terms = FewTerms()
     switch attribute {
-    case .leftMargin: linear.add(left, 1)
-    case .rightMargin: linear.add(right, -1)
-    case .topMargin: linear.add(top, 1)
-    case .bottomMargin: linear.add(bottom, -1)
-    case .leadingMargin: linear.add(rtl ? right : left, rtl ? -1 : 1)
-    case .trailingMargin: linear.add(rtl ? left : right, rtl ? 1 : -1)
+    case .leftMargin: terms.append(left, sign)
+    case .rightMargin: terms.append(right, -sign)
+    case .topMargin: terms.append(top, sign)
+    case .bottomMargin: terms.append(bottom, -sign)
+    case .leadingMargin: terms.append(rtl ? right : left, (rtl ? -1 : 1) * sign)
+    case .trailingMargin: terms.append(rtl ? left : right, (rtl ? 1 : -1) * sign)
     case .centerXWithinMargins:
-      linear.add(left, 0.5)
-      linear.add(right, -0.5)
+      terms.append(left, 0.5 * sign)
+      terms.append(right, -0.5 * sign)
     case .centerYWithinMargins:
-      linear.add(top, 0.5)
-      linear.add(bottom, -0.5)
+      terms.append(top, 0.5 * sign)
+      terms.append(bottom, -0.5 * sign)
     default: break
     }
-    if mirrored && [.leadingMargin, .trailingMargin, .centerXWithinMargins].contains(attribute) {
-      linear = linear.scaled(-1)
-    }
-    return linear
+    return terms
   }
 }

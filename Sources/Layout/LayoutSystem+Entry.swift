@@ -86,6 +86,11 @@ extension LayoutSystem {
 
   /// The constraint an entry's origin stands for; nil for a restriction.
   func source(of origin: Entry.Origin) -> ConstraintSource? {
+    Self.source(of: origin, implicits: implicits)
+  }
+
+  /// `source(of:)` given the system's implicit constraints.
+  static func source(of origin: Entry.Origin, implicits: ImplicitList) -> ConstraintSource? {
     switch origin {
     case .restriction: return nil
     case .document(let id): return .document(id)
@@ -143,11 +148,10 @@ struct ConstraintShape: Sendable {
     multiplier = document[id].multiplier
     constant = document[id].constant
     priority = document[id].priority
-    isAutoresizingMask = document[id].className == UIKitConstraintClass.autoresizingMask
+    let kind = ConstraintClass(id, in: document)
+    isAutoresizingMask = kind == .autoresizingMask
     contentSize = nil
-    if !isAutoresizingMask, document[id].className == UIKitConstraintClass.contentSize,
-      relation == .equal, document[id].second == nil
-    {
+    if kind == .contentSize, relation == .equal, document[id].second == nil {
       contentSize = (
         document[id].printedHugging ?? 250, document[id].printedCompressionResistance ?? 750
       )

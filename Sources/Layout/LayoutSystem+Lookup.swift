@@ -7,15 +7,28 @@ extension LayoutSystem {
   /// The item index of a constraint's item.
   /// `taking` (parts taken): a part's member, which has no item, resolves to its slot
   /// (below -1, `PresolvedItems.part(of:)`).
+  /// Inlined, the error made apart: a call of a method of the system from a mutating one
+  /// (`add`) copied the whole system to pass it, twice for each constraint.
+  @inline(__always)
   func resolve(
     _ item: LayoutItem, of origin: Entry.Origin, in document: Document, taking: Bool = false
   ) throws(LayoutError) -> Int {
     let slot = slot(of: item)
     if slot >= 0 || taking && slot < -1 { return slot }
+    throw Self.outsideSolvedViews(
+      item, of: origin, in: document, spacers: spacers, implicits: implicits)
+  }
+
+  /// The error of a constraint naming an item outside the solved views. Static, given what it
+  /// reads: a method, it had the inlined `resolve` copy the system on every call.
+  private static func outsideSolvedViews(
+    _ item: LayoutItem, of origin: Entry.Origin, in document: Document, spacers: [Spacer],
+    implicits: ImplicitList
+  ) -> LayoutError {
     let naming = LayoutNaming(document, spacers: spacers)
     let constraint: String
     let location: SourceLocation?
-    switch source(of: origin) {
+    switch source(of: origin, implicits: implicits) {
     case nil:  // a restriction names its item by index: never here
       (constraint, location) = ("a size restriction", nil)
     case .document(let id):
@@ -25,12 +38,14 @@ extension LayoutSystem {
       constraint = implicit.constraint.notation(in: naming, numbers: .exact)
       location = document[implicit.view].location
     }
-    throw LayoutError(
+    return LayoutError(
       .outsideSolvedViews(constraint: constraint, item: naming.uikitName(of: item)), at: location)
   }
 
   /// The frame the scope gives a view in place of its recorded one (a root's), without hashing
   /// the view for each of a window's views: the scope gives none, or one (a bar's root).
+  /// Inlined: called from the mutating `collect`, a method was passed a copy of the system.
+  @inline(__always)
   func givenFrame(of view: ViewID) -> Rect? {
     if scope.frames.isEmpty { return nil }
     if scope.frames.count > 4 { return scope.frames[view] }
@@ -39,8 +54,10 @@ extension LayoutSystem {
   }
 
   /// UIKit's bar-button guides (`UIButtonBar.*LayoutGuide`) are ambiguous by design.
-  static func isExpectedAmbiguity(_ guide: LayoutGuide) -> Bool {
-    guard let identifier = guide.identifier else { return false }
+  /// The guide's identifier read in place: the guide passed whole was copied, its strings
+  /// retained, for each guide of every solve.
+  static func isExpectedAmbiguity(_ guide: GuideID, in document: Document) -> Bool {
+    guard let identifier = document[guide].identifier else { return false }
     return BarIdentifier.isButtonBarGuide(identifier)
   }
 

@@ -45,7 +45,7 @@ extension LayoutSystem {
       case .guide(let guide):
         try body(
           id, presolved.memberFrames[index], document[guide].frame,
-          Self.isExpectedAmbiguity(document[guide]))
+          Self.isExpectedAmbiguity(guide, in: document))
       }
     }
   }

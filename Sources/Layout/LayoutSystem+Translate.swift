@@ -17,8 +17,9 @@ extension LayoutSystem {
   /// `first.attr1 REL m × second.attr2 + c` as `E(attr1) − m·E(attr2) − c REL 0`, positions
   /// measured from `origin` (the holder's; `positionOrigin`) where they do not cancel
   /// (docs/layout.md, "Positions and the holder"). Nil when the constraint's first attribute
-  /// is `notAnAttribute`.
-  func translate(_ equation: Equation, origin: PositionOrigin?) -> (Linear, Relation)? {
+  /// is `notAnAttribute`. The expression is made here, in its own array: the terms under
+  /// construction are held inline (`Linear`), and were copied each time they were returned.
+  func translate(_ equation: Equation, origin: PositionOrigin?) -> (Expression, Relation)? {
     let firstAttribute = equation.firstAttribute
     var secondAttribute: LayoutAttribute? = nil
     if equation.second != nil, equation.secondAttribute != .notAnAttribute {
@@ -50,7 +51,7 @@ extension LayoutSystem {
       }
       linear.add(point, times: originCoefficient)
     }
-    return (linear, equation.relation.solverRelation)
+    return (linear.expression(), equation.relation.solverRelation)
   }
 
   /// The origin positions are measured from: the holder's bounds origin, or in a mirrored
@@ -93,7 +94,9 @@ extension LayoutSystem {
     if isView, !marginVariables.isEmpty, let margins = marginVariables[index] {
       // Margins a log does not print: unknowns, one per edge (left, top, right, bottom).
       let unknown = unknownMargin(attribute, first: margins, mirrored: mirrored)
-      for term in unknown.terms { result.terms.append(term.variable, term.coefficient) }
+      for index in 0..<unknown.count {
+        result.terms.append(unknown[index].variable, unknown[index].coefficient)
+      }
       return result
     }
     let m = isView ? items[index].margins : Insets(top: 0, left: 0, bottom: 0, right: 0)

@@ -109,11 +109,13 @@ struct LayoutSystem: Sendable {
     // Items and, in the same pre-order walk, the implicit constraints, each kept once, in
     // `implicits` (an entry names its own by index: it holds no copy of a constraint's strings).
     // Room for the items and a few implicit constraints a view at once: growing the arrays
-    // copied all of a window's (room a window does not fill is never touched).
+    // copied all of a window's (room a window does not fill is never touched). A bar makes
+    // some four and a half a view (its frames' four, its stacks' and margins'): room for four
+    // grew every system's list once.
     let itemEstimate = order.count + (whole ? document.guideCount : order.count)
     items.reserveCapacity(itemEstimate)
     variables.reserveCapacity(itemEstimate * 4)
-    implicits.reserveCapacity(order.count * 4)
+    implicits.reserveCapacity(order.count * 6)
     for (view, superview) in order {
       collect(
         view, superview: superview, in: document, listed: listed, autoresizing: autoresizing,
@@ -165,12 +167,15 @@ struct LayoutSystem: Sendable {
   }
 
   /// The item index of a layout item, or nil outside the solved views (or a part's member).
+  @inline(__always)
   func index(of item: LayoutItem) -> Int? {
     let index = slot(of: item)
     return index < 0 ? nil : index
   }
 
   /// The item index of a layout item, -1 outside the solved views, below -1 a part's member.
+  /// Inlined: a call from a mutating method (`add`) copied the whole system to pass it.
+  @inline(__always)
   func slot(of item: LayoutItem) -> Int {
     switch item {
     case .item(.view(let id)): Int(viewItems[id.index])
@@ -304,7 +309,7 @@ struct LayoutSystem: Sendable {
       var item = newItem(.item(.guide(id)), parent: viewIndex)
       item.isGuide = true
       item.recorded = document[id].frame
-      item.isExpectedAmbiguity = Self.isExpectedAmbiguity(document[id])
+      item.isExpectedAmbiguity = Self.isExpectedAmbiguity(id, in: document)
       item.isMarginsGuide = document[id].identifier == UIKitIdentifier.marginsGuide
       guideItems[id.index] = Int32(items.count)
       items.append(item)
@@ -370,17 +375,20 @@ struct LayoutSystem: Sendable {
       first: firstIndex, firstAttribute: shape.firstAttribute, second: secondIndex,
       secondAttribute: shape.secondAttribute, relation: shape.relation,
       multiplier: shape.multiplier, constant: shape.constant)
+    // No closure of `self` for the holder's index: it copied the system.
+    var holderIndex: Int? = nil
+    if let holder { holderIndex = index(of: .item(.view(holder))) }
     let position = positionOrigin(
-      isAutoresizingMask: shape.isAutoresizingMask, first: firstIndex,
-      holder: holder.flatMap { index(of: .item(.view($0))) }, origin: origin)
+      isAutoresizingMask: shape.isAutoresizingMask, first: firstIndex, holder: holderIndex,
+      origin: origin)
     prepareAuxiliaryVariables(for: equation)
-    guard let (linear, relation) = translate(equation, origin: position) else {
+    guard let (expression, relation) = translate(equation, origin: position) else {
       skipped.append(source(of: origin)!)
       return
     }
     let priority = min(max(shape.priority, 1), 1000)
     entries.append(
       Entry(
-        origin: origin, expression: linear.expression(), relation: relation, priority: priority))
+        origin: origin, expression: expression, relation: relation, priority: priority))
   }
 }

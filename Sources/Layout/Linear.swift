@@ -1,84 +1,92 @@
 import Cassowary
 
-/// A linear expression under construction: terms merged by variable, a constant.
-struct Linear: Sendable, Hashable {
-  var terms: [Term] = []
+/// A linear expression under construction: terms merged by variable, a constant. Its terms
+/// are held inline (a constraint's two attributes and its holder's origin: at most ten), and
+/// `expression()` makes the one array the solver keeps, with room for its terms alone: the
+/// array was made first, with room for six, and merged and sorted in place, and the solver
+/// keeps every constraint's (a window's system holds hundreds of thousands).
+struct Linear: Sendable {
+  /// Ten terms: two attributes of at most four (`FewTerms`) and an origin of two.
+  private var storage: (Term, Term, Term, Term, Term, Term, Term, Term, Term, Term)
+  private(set) var count = 0
   var constant: Double = 0
 
-  init(constant: Double = 0) {
-    self.constant = constant
-    terms.reserveCapacity(6)
-  }
-
-  init(_ variable: Variable, _ coefficient: Double = 1) {
-    // Room for the terms of a whole constraint (two items and a holder's origin), so that
-    // building it does not grow the array.
-    terms.reserveCapacity(6)
-    terms.append(Term(variable, coefficient))
-  }
+  private static let capacity = 10
 
   /// The terms and constant of `few`, as they are.
   init(_ few: FewTerms) {
-    terms.reserveCapacity(6)
-    for index in 0..<few.count { terms.append(few[index]) }
+    let empty = Term(Variable(id: 0), 0)
+    storage = (empty, empty, empty, empty, empty, empty, empty, empty, empty, empty)
+    withTerms { terms in
+      for index in 0..<few.count { terms[index] = few[index] }
+    }
+    count = few.count
     constant = few.constant
+  }
+
+  /// The terms held, in the order they were added.
+  private mutating func withTerms<R>(_ body: (UnsafeMutablePointer<Term>) -> R) -> R {
+    withUnsafeMutableBytes(of: &storage) { raw in
+      body(raw.baseAddress!.assumingMemoryBound(to: Term.self))
+    }
   }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
     if coefficient == 0 { return }
-    if let index = terms.firstIndex(where: { $0.variable.id == variable.id }) {
-      terms[index].coefficient += coefficient
-    } else {
-      terms.append(Term(variable, coefficient))
+    let count = count
+    let added = withTerms { terms -> Bool in
+      for index in 0..<count where terms[index].variable.id == variable.id {
+        terms[index].coefficient += coefficient
+        return false
+      }
+      precondition(count < Self.capacity, "a constraint has at most ten terms")
+      terms[count] = Term(variable, coefficient)
+      return true
     }
+    if added { self.count += 1 }
   }
 
-  mutating func add(_ other: Linear, times factor: Double = 1) {
-    if factor == 0 { return }
-    for term in other.terms { add(term.variable, term.coefficient * factor) }
-    constant += other.constant * factor
-  }
-
-  /// `add` of a `Linear` holding the same terms and constant as `few`.
+  /// Adds `few` times `factor`, term by term (merged by variable), and its constant.
   mutating func add(_ few: FewTerms, times factor: Double = 1) {
     if factor == 0 { return }
     for index in 0..<few.count { add(few[index].variable, few[index].coefficient * factor) }
     constant += few.constant * factor
   }
 
-  func scaled(_ factor: Double) -> Linear {
-    var result = Linear(constant: constant * factor)
-    result.terms = terms.map { Term($0.variable, $0.coefficient * factor) }
-    return result
-  }
-
-  /// The solver's expression: terms sorted by variable id, cancelled terms dropped, in the
-  /// expression's own array (no variable is in two terms: `add` merges them).
-  consuming func expression() -> Expression {
-    var isKept = true
-    for index in terms.indices {
-      if abs(terms[index].coefficient) <= 1e-12
-        || (index > 0 && terms[index - 1].variable.id >= terms[index].variable.id)
-      {
-        isKept = false
-        break
-      }
-    }
-    if !isKept {
-      terms.removeAll { abs($0.coefficient) <= 1e-12 }
-      // Insertion sort: a constraint has a handful of terms.
-      for index in terms.indices.dropFirst() {
-        let term = terms[index]
-        var slot = index
-        while slot > 0, terms[slot - 1].variable.id > term.variable.id {
-          terms[slot] = terms[slot - 1]
+  /// The solver's expression: terms sorted by variable id, cancelled terms dropped, in an
+  /// array with room for them alone (no variable is in two terms: `add` merges them).
+  /// Its terms are left sorted.
+  mutating func expression() -> Expression {
+    let count = count
+    let kept = withTerms { held in
+      // Cancelled terms dropped and the rest sorted in place, by insertion: a constraint has a
+      // handful of terms.
+      var kept = 0
+      for index in 0..<count where !Self.cancels(held[index]) {
+        let term = held[index]
+        var slot = kept
+        while slot > 0, held[slot - 1].variable.id > term.variable.id {
+          held[slot] = held[slot - 1]
           slot -= 1
         }
-        terms[slot] = term
+        held[slot] = term
+        kept += 1
       }
+      return kept
+    }
+    // Reserved, then appended: the allocation `Array(repeating:count:)` or
+    // `Array(unsafeUninitializedCapacity:)` make looks the array's type up generically, at
+    // twice the cost.
+    var terms: [Term] = []
+    terms.reserveCapacity(kept)
+    withTerms { held in
+      for index in 0..<kept { terms.append(held[index]) }
     }
     return Expression(terms, constant: constant)
   }
+
+  /// A term whose coefficient is zero but for rounding (a NaN is kept: the solver refuses it).
+  private static func cancels(_ term: Term) -> Bool { abs(term.coefficient) <= 1e-12 }
 }
 
 /// At most four terms and a constant, held inline: the expression of one attribute of an

@@ -32,18 +32,19 @@ struct StackPlan: Sendable {
     }
     stack = view
     self.arranged = arranged
-    let attributes = document[view]
+    // Each attribute read in place: a copy of the view's attributes copied its strings.
+    let distribution = document[view].distribution
     let visible = arranged.filter { !document[$0].hidden }.count
     spanner =
-      attributes.alignment == .fill
+      document[view].alignment == .fill
       ? nil
       : Spacer(stack: view, suffix: "spanner", identifier: UIKitIdentifier.stackAlignmentSpanner)
     gaps = []
-    if attributes.distribution == .equalSpacing || attributes.distribution == .equalCentering,
+    if distribution == .equalSpacing || distribution == .equalCentering,
       visible > 1
     {
       let identifier =
-        attributes.distribution == .equalSpacing
+        distribution == .equalSpacing
         ? UIKitIdentifier.stackDistributing : UIKitIdentifier.stackDistributingEdge
       gaps = (1..<visible).map { Spacer(stack: view, suffix: "gap\($0)", identifier: identifier) }
     }
@@ -57,7 +58,12 @@ struct StackPlan: Sendable {
     in document: Document, marginsGuide: GuideID?, firstSpacer: Int,
     into list: inout ImplicitList
   ) {
-    let view = document[stack]
+    // The stack's attributes read in place: a copy of them copied their strings.
+    let (axis, distribution, stackAlignment, spacing) = (
+      document[stack].axis, document[stack].distribution, document[stack].alignment,
+      document[stack].spacing
+    )
+    let relativeToMargins = document[stack].layoutMarginsRelativeArrangement
     // The arranged subviews in order: item, hidden, intrinsic size.
     let items: [(address: LayoutItem, hidden: Bool, intrinsicSize: Size?)] = arranged.map {
       (.item(.view($0)), document[$0].hidden, document[$0].intrinsicSize)
@@ -69,7 +75,7 @@ struct StackPlan: Sendable {
     let gapItems = gaps.indices.map {
       LayoutItem.spacer(firstSpacer + (spanner == nil ? 0 : 1) + $0)
     }
-    let horizontal = view.axis == .horizontal
+    let horizontal = axis == .horizontal
     let lead: LayoutAttribute = horizontal ? .leading : .top
     let trail: LayoutAttribute = horizontal ? .trailing : .bottom
     let length: LayoutAttribute = horizontal ? .width : .height
@@ -81,7 +87,7 @@ struct StackPlan: Sendable {
 
     /// The canvas: the stack, or its margins under `layoutMarginsRelativeArrangement`.
     func canvas(_ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute) {
-      guard view.layoutMarginsRelativeArrangement else { return (stackItem, attribute) }
+      guard relativeToMargins else { return (stackItem, attribute) }
       if let marginsGuide { return (.item(.guide(marginsGuide)), attribute) }
       // A switch: a dictionary of the eight made for each call hashed them all.
       switch attribute {
@@ -113,15 +119,15 @@ struct StackPlan: Sendable {
     add(UIKitIdentifier.stackCanvasConnection, canvas(lead), .equal, (first, lead))
     add(UIKitIdentifier.stackCanvasConnection, canvas(trail), .equal, (last, trail))
     let equalDistribution =
-      view.distribution == .equalSpacing
-      || view.distribution == .equalCentering
+      distribution == .equalSpacing
+      || distribution == .equalCentering
     for (previous, next) in zip(visible, visible.dropFirst()) {
       add(
         UIKitIdentifier.stackSpacing, (next, lead),
         equalDistribution ? .greaterThanOrEqual : .equal,
-        (previous, trail), constant: view.spacing)
+        (previous, trail), constant: spacing)
     }
-    switch view.distribution {
+    switch distribution {
     case .fill: break
     case .fillEqually:
       for item in visible.dropFirst() {
@@ -135,7 +141,7 @@ struct StackPlan: Sendable {
       }
       let total = sizes.reduce(0, +)
       if sizes.allSatisfy({ $0 >= 0 }), total > 0 {
-        let spacing = view.spacing * Double(visible.count - 1)
+        let spacing = spacing * Double(visible.count - 1)
         for (item, size) in zip(visible, sizes) {
           let share = size / total
           add(
@@ -146,7 +152,7 @@ struct StackPlan: Sendable {
       }
     case .equalSpacing, .equalCentering:
       let edges: (LayoutAttribute, LayoutAttribute) =
-        view.distribution == .equalSpacing ? (trail, lead) : (center, center)
+        distribution == .equalSpacing ? (trail, lead) : (center, center)
       for ((gap, item), (previous, next)) in zip(
         zip(gaps, gapItems), zip(visible, visible.dropFirst()))
       {
@@ -173,7 +179,7 @@ struct StackPlan: Sendable {
 
     // Across the axis: alignment.
     let alignment: LayoutAttribute?
-    switch view.alignment {
+    switch stackAlignment {
     case .fill: alignment = nil
     case .leading, .top, .firstBaseline: alignment = start
     case .trailing, .bottom, .lastBaseline: alignment = end

@@ -33,11 +33,22 @@ public enum StackViews {
   /// The stack's arranged subviews, back to front (hidden ones included): the subviews
   /// marked `arranged="YES"` when any is; otherwise every subview not marked `arranged="NO"`
   /// (none marked: all of them; only `NO` marks: all the others).
+  /// Walked along the subviews' list, twice: no array of every subview made first and
+  /// filtered (the autoresizing rule and the stack plans ask of each stack of every solve).
   public static func arrangedSubviews(of stack: ViewID, in document: Document) -> [ViewID] {
-    let subviews = document.subviews(of: stack)
-    if subviews.contains(where: { document[$0].arranged == true }) {
-      return subviews.filter { document[$0].arranged == true }
+    var marksArranged = false
+    var subview = document.firstSubview(of: stack)
+    while let current = subview, !marksArranged {
+      marksArranged = document[current].arranged == true
+      subview = document.nextSibling(of: current)
     }
-    return subviews.filter { document[$0].arranged != false }
+    var arranged: [ViewID] = []
+    subview = document.firstSubview(of: stack)
+    while let current = subview {
+      let mark = document[current].arranged
+      if marksArranged ? mark == true : mark != false { arranged.append(current) }
+      subview = document.nextSibling(of: current)
+    }
+    return arranged
   }
 }

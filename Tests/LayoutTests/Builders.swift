@@ -101,10 +101,10 @@ func translated(_ constraint: LayoutConstraint, holder: String?, in hierarchy: H
     relation: constraint.relation, multiplier: constraint.multiplier,
     constant: constraint.constant)
   let origin = try holder.map { try PositionOrigin.item(index($0)) }
-  guard let (linear, relation) = system.translate(equation, origin: origin) else {
+  guard let (expression, relation) = system.translate(equation, origin: origin) else {
     return nil
   }
-  return (terms(linear.expression(), of: system, in: document), relation)
+  return (terms(expression, of: system, in: document), relation)
 }
 
 /// A required-by-default constraint shorthand: `c("a", .leading, "b", .trailing, 8)`.
