@@ -67,7 +67,7 @@ enum LayoutEngine {
       if !restricted && isRestriction { continue }
       let expression = system.entries[tag].expression
       if !isRestriction {
-        for term in system.entries[tag].expression.terms { used[term.variable.id] = true }
+        for term in expression.terms { used[term.variable.id] = true }
       }
       do {
         // As parts, tagged with the entry's index: no `Constraint` object per entry.

@@ -286,15 +286,15 @@ extension LayoutSystem {
       }
       return 1
     }
-    // Term by term, with no array of axes per entry (a window's thousands of entries).
-    return entries.allSatisfy { entry in
-      if entry.restricted >= 0 { return true }  // a size: one variable
+    // Term by term, with no array of axes per entry (a window's thousands of entries), each
+    // entry read in place (a copy of each retained its expression and its source).
+    for index in entries.indices where entries[index].restricted < 0 {  // a size: one variable
       var first: Int?
-      for term in entry.expression.terms {
+      for term in entries[index].expression.terms {
         guard let axis = axis(term.variable.id), first == nil || axis == first else { return false }
         first = axis
       }
-      return true
     }
+    return true
   }
 }
