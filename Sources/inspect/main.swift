@@ -14,4 +14,8 @@ import InspectCLI
   _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
 #endif
 
+#if canImport(Glibc) && os(Linux)
+  AllocatorRestart.restartIfLarge(CommandLine.arguments.dropFirst())
+#endif
+
 exit(Inspect.run(arguments: Array(CommandLine.arguments.dropFirst())))
