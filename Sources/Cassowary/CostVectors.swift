@@ -71,18 +71,9 @@ struct CostVectors {
     }
   }
 
-  /// `list.insert(entry, at: k)` by an append and a shift: the standard library's `insert`
-  /// goes through a general `replaceSubrange`, several times the work for a list of a few.
+  /// `list.insert(entry, at: k)` (`Array.insertByShifting`).
   private static func insert(_ entry: CostEntry, into list: inout [CostEntry], at k: Int) {
-    list.append(entry)
-    list.withUnsafeMutableBufferPointer { list in
-      var m = list.count - 1
-      while m > k {
-        list[m] = list[m - 1]
-        m -= 1
-      }
-      list[k] = entry
-    }
+    list.insertByShifting(entry, at: k)
   }
 
   mutating func remove(_ symbol: Int, at k: Int) {

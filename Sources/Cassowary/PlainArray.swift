@@ -110,3 +110,22 @@ struct PlainArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColl
     capacity = newCapacity
   }
 }
+
+extension Array {
+  /// `insert(element, at: index)` by an append and a shift: the standard library's `insert`
+  /// goes through a general `replaceSubrange`, several times the work for a list of a few
+  /// (a row's cells, a symbol's costs).
+  @inline(__always)
+  mutating func insertByShifting(_ element: Element, at index: Int) {
+    append(element)
+    if index == count - 1 { return }
+    withUnsafeMutableBufferPointer { elements in
+      var k = elements.count - 1
+      while k > index {
+        elements[k] = elements[k - 1]
+        k -= 1
+      }
+      elements[index] = element
+    }
+  }
+}

@@ -57,16 +57,7 @@ struct Row: Sendable {
   /// a row of a few cells).
   @inline(__always)
   private mutating func insertCell(_ cell: Cell, at index: Int) {
-    cells.append(cell)
-    if index == cells.count - 1 { return }
-    cells.withUnsafeMutableBufferPointer { cells in
-      var k = cells.count - 1
-      while k > index {
-        cells[k] = cells[k - 1]
-        k -= 1
-      }
-      cells[index] = cell
-    }
+    cells.insertByShifting(cell, at: index)
   }
 
   /// `cells.remove(at: index)`, shifting by hand (as `insertCell`).

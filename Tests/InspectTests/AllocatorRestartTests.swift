@@ -20,24 +20,9 @@ struct AllocatorRestartTests {
   }()
 
   func run(_ arguments: [String], tunables: String?) throws -> Run {
-    let process = Process()
-    let binary: URL = try #require(inspectBinary)
-    process.executableURL = binary
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GLIBC_TUNABLES"] = tunables
-    process.environment = environment
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self))
+    return try launchInspect(arguments, environment: environment)
   }
 
   /// Started again (no count given, or another tunable given) or not (the count given): the

@@ -25,6 +25,34 @@ let inspectBinary: URL? = {
   return nil
 }()
 
+/// Launches the built binary with `input` on its standard input and, when given, the
+/// environment `environment`: stdout, stderr and the exit status, as a user sees them.
+func launchInspect(
+  _ arguments: [String], input: String = "", environment: [String: String]? = nil
+) throws -> Run {
+  let process = Process()
+  let binary: URL = try #require(inspectBinary)
+  process.executableURL = binary
+  process.arguments = arguments
+  if let environment { process.environment = environment }
+  let stdin = Pipe()
+  let stdout = Pipe()
+  let stderr = Pipe()
+  process.standardInput = stdin
+  process.standardOutput = stdout
+  process.standardError = stderr
+  try process.run()
+  stdin.fileHandleForWriting.write(Data(input.utf8))
+  try stdin.fileHandleForWriting.close()
+  // Read both pipes before waiting, so that a full pipe cannot block the child.
+  let output = stdout.fileHandleForReading.readDataToEndOfFile()
+  let error = stderr.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+    error: String(decoding: error, as: UTF8.self))
+}
+
 /// Launches the built binary: stdout, stderr and the exit status, as a user sees them.
 @Suite(
   .enabled(
@@ -32,26 +60,7 @@ let inspectBinary: URL? = {
     "the built 'inspect' binary is not beside the test bundle; run 'swift build' first"))
 struct EndToEndTests {
   func launch(_ arguments: [String], input: String) throws -> Run {
-    let process = Process()
-    let binary: URL = try #require(inspectBinary)
-    process.executableURL = binary
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    // Read both pipes before waiting, so that a full pipe cannot block the child.
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self))
+    try launchInspect(arguments, input: input)
   }
 
   @Test func findReadsStandardInputAndPrintsMatches() throws {
