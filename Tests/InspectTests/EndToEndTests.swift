@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `inspect` binary, found beside the test bundle in the build products directory
@@ -30,27 +31,12 @@ let inspectBinary: URL? = {
 func launchInspect(
   _ arguments: [String], input: String = "", environment: [String: String]? = nil
 ) throws -> Run {
-  let process = Process()
   let binary: URL = try #require(inspectBinary)
-  process.executableURL = binary
-  process.arguments = arguments
-  if let environment { process.environment = environment }
-  let stdin = Pipe()
-  let stdout = Pipe()
-  let stderr = Pipe()
-  process.standardInput = stdin
-  process.standardOutput = stdout
-  process.standardError = stderr
-  try process.run()
-  stdin.fileHandleForWriting.write(Data(input.utf8))
-  try stdin.fileHandleForWriting.close()
-  // Read both pipes before waiting, so that a full pipe cannot block the child.
-  let output = stdout.fileHandleForReading.readDataToEndOfFile()
-  let error = stderr.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
+  let result = try runProgram(
+    binary.path, arguments, input: Data(input.utf8), environment: environment)
   return Run(
-    status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-    error: String(decoding: error, as: UTF8.self))
+    status: result.status, output: String(decoding: result.output, as: UTF8.self),
+    error: result.error)
 }
 
 /// Launches the built binary: stdout, stderr and the exit status, as a user sees them.

@@ -7,15 +7,17 @@ public struct ProcessResult: Sendable {
   public var error: String
 }
 
-/// Runs `executable` (found on PATH when not a path) with `input` on standard input.
-/// Standard output and error are read on their own threads, so a large output cannot block
-/// the program.
-public func runProgram(_ executable: String, _ arguments: [String], input: Data = Data()) throws
-  -> ProcessResult
-{
+/// Runs `executable` (found on PATH when not a path) with `input` on standard input and, when
+/// given, the environment `environment`. Standard output and error are read on their own
+/// threads, so a large output cannot block the program.
+public func runProgram(
+  _ executable: String, _ arguments: [String], input: Data = Data(),
+  environment: [String: String]? = nil
+) throws -> ProcessResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: try locate(executable))
   process.arguments = arguments
+  if let environment { process.environment = environment }
   let stdin = Pipe()
   let stdout = Pipe()
   let stderr = Pipe()
