@@ -17,7 +17,8 @@ import Foundation
   /// thousand bars) starts itself again with it set, once; the run started again puts the
   /// environment back as it was, for any program it starts in turn. A run with small inputs,
   /// a run whose `GLIBC_TUNABLES` already sets the count, or one that cannot start itself again
-  /// (no `/proc`) runs as it is.
+  /// (no `/proc`) runs as it is. (A tool that follows a process, valgrind among them, follows
+  /// the run started again only when told to follow children: `--trace-children=yes`.)
   enum AllocatorRestart {
     static let tunable = "glibc.malloc.tcache_count"
     static let setting = "\(tunable)=1000"
