@@ -13,64 +13,96 @@ public func formatNumber(_ value: Double) -> String {
   return String(decoding: bytes, as: UTF8.self)
 }
 
-/// Appends `formatNumber(value)`'s UTF-8 bytes to `output`, making no `String` on the way: a
-/// whole number below 1e15 (most numbers of a dump) is written digit by digit; any other takes
-/// its shortest digits from Swift's `description` (`shortestDigits`).
+/// Appends `formatNumber(value)`'s UTF-8 bytes to `output`, making no `String` on the way
+/// (`writeNumber`).
 public func appendNumber(_ value: Double, to output: inout [UInt8]) {
-  precondition(value.isFinite, "formatNumber: non-finite value \(value)")
-  if value == 0 { return output.append(UInt8(ascii: "0")) }
-  if value < 0 { output.append(UInt8(ascii: "-")) }
-  let magnitude = value.magnitude
-  // A whole number below 1e15 is exact, and its shortest digits are its own.
-  if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
-    return appendDigits(of: UInt64(magnitude), to: &output)
-  }
-  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-    let (count, point) = shortestDigits(magnitude, into: buffer)
-    let digits = UnsafeBufferPointer(rebasing: buffer[..<count])
-    // Digits D with the decimal point after `point` of them: value = 0.D × 10^point.
-    if point > 16 || point < -5 {
-      output.append(digits[0])
-      if count > 1 {
-        output.append(UInt8(ascii: "."))
-        output.append(contentsOf: digits[1...])
-      }
-      output.append(UInt8(ascii: "e"))
-      let exponent = point - 1
-      if exponent < 0 { output.append(UInt8(ascii: "-")) }
-      appendDigits(of: UInt64(exponent.magnitude), to: &output)
-    } else if point <= 0 {
-      output.append(UInt8(ascii: "0"))
-      output.append(UInt8(ascii: "."))
-      output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -point))
-      output.append(contentsOf: digits)
-    } else if point >= count {
-      output.append(contentsOf: digits)
-      output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: point - count))
-    } else {
-      output.append(contentsOf: digits[..<point])
-      output.append(UInt8(ascii: "."))
-      output.append(contentsOf: digits[point...])
-    }
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberTextLimit) { buffer in
+    let count = writeNumber(value, to: buffer.baseAddress!)
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
   }
 }
 
-/// The decimal digits of `number`, no leading zeros (`0` for 0).
-private func appendDigits(of number: UInt64, to output: inout [UInt8]) {
-  var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: a UInt64 has 20 digits
-  var count = 0
-  var rest = number
-  withUnsafeMutableBytes(of: &reversed) { digits in
-    repeat {
-      digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-      rest /= 10
-      count += 1
-    } while rest > 0
-    while count > 0 {
-      count -= 1
-      output.append(digits[count])
+/// At most how many bytes `writeNumber` writes: 17 significant digits, a sign, a point and
+/// five zeros after it (`-0.0000012345678901234567`), or an exponent (`e-324`).
+public let numberTextLimit = 32
+
+/// Writes `formatNumber(value)`'s UTF-8 bytes at `target`, which has room for
+/// `numberTextLimit` of them: a whole number below 1e15 (most numbers of a dump) digit by
+/// digit; any other with its shortest digits from Swift's `description` (`shortestDigits`).
+/// Written through a pointer, not appended to an array: an array's append checked its
+/// storage and room for every byte (the XML writer's frames, Benchmarks/windowbench/RESULTS.md).
+/// - Returns: how many bytes it wrote.
+public func writeNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+  precondition(value.isFinite, "formatNumber: non-finite value \(value)")
+  if value == 0 {
+    target.pointee = UInt8(ascii: "0")
+    return 1
+  }
+  var end = target
+  if value < 0 { put(UInt8(ascii: "-"), at: &end) }
+  let magnitude = value.magnitude
+  // A whole number below 1e15 is exact, and its shortest digits are its own.
+  if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
+    writeDigits(of: UInt64(magnitude), at: &end)
+    return end - target
+  }
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+    let (count, point) = shortestDigits(magnitude, into: buffer)
+    let digits = buffer.baseAddress!
+    // Digits D with the decimal point after `point` of them: value = 0.D × 10^point.
+    if point > 16 || point < -5 {
+      put(digits[0], at: &end)
+      if count > 1 {
+        put(UInt8(ascii: "."), at: &end)
+        put(digits + 1, count - 1, at: &end)
+      }
+      put(UInt8(ascii: "e"), at: &end)
+      let exponent = point - 1
+      if exponent < 0 { put(UInt8(ascii: "-"), at: &end) }
+      writeDigits(of: UInt64(exponent.magnitude), at: &end)
+    } else if point <= 0 {
+      put(UInt8(ascii: "0"), at: &end)
+      put(UInt8(ascii: "."), at: &end)
+      for _ in 0..<(-point) { put(UInt8(ascii: "0"), at: &end) }
+      put(digits, count, at: &end)
+    } else if point >= count {
+      put(digits, count, at: &end)
+      for _ in 0..<(point - count) { put(UInt8(ascii: "0"), at: &end) }
+    } else {
+      put(digits, point, at: &end)
+      put(UInt8(ascii: "."), at: &end)
+      put(digits + point, count - point, at: &end)
     }
   }
+  return end - target
+}
+
+private func put(_ byte: UInt8, at end: inout UnsafeMutablePointer<UInt8>) {
+  end.pointee = byte
+  end += 1
+}
+
+private func put(
+  _ bytes: UnsafeMutablePointer<UInt8>, _ count: Int, at end: inout UnsafeMutablePointer<UInt8>
+) {
+  end.update(from: bytes, count: count)
+  end += count
+}
+
+/// The decimal digits of `number`, no leading zeros (`0` for 0).
+private func writeDigits(of number: UInt64, at end: inout UnsafeMutablePointer<UInt8>) {
+  var count = 1
+  var rest = number / 10
+  while rest > 0 {
+    count += 1
+    rest /= 10
+  }
+  rest = number
+  for index in stride(from: count - 1, through: 0, by: -1) {
+    end[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+    rest /= 10
+  }
+  end += count
 }
 
 /// The shortest decimal digits that read back as `magnitude` (> 0), without leading or
