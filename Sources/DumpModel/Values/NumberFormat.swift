@@ -14,11 +14,12 @@ public func formatNumber(_ value: Double) -> String {
 }
 
 /// Appends `formatNumber(value)`'s UTF-8 bytes to `output`, making no `String` on the way
-/// (`writeNumber`).
+/// (`writeNumber`). Appended a byte at a time: an array's `append(contentsOf:)` took more for
+/// a number's few bytes than its digits (the layout report's numbers).
 public func appendNumber(_ value: Double, to output: inout [UInt8]) {
   withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberTextLimit) { buffer in
     let count = writeNumber(value, to: buffer.baseAddress!)
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    for index in 0..<count { output.append(buffer[index]) }
   }
 }
 

@@ -91,7 +91,8 @@ struct XMLOutput {
       if !appendUnlessEscaped(text) { attributeEscaped(text) }
     case .strings:
       reserve(value.textLimit)
-      let made = UnsafeBufferPointer(start: start + count, count: value.writeText(to: start + count))
+      let target = start + count
+      let made = UnsafeBufferPointer(start: target, count: value.writeText(to: target))
       // Copied onto itself when there is nothing to escape (the room is there already).
       if !appendUnlessEscaped(made) { attributeEscaped(String(decoding: made, as: UTF8.self)) }
     case .number, .bool, .numbers, .rect:
