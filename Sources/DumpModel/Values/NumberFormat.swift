@@ -47,6 +47,14 @@ public func writeNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>)
     writeDigits(of: UInt64(magnitude), at: &end)
     return end - target
   }
+  writeShortest(magnitude, at: &end)
+  return end - target
+}
+
+/// A magnitude that is not a whole number below 1e15, by its shortest digits: apart, so that
+/// the whole numbers' path above stays short (layout's report writes thousands of them).
+@inline(never)
+private func writeShortest(_ magnitude: Double, at end: inout UnsafeMutablePointer<UInt8>) {
   withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
     let (count, point) = shortestDigits(magnitude, into: buffer)
     let digits = buffer.baseAddress!
@@ -75,7 +83,6 @@ public func writeNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>)
       put(digits + point, count - point, at: &end)
     }
   }
-  return end - target
 }
 
 private func put(_ byte: UInt8, at end: inout UnsafeMutablePointer<UInt8>) {
@@ -90,18 +97,21 @@ private func put(
   end += count
 }
 
-/// The decimal digits of `number`, no leading zeros (`0` for 0).
+/// The decimal digits of `number`, no leading zeros (`0` for 0): the last first, then put
+/// in order where they are (one division a digit).
 private func writeDigits(of number: UInt64, at end: inout UnsafeMutablePointer<UInt8>) {
-  var count = 1
-  var rest = number / 10
-  while rest > 0 {
+  var count = 0
+  var rest = number
+  repeat {
+    end[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+    rest /= 10
     count += 1
-    rest /= 10
-  }
-  rest = number
-  for index in stride(from: count - 1, through: 0, by: -1) {
-    end[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-    rest /= 10
+  } while rest > 0
+  var (low, high) = (0, count - 1)
+  while low < high {
+    (end[low], end[high]) = (end[high], end[low])
+    low += 1
+    high -= 1
   }
   end += count
 }
