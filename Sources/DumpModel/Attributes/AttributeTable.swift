@@ -22,9 +22,9 @@ public struct AttributeTable<Model>: Sendable {
 
   /// A row's writer (`AttributeRow.Writer`), in a structure: a closure stored as an array's
   /// element is stored at the most general abstraction (its result too), and was called
-  /// through a thunk that returned its `Void` indirectly, for every attribute written (a
-  /// tenth of the writer's time in DumpModel, callgrind at 200 bars). A structure's field
-  /// keeps the closure's own type.
+  /// through a thunk that returned its `Void` indirectly, for every attribute written (the
+  /// XML writer at 200 bars: 56.2M → 53.3M instructions). A structure's field keeps the
+  /// closure's own type.
   @usableFromInline struct Writer: Sendable {
     @usableFromInline let write: @Sendable (inout Model, inout AttributeValue?) -> Void
   }
