@@ -88,6 +88,45 @@ import Testing
     #expect(String(decoding: document.xmlData(), as: UTF8.self) == Self.everyAttributeXML)
   }
 
+  /// What a document writes of its items in place (`Document.forEachKnownValue(of:_:)`, the
+  /// XML writer's path) is what the tables write of them: a constraint's items by address,
+  /// every attribute set or none.
+  @Test func aDocumentWritesItsItemsAsTheTablesDo() throws {
+    let plain =
+      #"<hierarchy format="1"><view class="V" address="0xA">"#
+      + #"<constraint first="0xA" firstAttribute="width"/></view></hierarchy>"#
+    for xml in [Self.everyAttributeXML, plain] {
+      let document = try Document(xml: Data(xml.utf8), source: "all.xml")
+      let root = try #require(document.roots.first)
+      func written(_ each: ((Int, AttributeValue) -> Void) -> Void) -> [AttributeValue?] {
+        var values: [AttributeValue?] = []
+        each { position, value in
+          values += Array(repeating: nil, count: position - values.count) + [value]
+        }
+        return values
+      }
+      func expected<Model>(_ table: AttributeTable<Model>, _ model: Model) -> [AttributeValue?] {
+        let values = table.all.map { $0.value(of: model) }
+        return Array(values[..<((values.lastIndex { $0 != nil } ?? -1) + 1)])
+      }
+      for view in [root] + document.subviews(of: root) {
+        #expect(
+          written { document.forEachKnownValue(of: view, $0) }
+            == expected(ViewAttributeTable.table, document[view]))
+      }
+      for guide in document.guides(of: root) {
+        #expect(
+          written { document.forEachKnownValue(of: guide, $0) }
+            == expected(GuideAttributeTable.table, document[guide]))
+      }
+      for id in document.constraints(heldBy: root) {
+        #expect(
+          written { document.forEachKnownValue(of: id, $0) }
+            == expected(ConstraintAttributeTable.table, document.addressedConstraint(id)))
+      }
+    }
+  }
+
   /// Every key of the JSON has the one type its kind gives, whatever the value.
   @Test func theJSONFormIsTypedByTheTables() throws {
     let document = try Document(xml: Data(Self.everyAttributeXML.utf8), source: "all.xml")

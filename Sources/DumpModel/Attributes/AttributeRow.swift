@@ -78,6 +78,16 @@ public struct AttributeRow<Model>: Sendable {
       })
   }
 
+  /// A row that names an attribute the caller writes itself: a document constraint's item
+  /// (`ConstraintAttributeTable.itemTable`), written by its address, which the model does not
+  /// hold. It writes nothing and reads nothing; its name, kind and requirement are those of
+  /// the attribute.
+  static func placeholder(_ name: String, _ kind: ValueKind, required: Bool) -> AttributeRow {
+    AttributeRow(
+      name: name, kind: kind, defaultText: nil, isRequired: required, parse: { _, _ in },
+      write: { _, written in written = nil }, copy: { _, _ in })
+  }
+
   /// Reads a value with the codec and stores it with `set`: one call through the row, one to
   /// `set`; the parser is called directly.
   private static func reader<C: ValueCodec>(

@@ -20,31 +20,66 @@ public enum AttributeValue: Sendable, Hashable {
   }
 
   /// Appends `text`'s UTF-8 bytes to `output`, making no `String` for a number, a list of
-  /// numbers or a frame (the XML writer's path).
+  /// numbers or a frame (`writeText`).
   public func appendText(to output: inout [UInt8]) {
+    if case .string(let text) = self { return output.append(contentsOf: text.utf8) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(textLimit, 1)) { buffer in
+      let count = writeText(to: buffer.baseAddress!)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+
+  /// At most how many bytes `writeText` writes.
+  public var textLimit: Int {
     switch self {
-    case .string(let text): output.append(contentsOf: text.utf8)
-    case .number(let number): appendNumber(number, to: &output)
-    case .bool(let value): output.append(contentsOf: (value ? "YES" : "NO").utf8)
+    case .string(let text): text.utf8.count
+    case .number: numberTextLimit
+    case .bool: 3
+    case .numbers(let numbers): numbers.count * (numberTextLimit + 1)
+    case .rect: 4 * (numberTextLimit + 1) + 1
+    case .strings(let words): words.reduce(words.count) { $0 + $1.utf8.count }
+    }
+  }
+
+  /// Writes `text`'s UTF-8 bytes at `target`, which has room for `textLimit` of them: the
+  /// XML writer writes a value where it goes in its output, with no array between (an
+  /// array's append checked its storage and room for every byte of a frame).
+  /// - Returns: how many bytes it wrote.
+  public func writeText(to target: UnsafeMutablePointer<UInt8>) -> Int {
+    var end = target
+    func put(_ byte: UInt8) {
+      end.pointee = byte
+      end += 1
+    }
+    func put(_ number: Double) { end += writeNumber(number, to: end) }
+    func put(_ text: String) {
+      for byte in text.utf8 { put(byte) }
+    }
+    switch self {
+    case .string(let text): put(text)
+    case .number(let number): put(number)
+    case .bool(let value): put(value ? "YES" : "NO")
     case .numbers(let numbers):
       for (index, number) in numbers.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: " ")) }
-        appendNumber(number, to: &output)
+        if index > 0 { put(UInt8(ascii: " ")) }
+        put(number)
       }
     case .rect(let rect):
-      appendNumber(rect.x, to: &output)
-      output.append(UInt8(ascii: " "))
-      appendNumber(rect.y, to: &output)
-      output.append(contentsOf: "; ".utf8)
-      appendNumber(rect.width, to: &output)
-      output.append(UInt8(ascii: " "))
-      appendNumber(rect.height, to: &output)
+      put(rect.x)
+      put(UInt8(ascii: " "))
+      put(rect.y)
+      put(UInt8(ascii: ";"))
+      put(UInt8(ascii: " "))
+      put(rect.width)
+      put(UInt8(ascii: " "))
+      put(rect.height)
     case .strings(let words):
       for (index, word) in words.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: " ")) }
-        output.append(contentsOf: word.utf8)
+        if index > 0 { put(UInt8(ascii: " ")) }
+        put(word)
       }
     }
+    return end - target
   }
 }
 

@@ -48,21 +48,40 @@ public enum GuideAttributeTable {
 public enum ConstraintAttributeTable {
   public static let table = AttributeTable<LayoutConstraint>(
     element: "constraint",
+    rows(
+      first: .field(
+        "first", .address, default: "", required: true, get: { $0.first },
+        set: { $0.first = $1 }),
+      second: .optional("second", .address, get: { $0.second }, set: { $0.second = $1 })))
+
+  /// The same rows over a document's constraint, its items by id: `first` and `second` are
+  /// placeholders, the addresses written by `Document.forEachKnownValue(of:_:)`, so that a
+  /// writer reads the stored constraint without making one that names its items by address
+  /// (`addressedConstraint` copied every field of every constraint written).
+  static let itemTable = AttributeTable<DocumentConstraint>(
+    element: "constraint",
+    rows(
+      first: .placeholder("first", .address, required: true),
+      second: .placeholder("second", .address, required: false)))
+
+  /// The rows of a constraint naming its items by `Item`, with the rows of its items: the one
+  /// list of both tables.
+  private static func rows<Item>(
+    first: AttributeRow<LayoutConstraintOf<Item>>, second: AttributeRow<LayoutConstraintOf<Item>>
+  ) -> [AttributeRow<LayoutConstraintOf<Item>>] {
     [
       .optional("address", .string, get: { $0.address }, set: { $0.address = $1 }),
       .field(
         "class", .string, default: UIKitConstraintClass.layoutConstraint, get: { $0.className },
         set: { $0.className = $1 }),
-      .field(
-        "first", .address, default: "", required: true, get: { $0.first },
-        set: { $0.first = $1 }),
+      first,
       .field(
         "firstAttribute", .layoutAttribute, default: .notAnAttribute, required: true,
         get: { $0.firstAttribute }, set: { $0.firstAttribute = $1 }),
       .field(
         "relation", .relation, default: .equal, get: { $0.relation },
         set: { $0.relation = $1 }),
-      .optional("second", .address, get: { $0.second }, set: { $0.second = $1 }),
+      second,
       .field(
         "secondAttribute", .layoutAttribute, default: .notAnAttribute,
         get: { $0.secondAttribute }, set: { $0.secondAttribute = $1 }),
@@ -80,7 +99,8 @@ public enum ConstraintAttributeTable {
         "brokenInLogs", .logNumbers, default: [], get: { $0.brokenInLogs },
         set: { $0.brokenInLogs = $1 }),
       .optional("origin", .string, get: { $0.origin }, set: { $0.origin = $1 }),
-    ])
+    ]
+  }
 
   public static let firstPosition = 2
   public static let firstAttributePosition = 3

@@ -13,64 +13,107 @@ public func formatNumber(_ value: Double) -> String {
   return String(decoding: bytes, as: UTF8.self)
 }
 
-/// Appends `formatNumber(value)`'s UTF-8 bytes to `output`, making no `String` on the way: a
-/// whole number below 1e15 (most numbers of a dump) is written digit by digit; any other takes
-/// its shortest digits from Swift's `description` (`shortestDigits`).
+/// Appends `formatNumber(value)`'s UTF-8 bytes to `output`, making no `String` on the way
+/// (`writeNumber`). Appended a byte at a time: an array's `append(contentsOf:)` took more for
+/// a number's few bytes than its digits (the layout report's numbers).
 public func appendNumber(_ value: Double, to output: inout [UInt8]) {
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberTextLimit) { buffer in
+    let count = writeNumber(value, to: buffer.baseAddress!)
+    for index in 0..<count { output.append(buffer[index]) }
+  }
+}
+
+/// At most how many bytes `writeNumber` writes: 17 significant digits, a sign, a point and
+/// five zeros after it (`-0.0000012345678901234567`), or an exponent (`e-324`).
+public let numberTextLimit = 32
+
+/// Writes `formatNumber(value)`'s UTF-8 bytes at `target`, which has room for
+/// `numberTextLimit` of them: a whole number below 1e15 (most numbers of a dump) digit by
+/// digit; any other with its shortest digits from Swift's `description` (`shortestDigits`).
+/// Written through a pointer, not appended to an array: an array's append checked its
+/// storage and room for every byte (the XML writer's frames, Benchmarks/windowbench/RESULTS.md).
+/// - Returns: how many bytes it wrote.
+public func writeNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
   precondition(value.isFinite, "formatNumber: non-finite value \(value)")
-  if value == 0 { return output.append(UInt8(ascii: "0")) }
-  if value < 0 { output.append(UInt8(ascii: "-")) }
+  if value == 0 {
+    target.pointee = UInt8(ascii: "0")
+    return 1
+  }
+  var end = target
+  if value < 0 { put(UInt8(ascii: "-"), at: &end) }
   let magnitude = value.magnitude
   // A whole number below 1e15 is exact, and its shortest digits are its own.
   if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
-    return appendDigits(of: UInt64(magnitude), to: &output)
+    writeDigits(of: UInt64(magnitude), at: &end)
+    return end - target
   }
+  writeShortest(magnitude, at: &end)
+  return end - target
+}
+
+/// A magnitude that is not a whole number below 1e15, by its shortest digits: apart, so that
+/// the whole numbers' path above stays short (layout's report writes thousands of them).
+@inline(never)
+private func writeShortest(_ magnitude: Double, at end: inout UnsafeMutablePointer<UInt8>) {
   withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
     let (count, point) = shortestDigits(magnitude, into: buffer)
-    let digits = UnsafeBufferPointer(rebasing: buffer[..<count])
+    let digits = buffer.baseAddress!
     // Digits D with the decimal point after `point` of them: value = 0.D × 10^point.
     if point > 16 || point < -5 {
-      output.append(digits[0])
+      put(digits[0], at: &end)
       if count > 1 {
-        output.append(UInt8(ascii: "."))
-        output.append(contentsOf: digits[1...])
+        put(UInt8(ascii: "."), at: &end)
+        put(digits + 1, count - 1, at: &end)
       }
-      output.append(UInt8(ascii: "e"))
+      put(UInt8(ascii: "e"), at: &end)
       let exponent = point - 1
-      if exponent < 0 { output.append(UInt8(ascii: "-")) }
-      appendDigits(of: UInt64(exponent.magnitude), to: &output)
+      if exponent < 0 { put(UInt8(ascii: "-"), at: &end) }
+      writeDigits(of: UInt64(exponent.magnitude), at: &end)
     } else if point <= 0 {
-      output.append(UInt8(ascii: "0"))
-      output.append(UInt8(ascii: "."))
-      output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -point))
-      output.append(contentsOf: digits)
+      put(UInt8(ascii: "0"), at: &end)
+      put(UInt8(ascii: "."), at: &end)
+      for _ in 0..<(-point) { put(UInt8(ascii: "0"), at: &end) }
+      put(digits, count, at: &end)
     } else if point >= count {
-      output.append(contentsOf: digits)
-      output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: point - count))
+      put(digits, count, at: &end)
+      for _ in 0..<(point - count) { put(UInt8(ascii: "0"), at: &end) }
     } else {
-      output.append(contentsOf: digits[..<point])
-      output.append(UInt8(ascii: "."))
-      output.append(contentsOf: digits[point...])
+      put(digits, point, at: &end)
+      put(UInt8(ascii: "."), at: &end)
+      put(digits + point, count - point, at: &end)
     }
   }
 }
 
-/// The decimal digits of `number`, no leading zeros (`0` for 0).
-private func appendDigits(of number: UInt64, to output: inout [UInt8]) {
-  var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: a UInt64 has 20 digits
+private func put(_ byte: UInt8, at end: inout UnsafeMutablePointer<UInt8>) {
+  end.pointee = byte
+  end += 1
+}
+
+private func put(
+  _ bytes: UnsafeMutablePointer<UInt8>, _ count: Int, at end: inout UnsafeMutablePointer<UInt8>
+) {
+  end.update(from: bytes, count: count)
+  end += count
+}
+
+/// The decimal digits of `number`, no leading zeros (`0` for 0): the last first, then put
+/// in order where they are (one division a digit).
+private func writeDigits(of number: UInt64, at end: inout UnsafeMutablePointer<UInt8>) {
   var count = 0
   var rest = number
-  withUnsafeMutableBytes(of: &reversed) { digits in
-    repeat {
-      digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-      rest /= 10
-      count += 1
-    } while rest > 0
-    while count > 0 {
-      count -= 1
-      output.append(digits[count])
-    }
+  repeat {
+    end[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+    rest /= 10
+    count += 1
+  } while rest > 0
+  var (low, high) = (0, count - 1)
+  while low < high {
+    (end[low], end[high]) = (end[high], end[low])
+    low += 1
+    high -= 1
   }
+  end += count
 }
 
 /// The shortest decimal digits that read back as `magnitude` (> 0), without leading or

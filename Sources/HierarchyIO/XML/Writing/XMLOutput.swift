@@ -21,11 +21,6 @@ struct XMLOutput {
   private var start: UnsafeMutablePointer<UInt8>
   private(set) var count = 0
   private var capacity: Int
-  /// Where a number, a list of them or a frame is written (`AttributeValue.appendText` writes
-  /// into an array) before it is copied: after the texts before it, cleared only when it
-  /// grows past `scratchLimit` (clearing an array for each value was a call each time).
-  private var scratch: [UInt8] = []
-  private static let scratchLimit = 4096
   /// The end tags (`</view>`) of the elements open, innermost last.
   private var open: [[UInt8]] = []
   /// Whether the innermost element's start tag still lacks its `>`.
@@ -37,7 +32,6 @@ struct XMLOutput {
     self.capacity = max(capacity, 64)
     guard let memory = malloc(self.capacity) else { fatalError("out of memory") }
     start = memory.assumingMemoryBound(to: UInt8.self)
-    scratch.reserveCapacity(XMLOutput.scratchLimit + 256)
   }
 
   /// The bytes made, in the memory they were made in: the `Data` frees it.
@@ -89,36 +83,22 @@ struct XMLOutput {
   /// An attribute's value, escaped. Nearly every value has nothing to escape and is copied as
   /// it is; the others go through libxml2. A number, a list of numbers, a frame or a boolean
   /// is written with digits, signs, points, `e`, `nan`, `inf`, spaces, `;`, `YES` or `NO`
-  /// (`formatNumber`): never anything to escape.
+  /// (`formatNumber`): never anything to escape. Each but a string is written where it goes
+  /// (`AttributeValue.writeText`), not made in an array and copied.
   private mutating func value(_ value: AttributeValue) {
     switch value {
     case .string(let text):
       if !appendUnlessEscaped(text) { attributeEscaped(text) }
     case .strings:
-      let mark = madeText(of: value)
-      let plain = scratch.withUnsafeBufferPointer {
-        appendUnlessEscaped(UnsafeBufferPointer(rebasing: $0[mark...]))
-      }
-      if !plain { attributeEscaped(String(decoding: scratch[mark...], as: UTF8.self)) }
-    case .number, .bool, .numbers, .rect:
-      let mark = madeText(of: value)
-      let length = scratch.count - mark
-      reserve(length)
-      // Copied by a closure that does not change `self`: one that appended to it kept
-      // `scratch` alive by a retain and a release.
+      reserve(value.textLimit)
       let target = start + count
-      scratch.withUnsafeBufferPointer { target.update(from: $0.baseAddress! + mark, count: length) }
-      count += length
+      let made = UnsafeBufferPointer(start: target, count: value.writeText(to: target))
+      // Copied onto itself when there is nothing to escape (the room is there already).
+      if !appendUnlessEscaped(made) { attributeEscaped(String(decoding: made, as: UTF8.self)) }
+    case .number, .bool, .numbers, .rect:
+      reserve(value.textLimit)
+      count += value.writeText(to: start + count)
     }
-  }
-
-  /// Writes `value`'s text (`appendText`) at the end of `scratch`.
-  /// - Returns: where it starts there.
-  private mutating func madeText(of value: AttributeValue) -> Int {
-    if scratch.count > XMLOutput.scratchLimit { scratch.removeAll(keepingCapacity: true) }
-    let mark = scratch.count
-    value.appendText(to: &scratch)
-    return mark
   }
 
   /// Copies `text`'s bytes unless one of them `needsEscape`.

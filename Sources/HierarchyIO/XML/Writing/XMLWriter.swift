@@ -55,7 +55,6 @@ extension XMLOutput {
   /// bytes made once (`XMLTag`, `XMLAttributeNames`); a view's guides and constraints are
   /// the document's walks (`forEachGuide`, `forEachConstraint(heldBy:)`).
   mutating func views(_ steps: inout [Step], of document: Document) {
-    let viewTable = ViewAttributeTable.table
     let viewNames = XMLAttributeNames.view
     while let step = steps.popLast() {
       switch step {
@@ -65,10 +64,8 @@ extension XMLOutput {
         }
         indent(depth)
         start(XMLTag.view)
-        // The view lent by the document, not copied into a local.
-        viewTable.forEachKnownValue(of: document[view]) {
-          attribute($0, of: viewNames, $1)
-        }
+        // Read where the document stores it, not copied.
+        document.forEachKnownValue(of: view) { attribute($0, of: viewNames, $1) }
         unknownAttributes(document[view].unknownAttributes)
         let firstSubview = document.firstSubview(of: view)
         if firstSubview == nil, document.firstGuide(of: view) == nil,
@@ -91,38 +88,25 @@ extension XMLOutput {
     }
   }
 
-  // A guide and a constraint are written by methods, not in the walks' closures: a table
-  // the closure captured was copied for each element (a retain of each of its lists, and
-  // their release). The tables are this module's globals (`guideTable`, `constraintTable`)
-  // for the same reason.
+  // A guide and a constraint are written by methods, not in the walks' closures: what a
+  // closure captured was copied for each element (a retain and a release of each).
 
   mutating func guide(_ id: GuideID, of document: Document, depth: Int) {
-    leaf(
-      XMLTag.guide, guideTable, XMLAttributeNames.guide, document[id],
-      document[id].unknownAttributes, document[id].unknownElements, depth: depth)
+    indent(depth)
+    start(XMLTag.guide)
+    let names = XMLAttributeNames.guide
+    document.forEachKnownValue(of: id) { attribute($0, of: names, $1) }
+    unknownAttributes(document[id].unknownAttributes)
+    endLeaf(document[id].unknownElements, depth: depth)
   }
 
   mutating func constraint(_ id: ConstraintID, of document: Document, depth: Int) {
-    // Made here and handed over: the table's writers read it without a copy.
-    let value = document.addressedConstraint(id)
-    let (unknown, elements) = (value.unknownAttributes, value.unknownElements)
-    leaf(
-      XMLTag.constraint, constraintTable, XMLAttributeNames.constraint, value, unknown,
-      elements, depth: depth)
-  }
-
-  /// A guide or a constraint: its attributes, its unknown elements one a line, its end tag
-  /// (`/>` when it has no unknown elements).
-  mutating func leaf<Model>(
-    _ tag: XMLTag, _ table: AttributeTable<Model>, _ names: XMLAttributeNames,
-    _ value: consuming Model, _ unknown: [UnknownAttribute], _ elements: [UnknownElement],
-    depth: Int
-  ) {
     indent(depth)
-    start(tag)
-    table.forEachKnownValue(of: value) { attribute($0, of: names, $1) }
-    unknownAttributes(unknown)
-    endLeaf(elements, depth: depth)
+    start(XMLTag.constraint)
+    let names = XMLAttributeNames.constraint
+    document.forEachKnownValue(of: id) { attribute($0, of: names, $1) }
+    unknownAttributes(document[id].unknownAttributes)
+    endLeaf(document[id].unknownElements, depth: depth)
   }
 
   /// Attributes kept verbatim, in the order written (`inWrittenOrder`).
@@ -158,10 +142,3 @@ extension XMLOutput {
     end(full: hasChildren)
   }
 }
-
-// DumpModel's tables as this module's own constants: the optimizer lends one of them to the
-// writer as it is, where DumpModel's global (read through its accessor, from another
-// module) was copied for each element written, a retain and a release of each of its seven
-// lists (callgrind at 200 bars: 14 of the 50 retains and releases a constraint took).
-private let guideTable = GuideAttributeTable.table
-private let constraintTable = ConstraintAttributeTable.table
