@@ -69,13 +69,7 @@ extension LayoutResult {
     var frames = ItemFrames(
       sparseViewCount: document.viewCount, guideCount: document.guideCount,
       capacity: parts.reduce(0) { $0 + $1.frames.count })
-    for part in parts {
-      if let table = part.frames.sparseTable {
-        for (item, frame) in table { frames[item] = frame }
-      } else {
-        for (item, frame) in part.frames { frames[item] = frame }
-      }
-    }
+    for part in parts { part.frames.forEachUnordered { frames[$0] = $1 } }
     self.init(frames: frames)
     for part in parts {
       ambiguous += part.ambiguous

@@ -65,7 +65,7 @@ public struct AutoresizingViews: Sendable {
   /// depend on them.
   init(
     _ document: Document, views order: [(view: ViewID, superview: ViewID?)],
-    excluded: Set<ConstraintID>, skipped: MemberParts = MemberParts()
+    excluded: Set<ConstraintID>, skipped: ItemSlots? = nil
   ) {
     self.init(
       document, rule: ScopedRule(document, views: order, excluded: excluded), skipped: skipped)
@@ -75,7 +75,7 @@ public struct AutoresizingViews: Sendable {
   /// `known`: what the rule said of views asked about alone (`ScopedRule.isAutoLayout`, 1 for
   /// Auto Layout), not looked at again.
   init(
-    _ document: Document, rule: ScopedRule, skipped: MemberParts = MemberParts(),
+    _ document: Document, rule: ScopedRule, skipped: ItemSlots? = nil,
     known: IndexMap = IndexMap()
   ) {
     examined = rule.order.count
@@ -88,7 +88,7 @@ public struct AutoresizingViews: Sendable {
     var examinedSuperviews = IndexMap(capacity: capacity, keys: keys)
     var arranged = IndexMap(capacity: capacity, keys: keys)
     for (view, superview) in rule.order {
-      if !skipped.isEmpty, skipped[view.index] >= 0 { continue }
+      if let skipped, skipped[view.index] >= 0 { continue }
       if known.count > 0, let isAutoLayout = known[view.index] {
         if isAutoLayout == 1 { autoLayout.set(view.index, 1) }
         continue

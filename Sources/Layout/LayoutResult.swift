@@ -167,6 +167,17 @@ public struct ItemFrames: Sendable, Hashable {
   /// bar model keeps each bar's frames as such a table).
   package var sparseTable: [ItemID: Rect]? { sparse }
 
+  /// Each item with a frame, in no particular order: the sparse form's table as it is kept
+  /// (not sorted, as the `Sequence` gives it), the dense form's slots in id order. For a
+  /// reader that puts the frames in another table by id (a window's hundreds of thousands).
+  public func forEachUnordered<E: Error>(_ body: (ItemID, Rect) throws(E) -> Void) throws(E) {
+    if let sparse {
+      for (item, frame) in sparse { try body(item, frame) }
+    } else {
+      for (item, frame) in self { try body(item, frame) }
+    }
+  }
+
   public static func == (a: ItemFrames, b: ItemFrames) -> Bool {
     a.views == b.views && a.guides == b.guides && a.sparse == b.sparse && a.count == b.count
       && a.limits == b.limits

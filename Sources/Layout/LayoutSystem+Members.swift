@@ -9,7 +9,7 @@ extension LayoutSystem {
   /// named as a solve of the whole names them, without items: no constraint of the system
   /// names them.
   mutating func collectMember(_ view: ViewID, in document: Document, listed: ListedConstraints) {
-    let part = Int(presolved.memberPart[view.index])
+    let part = Int(presolved.memberPart![view.index])
     let slot = PresolvedItems.slot(ofPart: part)
     viewItems[view.index] = slot
     presolved.appendMember(.view(view), of: part)

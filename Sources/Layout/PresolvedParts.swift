@@ -35,10 +35,13 @@ struct PresolvedItems: Sendable {
   /// The part (index of `parts`) of each item, by item index; -1 for none (a part's root is
   /// none's).
   var partOfItem: [Int32] = []
-  /// The part of each view under a chosen part's root, by view index, -1 for none (empty:
-  /// none): the part's solve held its implicit constraints and placed it, and the system makes
-  /// no item for it or its guides (`collectMember`); their number a part.
-  var memberPart = MemberParts()
+  /// The part of each view under a chosen part's root, by view index, -1 for none (nil: no
+  /// part chosen): the part's solve held its implicit constraints and placed it, and the
+  /// system makes no item for it or its guides (`collectMember`); their number a part. Only
+  /// the views marked are kept for a system of a small part of the document (`ItemSlots`: a
+  /// table as long as the window for each of a window's bars solved one by one made them
+  /// quadratic).
+  var memberPart: ItemSlots?
   var memberCounts: [Int] = []
   /// The parts' views and guides, which have no item, in the order a solve of the whole makes
   /// their items (each part's a run, `memberStarts`..<`memberEnds`), and their frames in the
@@ -65,7 +68,7 @@ struct PresolvedItems: Sendable {
 
   /// The view lies under a chosen part's root: its implicit constraints are the part's.
   func holdsImplicits(of view: ViewID) -> Bool {
-    memberPart[view.index] >= 0
+    (memberPart?[view.index] ?? -1) >= 0
   }
 
   /// The slot (`LayoutSystem.slot(of:)`) of a member of `part`: below -1, no item's.
@@ -107,7 +110,10 @@ extension LayoutSystem {
     var systemRoots = IndexMap()
     for root in roots { systemRoots.set(root.index, 1) }
     var chosen = PresolvedItems()
-    chosen.memberPart = MemberParts(viewCount: document.viewCount, sparse: !isWhole)
+    // Room for the parts' views: at most their frames.
+    chosen.memberPart = ItemSlots(
+      count: document.viewCount, dense: isWhole,
+      capacity: scope.presolved.values.reduce(0) { $0 + $1.frames.count })
     // Made once, not for each view above each part.
     let axes: [Axis?] = [.horizontal, .vertical, nil]
     func isFixed(_ root: ViewID) -> Bool {
@@ -142,7 +148,7 @@ extension LayoutSystem {
       }
       let number = Int32(chosen.parts.count)
       while let view = pending.popLast() {
-        chosen.memberPart[view.index] = number
+        chosen.memberPart![view.index] = number
         count += 1
         subview = document.firstSubview(of: view)
         while let child = subview {

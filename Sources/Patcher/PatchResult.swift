@@ -192,8 +192,12 @@ extension PatchSession {
     let kept = after.expectedAmbiguity
     // The frames before by id, less those the patch left where they were (most): `after` is
     // read in its table's order, then asked only of the frames that remain.
-    var moving = FrameSlots(before.frames, in: document)
-    FrameSlots.forEach(in: after.frames) { item, now in
+    // One slot per view and guide (`ItemFrames`' dense form): a part solve keeps its frames
+    // in a table by item, which is read in once, in its own order, instead of hashing every
+    // item of a window twice, once for each layout.
+    var moving = ItemFrames(viewCount: document.viewCount, guideCount: document.guideCount)
+    before.frames.forEachUnordered { moving[$0] = $1 }
+    after.frames.forEachUnordered { item, now in
       if FrameChange.same(moving[item], now) { moving[item] = nil }
     }
     return document.itemsInPreorder(under: scope.roots).compactMap { item, _ in
@@ -205,47 +209,6 @@ extension PatchSession {
       return FrameChange(
         item: item, address: document.address(of: item), name: name(item), before: was,
         after: now)
-    }
-  }
-}
-
-/// A layout's frames by id, one slot per view and guide of the document: a part solve keeps
-/// its frames in a table by item (`ItemFrames`' sparse form), which `movedFrames` reads in
-/// once, in the table's order, instead of hashing every item of a window (twice, once for
-/// each layout).
-private struct FrameSlots {
-  private var views: [Rect?]
-  private var guides: [Rect?]
-
-  init(_ frames: ItemFrames, in document: Document) {
-    views = Array(repeating: nil, count: document.viewCount)
-    guides = Array(repeating: nil, count: document.guideCount)
-    Self.forEach(in: frames) { item, frame in self[item] = frame }
-  }
-
-  /// Each item with a frame, in no particular order: the sparse form's table as it is kept
-  /// (not sorted, as the `Sequence` gives it), the dense form's slots.
-  static func forEach(in frames: ItemFrames, _ body: (ItemID, Rect) -> Void) {
-    if let table = frames.sparseTable {
-      for (item, frame) in table { body(item, frame) }
-    } else {
-      for (item, frame) in frames { body(item, frame) }
-    }
-  }
-
-  /// Nil for an item without a frame, or an id past the document.
-  subscript(item: ItemID) -> Rect? {
-    get {
-      switch item {
-      case .view(let id): return views.indices.contains(id.index) ? views[id.index] : nil
-      case .guide(let id): return guides.indices.contains(id.index) ? guides[id.index] : nil
-      }
-    }
-    set {
-      switch item {
-      case .view(let id): if views.indices.contains(id.index) { views[id.index] = newValue }
-      case .guide(let id): if guides.indices.contains(id.index) { guides[id.index] = newValue }
-      }
     }
   }
 }
