@@ -296,13 +296,3 @@ private struct ScopedSubtrees: SubtreeTest {
     return document.isAncestor(view, of: container)
   }
 }
-
-extension Document {
-  /// A view itself, a guide's owning view.
-  fileprivate func view(containing item: ItemID) -> ViewID {
-    switch item {
-    case .view(let id): id
-    case .guide(let id): owner(of: id)
-    }
-  }
-}

@@ -76,8 +76,8 @@ struct SolvingScope: Sendable {
       while let id = current {
         current = document.nextConstraint(after: id)
         let constraint = document[id]
-        if !isInsideRoots(owner(of: constraint.first, in: document))
-          || constraint.second.map({ !isInsideRoots(owner(of: $0, in: document)) }) == true
+        if !isInsideRoots(document.view(containing: constraint.first))
+          || constraint.second.map({ !isInsideRoots(document.view(containing: $0)) }) == true
         {
           return .wholeDocument
         }
@@ -85,14 +85,6 @@ struct SolvingScope: Sendable {
     }
     // Roots in document order, as the whole dump would list them.
     return SolvingScope(roots: roots.sorted { document.precedes($0, $1) })
-  }
-
-  /// The view an item is or belongs to.
-  private static func owner(of item: ItemID, in document: Document) -> ViewID {
-    switch item {
-    case .view(let view): return view
-    case .guide(let guide): return document.owner(of: guide)
-    }
   }
 
   /// Lays the scope out, taking the parts solved before that stand alone in it.

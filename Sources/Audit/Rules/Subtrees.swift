@@ -20,8 +20,7 @@ struct Subtrees {
   /// Whether `item` is a root or lies under one (a guide, under its owner).
   func contains(_ item: ItemID, in document: Document) -> Bool {
     guard !roots.isEmpty else { return false }
-    var view: ViewID? = document.parent(of: item)
-    if case .view(let id) = item { view = id }
+    var view: ViewID? = document.view(containing: item)
     while let current = view {
       if roots.indices.contains(current.index), roots[current.index] { return true }
       view = document.superview(of: current)

@@ -86,8 +86,7 @@ enum BarSolver {
 
   /// The item is the view or lies in its subtree (a guide: its owner does).
   static func isInside(_ item: ItemID, _ view: ViewID, _ document: Document) -> Bool {
-    var current: ViewID? = document.parent(of: item)
-    if case .view(let id) = item { current = id }
+    var current: ViewID? = document.view(containing: item)
     while let candidate = current {
       if candidate == view { return true }
       current = document.superview(of: candidate)

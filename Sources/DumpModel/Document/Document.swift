@@ -146,6 +146,14 @@ public struct Document: Sendable {
     }
   }
 
+  /// The view an item is or belongs to: a view itself, a guide's owning view.
+  public func view(containing item: ItemID) -> ViewID {
+    switch item {
+    case .view(let id): return id
+    case .guide(let id): return owner(of: id)
+    }
+  }
+
   /// A view's subviews, back to front.
   public func subviews(of view: ViewID) -> [ViewID] {
     views.members(of: views[view.index].children).map(ViewID.init)
