@@ -12,6 +12,13 @@ import InspectCLI
   // freed memory is reused; the peak grows by the little the heap's layout adds (4 % there).
   _ = mallopt(M_MMAP_MAX, 0)
   _ = mallopt(M_TRIM_THRESHOLD, Int32.max)
+  // No fast bins: a small freed block goes to the tcache (AllocatorRestart) or is merged with
+  // its neighbours at once, instead of piling up in a fast bin that the next large request
+  // sweeps together whole (`malloc_consolidate`). `validate` frees libxml2's tree of a window,
+  // millions of small blocks, between large requests: 16 % of its time was that sweep, and
+  // it took 15 % less CPU without fast bins; the other commands the same (Benchmarks/
+  // windowbench/RESULTS.md, "The allocator's fast bins").
+  _ = mallopt(M_MXFAST, 0)
 #endif
 
 #if canImport(Glibc) && os(Linux)
